@@ -1,0 +1,63 @@
+# Movieland: every day-to-day task. `make` alone lists the targets.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+SWIFT ?= swift
+SWIFTC ?= swiftc
+# The forge tool is compiled straight from its sources with swiftc, so it works even when
+# Manifest/ or Package.swift are broken. Its build folder is git-ignored.
+TOOL_BUILD := .build-tool
+FORGE := $(TOOL_BUILD)/forge
+FORGE_KIT_SOURCES := $(shell find Tools/Forge/ForgeKit -name '*.swift' 2>/dev/null | LC_ALL=C sort)
+FORGE_MAIN := Tools/Forge/Forge/main.swift
+# Same language settings as Manifest/project.json gives every package target.
+TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
+FORMAT_PATHS := Modules Apps Tests Tools
+ARGS ?=
+
+.PHONY: help tool generate check validate build test test-tool run format format-check bench-generate clean
+
+help: ## List the targets
+	@echo "Movieland make targets:"
+	@grep -hE '^[a-zA-Z_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  %-16s %s\n", $$1, $$2 }'
+	@echo
+	@echo "Examples: make run ARGS='search matrix'   make test"
+
+tool: $(FORGE) ## Build the forge tool (only when its sources changed)
+
+$(FORGE): $(FORGE_KIT_SOURCES) $(FORGE_MAIN)
+	@mkdir -p $(TOOL_BUILD)
+	@echo "Compiling forge with swiftc -O"
+	@$(SWIFTC) -O -wmo $(TOOL_SWIFT_FLAGS) -parse-as-library -emit-library -static -emit-module -module-name ForgeKit \
+		-emit-module-path $(TOOL_BUILD)/ForgeKit.swiftmodule -o $(TOOL_BUILD)/libForgeKit.a $(FORGE_KIT_SOURCES)
+	@$(SWIFTC) -O $(TOOL_SWIFT_FLAGS) -I $(TOOL_BUILD) -L $(TOOL_BUILD) -lForgeKit $(FORGE_MAIN) -o $@.tmp && mv $@.tmp $@
+
+generate: $(FORGE) ## Write Package.swift from Manifest/ (only when it changes)
+	@$(FORGE) generate
+
+check: $(FORGE) ## Fail when Package.swift is stale or Manifest/ is invalid
+	@$(FORGE) generate --check
+
+validate: $(FORGE) ## Check Manifest/ and report every problem
+	@$(FORGE) validate
+
+build: generate ## Regenerate, then build every target
+	$(SWIFT) build
+
+test: generate format-check ## Regenerate, check formatting, then run every test
+	$(SWIFT) test --parallel
+
+run: generate ## Run the app: make run ARGS='search matrix'
+	$(SWIFT) run movieland $(ARGS)
+
+format: ## Format the Swift sources in place with swift-format
+	$(SWIFT) format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+format-check: ## Fail when a Swift source is not swift-format clean
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
+bench-generate: $(FORGE) ## Benchmark validate+generate on 1,000 modules against swift package dump-package
+	Tools/bench/bench-generate.sh
+
+clean: ## Remove build folders
+	rm -rf .build $(TOOL_BUILD) Tools/bench/out

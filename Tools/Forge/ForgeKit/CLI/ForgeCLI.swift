@@ -1,0 +1,131 @@
+import Foundation
+
+/// The `forge` command line: parses the subcommand and its options and runs it.
+public struct ForgeCLI {
+    /// The tool's version, printed by `forge --version`.
+    public static let version = "0.1.0"
+
+    private let arguments: [String]
+    private let currentDirectory: URL
+    private let output: any TextOutput
+    private let errors: any TextOutput
+
+    /// A subcommand: its name, what it does and the options it takes.
+    struct Command: Sendable {
+        let name: String
+        let summary: String
+        let options: [CommandLineArguments.Option]
+        let run: @Sendable (CommandLineArguments, URL, any TextOutput, any TextOutput) throws(UsageError) -> ExitCode
+    }
+
+    static let rootOption = CommandLineArguments.Option.value(
+        "--root", "path", "the repository root (default: the current folder)")
+
+    static let commands: [Command] = [
+        Command(
+            name: "generate", summary: "write Package.swift from Manifest/ (only when it changes)",
+            options: [.flag("--check", "write nothing; exit 1 and name the modules that differ when it is stale"), rootOption],
+            run: { arguments, root, output, errors in
+                let command = GenerateCommand(root: root, output: output, errors: errors)
+                return arguments.has("--check") ? command.check() : command.generate()
+            }),
+        Command(
+            name: "validate", summary: "check Manifest/ and report every problem, writing nothing",
+            options: [rootOption],
+            run: { _, root, output, errors in GenerateCommand(root: root, output: output, errors: errors).validate() }),
+    ]
+
+    public init(
+        arguments: [String], currentDirectory: URL, output: any TextOutput = StandardStream.output,
+        errors: any TextOutput = StandardStream.error
+    ) {
+        self.arguments = arguments
+        self.currentDirectory = currentDirectory
+        self.output = output
+        self.errors = errors
+    }
+
+    /// Runs the command line and returns the process exit code.
+    public func run() -> ExitCode {
+        guard let name = arguments.first else {
+            errors.write(Self.help)
+            return .usage
+        }
+        switch name {
+        case "-h", "--help", "help":
+            if arguments.count > 1, let command = Self.commands.first(where: { $0.name == arguments[1] }) {
+                output.write(Self.help(for: command))
+            } else {
+                output.write(Self.help)
+            }
+            return .success
+        case "--version":
+            output.line("forge \(Self.version)")
+            return .success
+        default:
+            break
+        }
+        guard let command = Self.commands.first(where: { $0.name == name }) else {
+            let suggestion = Suggestions.closest(to: name, in: Self.commands.map(\.name))
+            return usageFailure(
+                UsageError(
+                    message: "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    command: nil))
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            output.write(Self.help(for: command))
+            return .success
+        }
+        do throws(UsageError) {
+            let parsed = try CommandLineArguments(rest, options: command.options, command: command.name)
+            if let extra = parsed.positionals.first {
+                throw UsageError(message: "unexpected argument '\(extra)' for '\(command.name)'", command: command.name)
+            }
+            let root = parsed.value("--root").map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) }
+                ?? currentDirectory
+            return try command.run(parsed, root.standardizedFileURL, output, errors)
+        } catch {
+            return usageFailure(error)
+        }
+    }
+
+    private func usageFailure(_ error: UsageError) -> ExitCode {
+        errors.line("forge: \(error.message)")
+        errors.line("Run 'forge \(error.command.map { "\($0) " } ?? "")--help' for usage.")
+        return .usage
+    }
+
+    static var help: String {
+        var text = """
+            forge \(version): generates and checks the Movieland package from Manifest/.
+
+            Usage: forge <command> [options]
+
+            Commands:
+
+            """
+        let width = commands.map(\.name.count).max() ?? 0
+        for command in commands {
+            text += "  \(command.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)\n"
+        }
+        text += """
+
+            Run 'forge <command> --help' for a command's options.
+            Exit codes: 0 success, 1 invalid manifests or stale Package.swift, 2 usage error.
+
+            """
+        return text
+    }
+
+    static func help(for command: Command) -> String {
+        let synopsis = command.options.map { "[\($0.name)\($0.valueName.map { " <\($0)>" } ?? "")]" }
+        var text = "Usage: forge \(command.name) \(synopsis.joined(separator: " "))\n\n\(command.summary.prefix(1).uppercased() + command.summary.dropFirst()).\n\nOptions:\n"
+        let labels = command.options.map { "\($0.name)\($0.valueName.map { " <\($0)>" } ?? "")" } + ["-h, --help"]
+        let width = labels.map(\.count).max() ?? 0
+        for (label, help) in zip(labels, command.options.map(\.help) + ["show this help"]) {
+            text += "  \(label.padding(toLength: width, withPad: " ", startingAt: 0))  \(help)\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// `forge generate [--check]`: writes `Package.swift` from the manifests, or checks that it is current.
+struct GenerateCommand {
+    static let packageFile = "Package.swift"
+
+    let root: URL
+    let output: any TextOutput
+    let errors: any TextOutput
+
+    /// Writes `Package.swift` when its content changes; never when the manifests are invalid.
+    func generate() -> ExitCode {
+        guard let (manifests, content) = render() else { return .failure }
+        let url = root.appendingPathComponent(Self.packageFile)
+        let moduleCount = manifests.modules.count
+        if let existing = try? String(contentsOf: url, encoding: .utf8), existing == content {
+            output.line("\(Self.packageFile) is up to date (\(moduleCount) modules)")
+            return .success
+        }
+        do {
+            try AtomicFile.write(content, to: url)
+        } catch {
+            errors.line("error: \(error)")
+            errors.line("    help: check that the repository folder is writable")
+            return .failure
+        }
+        output.line("wrote \(Self.packageFile) (\(moduleCount) modules)")
+        return .success
+    }
+
+    /// Exits 1 and names the modules that differ when `Package.swift` is not what the manifests produce.
+    func check() -> ExitCode {
+        guard let (manifests, content) = render() else { return .failure }
+        let url = root.appendingPathComponent(Self.packageFile)
+        guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
+            errors.line("error: \(Self.packageFile) does not exist")
+            errors.line("    help: run `make generate` and commit the result")
+            return .failure
+        }
+        if existing == content {
+            output.line("\(Self.packageFile) is up to date (\(manifests.modules.count) modules)")
+            return .success
+        }
+        let diff = PackageDiff(existing: existing, expected: content, renderer: PackageRenderer(manifests: manifests))
+        errors.line("error: \(Self.packageFile) is stale: it does not match \(ManifestLoader.folder)/")
+        for line in diff.summary { errors.line("    \(line)") }
+        if diff.isEmpty { errors.line("    the formatting differs (was it edited by hand?)") }
+        errors.line("    help: run `make generate` and commit \(Self.packageFile); never edit it by hand")
+        return .failure
+    }
+
+    /// `forge validate`: every check, nothing written.
+    func validate() -> ExitCode {
+        let validated = ValidatedManifests(root: root)
+        validated.report(to: errors)
+        guard validated.isValid, let manifests = validated.manifests else { return .failure }
+        let features = Set(manifests.modules.compactMap { $0.feature?.value }).count
+        output.line("\(ManifestLoader.folder)/ is valid: \(manifests.modules.count) modules, \(features) features")
+        return .success
+    }
+
+    private func render() -> (ManifestSet, String)? {
+        let validated = ValidatedManifests(root: root)
+        validated.report(to: errors)
+        guard validated.isValid, let manifests = validated.manifests else {
+            if validated.diagnostics.hasErrors {
+                errors.line("\(Self.packageFile) was not changed; fix the errors above and run again")
+            }
+            return nil
+        }
+        return (manifests, PackageRenderer(manifests: manifests).render())
+    }
+}

@@ -1,0 +1,144 @@
+/// Reads typed fields out of a JSON object, reporting every problem as a diagnostic instead of stopping.
+struct JSONObjectReader {
+    let file: String
+    let jsonPath: String
+    let location: SourceLocation
+    private let members: [String: JSONNode.Member]
+
+    /// Checks that `node` is an object with only `allowedKeys` and all `requiredKeys`; nil when it is not an object.
+    init?(
+        _ node: JSONNode, file: String, jsonPath: String, what: String, allowedKeys: [String],
+        requiredKeys: [String], diagnostics: inout [Diagnostic]
+    ) {
+        guard case .object(let list) = node.value else {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, location: node.location, jsonPath: jsonPath,
+                    message: "\(what) must be an object, found \(node.typeDescription)",
+                    help: "write it as { \"key\": value, ... }"))
+            return nil
+        }
+        self.file = file
+        self.jsonPath = jsonPath
+        self.location = node.location
+        var members: [String: JSONNode.Member] = [:]
+        for member in list {
+            let memberPath = Self.path(jsonPath, key: member.key)
+            if let first = members[member.key] {
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, location: member.keyLocation, jsonPath: memberPath,
+                        message: "duplicate key \"\(member.key)\" (first at \(first.keyLocation))",
+                        help: "keep one of the two; JSON readers disagree on which one wins"))
+                continue
+            }
+            members[member.key] = member
+            if !allowedKeys.contains(member.key) {
+                let suggestion = Suggestions.didYouMean(member.key, in: allowedKeys)
+                let allowed = "allowed keys: " + allowedKeys.filter { $0 != "$schema" }.joined(separator: ", ")
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, location: member.keyLocation, jsonPath: memberPath,
+                        message: "unknown key \"\(member.key)\" in \(what)",
+                        help: suggestion.map { "\($0) (\(allowed))" } ?? "remove it; \(allowed)"))
+            }
+        }
+        for key in requiredKeys where members[key] == nil {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, location: node.location, jsonPath: jsonPath,
+                    message: "missing required key \"\(key)\" in \(what)",
+                    help: "add \"\(key)\": ..."))
+        }
+        self.members = members
+    }
+
+    /// The JSON path of `key` under `base`, quoting keys that are not plain words.
+    static func path(_ base: String, key: String) -> String {
+        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "$" }
+        return plain ? "\(base).\(key)" : "\(base)[\"\(key.replacingOccurrences(of: "\"", with: "\\\""))\"]"
+    }
+
+    func has(_ key: String) -> Bool { members[key] != nil }
+
+    func node(_ key: String) -> JSONNode? { members[key]?.value }
+
+    func keyLocation(_ key: String) -> SourceLocation? { members[key]?.keyLocation }
+
+    func path(_ key: String) -> String { Self.path(jsonPath, key: key) }
+
+    // MARK: - Typed fields
+
+    func string(_ key: String, diagnostics: inout [Diagnostic]) -> Located<String>? {
+        guard let node = members[key]?.value else { return nil }
+        return Self.string(node, file: file, jsonPath: path(key), diagnostics: &diagnostics)
+    }
+
+    func bool(_ key: String, diagnostics: inout [Diagnostic]) -> Bool? {
+        guard let node = members[key]?.value else { return nil }
+        guard case .bool(let value) = node.value else {
+            diagnostics.append(typeMismatch(node, path: path(key), expected: "a boolean (true or false)"))
+            return nil
+        }
+        return value
+    }
+
+    /// A string that must be one of `values`; reports the allowed ones (and the closest) otherwise.
+    func enumeration<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ key: String, as type: Value.Type, diagnostics: inout [Diagnostic]
+    ) -> Located<Value>? where Value.RawValue == String {
+        guard let text = string(key, diagnostics: &diagnostics) else { return nil }
+        if let value = Value(rawValue: text.value) {
+            return Located(value, location: text.location, jsonPath: text.jsonPath)
+        }
+        let names = Value.allCases.map(\.rawValue)
+        let suggestion = Suggestions.didYouMean(text.value, in: names)
+        diagnostics.append(
+            Diagnostic(
+                file: file, location: text.location, jsonPath: text.jsonPath,
+                message: "\"\(text.value)\" is not a valid \(key)",
+                help: (suggestion.map { $0 + " " } ?? "") + "use one of: " + names.joined(separator: ", ")))
+        return nil
+    }
+
+    func stringArray(_ key: String, diagnostics: inout [Diagnostic]) -> [Located<String>] {
+        guard let node = members[key]?.value else { return [] }
+        guard case .array(let elements) = node.value else {
+            diagnostics.append(typeMismatch(node, path: path(key), expected: "an array of strings"))
+            return []
+        }
+        return elements.enumerated().compactMap { index, element in
+            Self.string(element, file: file, jsonPath: "\(path(key))[\(index)]", diagnostics: &diagnostics)
+        }
+    }
+
+    /// The elements of an array field with their paths; reports a non-array.
+    func array(_ key: String, diagnostics: inout [Diagnostic]) -> [(node: JSONNode, jsonPath: String)] {
+        guard let node = members[key]?.value else { return [] }
+        guard case .array(let elements) = node.value else {
+            diagnostics.append(typeMismatch(node, path: path(key), expected: "an array"))
+            return []
+        }
+        return elements.enumerated().map { ($1, "\(path(key))[\($0)]") }
+    }
+
+    static func string(_ node: JSONNode, file: String, jsonPath: String, diagnostics: inout [Diagnostic])
+        -> Located<String>?
+    {
+        guard case .string(let value) = node.value else {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, location: node.location, jsonPath: jsonPath,
+                    message: "expected a string, found \(node.typeDescription)",
+                    help: "write the value in double quotes"))
+            return nil
+        }
+        return Located(value, location: node.location, jsonPath: jsonPath)
+    }
+
+    func typeMismatch(_ node: JSONNode, path: String, expected: String) -> Diagnostic {
+        Diagnostic(
+            file: file, location: node.location, jsonPath: path,
+            message: "expected \(expected), found \(node.typeDescription)")
+    }
+}

@@ -1,0 +1,28 @@
+/// Everything declared in `Manifest/`: the project and its modules, sorted the way they are generated.
+public struct ManifestSet: Sendable {
+    public let project: ProjectManifest
+    /// Modules in generation order: by kind, then feature and layer, then name.
+    public let modules: [ModuleManifest]
+
+    public init(project: ProjectManifest, modules: [ModuleManifest]) {
+        self.project = project
+        self.modules = modules.sorted(by: Self.generationOrder)
+    }
+
+    /// The module called `name`, if any.
+    public func module(named name: String) -> ModuleManifest? {
+        modules.first { $0.moduleName == name }
+    }
+
+    static func generationOrder(_ a: ModuleManifest, _ b: ModuleManifest) -> Bool {
+        if a.kind != b.kind { return a.kind.displayOrder < b.kind.displayOrder }
+        if a.kind == .feature {
+            let featureA = a.feature?.value ?? "", featureB = b.feature?.value ?? ""
+            if featureA != featureB { return featureA < featureB }
+            let layerA = a.layer?.value.order ?? 9, layerB = b.layer?.value.order ?? 9
+            if layerA != layerB { return layerA < layerB }
+        }
+        if a.moduleName != b.moduleName { return a.moduleName < b.moduleName }
+        return a.file < b.file
+    }
+}

@@ -1,0 +1,57 @@
+/// One problem found in the manifests, with everything a person needs to fix it.
+public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Comparable {
+        case error
+        case warning
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
+    }
+
+    public let severity: Severity
+    /// The file the problem is in, relative to the repository root.
+    public let file: String
+    /// Where in the file, when the problem is at a particular value.
+    public let location: SourceLocation?
+    /// The JSON path of the offending value, such as `$.dependencies[2]`.
+    public let jsonPath: String?
+    public let message: String
+    /// What to do about it.
+    public let help: String?
+
+    public init(
+        _ severity: Severity = .error, file: String, location: SourceLocation?, jsonPath: String? = nil,
+        message: String, help: String? = nil
+    ) {
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.jsonPath = jsonPath
+        self.message = message
+        self.help = help
+    }
+
+    /// Compiler style, `file:line:column: error: message (at $.path)`, then an indented help line.
+    public var description: String {
+        var text = file
+        if let location { text += ":\(location.line):\(location.column)" }
+        text += ": \(severity.rawValue): \(message)"
+        if let jsonPath { text += " (at \(jsonPath))" }
+        if let help { text += "\n    help: \(help)" }
+        return text
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Errors first by file and position, so output is stable whatever order files were read in.
+    func sortedForDisplay() -> [Diagnostic] {
+        sorted {
+            if $0.file != $1.file { return $0.file < $1.file }
+            let left = $0.location ?? SourceLocation(line: 0, column: 0)
+            let right = $1.location ?? SourceLocation(line: 0, column: 0)
+            if left != right { return left < right }
+            return $0.message < $1.message
+        }
+    }
+
+    var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Loads the manifests of a repository and runs every check on them: what each command starts from.
+public struct ValidatedManifests: Sendable {
+    /// The manifests, when they could be read at all (even if some checks failed).
+    public let manifests: ManifestSet?
+    /// Every problem, sorted by file and position.
+    public let diagnostics: [Diagnostic]
+
+    /// True when there is no error: the manifests can be generated, linted and graphed.
+    public var isValid: Bool { manifests != nil && !diagnostics.hasErrors }
+
+    /// Reads `<root>/Manifest` and validates it.
+    public init(root: URL) {
+        let loaded = ManifestLoader(root: root).load()
+        var diagnostics = loaded.diagnostics
+        if let manifests = loaded.manifests {
+            diagnostics += ManifestValidator(manifests: manifests, root: root).validate()
+        }
+        self.manifests = loaded.manifests
+        self.diagnostics = diagnostics.sortedForDisplay()
+    }
+
+    /// Prints the diagnostics and a one-line summary to `errors`.
+    func report(to errors: any TextOutput) {
+        for diagnostic in diagnostics { errors.line(diagnostic.description) }
+        let errorCount = diagnostics.filter { $0.severity == .error }.count
+        let warningCount = diagnostics.count - errorCount
+        if errorCount > 0 {
+            var summary = "\(errorCount) error\(errorCount == 1 ? "" : "s")"
+            if warningCount > 0 { summary += " and \(warningCount) warning\(warningCount == 1 ? "" : "s")" }
+            errors.line("\(summary) in \(ManifestLoader.folder)/")
+        }
+    }
+}
