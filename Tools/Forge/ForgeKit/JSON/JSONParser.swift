@@ -55,6 +55,8 @@ public struct JSONParser {
             return JSONNode(value: .null, location: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try parseNumber()), location: start)
+        case let byte where isWordByte(byte):
+            throw bareWordError()
         default:
             throw error("unexpected \(describeCurrent()); expected a value (object, array, string, number, true, false or null)")
         }
@@ -264,17 +266,19 @@ public struct JSONParser {
     }
 
     private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
-        let start = location
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
-            var end = index
-            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
-            let word = String(decoding: bytes[index..<max(end, index + 1)], as: UTF8.self)
-            throw JSONSyntaxError(
-                message: "unexpected '\(word)'; strings need double quotes, and the literals are true, false and null",
-                location: start)
-        }
+        guard index + expected.count <= bytes.count, bytes[index..<index + expected.count].elementsEqual(expected),
+            index + expected.count == bytes.count || !isWordByte(bytes[index + expected.count])
+        else { throw bareWordError() }
         index += expected.count
+    }
+
+    /// A word that is not a JSON literal, most often a string without its quotes.
+    private func bareWordError() -> JSONSyntaxError {
+        var end = index
+        while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+        let word = String(decoding: bytes[index..<max(end, index + 1)], as: UTF8.self)
+        return error("unexpected '\(word)'; strings need double quotes, and the literals are true, false and null")
     }
 
     private mutating func skipWhitespace() {

@@ -312,7 +312,9 @@ public struct ManifestValidator {
         }
         owners.sort { $0.path < $1.path }
         for (previous, current) in zip(owners, owners.dropFirst())
-        where current.path == previous.path || current.path.hasPrefix(previous.path + "/") {
+        where current.name != previous.name
+            && (current.path == previous.path || current.path.hasPrefix(previous.path + "/"))
+        {
             diagnostics.append(
                 Diagnostic(
                     file: current.module.file, location: current.located.location, jsonPath: current.located.jsonPath,
