@@ -14,7 +14,7 @@ struct GenerateCommand {
         let url = root.appendingPathComponent(Self.packageFile)
         let moduleCount = manifests.modules.count
         if let existing = try? String(contentsOf: url, encoding: .utf8), existing == content {
-            output.line("\(Self.packageFile) is up to date (\(moduleCount) modules)")
+            output.line("\(Self.packageFile) is up to date (\(plural(moduleCount, "module")))")
             return .success
         }
         do {
@@ -24,7 +24,7 @@ struct GenerateCommand {
             errors.line("    help: check that the repository folder is writable")
             return .failure
         }
-        output.line("wrote \(Self.packageFile) (\(moduleCount) modules)")
+        output.line("wrote \(Self.packageFile) (\(plural(moduleCount, "module")))")
         return .success
     }
 
@@ -38,7 +38,7 @@ struct GenerateCommand {
             return .failure
         }
         if existing == content {
-            output.line("\(Self.packageFile) is up to date (\(manifests.modules.count) modules)")
+            output.line("\(Self.packageFile) is up to date (\(plural(manifests.modules.count, "module")))")
             return .success
         }
         let diff = PackageDiff(existing: existing, expected: content, renderer: PackageRenderer(manifests: manifests))
@@ -55,7 +55,7 @@ struct GenerateCommand {
         validated.report(to: errors)
         guard validated.isValid, let manifests = validated.manifests else { return .failure }
         let features = Set(manifests.modules.compactMap { $0.feature?.value }).count
-        output.line("\(ManifestLoader.folder)/ is valid: \(manifests.modules.count) modules, \(features) features")
+        output.line("\(ManifestLoader.folder)/ is valid: \(plural(manifests.modules.count, "module")), \(plural(features, "feature"))")
         return .success
     }
 

@@ -51,7 +51,8 @@ public struct PackageDiff: Sendable, Equatable {
                 name = nil
             }
             guard var current = block else {
-                rest += line + "\n"
+                // Section headings and spacing follow the targets; they are not part of the header.
+                if !trimmed.isEmpty && !trimmed.hasPrefix("// MARK:") { rest += line + "\n" }
                 continue
             }
             current += line + "\n"

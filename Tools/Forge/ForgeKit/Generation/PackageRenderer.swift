@@ -1,4 +1,7 @@
 /// Renders the root `Package.swift` from validated manifests. Pure: same manifests, same bytes.
+///
+/// Targets are ordered by kind, feature, layer and name, and dependency lists are sorted, so neither
+/// the order of files in `Manifest/` nor the order of a list in a manifest changes the output.
 public struct PackageRenderer {
     public let manifests: ManifestSet
 
@@ -64,7 +67,7 @@ public struct PackageRenderer {
         var blocks: [(String, String)] = []
         let function = module.product == .executable ? "executableTarget" : "target"
         var fields = ["name: \(literal(module.moduleName))"]
-        fields += list("dependencies", module.dependencies.map { literal($0.value) })
+        fields += list("dependencies", module.dependencies.map(\.value).sorted().map(literal))
         fields.append("path: \(literal(module.path.value))")
         fields += list("exclude", module.exclude.map { literal($0.value) })
         fields += list("resources", module.resources.map(resource))
@@ -72,7 +75,7 @@ public struct PackageRenderer {
         blocks.append((module.moduleName, call(function, fields)))
         if let tests = module.tests {
             var testFields = ["name: \(literal(tests.name))"]
-            testFields += list("dependencies", ([module.moduleName] + tests.dependencies.map(\.value)).map(literal))
+            testFields += list("dependencies", ([module.moduleName] + tests.dependencies.map(\.value).sorted()).map(literal))
             testFields.append("path: \(literal(tests.path.value))")
             testFields += list("exclude", tests.exclude.map { literal($0.value) })
             testFields += list("resources", tests.resources.map(resource))

@@ -27,8 +27,8 @@ public struct ValidatedManifests: Sendable {
         let errorCount = diagnostics.filter { $0.severity == .error }.count
         let warningCount = diagnostics.count - errorCount
         if errorCount > 0 {
-            var summary = "\(errorCount) error\(errorCount == 1 ? "" : "s")"
-            if warningCount > 0 { summary += " and \(warningCount) warning\(warningCount == 1 ? "" : "s")" }
+            var summary = plural(errorCount, "error")
+            if warningCount > 0 { summary += " and " + plural(warningCount, "warning") }
             errors.line("\(summary) in \(ManifestLoader.folder)/")
         }
     }
