@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import ForgeKit
+
+/// The JSON Schemas shipped for editors must describe exactly the keys the tool accepts.
+@Suite struct SchemaTests {
+    private func schema(_ name: String) throws -> [String: Any] {
+        let url = Fixtures.repositoryRoot.appendingPathComponent("Manifest/\(name)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    private func keys(of object: Any?) -> Set<String> {
+        Set(((object as? [String: Any])?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+    }
+
+    @Test func moduleSchemaMatchesTheDecoder() throws {
+        let definitions = try #require(try schema("module.schema.json")["$defs"] as? [String: Any])
+        let module = definitions["module"]
+        #expect(keys(of: module) == Set(ManifestDecoder.moduleKeys))
+        let tests = ((module as? [String: Any])?["properties"] as? [String: Any])?["tests"] as? [String: Any]
+        let testObject = (tests?["oneOf"] as? [Any])?.last
+        #expect(keys(of: testObject) == Set(ManifestDecoder.testKeys))
+        let kinds = (((module as? [String: Any])?["properties"] as? [String: Any])?["kind"] as? [String: Any])?["enum"]
+        #expect(kinds as? [String] == ModuleKind.allCases.map(\.rawValue))
+    }
+
+    @Test func projectSchemaMatchesTheDecoder() throws {
+        #expect(keys(of: try schema("project.schema.json")) == Set(ManifestDecoder.projectKeys))
+    }
+
+    @Test func theRepositorysOwnManifestsAreValid() throws {
+        let validated = ValidatedManifests(root: Fixtures.repositoryRoot)
+        #expect(validated.diagnostics.isEmpty, "\(validated.diagnostics.map(\.description))")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Runs executables SwiftPM built next to this test bundle, as a user would run them.
+enum BuiltProducts {
+    /// The folder holding the built products (`.build/debug` or `.build/release`).
+    static var directory: URL {
+        // The test runner (`<Package>PackageTests.xctest`) sits in the products folder.
+        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        var folder = runner.deletingLastPathComponent()
+        while folder.path != "/" && !folder.lastPathComponent.hasSuffix(".xctest")
+            && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("forge").path)
+        {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.lastPathComponent.hasSuffix(".xctest") ? folder.deletingLastPathComponent() : folder
+    }
+
+    struct Result {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// Runs `product` with `arguments` in `directory` and waits for it.
+    static func run(
+        _ product: String, _ arguments: [String], in directory: URL, environment: [String: String]? = nil
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = self.directory.appendingPathComponent(product)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
+        // Files rather than pipes: nothing can block however much the child writes to either stream.
+        let captureFolder = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: captureFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: captureFolder) }
+        let outputURL = captureFolder.appendingPathComponent("stdout"), errorsURL = captureFolder.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL), errors = try FileHandle(forWritingTo: errorsURL)
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try errors.close()
+        return Result(
+            status: process.terminationStatus, output: try String(contentsOf: outputURL, encoding: .utf8),
+            errors: try String(contentsOf: errorsURL, encoding: .utf8))
+    }
+}
