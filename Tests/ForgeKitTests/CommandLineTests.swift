@@ -8,7 +8,9 @@ import Testing
         let repository = try TemporaryRepository()
         let result = repository.forge("genrate")
         #expect(result.code == .usage)
-        #expect(result.errors == "forge: unknown command 'genrate'; did you mean 'generate'?\nRun 'forge --help' for usage.\n")
+        #expect(
+            result.errors
+                == "forge: unknown command 'genrate'; did you mean 'generate'?\nRun 'forge --help' for usage.\n")
     }
 
     @Test func unknownOptionNamesTheClosestOne() throws {
@@ -21,7 +23,8 @@ import Testing
     @Test func missingOptionValueAndExtraArgumentsAreUsageErrors() throws {
         let repository = try TemporaryRepository()
         #expect(repository.forge("validate", "--root").code == .usage)
-        #expect(repository.forge("validate", "extra").errors.hasPrefix("forge: unexpected argument 'extra' for 'validate'"))
+        #expect(
+            repository.forge("validate", "extra").errors.hasPrefix("forge: unexpected argument 'extra' for 'validate'"))
     }
 
     @Test func helpListsEveryCommand() throws {

@@ -17,7 +17,8 @@ import Testing
     @Test func invalidManifestsExitOneWithDiagnosticsOnStandardError() throws {
         let repository = try TemporaryRepository()
         try repository.copyFixture("Generate/minimal")
-        try repository.write("Manifest/Strings.json", #"{ "name": "Strings", "kind": "core", "dependencies": ["Strngs"] }"#)
+        try repository.write(
+            "Manifest/Strings.json", #"{ "name": "Strings", "kind": "core", "dependencies": ["Strngs"] }"#)
         let result = try BuiltProducts.run("forge", ["validate"], in: repository.root)
         #expect(result.status == 1)
         #expect(result.output.isEmpty)

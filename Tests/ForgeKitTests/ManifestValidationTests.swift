@@ -20,10 +20,14 @@ import Testing
         return repository
     }
 
-    private func only(_ diagnostics: [Diagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    private func only(
+        _ diagnostics: [Diagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws
         -> Diagnostic
     {
-        try #require(diagnostics.count == 1, "expected one diagnostic, got \(diagnostics.map(\.description))", sourceLocation: sourceLocation)
+        try #require(
+            diagnostics.count == 1, "expected one diagnostic, got \(diagnostics.map(\.description))",
+            sourceLocation: sourceLocation)
         return diagnostics[0]
     }
 
@@ -96,7 +100,8 @@ import Testing
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.file == "Manifest/Core/Common2.json")
         #expect(diagnostic.location == ForgeKit.SourceLocation(line: 2, column: 11))
-        #expect(diagnostic.message == "duplicate module name \"Common\" (also declared at Manifest/Core/Common.json:2:11)")
+        #expect(
+            diagnostic.message == "duplicate module name \"Common\" (also declared at Manifest/Core/Common.json:2:11)")
     }
 
     @Test(arguments: [
@@ -109,7 +114,8 @@ import Testing
     ])
     func namesThatWouldBreakGeneratedSwiftAreRejected(name: String, problem: String) throws {
         let repository = try repository(cores: [])
-        try repository.write("Manifest/Core/Bad.json", "{ \"name\": \"\(name)\", \"kind\": \"core\", \"path\": \"Src\" }")
+        try repository.write(
+            "Manifest/Core/Bad.json", "{ \"name\": \"\(name)\", \"kind\": \"core\", \"path\": \"Src\" }")
         try repository.makeFolders("Src")
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.location == ForgeKit.SourceLocation(line: 1, column: 11))
@@ -119,7 +125,8 @@ import Testing
 
     @Test func spaceInNameSuggestsAnIdentifier() throws {
         let repository = try repository(cores: [])
-        try repository.write("Manifest/Core/Bad.json", "{ \"name\": \"movie list\", \"kind\": \"core\", \"path\": \"Src\" }")
+        try repository.write(
+            "Manifest/Core/Bad.json", "{ \"name\": \"movie list\", \"kind\": \"core\", \"path\": \"Src\" }")
         try repository.makeFolders("Src")
         #expect(try only(repository.diagnostics).help?.hasPrefix("rename it to \"MovieList\"") == true)
     }
@@ -174,7 +181,8 @@ import Testing
         #expect(diagnostic.location == ForgeKit.SourceLocation(line: 2, column: 11))
         #expect(
             diagnostic.message
-                == "module \"SearchUseCases\" is the domain layer of feature \"Search\", so it must be named \"SearchDomain\"")
+                == "module \"SearchUseCases\" is the domain layer of feature \"Search\", so it must be named \"SearchDomain\""
+        )
     }
 
     @Test func missingSourceFolderIsReported() throws {
@@ -190,7 +198,8 @@ import Testing
         try repository.makeFolders("Modules/Core/Assets")
         try repository.write(
             "Manifest/Core/Assets.json",
-            "{\n  \"name\": \"Assets\",\n  \"kind\": \"core\",\n  \"resources\": [{ \"path\": \"Data\", \"rule\": \"copy\" }]\n}\n")
+            "{\n  \"name\": \"Assets\",\n  \"kind\": \"core\",\n  \"resources\": [{ \"path\": \"Data\", \"rule\": \"copy\" }]\n}\n"
+        )
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.message == "resource \"Modules/Core/Assets/Data\" does not exist")
         #expect(diagnostic.location == ForgeKit.SourceLocation(line: 4, column: 27))
@@ -199,8 +208,10 @@ import Testing
 
     @Test func pathsMayNotLeaveTheRepository() throws {
         let repository = try repository(cores: [])
-        try repository.write("Manifest/Core/Out.json", "{ \"name\": \"Out\", \"kind\": \"core\", \"path\": \"../elsewhere\" }")
-        #expect(try only(repository.diagnostics).message == "source folder \"../elsewhere\" leaves its folder with '..'")
+        try repository.write(
+            "Manifest/Core/Out.json", "{ \"name\": \"Out\", \"kind\": \"core\", \"path\": \"../elsewhere\" }")
+        #expect(
+            try only(repository.diagnostics).message == "source folder \"../elsewhere\" leaves its folder with '..'")
     }
 
     @Test func onlyToolsMayDependOnTools() throws {
@@ -218,12 +229,16 @@ import Testing
         try repository.write("Manifest/Core/Typo.json", "{ \"nam\": \"X\", \"kind\": \"core\" }")
         let diagnostics = repository.diagnostics
         #expect(diagnostics.count == 5, "\(diagnostics.map(\.description))")
-        #expect(Set(diagnostics.map(\.file)) == ["Manifest/Core/Common.json", "Manifest/Core/Broken.json", "Manifest/Core/Typo.json"])
+        #expect(
+            Set(diagnostics.map(\.file)) == [
+                "Manifest/Core/Common.json", "Manifest/Core/Broken.json", "Manifest/Core/Typo.json",
+            ])
     }
 
     @Test func projectManifestIsValidatedToo() throws {
         let repository = try TemporaryRepository.withProject(
-            "{\n  \"name\": \"Sample\",\n  \"swiftToolsVersion\": \"6.0\",\n  \"platforms\": { \"macOs\": \"14\" }\n}\n")
+            "{\n  \"name\": \"Sample\",\n  \"swiftToolsVersion\": \"6.0\",\n  \"platforms\": { \"macOs\": \"14\" }\n}\n"
+        )
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.file == "Manifest/project.json")
         #expect(diagnostic.location == ForgeKit.SourceLocation(line: 4, column: 18))

@@ -10,7 +10,7 @@ import Testing
         try repository.copyFixture("Generate/\(fixture)")
         let result = repository.forge("generate")
         #expect(result.code == .success, "\(result.errors)")
-        let expected = try repository.read("expected-Package.swift")
+        let expected = try repository.read("Package.swift.expected")
         #expect(try repository.read("Package.swift") == expected)
     }
 
@@ -30,7 +30,8 @@ import Testing
     @Test func fileLayoutAndListOrderDoNotChangeTheOutput() throws {
         let original = try TemporaryRepository()
         try original.copyFixture("Generate/full")
-        let reference = PackageRenderer(manifests: try #require(ValidatedManifests(root: original.root).manifests)).render()
+        let reference = PackageRenderer(manifests: try #require(ValidatedManifests(root: original.root).manifests))
+            .render()
 
         // The same modules, one file each, under names that enumerate in a different order.
         let reshuffled = try TemporaryRepository()
@@ -38,10 +39,22 @@ import Testing
         let manifest = reshuffled.root.appendingPathComponent("Manifest")
         try FileManager.default.removeItem(at: manifest.appendingPathComponent("Features/Search.json"))
         let layers = [
-            ("zz-data", #""name": "SearchData", "kind": "feature", "feature": "Search", "layer": "data", "dependencies": ["Networking", "SearchDomainApi", "SearchDomain"], "resources": ["Resources/catalogue.tsv"], "exclude": ["README.md"], "tests": true"#),
-            ("aa-presentation", #""name": "SearchPresentation", "kind": "feature", "feature": "Search", "layer": "presentation", "dependencies": ["SearchDomainApi", "SearchDomain"], "tags": ["ui"]"#),
-            ("mm/api", #""name": "SearchDomainApi", "kind": "feature", "feature": "Search", "layer": "domainApi", "dependencies": ["Injection"]"#),
-            ("b-domain", #""name": "SearchDomain", "kind": "feature", "feature": "Search", "layer": "domain", "dependencies": ["Injection", "SearchDomainApi"], "tests": true"#),
+            (
+                "zz-data",
+                #""name": "SearchData", "kind": "feature", "feature": "Search", "layer": "data", "dependencies": ["Networking", "SearchDomainApi", "SearchDomain"], "resources": ["Resources/catalogue.tsv"], "exclude": ["README.md"], "tests": true"#
+            ),
+            (
+                "aa-presentation",
+                #""name": "SearchPresentation", "kind": "feature", "feature": "Search", "layer": "presentation", "dependencies": ["SearchDomainApi", "SearchDomain"], "tags": ["ui"]"#
+            ),
+            (
+                "mm/api",
+                #""name": "SearchDomainApi", "kind": "feature", "feature": "Search", "layer": "domainApi", "dependencies": ["Injection"]"#
+            ),
+            (
+                "b-domain",
+                #""name": "SearchDomain", "kind": "feature", "feature": "Search", "layer": "domain", "dependencies": ["Injection", "SearchDomainApi"], "tests": true"#
+            ),
         ]
         for (file, body) in layers { try reshuffled.write("Manifest/\(file).json", "{ \(body) }") }
         let loaded = try #require(ValidatedManifests(root: reshuffled.root).manifests)
@@ -76,9 +89,15 @@ import Testing
         try repository.write("Manifest/Core/Injection.json", #"{ "name": "Injection", "kind": "core" }"#)
         try repository.makeFolders("Modules/Core/Cache")
         try repository.write("Manifest/Core/Cache.json", #"{ "name": "Cache", "kind": "core" }"#)
-        try FileManager.default.removeItem(at: repository.root.appendingPathComponent("Manifest/TestSupport/HTTPStub.json"))
-        try repository.write("Manifest/Core/Networking.json", #"{ "name": "Networking", "kind": "core", "dependencies": ["Injection"] }"#)
-        try repository.write("Manifest/Apps/Sample.json", #"{ "name": "SampleApp", "kind": "app", "executableName": "sample", "path": "Apps/Sample", "dependencies": ["SearchPresentation", "SearchData", "Injection"] }"#)
+        try FileManager.default.removeItem(
+            at: repository.root.appendingPathComponent("Manifest/TestSupport/HTTPStub.json"))
+        try repository.write(
+            "Manifest/Core/Networking.json", #"{ "name": "Networking", "kind": "core", "dependencies": ["Injection"] }"#
+        )
+        try repository.write(
+            "Manifest/Apps/Sample.json",
+            #"{ "name": "SampleApp", "kind": "app", "executableName": "sample", "path": "Apps/Sample", "dependencies": ["SearchPresentation", "SearchData", "Injection"] }"#
+        )
         let before = try repository.read("Package.swift")
         let result = repository.forge("generate", "--check")
         #expect(result.code == .failure)
@@ -98,7 +117,8 @@ import Testing
         let repository = try TemporaryRepository()
         try repository.copyFixture("Generate/minimal")
         #expect(repository.forge("generate").code == .success)
-        try repository.write("Package.swift", try repository.read("Package.swift").replacingOccurrences(of: "5.9", with: "6.0"))
+        try repository.write(
+            "Package.swift", try repository.read("Package.swift").replacingOccurrences(of: "5.9", with: "6.0"))
         let result = repository.forge("generate", "--check")
         #expect(result.code == .failure)
         #expect(result.errors.contains("the package header differs"))

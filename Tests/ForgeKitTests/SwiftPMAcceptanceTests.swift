@@ -52,7 +52,9 @@ import Testing
             let type = module.product == .executable ? "executable" : "regular"
             expected[module.moduleName] = (type, module.path.value, Set(module.dependencies.map(\.value)))
             if let tests = module.tests {
-                expected[tests.name] = ("test", tests.path.value, Set([module.moduleName] + tests.dependencies.map(\.value)))
+                expected[tests.name] = (
+                    "test", tests.path.value, Set([module.moduleName] + tests.dependencies.map(\.value))
+                )
             }
         }
         #expect(dumped.name == "Sample")

@@ -31,10 +31,12 @@ enum BuiltProducts {
         process.currentDirectoryURL = directory
         if let environment { process.environment = environment }
         // Files rather than pipes: nothing can block however much the child writes to either stream.
-        let captureFolder = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)")
+        let captureFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "capture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: captureFolder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: captureFolder) }
-        let outputURL = captureFolder.appendingPathComponent("stdout"), errorsURL = captureFolder.appendingPathComponent("stderr")
+        let outputURL = captureFolder.appendingPathComponent("stdout"),
+            errorsURL = captureFolder.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL), errors = try FileHandle(forWritingTo: errorsURL)

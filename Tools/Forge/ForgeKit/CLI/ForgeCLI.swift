@@ -24,7 +24,9 @@ public struct ForgeCLI {
     static let commands: [Command] = [
         Command(
             name: "generate", summary: "write Package.swift from Manifest/ (only when it changes)",
-            options: [.flag("--check", "write nothing; exit 1 and name the modules that differ when it is stale"), rootOption],
+            options: [
+                .flag("--check", "write nothing; exit 1 and name the modules that differ when it is stale"), rootOption,
+            ],
             run: { arguments, root, output, errors in
                 let command = GenerateCommand(root: root, output: output, errors: errors)
                 return arguments.has("--check") ? command.check() : command.generate()
@@ -82,7 +84,8 @@ public struct ForgeCLI {
             if let extra = parsed.positionals.first {
                 throw UsageError(message: "unexpected argument '\(extra)' for '\(command.name)'", command: command.name)
             }
-            let root = parsed.value("--root").map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) }
+            let root =
+                parsed.value("--root").map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) }
                 ?? currentDirectory
             return try command.run(parsed, root.standardizedFileURL, output, errors)
         } catch {
@@ -120,7 +123,8 @@ public struct ForgeCLI {
 
     static func help(for command: Command) -> String {
         let synopsis = command.options.map { "[\($0.name)\($0.valueName.map { " <\($0)>" } ?? "")]" }
-        var text = "Usage: forge \(command.name) \(synopsis.joined(separator: " "))\n\n\(command.summary.prefix(1).uppercased() + command.summary.dropFirst()).\n\nOptions:\n"
+        var text =
+            "Usage: forge \(command.name) \(synopsis.joined(separator: " "))\n\n\(command.summary.prefix(1).uppercased() + command.summary.dropFirst()).\n\nOptions:\n"
         let labels = command.options.map { "\($0.name)\($0.valueName.map { " <\($0)>" } ?? "")" } + ["-h, --help"]
         let width = labels.map(\.count).max() ?? 0
         for (label, help) in zip(labels, command.options.map(\.help) + ["show this help"]) {

@@ -55,7 +55,9 @@ struct GenerateCommand {
         validated.report(to: errors)
         guard validated.isValid, let manifests = validated.manifests else { return .failure }
         let features = Set(manifests.modules.compactMap { $0.feature?.value }).count
-        output.line("\(ManifestLoader.folder)/ is valid: \(plural(manifests.modules.count, "module")), \(plural(features, "feature"))")
+        output.line(
+            "\(ManifestLoader.folder)/ is valid: \(plural(manifests.modules.count, "module")), \(plural(features, "feature"))"
+        )
         return .success
     }
 

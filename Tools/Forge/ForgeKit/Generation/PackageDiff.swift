@@ -44,8 +44,9 @@ public struct PackageDiff: Sendable, Equatable {
         var name: String?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
-            if block == nil, trimmed.hasPrefix(".target(") || trimmed.hasPrefix(".executableTarget(")
-                || trimmed.hasPrefix(".testTarget(")
+            if block == nil,
+                trimmed.hasPrefix(".target(") || trimmed.hasPrefix(".executableTarget(")
+                    || trimmed.hasPrefix(".testTarget(")
             {
                 block = ""
                 name = nil
@@ -73,7 +74,9 @@ public struct PackageDiff: Sendable, Equatable {
     public var summary: [String] {
         var lines: [String] = []
         if !added.isEmpty { lines.append("missing from Package.swift: " + added.joined(separator: ", ")) }
-        if !removed.isEmpty { lines.append("in Package.swift but no longer in Manifest/: " + removed.joined(separator: ", ")) }
+        if !removed.isEmpty {
+            lines.append("in Package.swift but no longer in Manifest/: " + removed.joined(separator: ", "))
+        }
         if !changed.isEmpty { lines.append("out of date: " + changed.joined(separator: ", ")) }
         if headerChanged { lines.append("the package header differs (tools version, settings, platforms or products)") }
         return lines

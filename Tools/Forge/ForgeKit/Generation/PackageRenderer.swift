@@ -43,7 +43,8 @@ public struct PackageRenderer {
         if !executables.isEmpty {
             out += "\(Self.indent)products: [\n"
             for executable in executables {
-                out += "\(Self.indent)\(Self.indent).executable(name: \(literal(executable.name)), targets: [\(literal(executable.target))]),\n"
+                out +=
+                    "\(Self.indent)\(Self.indent).executable(name: \(literal(executable.name)), targets: [\(literal(executable.target))]),\n"
             }
             out += "\(Self.indent)],\n"
         }
@@ -75,7 +76,8 @@ public struct PackageRenderer {
         blocks.append((module.moduleName, call(function, fields)))
         if let tests = module.tests {
             var testFields = ["name: \(literal(tests.name))"]
-            testFields += list("dependencies", ([module.moduleName] + tests.dependencies.map(\.value).sorted()).map(literal))
+            testFields += list(
+                "dependencies", ([module.moduleName] + tests.dependencies.map(\.value).sorted()).map(literal))
             testFields.append("path: \(literal(tests.path.value))")
             testFields += list("exclude", tests.exclude.map { literal($0.value) })
             testFields += list("resources", tests.resources.map(resource))

@@ -58,7 +58,9 @@ public struct JSONParser {
         case let byte where isWordByte(byte):
             throw bareWordError()
         default:
-            throw error("unexpected \(describeCurrent()); expected a value (object, array, string, number, true, false or null)")
+            throw error(
+                "unexpected \(describeCurrent()); expected a value (object, array, string, number, true, false or null)"
+            )
         }
     }
 
@@ -184,20 +186,24 @@ public struct JSONParser {
         throw JSONSyntaxError(message: "unterminated string; add the closing '\"'", location: start)
     }
 
-    private mutating func parseUnicodeEscape(at escapeLocation: SourceLocation) throws(JSONSyntaxError) -> Unicode.Scalar {
+    private mutating func parseUnicodeEscape(
+        at escapeLocation: SourceLocation
+    ) throws(JSONSyntaxError) -> Unicode.Scalar {
         let first = try parseHex4(at: escapeLocation)
         if (0xD800...0xDBFF).contains(first) {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
             else {
                 throw JSONSyntaxError(
-                    message: "unpaired UTF-16 surrogate \\u\(hex(first)); a high surrogate must be followed by a low one",
+                    message:
+                        "unpaired UTF-16 surrogate \\u\(hex(first)); a high surrogate must be followed by a low one",
                     location: escapeLocation)
             }
             index += 2
             let second = try parseHex4(at: escapeLocation)
             guard (0xDC00...0xDFFF).contains(second) else {
                 throw JSONSyntaxError(
-                    message: "invalid UTF-16 surrogate pair \\u\(hex(first))\\u\(hex(second))", location: escapeLocation)
+                    message: "invalid UTF-16 surrogate pair \\u\(hex(first))\\u\(hex(second))", location: escapeLocation
+                )
             }
             let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
             return Unicode.Scalar(combined) ?? "\u{FFFD}"
@@ -231,7 +237,8 @@ public struct JSONParser {
             throw error("invalid number; expected a digit after '-'")
         }
         if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
-            throw JSONSyntaxError(message: "invalid number: leading zeros are not allowed in JSON", location: startLocation)
+            throw JSONSyntaxError(
+                message: "invalid number: leading zeros are not allowed in JSON", location: startLocation)
         }
         while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         if peek(UInt8(ascii: ".")) {
@@ -290,7 +297,8 @@ public struct JSONParser {
                 index += 1
                 line += 1
                 lineStart = index
-            case UInt8(ascii: "/") where index + 1 < bytes.count
+            case UInt8(ascii: "/")
+            where index + 1 < bytes.count
                 && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")):
                 // Comments are not JSON; stop here so the caller reports them precisely.
                 return
@@ -344,7 +352,8 @@ public struct JSONParser {
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 

@@ -55,7 +55,11 @@ struct JSONObjectReader {
 
     /// The JSON path of `key` under `base`, quoting keys that are not plain words.
     static func path(_ base: String, key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "$" }
+        let plain =
+            !key.isEmpty
+            && key.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "$"
+            }
         return plain ? "\(base).\(key)" : "\(base)[\"\(key.replacingOccurrences(of: "\"", with: "\\\""))\"]"
     }
 
@@ -122,7 +126,9 @@ struct JSONObjectReader {
         return elements.enumerated().map { ($1, "\(path(key))[\($0)]") }
     }
 
-    static func string(_ node: JSONNode, file: String, jsonPath: String, diagnostics: inout [Diagnostic])
+    static func string(
+        _ node: JSONNode, file: String, jsonPath: String, diagnostics: inout [Diagnostic]
+    )
         -> Located<String>?
     {
         guard case .string(let value) = node.value else {

@@ -93,7 +93,8 @@ enum ManifestDecoder {
 
     private static func isVersion(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        return (1...3).contains(parts.count)
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
     // MARK: - Modules
@@ -113,7 +114,9 @@ enum ManifestDecoder {
         return module(root, file: file, jsonPath: "$", diagnostics: &diagnostics).map { [$0] } ?? []
     }
 
-    private static func module(_ node: JSONNode, file: String, jsonPath: String, diagnostics: inout [Diagnostic])
+    private static func module(
+        _ node: JSONNode, file: String, jsonPath: String, diagnostics: inout [Diagnostic]
+    )
         -> ModuleManifest?
     {
         guard
@@ -150,7 +153,8 @@ enum ManifestDecoder {
                 diagnostics.append(
                     Diagnostic(
                         file: file, location: reader.keyLocation(key), jsonPath: reader.path(key),
-                        message: "\"\(key)\" only applies to modules of kind \"feature\", not \"\(kind.value.rawValue)\"",
+                        message:
+                            "\"\(key)\" only applies to modules of kind \"feature\", not \"\(kind.value.rawValue)\"",
                         help: "remove \"\(key)\", or set \"kind\": \"feature\""))
             }
         }
@@ -207,12 +211,15 @@ enum ManifestDecoder {
         return product
     }
 
-    private static func resources(_ reader: JSONObjectReader, key: String = "resources", diagnostics: inout [Diagnostic])
+    private static func resources(
+        _ reader: JSONObjectReader, key: String = "resources", diagnostics: inout [Diagnostic]
+    )
         -> [ModuleManifest.Resource]
     {
         reader.array(key, diagnostics: &diagnostics).compactMap { node, path in
             if case .string(let value) = node.value {
-                return ModuleManifest.Resource(path: Located(value, location: node.location, jsonPath: path), rule: .process)
+                return ModuleManifest.Resource(
+                    path: Located(value, location: node.location, jsonPath: path), rule: .process)
             }
             guard
                 let resource = JSONObjectReader(
@@ -225,7 +232,9 @@ enum ManifestDecoder {
         }
     }
 
-    private static func testTarget(_ reader: JSONObjectReader, moduleName: String, diagnostics: inout [Diagnostic])
+    private static func testTarget(
+        _ reader: JSONObjectReader, moduleName: String, diagnostics: inout [Diagnostic]
+    )
         -> ModuleManifest.TestTarget?
     {
         guard let node = reader.node("tests") else { return nil }
@@ -235,7 +244,8 @@ enum ManifestDecoder {
         case .bool(false):
             return nil
         case .bool(true):
-            return ModuleManifest.TestTarget(name: name, path: defaultPath, dependencies: [], resources: [], exclude: [])
+            return ModuleManifest.TestTarget(
+                name: name, path: defaultPath, dependencies: [], resources: [], exclude: [])
         case .object:
             guard
                 let tests = JSONObjectReader(

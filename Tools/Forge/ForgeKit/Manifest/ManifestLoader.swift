@@ -37,7 +37,10 @@ public struct ManifestLoader {
 
         let projectFile = "\(Self.folder)/\(ProjectManifest.fileName)"
         var project: ProjectManifest?
-        if let node = parse(projectFile, diagnostics: &diagnostics, missingHelp: "create it with at least \"name\" and \"swiftToolsVersion\"") {
+        if let node = parse(
+            projectFile, diagnostics: &diagnostics,
+            missingHelp: "create it with at least \"name\" and \"swiftToolsVersion\"")
+        {
             project = ManifestDecoder.project(node, file: projectFile, diagnostics: &diagnostics)
         }
 

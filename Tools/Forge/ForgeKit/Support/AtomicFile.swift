@@ -6,7 +6,8 @@ public enum AtomicFile {
     public static func write(_ content: String, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(
-            ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+            ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        )
         let bytes = Array(content.utf8)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw AtomicWriteError(path: url.path, reason: String(cString: strerror(errno))) }

@@ -10,8 +10,9 @@ enum Suggestions {
             let limit = max(1, min(lowered.count, target.count) / 3)
             if abs(target.count - lowered.count) > limit { continue }
             let distance = editDistance(lowered, target)
-            if distance <= limit, distance < (best?.distance ?? .max)
-                || (distance == best?.distance && candidate < best!.candidate)
+            if distance <= limit,
+                distance < (best?.distance ?? .max)
+                    || (distance == best?.distance && candidate < best!.candidate)
             {
                 best = (candidate, distance)
             }

@@ -35,7 +35,8 @@ public struct ManifestValidator {
             diagnostics.append(
                 Diagnostic(
                     file: project.file, location: project.name.location, jsonPath: project.name.jsonPath,
-                    message: "package name \"\(project.name.value)\" would break the generated Package.swift: \(problem)",
+                    message:
+                        "package name \"\(project.name.value)\" would break the generated Package.swift: \(problem)",
                     help: fixHelp(for: project.name.value)))
         }
         for module in manifests.modules {
@@ -51,7 +52,8 @@ public struct ManifestValidator {
                 diagnostics.append(
                     Diagnostic(
                         file: module.file, location: name.location, jsonPath: name.jsonPath,
-                        message: "duplicate module name \"\(name.value)\" (also declared at \(first.file):\(first.name.location))",
+                        message:
+                            "duplicate module name \"\(name.value)\" (also declared at \(first.file):\(first.name.location))",
                         help: "module names are unique across Manifest/; rename one of them"))
             } else {
                 byName[name.value] = module
@@ -68,7 +70,9 @@ public struct ManifestValidator {
                         Diagnostic(
                             file: module.file, location: feature.location, jsonPath: feature.jsonPath,
                             message: "feature name \"\(feature.value)\" is not UpperCamelCase",
-                            help: "name features like types, e.g. \"\(feature.value.prefix(1).uppercased() + feature.value.dropFirst().replacingOccurrences(of: "_", with: ""))\""))
+                            help:
+                                "name features like types, e.g. \"\(feature.value.prefix(1).uppercased() + feature.value.dropFirst().replacingOccurrences(of: "_", with: ""))\""
+                        ))
                 }
             }
             for tag in module.tags where !isTag(tag.value) {
@@ -118,7 +122,8 @@ public struct ManifestValidator {
     }
 
     private func isTag(_ tag: String) -> Bool {
-        !tag.isEmpty && tag.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        !tag.isEmpty
+            && tag.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
     private func isExecutableName(_ name: String) -> Bool {
@@ -135,7 +140,8 @@ public struct ManifestValidator {
         diagnostics.append(
             Diagnostic(
                 file: module.file, location: module.name.location, jsonPath: module.name.jsonPath,
-                message: "module \"\(module.moduleName)\" is the \(layer.value.rawValue) layer of feature \"\(feature.value)\", so it must be named \"\(expected)\"",
+                message:
+                    "module \"\(module.moduleName)\" is the \(layer.value.rawValue) layer of feature \"\(feature.value)\", so it must be named \"\(expected)\"",
                 help: "rename it to \"\(expected)\", or correct \"feature\" or \"layer\""))
     }
 
@@ -216,7 +222,9 @@ public struct ManifestValidator {
                 Diagnostic(
                     file: module.file, location: edge.location, jsonPath: edge.jsonPath,
                     message: "dependency cycle: " + cycle.joined(separator: " -> "),
-                    help: "break one edge of the cycle, e.g. move what both need into a lower module or talk through a DomainApi protocol"))
+                    help:
+                        "break one edge of the cycle, e.g. move what both need into a lower module or talk through a DomainApi protocol"
+                ))
         }
         if truncated {
             diagnostics.append(
@@ -231,7 +239,8 @@ public struct ManifestValidator {
 
     private func checkFolders(_ module: ModuleManifest, _ diagnostics: inout [Diagnostic]) {
         guard checkRelativePath(module.path, in: module, what: "source folder", &diagnostics) else { return }
-        let sourceExists = checkExists(module.path.value, located: module.path, in: module, what: "source folder", directory: true, &diagnostics)
+        let sourceExists = checkExists(
+            module.path.value, located: module.path, in: module, what: "source folder", directory: true, &diagnostics)
         if sourceExists {
             for resource in module.resources {
                 checkContained(resource.path, base: module.path.value, in: module, what: "resource", &diagnostics)
@@ -242,7 +251,8 @@ public struct ManifestValidator {
         }
         guard let tests = module.tests,
             checkRelativePath(tests.path, in: module, what: "test folder", &diagnostics),
-            checkExists(tests.path.value, located: tests.path, in: module, what: "test folder", directory: true, &diagnostics)
+            checkExists(
+                tests.path.value, located: tests.path, in: module, what: "test folder", directory: true, &diagnostics)
         else { return }
         for resource in tests.resources {
             checkContained(resource.path, base: tests.path.value, in: module, what: "test resource", &diagnostics)
@@ -253,7 +263,8 @@ public struct ManifestValidator {
     }
 
     private func checkContained(
-        _ path: Located<String>, base: String, in module: ModuleManifest, what: String, _ diagnostics: inout [Diagnostic]
+        _ path: Located<String>, base: String, in module: ModuleManifest, what: String,
+        _ diagnostics: inout [Diagnostic]
     ) {
         guard checkRelativePath(path, in: module, what: what, &diagnostics) else { return }
         _ = checkExists("\(base)/\(path.value)", located: path, in: module, what: what, directory: nil, &diagnostics)
@@ -271,7 +282,9 @@ public struct ManifestValidator {
             problem = "is absolute; paths are relative to the repository root (resources: to the module folder)"
         } else if value.split(separator: "/").contains("..") {
             problem = "leaves its folder with '..'"
-        } else if value.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }) {
+        } else if value.unicodeScalars.contains(where: {
+            $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F
+        }) {
             problem = "contains a quote, a backslash or a control character"
         }
         guard let problem else { return true }
@@ -291,7 +304,8 @@ public struct ManifestValidator {
         let exists = FileManager.default.fileExists(
             atPath: root.appendingPathComponent(relativePath).path, isDirectory: &isDirectory)
         if exists && (directory == nil || isDirectory.boolValue == directory) { return true }
-        let defaultNote = located.jsonPath.hasSuffix(".name") || located.jsonPath.hasSuffix(".tests")
+        let defaultNote =
+            located.jsonPath.hasSuffix(".name") || located.jsonPath.hasSuffix(".tests")
             ? " (the default for this module; set \"path\" to use another folder)" : ""
         diagnostics.append(
             Diagnostic(
@@ -318,7 +332,8 @@ public struct ManifestValidator {
             diagnostics.append(
                 Diagnostic(
                     file: current.module.file, location: current.located.location, jsonPath: current.located.jsonPath,
-                    message: "the folder of \"\(current.name)\" (\(current.path)) overlaps the folder of \"\(previous.name)\" (\(previous.path))",
+                    message:
+                        "the folder of \"\(current.name)\" (\(current.path)) overlaps the folder of \"\(previous.name)\" (\(previous.path))",
                     help: "give each target its own folder; a source file belongs to one target only"))
         }
     }
