@@ -4,9 +4,12 @@
 /// the order of files in `Manifest/` nor the order of a list in a manifest changes the output.
 public struct PackageRenderer {
     public let manifests: ManifestSet
+    /// The settings every target gets, computed once.
+    private let settings: [String]
 
     public init(manifests: ManifestSet) {
         self.manifests = manifests
+        self.settings = Self.swiftSettings(for: manifests.project)
     }
 
     /// The header every generated file starts with (after the tools-version line).
@@ -22,7 +25,6 @@ public struct PackageRenderer {
         let project = manifests.project
         var out = "// swift-tools-version: \(project.swiftToolsVersion.value)\n"
         out += Self.generatedNotice + "\n\nimport PackageDescription\n\n"
-        let settings = swiftSettings()
         if !settings.isEmpty {
             out += "let swiftSettings: [SwiftSetting] = [\n"
             for setting in settings { out += "\(Self.indent)\(setting),\n" }
@@ -64,7 +66,7 @@ public struct PackageRenderer {
 
     /// The target declarations of one module (its target, then its test target), keyed by target name.
     func targetBlocks(for module: ModuleManifest) -> [(name: String, text: String)] {
-        let useSettings = !swiftSettings().isEmpty
+        let useSettings = !settings.isEmpty
         var blocks: [(String, String)] = []
         let function = module.product == .executable ? "executableTarget" : "target"
         var fields = ["name: \(literal(module.moduleName))"]
@@ -104,8 +106,7 @@ public struct PackageRenderer {
         ".\(resource.rule.rawValue)(\(literal(resource.path.value)))"
     }
 
-    private func swiftSettings() -> [String] {
-        let project = manifests.project
+    private static func swiftSettings(for project: ProjectManifest) -> [String] {
         var settings: [String] = []
         if let mode = project.swiftLanguageMode {
             settings.append(".swiftLanguageMode(.v\(mode.replacingOccurrences(of: ".", with: "_")))")
@@ -122,8 +123,15 @@ public struct PackageRenderer {
         return literal(parts.count == 1 ? "\(parts[0]).0" : platform.version)
     }
 
+    private func literal(_ text: String) -> String { Self.literal(text) }
+
     /// A Swift string literal; names and paths are validated, but escaping keeps the output valid regardless.
-    private func literal(_ text: String) -> String {
+    private static func literal(_ text: String) -> String {
+        if !text.utf8.contains(where: {
+            $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F
+        }) {
+            return "\"" + text + "\""
+        }
         var escaped = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

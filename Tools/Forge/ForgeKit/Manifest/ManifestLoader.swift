@@ -1,16 +1,18 @@
 import Foundation
 
 /// Finds, parses and decodes every manifest under `<root>/Manifest`.
-public struct ManifestLoader {
+public struct ManifestLoader: Sendable {
     /// The folder holding the manifests, relative to the repository root.
     public static let folder = "Manifest"
     /// Files in `Manifest/` that are not module manifests.
     public static let reservedFiles: Set<String> = [ProjectManifest.fileName, "rules.json"]
 
     public let root: URL
+    private let rootPath: String
 
     public init(root: URL) {
         self.root = root
+        self.rootPath = root.path
     }
 
     /// The result of loading: the manifests when they could be read, and every problem found on the way.
@@ -22,11 +24,7 @@ public struct ManifestLoader {
     /// Reads all manifests. Never stops at the first problem: every file is read and every error kept.
     public func load() -> Result {
         var diagnostics: [Diagnostic] = []
-        let manifestFolder = root.appendingPathComponent(Self.folder)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: manifestFolder.path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        else {
+        guard FileSystem.entry(at: FileSystem.join(rootPath, Self.folder)) == .directory else {
             diagnostics.append(
                 Diagnostic(
                     file: Self.folder, location: nil,
@@ -44,10 +42,28 @@ public struct ManifestLoader {
             project = ManifestDecoder.project(node, file: projectFile, diagnostics: &diagnostics)
         }
 
+        // Files are independent, so they are read and decoded on every core; slots keep the order.
+        let files = moduleFiles()
+        let results = UnsafeMutableBufferPointer<(modules: [ModuleManifest], diagnostics: [Diagnostic])>.allocate(
+            capacity: files.count)
+        results.initialize(repeating: ([], []))
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
+        let slots = ConcurrentSlots(buffer: results)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            var fileDiagnostics: [Diagnostic] = []
+            var modules: [ModuleManifest] = []
+            if let node = parse(files[index], diagnostics: &fileDiagnostics, missingHelp: nil) {
+                modules = ManifestDecoder.modules(node, file: files[index], diagnostics: &fileDiagnostics)
+            }
+            slots.buffer[index] = (modules, fileDiagnostics)
+        }
         var modules: [ModuleManifest] = []
-        for file in moduleFiles() {
-            guard let node = parse(file, diagnostics: &diagnostics, missingHelp: nil) else { continue }
-            modules += ManifestDecoder.modules(node, file: file, diagnostics: &diagnostics)
+        for result in results {
+            modules += result.modules
+            diagnostics += result.diagnostics
         }
         guard let project else {
             return Result(manifests: nil, diagnostics: diagnostics)
@@ -57,24 +73,14 @@ public struct ManifestLoader {
 
     /// Module manifest files relative to the root, sorted so results never depend on directory order.
     func moduleFiles() -> [String] {
-        let base = root.appendingPathComponent(Self.folder)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        let prefix = base.standardizedFileURL.path + "/"
-        var files: [String] = []
-        for case let url as URL in enumerator where url.pathExtension == "json" {
-            let relative = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-            if Self.reservedFiles.contains(relative) || relative.hasSuffix(".schema.json") { continue }
-            files.append("\(Self.folder)/\(relative)")
-        }
-        return files.sorted()
+        FileSystem.files(under: FileSystem.join(rootPath, Self.folder))
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") && !Self.reservedFiles.contains($0) }
+            .map { "\(Self.folder)/\($0)" }
+            .sorted()
     }
 
     private func parse(_ file: String, diagnostics: inout [Diagnostic], missingHelp: String?) -> JSONNode? {
-        let url = root.appendingPathComponent(file)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let bytes = FileSystem.bytes(at: FileSystem.join(rootPath, file)) else {
             diagnostics.append(
                 Diagnostic(
                     file: file, location: nil, message: "cannot read \(file)",
@@ -82,7 +88,7 @@ public struct ManifestLoader {
             return nil
         }
         do {
-            return try JSONParser.parse([UInt8](data))
+            return try JSONParser.parse(bytes)
         } catch {
             diagnostics.append(
                 Diagnostic(

@@ -59,49 +59,54 @@ public struct CycleFinder {
         return true
     }
 
-    /// Tarjan's algorithm, iterative so deep graphs cannot overflow the stack.
+    /// Tarjan's algorithm over integer ids, iterative so deep graphs cannot overflow the stack.
     func stronglyConnectedComponents() -> [[String]] {
-        var index: [String: Int] = [:]
-        var lowLink: [String: Int] = [:]
-        var stack: [String] = []
-        var onStack: Set<String> = []
+        let names = edges.keys.sorted()
+        var ids: [String: Int] = [:]
+        ids.reserveCapacity(names.count)
+        for (id, name) in names.enumerated() { ids[name] = id }
+        let adjacency = names.map { name in (edges[name] ?? []).compactMap { ids[$0] } }
+
+        let unvisited = -1
+        var index = [Int](repeating: unvisited, count: names.count)
+        var lowLink = [Int](repeating: 0, count: names.count)
+        var onStack = [Bool](repeating: false, count: names.count)
+        var stack: [Int] = []
         var components: [[String]] = []
         var counter = 0
-        let adjacency = edges.mapValues { $0.filter { edges[$0] != nil } }
 
-        for root in edges.keys.sorted() where index[root] == nil {
-            var work: [(node: String, nextEdge: Int)] = [(root, 0)]
+        for root in names.indices where index[root] == unvisited {
+            var work: [(node: Int, nextEdge: Int)] = [(root, 0)]
             index[root] = counter
             lowLink[root] = counter
             counter += 1
             stack.append(root)
-            onStack.insert(root)
+            onStack[root] = true
             while let (node, nextEdge) = work.last {
-                let targets = adjacency[node] ?? []
-                if nextEdge < targets.count {
+                if nextEdge < adjacency[node].count {
                     work[work.count - 1].nextEdge += 1
-                    let target = targets[nextEdge]
-                    if index[target] == nil {
+                    let target = adjacency[node][nextEdge]
+                    if index[target] == unvisited {
                         index[target] = counter
                         lowLink[target] = counter
                         counter += 1
                         stack.append(target)
-                        onStack.insert(target)
+                        onStack[target] = true
                         work.append((target, 0))
-                    } else if onStack.contains(target) {
-                        lowLink[node] = min(lowLink[node]!, index[target]!)
+                    } else if onStack[target] {
+                        lowLink[node] = min(lowLink[node], index[target])
                     }
                     continue
                 }
                 work.removeLast()
                 if let parent = work.last {
-                    lowLink[parent.node] = min(lowLink[parent.node]!, lowLink[node]!)
+                    lowLink[parent.node] = min(lowLink[parent.node], lowLink[node])
                 }
                 if lowLink[node] == index[node] {
                     var component: [String] = []
                     while let member = stack.popLast() {
-                        onStack.remove(member)
-                        component.append(member)
+                        onStack[member] = false
+                        component.append(names[member])
                         if member == node { break }
                     }
                     components.append(component)

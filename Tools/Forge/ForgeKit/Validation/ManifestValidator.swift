@@ -1,14 +1,17 @@
 import Foundation
 
 /// Checks a set of manifests as a whole: names, references between modules, folders on disk and cycles.
-public struct ManifestValidator {
+public struct ManifestValidator: Sendable {
     public let manifests: ManifestSet
     /// The repository root, against which module folders are checked.
     public let root: URL
 
+    private let rootPath: String
+
     public init(manifests: ManifestSet, root: URL) {
         self.manifests = manifests
         self.root = root
+        self.rootPath = root.path
     }
 
     /// Every problem found; an empty array means the manifests can be generated.
@@ -18,8 +21,8 @@ public struct ManifestValidator {
         for module in manifests.modules {
             checkFeatureLayerName(module, &diagnostics)
             checkDependencies(module, modulesByName: modulesByName, &diagnostics)
-            checkFolders(module, &diagnostics)
         }
+        diagnostics += checkFoldersConcurrently()
         checkOverlappingFolders(&diagnostics)
         checkCycles(modulesByName: modulesByName, &diagnostics)
         return diagnostics
@@ -237,6 +240,24 @@ public struct ManifestValidator {
 
     // MARK: - Folders
 
+    /// Folder checks are one `stat` per path and independent per module, so they use every core.
+    private func checkFoldersConcurrently() -> [Diagnostic] {
+        let modules = manifests.modules
+        let results = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: modules.count)
+        results.initialize(repeating: [])
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
+        let slots = ConcurrentSlots(buffer: results)
+        DispatchQueue.concurrentPerform(iterations: modules.count) { index in
+            var found: [Diagnostic] = []
+            checkFolders(modules[index], &found)
+            slots.buffer[index] = found
+        }
+        return results.flatMap { $0 }
+    }
+
     private func checkFolders(_ module: ModuleManifest, _ diagnostics: inout [Diagnostic]) {
         guard checkRelativePath(module.path, in: module, what: "source folder", &diagnostics) else { return }
         let sourceExists = checkExists(
@@ -280,12 +301,12 @@ public struct ManifestValidator {
             problem = "is empty"
         } else if value.hasPrefix("/") || value.hasPrefix("~") {
             problem = "is absolute; paths are relative to the repository root (resources: to the module folder)"
-        } else if value.split(separator: "/").contains("..") {
-            problem = "leaves its folder with '..'"
-        } else if value.unicodeScalars.contains(where: {
-            $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F
+        } else if value.utf8.contains(where: {
+            $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F
         }) {
             problem = "contains a quote, a backslash or a control character"
+        } else if value.utf8.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual("..".utf8) }) {
+            problem = "leaves its folder with '..'"
         }
         guard let problem else { return true }
         diagnostics.append(
@@ -300,10 +321,9 @@ public struct ManifestValidator {
         _ relativePath: String, located: Located<String>, in module: ModuleManifest, what: String, directory: Bool?,
         _ diagnostics: inout [Diagnostic]
     ) -> Bool {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(
-            atPath: root.appendingPathComponent(relativePath).path, isDirectory: &isDirectory)
-        if exists && (directory == nil || isDirectory.boolValue == directory) { return true }
+        let entry = FileSystem.entry(at: FileSystem.join(rootPath, relativePath))
+        let exists = entry != nil
+        if let entry, directory == nil || (entry == .directory) == directory { return true }
         let defaultNote =
             located.jsonPath.hasSuffix(".name") || located.jsonPath.hasSuffix(".tests")
             ? " (the default for this module; set \"path\" to use another folder)" : ""

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The few file-system calls the tool makes per module, on plain path strings.
+///
+/// `URL.appendingPathComponent` and `FileManager.fileExists` cost more than the work itself on
+/// 1,000 modules (measured with perf on the generator benchmark), so hot paths use these instead.
+enum FileSystem {
+    enum Entry {
+        case file
+        case directory
+    }
+
+    /// What is at `path`, following symbolic links; nil when nothing is.
+    static func entry(at path: String) -> Entry? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+
+    /// The whole content of the file at `path`, or nil when it cannot be read.
+    static func bytes(at path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else { return nil }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: max(4096, Int(status.st_size) + 1))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return result }
+            result.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Paths of the regular files under `directory`, relative to it, skipping hidden entries; unsorted.
+    static func files(under directory: String) -> [String] {
+        var result: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let absolute = relative.isEmpty ? directory : join(directory, relative)
+            guard let handle = opendir(absolute) else { continue }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                }
+                if name.hasPrefix(".") { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): pending.append(path)
+                case Int32(DT_REG): result.append(path)
+                default:
+                    // Symbolic links and file systems without d_type: ask stat.
+                    switch self.entry(at: join(directory, path)) {
+                    case .directory: pending.append(path)
+                    case .file: result.append(path)
+                    case nil: break
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// `base/relative` without URL machinery.
+    static func join(_ base: String, _ relative: String) -> String {
+        base.hasSuffix("/") ? base + relative : base + "/" + relative
+    }
+}
