@@ -18,6 +18,22 @@ let package = Package(
         .executable(name: "forge", targets: ["Forge"]),
     ],
     targets: [
+        // MARK: Core
+
+        .target(
+            name: "DependencyInjection",
+            path: "Modules/Core/DependencyInjection",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DependencyInjectionTests",
+            dependencies: [
+                "DependencyInjection",
+            ],
+            path: "Tests/DependencyInjectionTests",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: Tools
 
         .executableTarget(
