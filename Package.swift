@@ -33,6 +33,19 @@ let package = Package(
             path: "Tests/DependencyInjectionTests",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "DesignSystem",
+            path: "Modules/Core/DesignSystem",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DesignSystemTests",
+            dependencies: [
+                "DesignSystem",
+            ],
+            path: "Tests/DesignSystemTests",
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: Tools
 

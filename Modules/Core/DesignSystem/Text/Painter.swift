@@ -1,0 +1,28 @@
+/// Applies the theme's styles to text, or leaves text plain when colour is off.
+///
+/// Every string is sanitised first: whatever reaches `paint` may come from outside.
+public struct Painter: Sendable {
+    public let theme: Theme
+    public let colorEnabled: Bool
+
+    public init(theme: Theme = .standard, colorEnabled: Bool) {
+        self.theme = theme
+        self.colorEnabled = colorEnabled
+    }
+
+    /// A painter that never writes escape sequences (piped output, tests).
+    public static let plain = Painter(colorEnabled: false)
+
+    /// `text`, sanitised, in the style of `token`.
+    public func paint(_ text: String, _ token: StyleToken) -> String {
+        paint(text, style: theme.style(for: token))
+    }
+
+    /// `text`, sanitised, in `style`.
+    public func paint(_ text: String, style: TextStyle) -> String {
+        let clean = TextSanitizer.sanitize(text)
+        let opening = style.openingSequence
+        guard colorEnabled, !opening.isEmpty, !clean.isEmpty else { return clean }
+        return opening + clean + TextStyle.resetSequence
+    }
+}
