@@ -46,6 +46,28 @@ let package = Package(
             path: "Tests/DesignSystemTests",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "Networking",
+            path: "Modules/Core/Networking",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: [
+                "Networking",
+                "HTTPTestServer",
+            ],
+            path: "Tests/NetworkingTests",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Test support
+
+        .target(
+            name: "HTTPTestServer",
+            path: "Tests/Support/HTTPTestServer",
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: Tools
 

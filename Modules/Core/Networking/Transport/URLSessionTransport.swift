@@ -1,0 +1,221 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `HTTPTransport` on `URLSession`, through a delegate so the body size is checked while it arrives,
+/// redirects are bounded, and cancelling the Swift task cancels the request.
+final class URLSessionTransport: HTTPTransport {
+    /// Redirects followed before giving up with `tooManyRedirects`.
+    static let maximumRedirects = 10
+
+    private let session: URLSession
+    private let delegate: SessionDelegate
+
+    init() {
+        let configuration = URLSessionConfiguration.ephemeral
+        // The module has its own cache, with revalidation; URLSession's must not answer behind its back.
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        delegate = SessionDelegate()
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    func send(
+        _ request: URLRequest, maximumBodySize: Int, redactedURL: String
+    ) async throws(NetworkError)
+        -> (HTTPURLResponse, Data)
+    {
+        let handle = TaskHandle()
+        let state = TransferState(limit: maximumBodySize, redactedURL: redactedURL)
+        // URLSession's own timeout is not reliable below a second on Linux, so a watchdog enforces
+        // it: no progress (headers or body bytes) for `timeoutInterval` seconds cancels the transfer.
+        let timeout = request.timeoutInterval > 0 ? request.timeoutInterval : 60
+        let watchdog = Task { [delegate] in
+            while !Task.isCancelled {
+                let idle = delegate.idleSeconds(state)
+                if idle >= timeout {
+                    delegate.markTimedOut(state)
+                    handle.cancel()
+                    return
+                }
+                try? await Task.sleep(for: .milliseconds(Int(((timeout - idle) * 1000).rounded(.up)) + 1))
+            }
+        }
+        defer { watchdog.cancel() }
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    let task = session.dataTask(with: request)
+                    delegate.track(task.taskIdentifier, state, continuation: continuation)
+                    handle.start(task)
+                }
+            } onCancel: {
+                handle.cancel()
+            }
+        } catch let error as NetworkError {
+            throw error
+        } catch {
+            throw .transport(.other("\(error)"), url: redactedURL)
+        }
+    }
+}
+
+/// The URLSession task of one `send`, so cancellation can reach it whenever it happens.
+private final class TaskHandle: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionTask?
+    private var cancelled = false
+
+    func start(_ task: URLSessionTask) {
+        let alreadyCancelled = lock.withLock {
+            self.task = task
+            return cancelled
+        }
+        if alreadyCancelled { task.cancel() } else { task.resume() }
+    }
+
+    func cancel() {
+        let task = lock.withLock {
+            cancelled = true
+            return self.task
+        }
+        task?.cancel()
+    }
+}
+
+/// What is known about one transfer while it runs.
+private final class TransferState: @unchecked Sendable {
+    let limit: Int
+    let redactedURL: String
+    var continuation: CheckedContinuation<(HTTPURLResponse, Data), any Error>?
+    var lastActivity = ContinuousClock.now
+    var timedOut = false
+    var body = Data()
+    var response: HTTPURLResponse?
+    var exceededLimit = false
+    var redirects = 0
+    var tooManyRedirects = false
+
+    init(limit: Int, redactedURL: String) {
+        self.limit = limit
+        self.redactedURL = redactedURL
+    }
+}
+
+/// Receives URLSession's callbacks (on its own queue) and completes each transfer exactly once.
+private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var transfers: [Int: TransferState] = [:]
+
+    func track(
+        _ identifier: Int, _ state: TransferState,
+        continuation: CheckedContinuation<(HTTPURLResponse, Data), any Error>
+    ) {
+        lock.withLock {
+            state.continuation = continuation
+            state.lastActivity = .now
+            transfers[identifier] = state
+        }
+    }
+
+    func idleSeconds(_ state: TransferState) -> TimeInterval {
+        lock.withLock { (ContinuousClock.now - state.lastActivity).seconds }
+    }
+
+    func markTimedOut(_ state: TransferState) {
+        lock.withLock { state.timedOut = true }
+    }
+
+    private func state(_ task: URLSessionTask) -> TransferState? {
+        lock.withLock { transfers[task.taskIdentifier] }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard let state = state(dataTask) else { return completionHandler(.cancel) }
+        let http = response as? HTTPURLResponse
+        let exceeds = response.expectedContentLength > Int64(state.limit)
+        lock.withLock {
+            state.response = http
+            state.lastActivity = .now
+            if exceeds { state.exceededLimit = true }
+        }
+        completionHandler(exceeds ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let state = state(dataTask) else { return }
+        let exceeds = lock.withLock {
+            state.body.append(data)
+            state.lastActivity = .now
+            if state.body.count > state.limit { state.exceededLimit = true }
+            return state.exceededLimit
+        }
+        if exceeds { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        guard let state = state(task) else { return completionHandler(nil) }
+        let allowed = lock.withLock {
+            state.redirects += 1
+            if state.redirects > URLSessionTransport.maximumRedirects { state.tooManyRedirects = true }
+            return !state.tooManyRedirects
+        }
+        completionHandler(allowed ? request : nil)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let state = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }),
+            let continuation = lock.withLock({ state.continuation })
+        else { return }
+        let url = state.redactedURL
+        let (timedOut, exceeded, redirected, response, body) = lock.withLock {
+            (state.timedOut, state.exceededLimit, state.tooManyRedirects, state.response, state.body)
+        }
+        if timedOut {
+            continuation.resume(throwing: NetworkError.transport(.timeout, url: url))
+        } else if exceeded {
+            continuation.resume(throwing: NetworkError.bodyTooLarge(limit: state.limit, url: url))
+        } else if redirected {
+            continuation.resume(throwing: NetworkError.tooManyRedirects(url: url))
+        } else if let error {
+            var failure = Self.failure(error)
+            if failure != .cancelled, let response, response.expectedContentLength > Int64(body.count) {
+                // Headers promised more body than arrived: the server or the network cut the transfer.
+                failure = .connectionLost
+            }
+            continuation.resume(throwing: NetworkError.transport(failure, url: url))
+        } else if let response = response ?? (task.response as? HTTPURLResponse) {
+            continuation.resume(returning: (response, body))
+        } else {
+            continuation.resume(throwing: NetworkError.transport(.other("no HTTP response"), url: url))
+        }
+    }
+
+    private static func failure(_ error: any Error) -> TransportFailure {
+        let error = error as NSError
+        guard error.domain == NSURLErrorDomain else { return .other(error.localizedDescription) }
+        switch error.code {
+        case NSURLErrorTimedOut: return .timeout
+        case NSURLErrorCannotConnectToHost: return .connectionRefused
+        case NSURLErrorNetworkConnectionLost, NSURLErrorCannotParseResponse, NSURLErrorBadServerResponse,
+            NSURLErrorZeroByteResource:
+            return .connectionLost
+        case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: return .cannotFindHost
+        case NSURLErrorCancelled: return .cancelled
+        case NSURLErrorHTTPTooManyRedirects: return .other("too many redirects")
+        default: return .other(error.localizedDescription)
+        }
+    }
+}
