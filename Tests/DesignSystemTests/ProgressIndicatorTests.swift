@@ -16,7 +16,11 @@ private final class Recorder: @unchecked Sendable {
         let recorder = Recorder()
         let indicator = ProgressIndicator(isEnabled: true, interval: .milliseconds(5)) { recorder.append($0) }
         indicator.start("Searching\u{1B}[2J")
-        try await Task.sleep(for: .milliseconds(60))
+        // Wait for the second frame rather than a fixed time: a loaded machine schedules late.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !recorder.text.contains("⠙"), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
         indicator.stop()
         let text = recorder.text
         #expect(text.hasPrefix("\r\u{1B}[2K⠋ Searching"))
