@@ -21,6 +21,19 @@ let package = Package(
         // MARK: Core
 
         .target(
+            name: "Common",
+            path: "Modules/Core/Common",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CommonTests",
+            dependencies: [
+                "Common",
+            ],
+            path: "Tests/CommonTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "DependencyInjection",
             path: "Modules/Core/DependencyInjection",
             swiftSettings: swiftSettings

@@ -1,0 +1,81 @@
+/// The declaration of a command: what it is called, what it takes, and its subcommands.
+/// Parsing, validation and `--help` all come from this one description.
+public struct CommandSpec: Sendable {
+    public let name: String
+    public let summary: String
+    public let arguments: [ArgumentSpec]
+    public let options: [OptionSpec]
+    public let subcommands: [CommandSpec]
+    /// Extra help text: examples, notes.
+    public let discussion: String?
+
+    public init(
+        _ name: String, summary: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+        subcommands: [CommandSpec] = [], discussion: String? = nil
+    ) {
+        self.name = name
+        self.summary = summary
+        self.arguments = arguments
+        self.options = options
+        self.subcommands = subcommands
+        self.discussion = discussion
+    }
+}
+
+/// A positional argument.
+public struct ArgumentSpec: Sendable {
+    public let name: String
+    public let help: String
+    public let isOptional: Bool
+    /// Takes every remaining positional argument (`<text>...`).
+    public let isVariadic: Bool
+
+    public init(_ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false) {
+        self.name = name
+        self.help = help
+        self.isOptional = isOptional
+        self.isVariadic = isVariadic
+    }
+}
+
+/// An option: a flag (`--json`) or an option with a typed value (`--year 1999`).
+public struct OptionSpec: Sendable {
+    /// What an option's value must be.
+    public enum Value: Sendable, Equatable {
+        case string
+        case integer(ClosedRange<Int>)
+        case decimal(ClosedRange<Double>)
+        case choice([String])
+    }
+
+    public let name: String
+    public let shortName: Character?
+    /// nil for a flag.
+    public let value: Value?
+    public let valueName: String
+    public let help: String
+    /// Whether it may be given several times (`--genre Drama --genre Comedy`).
+    public let isRepeatable: Bool
+
+    /// A flag: present or not.
+    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: short, value: nil, valueName: "", help: help, isRepeatable: false)
+    }
+
+    /// An option with a value.
+    public static func option(
+        _ name: String, short: Character? = nil, value: Value = .string, valueName: String, help: String,
+        repeatable: Bool = false
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, shortName: short, value: value, valueName: valueName, help: help, isRepeatable: repeatable)
+    }
+
+    var isFlag: Bool { value == nil }
+
+    /// `--year <Y>` or `-h, --help`, as help shows it.
+    var label: String {
+        let short = shortName.map { "-\($0), " } ?? ""
+        return short + "--\(name)" + (isFlag ? "" : " <\(valueName)>")
+    }
+}

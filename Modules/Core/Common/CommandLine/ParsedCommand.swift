@@ -1,0 +1,48 @@
+/// The result of parsing: which command, and its validated options and arguments.
+public struct ParsedCommand: Sendable, Equatable {
+    /// The command names from the root's subcommand down: `["watchlist", "add"]`.
+    public let path: [String]
+    let values: [String: [String]]
+    let flags: Set<String>
+    let arguments: [String: [String]]
+
+    /// Whether the flag `name` was given.
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The value of option `name`, if given.
+    public func string(_ name: String) -> String? { values[name]?.last }
+
+    /// Every value of a repeatable option, in order.
+    public func strings(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// The value of an integer option (validated when parsed).
+    public func integer(_ name: String) -> Int? { string(name).flatMap { Int($0) } }
+
+    /// The value of a decimal option (validated when parsed).
+    public func decimal(_ name: String) -> Double? { string(name).flatMap { Double($0) } }
+
+    /// A positional argument.
+    public func argument(_ name: String) -> String? { arguments[name]?.first }
+
+    /// All values of a variadic positional argument.
+    public func argumentList(_ name: String) -> [String] { arguments[name] ?? [] }
+}
+
+/// What a command line asked for.
+public enum ParseOutcome: Sendable, Equatable {
+    case run(ParsedCommand)
+    /// `--help` (or `help <command>`): the help text to print, exit 0.
+    case help(String)
+    /// `--version`: the version line to print, exit 0.
+    case version(String)
+}
+
+/// The command line is wrong. Print `message` and `hint` to standard error and exit with `exitCode` (2).
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    /// How to get the relevant help, e.g. "Run 'movieland search --help' for usage."
+    public let hint: String
+    public var exitCode: Int32 { 2 }
+
+    public var description: String { "\(message)\n\(hint)" }
+}
