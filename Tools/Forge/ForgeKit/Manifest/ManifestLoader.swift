@@ -44,21 +44,13 @@ public struct ManifestLoader: Sendable {
 
         // Files are independent, so they are read and decoded on every core; slots keep the order.
         let files = moduleFiles()
-        let results = UnsafeMutableBufferPointer<(modules: [ModuleManifest], diagnostics: [Diagnostic])>.allocate(
-            capacity: files.count)
-        results.initialize(repeating: ([], []))
-        defer {
-            results.deinitialize()
-            results.deallocate()
-        }
-        let slots = ConcurrentSlots(buffer: results)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        let results = Concurrently.map(count: files.count) { index in
             var fileDiagnostics: [Diagnostic] = []
             var modules: [ModuleManifest] = []
             if let node = parse(files[index], diagnostics: &fileDiagnostics, missingHelp: nil) {
                 modules = ManifestDecoder.modules(node, file: files[index], diagnostics: &fileDiagnostics)
             }
-            slots.buffer[index] = (modules, fileDiagnostics)
+            return (modules: modules, diagnostics: fileDiagnostics)
         }
         var modules: [ModuleManifest] = []
         for result in results {

@@ -243,19 +243,11 @@ public struct ManifestValidator: Sendable {
     /// Folder checks are one `stat` per path and independent per module, so they use every core.
     private func checkFoldersConcurrently() -> [Diagnostic] {
         let modules = manifests.modules
-        let results = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: modules.count)
-        results.initialize(repeating: [])
-        defer {
-            results.deinitialize()
-            results.deallocate()
-        }
-        let slots = ConcurrentSlots(buffer: results)
-        DispatchQueue.concurrentPerform(iterations: modules.count) { index in
+        return Concurrently.map(count: modules.count) { index in
             var found: [Diagnostic] = []
             checkFolders(modules[index], &found)
-            slots.buffer[index] = found
-        }
-        return results.flatMap { $0 }
+            return found
+        }.flatMap { $0 }
     }
 
     private func checkFolders(_ module: ModuleManifest, _ diagnostics: inout [Diagnostic]) {
