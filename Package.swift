@@ -74,6 +74,58 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: Features
+
+        .target(
+            name: "SearchDomain",
+            dependencies: [
+                "DependencyInjection",
+                "SearchDomainApi",
+                "WatchlistDomainApi",
+            ],
+            path: "Modules/Features/Search/SearchDomain",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SearchDomainApi",
+            dependencies: [
+                "DependencyInjection",
+            ],
+            path: "Modules/Features/Search/SearchDomainApi",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "SearchData",
+            dependencies: [
+                "DependencyInjection",
+                "Networking",
+                "SearchDomain",
+                "SearchDomainApi",
+            ],
+            path: "Modules/Features/Search/SearchData",
+            resources: [
+                .copy("Resources/catalogue.bin"),
+                .copy("Resources/PROVENANCE.md"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SearchDataTests",
+            dependencies: [
+                "SearchData",
+            ],
+            path: "Tests/SearchDataTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "WatchlistDomainApi",
+            dependencies: [
+                "DependencyInjection",
+            ],
+            path: "Modules/Features/Watchlist/WatchlistDomainApi",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: Test support
 
         .target(

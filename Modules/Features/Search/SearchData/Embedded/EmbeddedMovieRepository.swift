@@ -1,0 +1,113 @@
+import Foundation
+import SearchDomain
+import SearchDomainApi
+
+/// The offline catalogue of 58,788 films shipped with the app.
+public final class EmbeddedMovieRepository: MovieRepository {
+    private let catalogue: CatalogueFile
+    private var engine: CatalogueSearchEngine { CatalogueSearchEngine(catalogue: catalogue) }
+
+    /// Opens the catalogue file at `path`.
+    public init(path: String) throws(CatalogueError) {
+        catalogue = try CatalogueFile(path: path)
+    }
+
+    /// Opens the catalogue shipped as a resource of this module.
+    public convenience init() throws(CatalogueError) {
+        guard let url = Bundle.module.url(forResource: "catalogue", withExtension: "bin") else {
+            throw .unavailable("the embedded catalogue is missing from the installation; reinstall Movieland")
+        }
+        try self.init(path: url.path)
+    }
+
+    public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
+        let genreBits = try genreMask(query.genres)
+        let rating10 = query.minimumRating.map { Int(($0 * 10).rounded(.up)) }
+        var matches = engine.matches(MovieTextNormalizer.queryTokens(query.text)).filter { match in
+            let record = match.record
+            if let years = query.years, !years.contains(record.year) { return false }
+            if record.genreBits & genreBits != genreBits { return false }
+            if let rating10, record.rating10 < rating10 { return false }
+            if let minimum = query.minimumVotes, record.votes < minimum { return false }
+            return true
+        }
+        let catalogue = self.catalogue
+        switch query.sort {
+        case .relevance:
+            matches.sort { CatalogueSearchEngine.relevanceOrder($0, $1, catalogue: catalogue) }
+        case .rating:
+            matches.sort {
+                ($0.record.rating10, $0.record.votes, -$0.record.index) > (
+                    $1.record.rating10, $1.record.votes, -$1.record.index
+                )
+            }
+        case .votes:
+            matches.sort { ($0.record.votes, -$0.record.index) > ($1.record.votes, -$1.record.index) }
+        case .year:
+            matches.sort { ($0.record.year, $0.record.index) < ($1.record.year, $1.record.index) }
+        case .title:
+            let titles = Dictionary(
+                uniqueKeysWithValues: matches.map { ($0.record.index, movie($0.record).title.lowercased()) })
+            matches.sort { (titles[$0.record.index]!, $0.record.year) < (titles[$1.record.index]!, $1.record.year) }
+        }
+        let start = (query.page - 1) * query.limit
+        let page = start < matches.count ? Array(matches[start..<min(matches.count, start + query.limit)]) : []
+        return SearchResultPage(
+            movies: page.map { movie($0.record) }, totalCount: matches.count, page: query.page, limit: query.limit)
+    }
+
+    public func movie(id: MovieID) async throws(CatalogueError) -> Movie {
+        guard let number = Int(id.rawValue), (1...catalogue.movieCount).contains(number),
+            catalogue.record(number - 1).id == number
+        else {
+            throw .notFound("no film has the id \(id) in the embedded catalogue (ids are 1 to \(catalogue.movieCount))")
+        }
+        return movie(catalogue.record(number - 1))
+    }
+
+    public func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
+        engine.matches(MovieTextNormalizer.queryTokens(title))
+            .filter { $0.tier == .exactTitle && (year == nil || $0.record.year == year) }
+            .sorted { ($0.record.year, $0.record.index) < ($1.record.year, $1.record.index) }
+            .map { movie($0.record) }
+    }
+
+    public func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
+        (0..<catalogue.movieCount).lazy.map { self.catalogue.record($0) }.filter { $0.votes >= minimumVotes }
+            .map { self.movie($0) }
+    }
+
+    public func movieID(from text: String) -> MovieID? {
+        guard let number = Int(text), (1...catalogue.movieCount).contains(number) else { return nil }
+        return MovieID(String(number))
+    }
+
+    private func genreMask(_ genres: [String]) throws(CatalogueError) -> UInt8 {
+        var mask: UInt8 = 0
+        for genre in genres {
+            guard
+                let bit = CatalogueFile.genreNames.firstIndex(where: {
+                    $0.caseInsensitiveCompare(genre) == .orderedSame
+                })
+            else {
+                throw .unsupported(
+                    "the embedded catalogue has no genre \"\(genre)\"; its genres are "
+                        + CatalogueFile.genreNames.joined(separator: ", "))
+            }
+            mask |= 1 << bit
+        }
+        return mask
+    }
+
+    private func movie(_ record: CatalogueFile.Record) -> Movie {
+        Movie(
+            id: MovieID(String(record.id)),
+            title: MovieTextNormalizer.naturalTitle(catalogue.string(record.titleRange)),
+            year: record.year, runtimeMinutes: record.runtime, budget: record.budget,
+            rating: Double(record.rating10) / 10, votes: record.votes,
+            mpaa: record.mpaa == 0 ? nil : CatalogueFile.mpaaNames[Int(record.mpaa)],
+            genres: CatalogueFile.genreNames.enumerated().filter { record.genreBits & (1 << $0.offset) != 0 }.map(
+                \.element),
+            ratingDistribution: catalogue.distribution(record.index))
+    }
+}

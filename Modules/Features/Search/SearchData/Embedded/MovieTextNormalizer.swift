@@ -1,0 +1,102 @@
+import Foundation
+
+/// Turns titles and queries into search tokens, exactly as Tools/catalogue/build_catalogue.py does
+/// for the catalogue: lowercase, accents removed, an apostrophe after a one-letter word or "qu"
+/// separating (elision: "d'Olga") and any other joining ("Schindler's"), split on anything not a
+/// letter or digit, and the moved article handled. Change both together.
+enum MovieTextNormalizer {
+    /// Articles the data moves to the end of titles ("Dolce vita, La").
+    static let articles: Set<String> = [
+        "The", "A", "An", "La", "Le", "Les", "L'", "Il", "El", "Der", "Die", "Das", "O", "I", "De", "Los", "Un", "Una",
+        "Uno", "Las", "Den", "To", "Gli", "Het", "Os", "En", "Ein", "Det", "Lo", "Ta", "Oi", "Eine", "Een", "As", "Ang",
+        "Un'",
+    ]
+    private static let lowercaseArticles = Set(articles.map { $0.lowercased().replacingOccurrences(of: "'", with: "") })
+
+    /// Search tokens of a query: a leading article is dropped when other words follow
+    /// ("the matrix" finds "Matrix, The").
+    static func queryTokens(_ text: String) -> [[UInt8]] {
+        // Typed the catalogue's way, "Matrix, The": the moved article goes.
+        var text = text
+        if let comma = text.range(of: ", ", options: .backwards),
+            articles.contains(where: {
+                $0.caseInsensitiveCompare(text[comma.upperBound...].trimmingCharacters(in: .whitespaces))
+                    == .orderedSame
+            })
+        {
+            text = String(text[..<comma.lowerBound])
+        }
+        var tokens = tokens(of: text)
+        if tokens.count > 1, lowercaseArticles.contains(String(decoding: tokens[0], as: UTF8.self)) {
+            tokens.removeFirst()
+        }
+        return tokens
+    }
+
+    /// Search tokens of a title as the catalogue stores it ("Matrix, The" -> ["matrix"]).
+    static func titleTokens(_ rawTitle: String) -> [[UInt8]] {
+        if let comma = rawTitle.range(of: ", ", options: .backwards),
+            articles.contains(String(rawTitle[comma.upperBound...]))
+        {
+            return tokens(of: String(rawTitle[..<comma.lowerBound]))
+        }
+        return tokens(of: rawTitle)
+    }
+
+    /// Lowercase ASCII letters and digits, other characters folded to ASCII where they have a base letter.
+    static func tokens(of text: String) -> [[UInt8]] {
+        var tokens: [[UInt8]] = []
+        var current: [UInt8] = []
+        func flush() {
+            if !current.isEmpty { tokens.append(current) }
+            current = []
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x30...0x39, 0x61...0x7A:
+                current.append(UInt8(scalar.value))
+            case 0x41...0x5A:
+                current.append(UInt8(scalar.value + 0x20))
+            case 0x27, 0x2019:
+                // Elision separates ("d'Olga" -> "d olga"); any other apostrophe joins ("Schindler's").
+                if current.count == 1 || current == Array("qu".utf8) { flush() }
+            case 0..<0x80:
+                flush()
+            default:
+                let folded = folded(scalar)
+                if folded.isEmpty { flush() } else { current += folded }
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    /// "é" -> "e", "ß" -> "ss", "Æ" -> "ae"; nothing for characters without a Latin base letter.
+    private static func folded(_ scalar: Unicode.Scalar) -> [UInt8] {
+        switch scalar {
+        case "ß": return Array("ss".utf8)
+        case "æ", "Æ": return Array("ae".utf8)
+        case "œ", "Œ": return Array("oe".utf8)
+        case "ø", "Ø": return [UInt8(ascii: "o")]
+        case "đ", "Đ": return [UInt8(ascii: "d")]
+        case "ł", "Ł": return [UInt8(ascii: "l")]
+        default: break
+        }
+        let decomposed = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
+        guard let base = decomposed.first else { return [] }
+        switch base.value {
+        case 0x41...0x5A: return [UInt8(base.value + 0x20)]
+        case 0x30...0x39, 0x61...0x7A: return [UInt8(base.value)]
+        default: return []  // no Latin base letter: acts as a word separator
+        }
+    }
+
+    /// The title the natural way: "Matrix, The" -> "The Matrix", "Avventura, L'" -> "L'Avventura".
+    static func naturalTitle(_ title: String) -> String {
+        guard let comma = title.range(of: ", ", options: .backwards) else { return title }
+        let article = String(title[comma.upperBound...])
+        guard articles.contains(article) else { return title }
+        let rest = title[..<comma.lowerBound]
+        return article.hasSuffix("'") ? article + rest : article + " " + rest
+    }
+}

@@ -1,0 +1,20 @@
+import DependencyInjection
+import SearchDomainApi
+import WatchlistDomainApi
+
+extension Container {
+    /// The Search feature's data source; registered by `SearchDependencies.autoRegister`.
+    public var movieRepository: Factory<any MovieRepository> { promised().singleton }
+
+    public var searchMovies: Factory<any SearchMoviesUseCase> {
+        self { SearchMovies(repository: self.movieRepository()) }
+    }
+
+    public var movieDetail: Factory<any MovieDetailUseCase> {
+        self {
+            ShowMovieDetail(
+                resolve: ResolveMovie(catalogue: self.movieCatalogue(), repository: self.movieRepository()),
+                watchlist: self.watchlistQuerying())
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// A film, as every source describes it; fields a source does not know are nil.
+public struct Movie: Sendable, Equatable, Hashable {
+    public let id: MovieID
+    /// The title the natural way: "The Matrix", not "Matrix, The".
+    public let title: String
+    public let year: Int?
+    public let runtimeMinutes: Int?
+    /// In US dollars.
+    public let budget: Int?
+    /// Average user rating, 1–10.
+    public let rating: Double?
+    public let votes: Int?
+    /// MPAA rating (G, PG, PG-13, R, NC-17).
+    public let mpaa: String?
+    public let genres: [String]
+    /// Share of votes for each star value 1…10, in percent (bucket midpoints in the embedded catalogue).
+    public let ratingDistribution: [Double]?
+    /// A short synopsis, when the source has one.
+    public let plot: String?
+    public let directors: [String]
+
+    public init(
+        id: MovieID, title: String, year: Int?, runtimeMinutes: Int? = nil, budget: Int? = nil, rating: Double? = nil,
+        votes: Int? = nil, mpaa: String? = nil, genres: [String] = [], ratingDistribution: [Double]? = nil,
+        plot: String? = nil, directors: [String] = []
+    ) {
+        self.id = id
+        self.title = title
+        self.year = year
+        self.runtimeMinutes = runtimeMinutes
+        self.budget = budget
+        self.rating = rating
+        self.votes = votes
+        self.mpaa = mpaa
+        self.genres = genres
+        self.ratingDistribution = ratingDistribution
+        self.plot = plot
+        self.directors = directors
+    }
+}
+
+/// A film's identifier in its source: a row number in the embedded catalogue, `tt0133093` on OMDb,
+/// a number on TMDB.
+public struct MovieID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
+    /// Numeric ids in numeric order, before any others in text order.
+    public static func < (lhs: MovieID, rhs: MovieID) -> Bool {
+        switch (Int(lhs.rawValue), Int(rhs.rawValue)) {
+        case (let left?, let right?): left < right
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): lhs.rawValue < rhs.rawValue
+        }
+    }
+}

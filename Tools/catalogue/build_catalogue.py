@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Builds the embedded movie catalogue from movies.csv (see PROVENANCE.md in the SearchData resources).
+
+Usage: build_catalogue.py <movies.csv> <catalogue.bin>
+
+The output is a little-endian file the app memory-maps and reads without parsing:
+
+  header (64 bytes)   magic "MVLCAT01", counts and section offsets (u32)
+  records             one 48-byte record per film, in the CSV's order
+  strings             raw titles ("Matrix, The") and search tokens ("matrix"), UTF-8
+  words               the sorted vocabulary: 16 bytes a word (offset, length, postings start, count)
+  postings            record indexes per word (u32), most-voted first
+
+Search tokens: the title without its moved article ("Matrix, The" -> "Matrix"), lowercased; an apostrophe
+after a one-letter word or "qu" separates (French elision: "d'Olga" -> "d olga"), any other joins
+("Schindler's" -> "schindlers"); then split on anything that is not a letter or digit. The app normalises queries the same way
+(MovieTextNormalizer.swift); change both together.
+"""
+import csv
+import hashlib
+import re
+import struct
+import sys
+
+MAGIC = b"MVLCAT01"
+RECORD = struct.Struct("<IHHIIHBB10sHIIH6x")
+HEADER = struct.Struct("<8sIIIIIIIII20x")
+WORD = struct.Struct("<IHxxII")
+assert RECORD.size == 48 and HEADER.size == 64 and WORD.size == 16
+
+# Articles the data set moves to the end of a title ("Dolce vita, La"). Keep in sync with the app.
+ARTICLES = {"The", "A", "An", "La", "Le", "Les", "L'", "Il", "El", "Der", "Die", "Das", "O", "I", "De", "Los",
+            "Un", "Una", "Uno", "Las", "Den", "To", "Gli", "Het", "Os", "En", "Ein", "Det", "Lo", "Ta", "Oi",
+            "Eine", "Een", "As", "Ang", "Un'"}
+MPAA = {"": 0, "G": 1, "PG": 2, "PG-13": 3, "R": 4, "NC-17": 5}
+GENRES = ["Action", "Animation", "Comedy", "Drama", "Documentary", "Romance", "Short"]
+
+
+def tokens(title):
+    match = re.match(r"^(.*), ([A-Za-z']+)$", title)
+    base = match.group(1) if match and match.group(2) in ARTICLES else title
+    # One pass, like MovieTextNormalizer.tokens(of:): an apostrophe splits when the word so far is
+    # one letter or "qu" (elision), and is dropped otherwise (the word goes on).
+    result, current = [], ""
+    for character in base.lower():
+        if character.isascii() and character.isalnum():
+            current += character
+        elif character == "'":
+            if len(current) == 1 or current == "qu":
+                result.append(current)
+                current = ""
+        else:
+            if current:
+                result.append(current)
+            current = ""
+    if current:
+        result.append(current)
+    return result
+
+
+def main():
+    source, target = sys.argv[1], sys.argv[2]
+    with open(source, newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    strings = bytearray()
+    records = []
+    words = {}
+    for index, row in enumerate(rows):
+        title = row["title"].encode("utf-8")
+        title_offset = len(strings)
+        strings += title
+        token_list = tokens(row["title"])
+        token_bytes = " ".join(token_list).encode("ascii")
+        token_offset = len(strings)
+        strings += token_bytes
+        for token in set(token_list):
+            words.setdefault(token, []).append(index)
+        budget = int(float(row["budget"])) if row["budget"] else 0xFFFFFFFF
+        distribution = bytes(int(round(float(row[f"r{i}"]) * 2)) for i in range(1, 11))
+        genres = sum(1 << bit for bit, name in enumerate(GENRES) if row[name] == "1")
+        records.append(RECORD.pack(
+            int(row["rownames"]), int(row["year"]), int(row["length"]), budget, int(row["votes"]),
+            int(round(float(row["rating"]) * 10)), MPAA[row["mpaa"]], genres, distribution,
+            len(title), title_offset, token_offset, len(token_bytes)))
+    votes = [int(row["votes"]) for row in rows]
+    word_table = bytearray()
+    postings = []
+    for word in sorted(words, key=lambda w: w.encode("ascii")):
+        offset = len(strings)
+        strings += word.encode("ascii")
+        ids = sorted(words[word], key=lambda i: (-votes[i], i))
+        word_table += WORD.pack(offset, len(word), len(postings), len(ids))
+        postings += ids
+    records_offset = HEADER.size
+    strings_offset = records_offset + len(records) * RECORD.size
+    words_offset = strings_offset + len(strings)
+    words_offset += (-words_offset) % 4
+    postings_offset = words_offset + len(word_table)
+    header = HEADER.pack(MAGIC, len(records), len(words), records_offset, strings_offset, len(strings),
+                         words_offset, postings_offset, len(postings), 0)
+    body = header + b"".join(records) + bytes(strings)
+    body += b"\0" * (words_offset - len(body)) + bytes(word_table) + struct.pack(f"<{len(postings)}I", *postings)
+    with open(target, "wb") as handle:
+        handle.write(body)
+    print(f"{target}: {len(records)} films, {len(words)} words, {len(postings)} postings, {len(body)} bytes, "
+          f"sha256 {hashlib.sha256(body).hexdigest()[:16]}")
+
+
+if __name__ == "__main__":
+    main()
