@@ -118,11 +118,47 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "WatchlistDomain",
+            dependencies: [
+                "DependencyInjection",
+                "SearchDomainApi",
+                "WatchlistDomainApi",
+            ],
+            path: "Modules/Features/Watchlist/WatchlistDomain",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WatchlistDomainTests",
+            dependencies: [
+                "WatchlistDomain",
+            ],
+            path: "Tests/WatchlistDomainTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "WatchlistDomainApi",
             dependencies: [
                 "DependencyInjection",
             ],
             path: "Modules/Features/Watchlist/WatchlistDomainApi",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "WatchlistData",
+            dependencies: [
+                "DependencyInjection",
+                "WatchlistDomain",
+                "WatchlistDomainApi",
+            ],
+            path: "Modules/Features/Watchlist/WatchlistData",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WatchlistDataTests",
+            dependencies: [
+                "WatchlistData",
+            ],
+            path: "Tests/WatchlistDataTests",
             swiftSettings: swiftSettings
         ),
 

@@ -7,7 +7,7 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The film named is not on the watchlist.
     case notListed(String)
     /// Several listed films match; the person must choose.
-    case ambiguous(String, candidates: [WatchlistEntry])
+    case ambiguous(String, candidates: [FilmSummary])
     /// The film to add could not be found or the catalogue failed.
     case lookupFailed(String)
 

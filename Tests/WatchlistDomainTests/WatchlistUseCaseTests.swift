@@ -1,0 +1,99 @@
+import Foundation
+import SearchDomainApi
+import Testing
+import WatchlistDomainApi
+
+@testable import WatchlistDomain
+
+/// Keeps entries in memory.
+private actor InMemoryWatchlist: WatchlistRepository {
+    var stored: [WatchlistEntry] = []
+
+    func entries() async throws(WatchlistError) -> [WatchlistEntry] { stored }
+
+    func modify<Result: Sendable>(
+        _ change: @Sendable (inout [WatchlistEntry]) throws(WatchlistError) -> Result
+    )
+        async throws(WatchlistError) -> Result
+    {
+        var copy = stored
+        let result = try change(&copy)
+        stored = copy
+        return result
+    }
+}
+
+/// A tiny catalogue: three films, two of them remakes with the same title.
+private struct StubCatalogue: MovieCatalogue {
+    let films = [
+        Movie(id: MovieID("1"), title: "Alien", year: 1979),
+        Movie(id: MovieID("2"), title: "Hamlet", year: 1948),
+        Movie(id: MovieID("3"), title: "Hamlet", year: 1996),
+    ]
+
+    func movie(id: MovieID) async throws(CatalogueError) -> Movie {
+        guard let film = films.first(where: { $0.id == id }) else { throw .notFound("no film \(id)") }
+        return film
+    }
+
+    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
+        films.filter { $0.title.lowercased() == title.lowercased() && (year == nil || $0.year == year) }
+    }
+
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { films }
+
+    func movieID(from text: String) -> MovieID? { Int(text).map { MovieID(String($0)) } }
+}
+
+@Suite struct WatchlistUseCaseTests {
+    private let repository = InMemoryWatchlist()
+    private var add: AddToWatchlist {
+        AddToWatchlist(repository: repository, catalogue: StubCatalogue(), now: { Date(timeIntervalSince1970: 0) })
+    }
+
+    @Test func addsByTitleOrIdOnce() async throws {
+        let first = try await add.execute("alien", year: nil)
+        guard case .added(let entry) = first else {
+            Issue.record("expected an addition")
+            return
+        }
+        #expect(
+            entry == WatchlistEntry(movieID: "1", title: "Alien", year: 1979, addedAt: Date(timeIntervalSince1970: 0)))
+        #expect(try await add.execute("1", year: nil) == .alreadyListed(entry))
+        #expect(try await ListWatchlist(repository: repository).execute() == [entry])
+        #expect(try await WatchlistStatus(repository: repository).contains(movieID: "1"))
+    }
+
+    @Test func ambiguousTitleListsTheCandidates() async throws {
+        await #expect(
+            throws: WatchlistError.ambiguous(
+                "2 films are titled \"hamlet\"; add --year or use an id",
+                candidates: [
+                    FilmSummary(movieID: "2", title: "Hamlet", year: 1948),
+                    FilmSummary(movieID: "3", title: "Hamlet", year: 1996),
+                ])
+        ) { try await add.execute("hamlet", year: nil) }
+        guard case .added(let entry) = try await add.execute("hamlet", year: 1996) else {
+            Issue.record("expected an addition")
+            return
+        }
+        #expect(entry.movieID == "3")
+    }
+
+    @Test func unknownFilmSaysHowToFindIt() async throws {
+        await #expect(
+            throws: WatchlistError.lookupFailed(
+                "no film is titled \"Alein\"; find its exact title or id with `movieland search Alein`")
+        ) { try await add.execute("Alein", year: nil) }
+    }
+
+    @Test func removesByTitleIgnoringCaseAndArticle() async throws {
+        _ = try await add.execute("alien", year: nil)
+        let removed = try await RemoveFromWatchlist(repository: repository).execute("THE ALIEN", year: nil)
+        #expect(removed.movieID == "1")
+        #expect(try await ListWatchlist(repository: repository).execute().isEmpty)
+        await #expect(throws: WatchlistError.self) {
+            try await RemoveFromWatchlist(repository: repository).execute("alien", year: nil)
+        }
+    }
+}
