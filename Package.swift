@@ -118,6 +118,42 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "TopDomain",
+            dependencies: [
+                "DependencyInjection",
+                "SearchDomainApi",
+                "TopDomainApi",
+            ],
+            path: "Modules/Features/Top/TopDomain",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TopDomainTests",
+            dependencies: [
+                "TopDomain",
+            ],
+            path: "Tests/TopDomainTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "TopDomainApi",
+            dependencies: [
+                "DependencyInjection",
+            ],
+            path: "Modules/Features/Top/TopDomainApi",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "TopData",
+            dependencies: [
+                "DependencyInjection",
+                "TopDomain",
+                "TopDomainApi",
+            ],
+            path: "Modules/Features/Top/TopData",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "WatchlistDomain",
             dependencies: [
                 "DependencyInjection",

@@ -13,12 +13,6 @@ public enum RatingView {
             usesStars
             ? String(repeating: "★", count: filled) + String(repeating: "☆", count: 5 - filled)
             : String(repeating: "*", count: filled) + String(repeating: ".", count: 5 - filled)
-        return painter.paint("\(stars) \(formatted(clamped))", token(for: clamped))
-    }
-
-    /// `8.1`: one decimal, whatever the locale.
-    public static func formatted(_ rating: Double) -> String {
-        let tenths = Int((rating * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+        return painter.paint("\(stars) \(NumberText.oneDecimal(clamped))", token(for: clamped))
     }
 }

@@ -1,0 +1,11 @@
+import DependencyInjection
+import TopDomain
+import TopDomainApi
+
+/// Registers the Top feature's implementations. Top keeps no data of its own: it ranks the films
+/// the Search feature's catalogue provides, which `ComputeTopChart.make` resolves.
+public enum TopDependencies: AutoRegistering {
+    public static func autoRegister(_ container: Container) {
+        container.topChart.register { ComputeTopChart.make(container) }
+    }
+}

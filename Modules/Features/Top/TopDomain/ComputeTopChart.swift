@@ -1,0 +1,50 @@
+import DependencyInjection
+import SearchDomainApi
+import TopDomainApi
+
+/// Ranks the shared catalogue's films (through SearchDomainApi) by weighted rating.
+public struct ComputeTopChart: TopChartUseCase {
+    private let catalogue: any MovieCatalogue
+
+    public init(catalogue: any MovieCatalogue) {
+        self.catalogue = catalogue
+    }
+
+    /// The use case wired to the container's catalogue (for `TopDependencies`, which cannot see Search).
+    public static func make(_ container: Container) -> ComputeTopChart {
+        ComputeTopChart(catalogue: container.movieCatalogue())
+    }
+
+    public func execute(_ criteria: TopChartCriteria) async throws(TopChartError) -> TopChart {
+        let candidates: [Movie]
+        do {
+            candidates = try await catalogue.movies(minimumVotes: max(1, criteria.minimumVotes))
+        } catch .unsupported(let reason) {
+            throw TopChartError("charts need a source that can list films: \(reason)")
+        } catch {
+            throw TopChartError(error.description)
+        }
+        let considered = candidates.filter { movie in
+            guard movie.rating != nil, movie.votes != nil else { return false }
+            if let genre = criteria.genre, !movie.genres.contains(where: { $0.caseInsensitiveCompare(genre) == .orderedSame }) {
+                return false
+            }
+            if let decade = criteria.decade, !(decade..<(decade + 10)).contains(movie.year ?? -1) { return false }
+            return true
+        }
+        guard !considered.isEmpty else {
+            return TopChart(entries: [], criteria: criteria, meanRating: 0, consideredCount: 0)
+        }
+        let mean = considered.reduce(0) { $0 + $1.rating! } / Double(considered.count)
+        let scored = considered.map { movie in
+            (movie, WeightedRating.score(rating: movie.rating!, votes: movie.votes!, minimumVotes: criteria.minimumVotes, meanRating: mean))
+        }
+        .sorted { ($0.1, $0.0.votes!, $1.0.title) > ($1.1, $1.0.votes!, $0.0.title) }
+        let entries = scored.prefix(criteria.limit).enumerated().map { index, pair in
+            ChartEntry(
+                rank: index + 1, movieID: pair.0.id.rawValue, title: pair.0.title, year: pair.0.year,
+                rating: pair.0.rating!, votes: pair.0.votes!, weightedRating: pair.1)
+        }
+        return TopChart(entries: entries, criteria: criteria, meanRating: mean, consideredCount: considered.count)
+    }
+}

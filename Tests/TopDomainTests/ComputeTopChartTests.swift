@@ -1,0 +1,54 @@
+import SearchDomainApi
+import Testing
+import TopDomainApi
+
+@testable import TopDomain
+
+private struct ListCatalogue: MovieCatalogue {
+    let films: [Movie]
+
+    func movie(id: MovieID) async throws(CatalogueError) -> Movie { throw .notFound("unused") }
+    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] { [] }
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { films.filter { ($0.votes ?? 0) >= minimumVotes } }
+    func movieID(from text: String) -> MovieID? { nil }
+}
+
+@Suite struct ComputeTopChartTests {
+    private func film(_ id: String, rating: Double, votes: Int, year: Int = 1995, genres: [String] = ["Drama"]) -> Movie {
+        Movie(id: MovieID(id), title: "Film \(id)", year: year, rating: rating, votes: votes, genres: genres)
+    }
+
+    @Test func weightedRatingFollowsTheFormula() {
+        // v=3000, m=1000, R=9, C=7: 3000/4000*9 + 1000/4000*7 = 6.75 + 1.75 = 8.5
+        #expect(WeightedRating.score(rating: 9, votes: 3000, minimumVotes: 1000, meanRating: 7) == 8.5)
+        #expect(WeightedRating.score(rating: 9, votes: 0, minimumVotes: 1000, meanRating: 7) == 7)
+    }
+
+    @Test func manyVotesBeatAFewPerfectOnes() async throws {
+        let catalogue = ListCatalogue(films: [
+            film("a", rating: 9.5, votes: 1_000), film("b", rating: 9.0, votes: 100_000), film("c", rating: 5.0, votes: 50_000),
+            film("d", rating: 10, votes: 10),  // below the minimum: not considered
+        ])
+        let chart = try await ComputeTopChart(catalogue: catalogue).execute(TopChartCriteria(minimumVotes: 1000, limit: 10))
+        #expect(chart.entries.map(\.movieID) == ["b", "a", "c"])
+        #expect(chart.consideredCount == 3)
+        #expect(abs(chart.meanRating - (9.5 + 9.0 + 5.0) / 3) < 1e-9)
+        #expect(chart.entries.map(\.rank) == [1, 2, 3])
+    }
+
+    @Test func filtersByGenreAndDecade() async throws {
+        let catalogue = ListCatalogue(films: [
+            film("a", rating: 8, votes: 5000, year: 1994, genres: ["Action"]),
+            film("b", rating: 8, votes: 5000, year: 2001, genres: ["Action"]),
+            film("c", rating: 8, votes: 5000, year: 1999, genres: ["Comedy"]),
+        ])
+        let chart = try await ComputeTopChart(catalogue: catalogue).execute(
+            TopChartCriteria(genre: "action", decade: 1990, minimumVotes: 1000))
+        #expect(chart.entries.map(\.movieID) == ["a"])
+    }
+
+    @Test func emptySelectionIsAnEmptyChart() async throws {
+        let chart = try await ComputeTopChart(catalogue: ListCatalogue(films: [])).execute(TopChartCriteria())
+        #expect(chart.entries.isEmpty && chart.consideredCount == 0)
+    }
+}
