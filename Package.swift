@@ -16,6 +16,7 @@ let package = Package(
     ],
     products: [
         .executable(name: "forge", targets: ["Forge"]),
+        .executable(name: "movieland", targets: ["Movieland"]),
     ],
     targets: [
         // MARK: Core
@@ -77,6 +78,26 @@ let package = Package(
         // MARK: Features
 
         .target(
+            name: "SearchPresentation",
+            dependencies: [
+                "Common",
+                "DependencyInjection",
+                "DesignSystem",
+                "SearchDomain",
+                "SearchDomainApi",
+            ],
+            path: "Modules/Features/Search/SearchPresentation",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SearchPresentationTests",
+            dependencies: [
+                "SearchPresentation",
+            ],
+            path: "Tests/SearchPresentationTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "SearchDomain",
             dependencies: [
                 "DependencyInjection",
@@ -118,6 +139,17 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "TopPresentation",
+            dependencies: [
+                "Common",
+                "DependencyInjection",
+                "DesignSystem",
+                "TopDomainApi",
+            ],
+            path: "Modules/Features/Top/TopPresentation",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "TopDomain",
             dependencies: [
                 "DependencyInjection",
@@ -151,6 +183,18 @@ let package = Package(
                 "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopData",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "WatchlistPresentation",
+            dependencies: [
+                "Common",
+                "DependencyInjection",
+                "DesignSystem",
+                "WatchlistDomain",
+                "WatchlistDomainApi",
+            ],
+            path: "Modules/Features/Watchlist/WatchlistPresentation",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -198,11 +242,44 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: Apps
+
+        .executableTarget(
+            name: "Movieland",
+            dependencies: [
+                "Common",
+                "DependencyInjection",
+                "DesignSystem",
+                "SearchData",
+                "SearchPresentation",
+                "TopData",
+                "TopPresentation",
+                "WatchlistData",
+                "WatchlistPresentation",
+            ],
+            path: "Apps/Movieland",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MovielandTests",
+            dependencies: [
+                "Movieland",
+                "ProcessRunner",
+            ],
+            path: "Tests/MovielandTests",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: Test support
 
         .target(
             name: "HTTPTestServer",
             path: "Tests/Support/HTTPTestServer",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ProcessRunner",
+            path: "Tests/Support/ProcessRunner",
             swiftSettings: swiftSettings
         ),
 
@@ -225,6 +302,7 @@ let package = Package(
             name: "ForgeKitTests",
             dependencies: [
                 "ForgeKit",
+                "ProcessRunner",
             ],
             path: "Tests/ForgeKitTests",
             exclude: [

@@ -78,7 +78,7 @@ import Testing
         let table = Table(columns: [Table.Column("R")], rows: [[Table.Cell("8.5", style: .ratingHigh)]])
         #expect(
             table.render(width: 80, painter: colour)
-                == "\u{1B}[1mR  \u{1B}[0m\n\u{1B}[2m───\u{1B}[0m\n\u{1B}[1;32m8.5\u{1B}[0m\n")
+                == "\u{1B}[1mR\u{1B}[0m\n\u{1B}[2m───\u{1B}[0m\n\u{1B}[1;32m8.5\u{1B}[0m\n")
     }
 
     @Test func cellsFromOutsideAreSanitised() {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 /// The built `forge` binary, run as a process: output streams and exit codes as CI sees them.

@@ -9,12 +9,15 @@ private struct ListCatalogue: MovieCatalogue {
 
     func movie(id: MovieID) async throws(CatalogueError) -> Movie { throw .notFound("unused") }
     func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] { [] }
-    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { films.filter { ($0.votes ?? 0) >= minimumVotes } }
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
+        films.filter { ($0.votes ?? 0) >= minimumVotes }
+    }
     func movieID(from text: String) -> MovieID? { nil }
 }
 
 @Suite struct ComputeTopChartTests {
-    private func film(_ id: String, rating: Double, votes: Int, year: Int = 1995, genres: [String] = ["Drama"]) -> Movie {
+    private func film(_ id: String, rating: Double, votes: Int, year: Int = 1995, genres: [String] = ["Drama"]) -> Movie
+    {
         Movie(id: MovieID(id), title: "Film \(id)", year: year, rating: rating, votes: votes, genres: genres)
     }
 
@@ -26,10 +29,12 @@ private struct ListCatalogue: MovieCatalogue {
 
     @Test func manyVotesBeatAFewPerfectOnes() async throws {
         let catalogue = ListCatalogue(films: [
-            film("a", rating: 9.5, votes: 1_000), film("b", rating: 9.0, votes: 100_000), film("c", rating: 5.0, votes: 50_000),
+            film("a", rating: 9.5, votes: 1_000), film("b", rating: 9.0, votes: 100_000),
+            film("c", rating: 5.0, votes: 50_000),
             film("d", rating: 10, votes: 10),  // below the minimum: not considered
         ])
-        let chart = try await ComputeTopChart(catalogue: catalogue).execute(TopChartCriteria(minimumVotes: 1000, limit: 10))
+        let chart = try await ComputeTopChart(catalogue: catalogue).execute(
+            TopChartCriteria(minimumVotes: 1000, limit: 10))
         #expect(chart.entries.map(\.movieID) == ["b", "a", "c"])
         #expect(chart.consideredCount == 3)
         #expect(abs(chart.meanRating - (9.5 + 9.0 + 5.0) / 3) < 1e-9)

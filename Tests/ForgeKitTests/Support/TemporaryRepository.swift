@@ -53,7 +53,7 @@ final class TemporaryRepository {
             let relative = String(url.standardizedFileURL.path.dropFirst(source.standardizedFileURL.path.count + 1))
             let destination = root.appendingPathComponent(relative)
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
                 try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
             } else {

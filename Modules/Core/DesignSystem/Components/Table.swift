@@ -106,8 +106,10 @@ public struct Table: Sendable {
         let rendered = columns.indices.map { index -> String in
             let cell = cells[safe: index] ?? Cell("")
             let text = DisplayWidth.truncate(cell.text, to: widths[index])
-            let padded = DisplayWidth.pad(text, to: widths[index], alignRight: columns[index].alignment == .right)
-            return cell.style.map { painter.paint(padded, $0) } ?? padded
+            let padding = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(text)))
+            // Only the text is styled, so underlines and backgrounds do not run into the padding.
+            let styled = cell.style.map { painter.paint(text, $0) } ?? text
+            return columns[index].alignment == .right ? padding + styled : styled + padding
         }
         guard let glyphs else {
             // No trailing spaces after the last column.

@@ -35,18 +35,19 @@ final class URLSessionTransport: HTTPTransport {
         let state = TransferState(limit: maximumBodySize, redactedURL: redactedURL)
         // URLSession's own timeout is not reliable below a second on Linux, so a watchdog enforces
         // it: no progress (headers or body bytes) for `timeoutInterval` seconds cancels the transfer.
+        // It runs on a Dispatch timer, not a Swift task, so a busy cooperative pool cannot delay it.
         let timeout = request.timeoutInterval > 0 ? request.timeoutInterval : 60
-        let watchdog = Task { [delegate] in
-            while !Task.isCancelled {
-                let idle = delegate.idleSeconds(state)
-                if idle >= timeout {
-                    delegate.markTimedOut(state)
-                    handle.cancel()
-                    return
-                }
-                try? await Task.sleep(for: .milliseconds(Int(((timeout - idle) * 1000).rounded(.up)) + 1))
+        let watchdog = DispatchSource.makeTimerSource(queue: .global())
+        let interval = max(0.01, min(1, timeout / 10))
+        watchdog.schedule(deadline: .now() + interval, repeating: interval)
+        watchdog.setEventHandler { [delegate] in
+            if delegate.idleSeconds(state) >= timeout {
+                delegate.markTimedOut(state)
+                handle.cancel()
+                watchdog.cancel()
             }
         }
+        watchdog.resume()
         defer { watchdog.cancel() }
         do {
             return try await withTaskCancellationHandler {

@@ -26,7 +26,9 @@ public struct ComputeTopChart: TopChartUseCase {
         }
         let considered = candidates.filter { movie in
             guard movie.rating != nil, movie.votes != nil else { return false }
-            if let genre = criteria.genre, !movie.genres.contains(where: { $0.caseInsensitiveCompare(genre) == .orderedSame }) {
+            if let genre = criteria.genre,
+                !movie.genres.contains(where: { $0.caseInsensitiveCompare(genre) == .orderedSame })
+            {
                 return false
             }
             if let decade = criteria.decade, !(decade..<(decade + 10)).contains(movie.year ?? -1) { return false }
@@ -37,7 +39,11 @@ public struct ComputeTopChart: TopChartUseCase {
         }
         let mean = considered.reduce(0) { $0 + $1.rating! } / Double(considered.count)
         let scored = considered.map { movie in
-            (movie, WeightedRating.score(rating: movie.rating!, votes: movie.votes!, minimumVotes: criteria.minimumVotes, meanRating: mean))
+            (
+                movie,
+                WeightedRating.score(
+                    rating: movie.rating!, votes: movie.votes!, minimumVotes: criteria.minimumVotes, meanRating: mean)
+            )
         }
         .sorted { ($0.1, $0.0.votes!, $1.0.title) > ($1.1, $1.0.votes!, $0.0.title) }
         let entries = scored.prefix(criteria.limit).enumerated().map { index, pair in

@@ -29,7 +29,9 @@ public struct ChartEntry: Sendable, Equatable {
     /// WR = v/(v+m)·R + m/(v+m)·C.
     public let weightedRating: Double
 
-    public init(rank: Int, movieID: String, title: String, year: Int?, rating: Double, votes: Int, weightedRating: Double) {
+    public init(
+        rank: Int, movieID: String, title: String, year: Int?, rating: Double, votes: Int, weightedRating: Double
+    ) {
         self.rank = rank
         self.movieID = movieID
         self.title = title

@@ -1,28 +1,30 @@
 import Foundation
 
 /// Runs executables SwiftPM built next to this test bundle, as a user would run them.
-enum BuiltProducts {
+public enum BuiltProducts {
     /// The folder holding the built products (`.build/debug` or `.build/release`).
-    static var directory: URL {
+    public static var directory: URL {
         // The test runner (`<Package>PackageTests.xctest`) sits in the products folder.
         let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         var folder = runner.deletingLastPathComponent()
         while folder.path != "/" && !folder.lastPathComponent.hasSuffix(".xctest")
             && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("forge").path)
+            && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("movieland").path)
         {
             folder = folder.deletingLastPathComponent()
         }
         return folder.lastPathComponent.hasSuffix(".xctest") ? folder.deletingLastPathComponent() : folder
     }
 
-    struct Result {
-        let status: Int32
-        let output: String
-        let errors: String
+    /// What a finished process left behind.
+    public struct Result: Sendable {
+        public let status: Int32
+        public let output: String
+        public let errors: String
     }
 
     /// Runs `product` with `arguments` in `directory` and waits for it.
-    static func run(
+    public static func run(
         _ product: String, _ arguments: [String], in directory: URL, environment: [String: String]? = nil
     ) throws -> Result {
         let process = Process()
@@ -37,8 +39,8 @@ enum BuiltProducts {
         defer { try? FileManager.default.removeItem(at: captureFolder) }
         let outputURL = captureFolder.appendingPathComponent("stdout"),
             errorsURL = captureFolder.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL), errors = try FileHandle(forWritingTo: errorsURL)
         process.standardOutput = output
         process.standardError = errors

@@ -1,0 +1,23 @@
+import Common
+
+/// The top of the navigation: owns one coordinator per feature (tab) and routes each command to
+/// the feature that declared it.
+@MainActor
+final class AppCoordinator: Coordinator {
+    var children: [any Coordinator]
+    private let features: [any CommandCoordinator]
+
+    init(features: [any CommandCoordinator]) {
+        self.features = features
+        self.children = features
+    }
+
+    func run(_ command: ParsedCommand) async -> ExitStatus {
+        guard let name = command.path.first,
+            let feature = features.first(where: { type(of: $0).commands.contains { $0.name == name } })
+        else {
+            return .usage  // The parser only accepts declared commands, so this is not reached.
+        }
+        return await feature.run(command)
+    }
+}

@@ -1,0 +1,80 @@
+import Common
+import DependencyInjection
+import DesignSystem
+import Foundation
+import SearchData
+import SearchPresentation
+import TopData
+import TopPresentation
+import WatchlistData
+import WatchlistPresentation
+
+/// Movieland: parses the command line, registers every feature's implementations, selects the data
+/// source, and hands the command to the app coordinator.
+@MainActor
+struct MovielandApp {
+    static let version = "1.0.0"
+
+    /// Every feature's command coordinator, in the order their commands are listed in help.
+    static let features: [any CommandCoordinator.Type] = [
+        SearchCoordinator.self, TopCoordinator.self, WatchlistCoordinator.self,
+    ]
+
+    static let rootCommand = CommandSpec(
+        "movieland", summary: "A movie catalogue on the command line: search, details, top charts and a watchlist.",
+        options: [
+            .option(
+                "color", value: .choice(ColorChoice.allCases.map(\.rawValue)), valueName: "when",
+                help: "auto (default: on a terminal), always or never. NO_COLOR and FORCE_COLOR are honoured."),
+            .option(
+                "source", value: .choice(AppConfiguration.sources), valueName: "name",
+                help: "Where films come from: embedded (default, offline). Or set MOVIELAND_SOURCE."),
+        ],
+        subcommands: features.flatMap { $0.commands },
+        discussion: "Data: 58,788 films with their IMDb figures as of 2005, shipped with the app.")
+
+    let arguments: [String]
+    let environment: [String: String]
+
+    func run() async -> ExitStatus {
+        let parser = CommandLineParser(root: Self.rootCommand, version: Self.version)
+        let command: ParsedCommand
+        do {
+            guard !arguments.isEmpty else {
+                // No command: the help (the interactive mode will take this place on a terminal).
+                if case .help(let text) = try parser.parse(["--help"]) { print(text, terminator: "") }
+                return .success
+            }
+            switch try parser.parse(arguments) {
+            case .help(let text):
+                print(text, terminator: "")
+                return .success
+            case .version(let text):
+                print(text)
+                return .success
+            case .run(let parsed):
+                command = parsed
+            }
+        } catch {
+            FileHandle.standardError.write(Data("movieland: \(error.message)\n\(error.hint)\n".utf8))
+            return error.exitCode == 2 ? .usage : .failure
+        }
+        let configuration: AppConfiguration
+        do {
+            configuration = try AppConfiguration(command: command, environment: environment)
+        } catch {
+            FileHandle.standardError.write(Data("movieland: \(error.description)\n".utf8))
+            return .usage
+        }
+        let console = Console.standard(color: configuration.color)
+        let container = Container()
+        configuration.register(in: container)
+        let coordinator = AppCoordinator(
+            features: [
+                SearchCoordinator(container: container, console: console),
+                TopCoordinator(container: container, console: console),
+                WatchlistCoordinator(container: container, console: console),
+            ])
+        return await coordinator.run(command)
+    }
+}

@@ -1,0 +1,30 @@
+import Common
+import DependencyInjection
+import DesignSystem
+import SearchDomain
+import SearchDomainApi
+
+/// Shows one film; exit status 1 when it cannot (not found, ambiguous, source failure).
+@MainActor
+public final class MovieDetailCoordinator: Coordinator {
+    public var children: [any Coordinator] = []
+    private let container: Container
+    private let console: Console
+
+    public init(container: Container, console: Console) {
+        self.container = container
+        self.console = console
+    }
+
+    public func start(_ route: MovieDetailRoute) async -> ExitStatus {
+        switch route {
+        case .movie(let text, let year, let format):
+            let screen = MovieDetailViewBuilder(container: container, console: console).build(format)
+            let reference = MovieReference.parse(text, year: year, catalogue: container.movieCatalogue())
+            await screen.viewModel.send(.load(reference))
+            screen.view.render(screen.viewModel.state)
+            if case .loaded = screen.viewModel.state.phase { return .success }
+            return .failure
+        }
+    }
+}

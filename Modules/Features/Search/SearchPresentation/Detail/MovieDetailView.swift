@@ -1,0 +1,97 @@
+import Common
+import DesignSystem
+import SearchDomain
+import SearchDomainApi
+
+/// Draws one film in full: its fields, whether it is on the watchlist, and its rating distribution.
+@MainActor
+public struct MovieDetailView {
+    let console: Console
+    let format: OutputFormat
+
+    public func render(_ state: MovieDetailViewState) {
+        switch state.phase {
+        case .idle, .loading:
+            return
+        case .loaded(let detail):
+            console.write(format == .json ? json(detail) : text(detail))
+        case .notFound(let message, let suggestions):
+            var lines = ["movieland: \(message)"]
+            if !suggestions.isEmpty {
+                lines.append("Did you mean:")
+                lines += suggestions.map {
+                    "  \($0.id.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(MovieText.name($0))"
+                }
+            }
+            console.writeError(lines.joined(separator: "\n"))
+        case .ambiguous(let message, let candidates):
+            let lines =
+                ["movieland: \(message)"]
+                + candidates.map { movie in
+                    "  \(movie.id.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(MovieText.name(movie))"
+                        + (movie.votes.map { "  \(NumberText.grouped($0)) votes" } ?? "")
+                }
+            console.writeError(lines.joined(separator: "\n"))
+        case .failed(let message):
+            console.writeError("movieland: \(message)")
+        }
+    }
+
+    func text(_ detail: MovieDetail) -> String {
+        let movie = detail.movie
+        let painter = console.painter
+        var entries: [KeyValueList.Entry] = [.init("ID", movie.id.rawValue)]
+        if let year = movie.year { entries.append(.init("Year", String(year))) }
+        if let runtime = movie.runtimeMinutes { entries.append(.init("Runtime", "\(runtime) min")) }
+        entries.append(.init("Budget", movie.budget.map { "$" + NumberText.grouped($0) } ?? "unknown"))
+        if let rating = movie.rating {
+            let votes = movie.votes.map { " (\(NumberText.grouped($0)) votes)" } ?? ""
+            entries.append(.init("Rating", RatingView.render(rating, painter: painter) + votes))
+        }
+        entries.append(.init("MPAA", movie.mpaa ?? "unrated"))
+        if !movie.genres.isEmpty { entries.append(.init("Genres", movie.genres.joined(separator: ", "))) }
+        if !movie.directors.isEmpty { entries.append(.init("Directed by", movie.directors.joined(separator: ", "))) }
+        switch detail.isOnWatchlist {
+        case true?: entries.append(.init("Watchlist", "on your watchlist", style: .success))
+        case false?:
+            entries.append(.init("Watchlist", "not on your watchlist (movieland watchlist add \(movie.id.rawValue))"))
+        case nil: entries.append(.init("Watchlist", "unknown: the watchlist could not be read", style: .warning))
+        }
+        var output = SectionHeader.render(MovieText.name(movie), width: console.width, painter: painter)
+        output += KeyValueList(entries).render(width: console.width, painter: painter)
+        if let plot = movie.plot, !plot.isEmpty {
+            output += "\n" + TextSanitizer.sanitize(plot) + "\n"
+        }
+        if let distribution = movie.ratingDistribution, distribution.count == 10,
+            distribution.contains(where: { $0 > 0 })
+        {
+            output += "\n" + SectionHeader.render("Votes by rating", width: console.width, painter: painter)
+            let bars = (1...10).reversed().map { star in
+                BarChart.Bar(
+                    label: "\(star)", value: distribution[star - 1], valueText: percent(distribution[star - 1]))
+            }
+            output += BarChart(bars: bars, maximum: 100).render(width: min(console.width, 60), painter: painter)
+        }
+        return output
+    }
+
+    private func percent(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value))%" : "\(NumberText.oneDecimal(value))%"
+    }
+
+    func json(_ detail: MovieDetail) -> String {
+        struct Output: Encodable {
+            let movie: MovieJSON
+            let onWatchlist: Bool?
+
+            private enum CodingKeys: String, CodingKey { case movie, onWatchlist }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(movie, forKey: .movie)
+                try container.encode(onWatchlist, forKey: .onWatchlist)
+            }
+        }
+        return JSONText.encode(Output(movie: MovieJSON(movie: detail.movie), onWatchlist: detail.isOnWatchlist))
+    }
+}

@@ -1,0 +1,44 @@
+import Common
+import DependencyInjection
+import DesignSystem
+import SearchDomain
+
+/// Runs the Search feature's routes: the results screen, and the detail screen through its own coordinator.
+@MainActor
+public final class SearchCoordinator: CommandCoordinator {
+    public static let commands = [SearchCommands.search, SearchCommands.detail]
+
+    public var children: [any Coordinator] = []
+    private let container: Container
+    private let console: Console
+
+    public init(container: Container, console: Console) {
+        self.container = container
+        self.console = console
+    }
+
+    public func run(_ command: ParsedCommand) async -> ExitStatus {
+        do {
+            return await start(try SearchCommands.route(for: command))
+        } catch {
+            console.writeError(error.text)
+            return .usage
+        }
+    }
+
+    public func start(_ route: SearchRoute) async -> ExitStatus {
+        switch route {
+        case .results(let query, let format):
+            let screen = SearchViewBuilder(container: container, console: console).build(format)
+            await screen.viewModel.send(.search(query))
+            screen.view.render(screen.viewModel.state)
+            if case .failed = screen.viewModel.state.phase { return .failure }
+            return .success
+        case .detail(let text, let year, let format):
+            let detail = MovieDetailCoordinator(container: container, console: console)
+            addChild(detail)
+            defer { removeChild(detail) }
+            return await detail.start(.movie(text, year: year, format: format))
+        }
+    }
+}

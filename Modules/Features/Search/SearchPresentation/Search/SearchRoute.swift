@@ -1,0 +1,10 @@
+import Common
+import SearchDomain
+
+/// Where the Search feature can go.
+public enum SearchRoute: Route {
+    /// A page of results for a query.
+    case results(SearchQuery, format: OutputFormat)
+    /// One film in full, named by id or title.
+    case detail(String, year: Int?, format: OutputFormat)
+}

@@ -1,0 +1,68 @@
+import Common
+import DesignSystem
+import SearchDomain
+import SearchDomainApi
+
+/// Draws search results: a table on a terminal (plain when piped), or JSON.
+@MainActor
+public struct SearchView {
+    let console: Console
+    let format: OutputFormat
+
+    public func render(_ state: SearchViewState) {
+        switch state.phase {
+        case .idle, .loading:
+            return
+        case .failed(let message):
+            console.writeError("movieland: \(message)")
+        case .loaded(let page):
+            let query = state.query ?? SearchQuery(text: "")
+            format == .json ? console.write(json(page, query: query)) : console.write(text(page, query: query))
+        }
+    }
+
+    func text(_ page: SearchResultPage, query: SearchQuery) -> String {
+        let painter = console.painter
+        let quoted = "\"\(TextSanitizer.sanitize(query.text))\""
+        guard page.totalCount > 0 else { return "No films match \(quoted).\n" }
+        var header = "\(NumberText.grouped(page.totalCount)) film\(page.totalCount == 1 ? "" : "s") match \(quoted)"
+        if page.pageCount > 1 { header += " (page \(page.page) of \(page.pageCount))" }
+        guard !page.movies.isEmpty else {
+            return header + "\n"
+                + painter.paint("There is no page \(page.page); the last is \(page.pageCount).", .warning) + "\n"
+        }
+        let table = Table(
+            columns: [
+                Table.Column("ID", alignment: .right), Table.Column("Title", isFlexible: true, minimumWidth: 10),
+                Table.Column("Year", alignment: .right), Table.Column("Rating", alignment: .right),
+                Table.Column("Votes", alignment: .right),
+            ],
+            rows: page.movies.map { movie in
+                [
+                    Table.Cell(movie.id.rawValue, style: .muted), Table.Cell(movie.title),
+                    Table.Cell(movie.year.map(String.init) ?? ""),
+                    movie.rating.map { Table.Cell(NumberText.oneDecimal($0), style: RatingView.token(for: $0)) } ?? "",
+                    Table.Cell(movie.votes.map(NumberText.grouped) ?? ""),
+                ]
+            })
+        var output = painter.paint(header, .title) + "\n" + table.render(width: console.width, painter: painter)
+        if page.page < page.pageCount {
+            output += painter.paint("More: --page \(page.page + 1). Details: movieland detail <id>.", .muted) + "\n"
+        }
+        return output
+    }
+
+    func json(_ page: SearchResultPage, query: SearchQuery) -> String {
+        struct Output: Encodable {
+            let query: String
+            let page: Int
+            let pageCount: Int
+            let total: Int
+            let results: [MovieJSON]
+        }
+        return JSONText.encode(
+            Output(
+                query: query.text, page: page.page, pageCount: page.pageCount, total: page.totalCount,
+                results: page.movies.map(MovieJSON.init)))
+    }
+}

@@ -1,0 +1,48 @@
+import Common
+import SearchDomain
+import SearchDomainApi
+
+/// What the search screen shows.
+public struct SearchViewState: Sendable, Equatable {
+    public enum Phase: Sendable, Equatable {
+        case idle
+        case loading
+        case loaded(SearchResultPage)
+        case failed(String)
+    }
+
+    public var query: SearchQuery?
+    public var phase: Phase = .idle
+}
+
+/// What a person can do on the search screen.
+public enum SearchIntent: Sendable {
+    case search(SearchQuery)
+}
+
+/// Runs searches and turns their outcome into view state.
+@MainActor
+public final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
+    private let searchMovies: any SearchMoviesUseCase
+
+    public init(searchMovies: any SearchMoviesUseCase) {
+        self.searchMovies = searchMovies
+        super.init(initialState: SearchViewState())
+    }
+
+    public override func handle(_ intent: SearchIntent) async {
+        switch intent {
+        case .search(let query):
+            update {
+                $0.query = query
+                $0.phase = .loading
+            }
+            do {
+                let page = try await searchMovies.execute(query)
+                update { $0.phase = .loaded(page) }
+            } catch {
+                update { $0.phase = .failed(error.description) }
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import SearchDomainApi
+
+/// How a film is named in messages: "The Matrix (1999)".
+enum MovieText {
+    static func name(_ movie: Movie) -> String {
+        movie.year.map { "\(movie.title) (\($0))" } ?? movie.title
+    }
+}

@@ -1,0 +1,7 @@
+import Common
+import TopDomainApi
+
+/// Where the Top feature can go.
+public enum TopRoute: Route {
+    case chart(TopChartCriteria, format: OutputFormat)
+}

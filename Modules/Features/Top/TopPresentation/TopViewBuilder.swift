@@ -1,0 +1,28 @@
+import Common
+import DependencyInjection
+import DesignSystem
+import TopDomainApi
+
+/// The chart screen's parts.
+@MainActor
+public struct TopScreen {
+    public let viewModel: TopViewModel
+    public let view: TopView
+}
+
+/// Assembles the chart screen from the container.
+@MainActor
+public struct TopViewBuilder: ViewBuilder {
+    let container: Container
+    let console: Console
+
+    public init(container: Container, console: Console) {
+        self.container = container
+        self.console = console
+    }
+
+    public func build(_ format: OutputFormat) -> TopScreen {
+        TopScreen(
+            viewModel: TopViewModel(topChart: container.topChart()), view: TopView(console: console, format: format))
+    }
+}

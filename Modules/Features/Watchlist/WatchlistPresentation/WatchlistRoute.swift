@@ -1,0 +1,8 @@
+import Common
+
+/// Where the Watchlist feature can go.
+public enum WatchlistRoute: Route {
+    case add(String, year: Int?)
+    case remove(String, year: Int?)
+    case list(format: OutputFormat)
+}

@@ -1,0 +1,96 @@
+import Common
+import DesignSystem
+import Foundation
+import WatchlistDomainApi
+
+/// Draws watchlist changes and the list itself.
+@MainActor
+public struct WatchlistView {
+    let console: Console
+    let format: OutputFormat
+
+    public func render(_ state: WatchlistViewState) {
+        let painter = console.painter
+        switch state.phase {
+        case .idle, .working:
+            return
+        case .added(let entry):
+            console.write(painter.paint("Added \(name(entry)) to your watchlist.", .success) + "\n")
+        case .alreadyListed(let entry):
+            console.write("\(name(entry)) is already on your watchlist.\n")
+        case .removed(let entry):
+            console.write("Removed \(name(entry)) from your watchlist.\n")
+        case .listed(let entries):
+            console.write(format == .json ? json(entries) : text(entries))
+        case .ambiguous(let message, let candidates):
+            let lines =
+                ["movieland: \(message)"]
+                + candidates.map { film in
+                    "  \(film.movieID.padding(toLength: 6, withPad: " ", startingAt: 0)) "
+                        + (film.year.map { "\(film.title) (\($0))" } ?? film.title)
+                }
+            console.writeError(lines.joined(separator: "\n"))
+        case .failed(let message):
+            console.writeError("movieland: \(message)")
+        }
+    }
+
+    private func name(_ entry: WatchlistEntry) -> String {
+        TextSanitizer.sanitize(entry.year.map { "\(entry.title) (\($0))" } ?? entry.title)
+    }
+
+    func text(_ entries: [WatchlistEntry]) -> String {
+        guard !entries.isEmpty else {
+            return "Your watchlist is empty. Add a film with: movieland watchlist add <id | title>\n"
+        }
+        let table = Table(
+            columns: [
+                Table.Column("#", alignment: .right), Table.Column("Title", isFlexible: true, minimumWidth: 10),
+                Table.Column("Year", alignment: .right), Table.Column("Added"), Table.Column("ID", alignment: .right),
+            ],
+            rows: entries.enumerated().map { index, entry in
+                [
+                    Table.Cell(String(index + 1)), Table.Cell(entry.title),
+                    Table.Cell(entry.year.map(String.init) ?? ""),
+                    Table.Cell(Self.day(entry.addedAt), style: .muted), Table.Cell(entry.movieID, style: .muted),
+                ]
+            })
+        let count = "\(entries.count) film\(entries.count == 1 ? "" : "s") on your watchlist"
+        return console.painter.paint(count, .title) + "\n"
+            + table.render(width: console.width, painter: console.painter)
+    }
+
+    static func day(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: date)
+    }
+
+    func json(_ entries: [WatchlistEntry]) -> String {
+        struct Entry: Encodable {
+            let id: String
+            let title: String
+            let year: Int?
+            let addedAt: Date
+
+            private enum CodingKeys: String, CodingKey { case id, title, year, addedAt }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(id, forKey: .id)
+                try container.encode(title, forKey: .title)
+                try container.encode(year, forKey: .year)
+                try container.encode(addedAt, forKey: .addedAt)
+            }
+        }
+        struct Output: Encodable { let entries: [Entry] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        let output = Output(
+            entries: entries.map { Entry(id: $0.movieID, title: $0.title, year: $0.year, addedAt: $0.addedAt) })
+        return ((try? encoder.encode(output)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    }
+}

@@ -1,0 +1,65 @@
+import Common
+import WatchlistDomain
+import WatchlistDomainApi
+
+/// What the watchlist screen shows.
+public struct WatchlistViewState: Sendable, Equatable {
+    public enum Phase: Sendable, Equatable {
+        case idle
+        case working
+        case added(WatchlistEntry)
+        case alreadyListed(WatchlistEntry)
+        case removed(WatchlistEntry)
+        case listed([WatchlistEntry])
+        case ambiguous(String, candidates: [FilmSummary])
+        case failed(String)
+    }
+
+    public var phase: Phase = .idle
+}
+
+public enum WatchlistIntent: Sendable {
+    case add(String, year: Int?)
+    case remove(String, year: Int?)
+    case list
+}
+
+/// Changes and lists the watchlist; each outcome becomes a phase the view can show.
+@MainActor
+public final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIntent> {
+    private let add: AddToWatchlist
+    private let remove: RemoveFromWatchlist
+    private let list: ListWatchlist
+
+    public init(add: AddToWatchlist, remove: RemoveFromWatchlist, list: ListWatchlist) {
+        self.add = add
+        self.remove = remove
+        self.list = list
+        super.init(initialState: WatchlistViewState())
+    }
+
+    public override func handle(_ intent: WatchlistIntent) async {
+        update { $0.phase = .working }
+        do {
+            switch intent {
+            case .add(let text, let year):
+                switch try await add.execute(text, year: year) {
+                case .added(let entry): update { $0.phase = .added(entry) }
+                case .alreadyListed(let entry): update { $0.phase = .alreadyListed(entry) }
+                }
+            case .remove(let text, let year):
+                let entry = try await remove.execute(text, year: year)
+                update { $0.phase = .removed(entry) }
+            case .list:
+                let entries = try await list.execute()
+                update { $0.phase = .listed(entries) }
+            }
+        } catch {
+            if case .ambiguous(let message, let candidates) = error {
+                update { $0.phase = .ambiguous(message, candidates: candidates) }
+            } else {
+                update { $0.phase = .failed(error.description) }
+            }
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import ProcessRunner
+import Testing
+
+/// The built `movieland` binary, as a person or a script runs it.
+@Suite struct MovielandEndToEndTests {
+    /// A private data folder per test, so watchlists never leak between tests or into the user's.
+    private let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "movieland-e2e-\(UUID().uuidString)")
+
+    private var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = dataHome.path
+        environment["COLUMNS"] = "100"
+        environment.removeValue(forKey: "FORCE_COLOR")
+        environment.removeValue(forKey: "NO_COLOR")
+        environment.removeValue(forKey: "MOVIELAND_SOURCE")
+        return environment
+    }
+
+    private func movieland(
+        _ arguments: String..., environment extra: [String: String] = [:]
+    ) throws -> BuiltProducts.Result {
+        try BuiltProducts.run(
+            "movieland", arguments, in: FileManager.default.temporaryDirectory,
+            environment: environment.merging(extra) { $1 })
+    }
+
+    @Test func searchPrintsARankedTable() throws {
+        let result = try movieland("search", "matrix", "--limit", "3")
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        #expect(
+            result.output == """
+                6 films match "matrix" (page 1 of 2)
+                   ID  Title                   Year  Rating    Votes
+                ─────  ──────────────────────  ────  ──────  ───────
+                32710  The Matrix              1999     8.5  143,853
+                32708  The Matrix Reloaded     2003     7.1   57,225
+                32709  The Matrix Revolutions  2003     6.3   40,058
+                More: --page 2. Details: movieland detail <id>.
+
+                """)
+        #expect(!result.output.contains("\u{1B}["))  // piped: no colour
+    }
+
+    @Test func colourCanBeForced() throws {
+        let result = try movieland("search", "matrix", "--limit", "1", "--color", "always")
+        #expect(result.output.contains("\u{1B}[1;32m8.5\u{1B}[0m"))
+        #expect(
+            try movieland("search", "matrix", "--limit", "1", environment: ["FORCE_COLOR": "1"]).output.contains(
+                "\u{1B}["))
+        let noColor = try movieland(
+            "search", "matrix", "--limit", "1", environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"])
+        #expect(!noColor.output.contains("\u{1B}["))
+    }
+
+    @Test func emptySearchIsSuccess() throws {
+        let result = try movieland("search", "qqqzzzxx")
+        #expect(result.status == 0)
+        #expect(result.output == "No films match \"qqqzzzxx\".\n")
+    }
+
+    @Test func searchJSONHasTheDocumentedShape() throws {
+        let result = try movieland("search", "the", "godfather", "--limit", "2", "--json")
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["query", "page", "pageCount", "total", "results"])
+        let first = try #require((object["results"] as? [[String: Any]])?.first)
+        #expect(
+            Set(first.keys) == [
+                "id", "title", "year", "runtimeMinutes", "budget", "rating", "votes", "mpaa", "genres",
+                "ratingDistribution", "plot", "directors",
+            ])
+        #expect(first["title"] as? String == "The Godfather")
+        #expect(first["year"] as? Int == 1972)
+    }
+
+    @Test func detailShowsEveryField() throws {
+        let result = try movieland("detail", "the", "matrix")
+        #expect(result.status == 0)
+        for field in [
+            "ID:        32710", "Runtime:   136 min", "Budget:    $63,000,000", "MPAA:      R", "Genres:    Action",
+            "Votes by rating",
+        ] {
+            #expect(result.output.contains(field), "missing \(field)")
+        }
+    }
+
+    @Test func ambiguousAndUnknownTitlesExitOne() throws {
+        let ambiguous = try movieland("detail", "hamlet")
+        #expect(ambiguous.status == 1)
+        #expect(ambiguous.output.isEmpty)
+        #expect(
+            ambiguous.errors.hasPrefix(
+                "movieland: 5 films are titled \"hamlet\"; choose one with --year or its id:\n  21861  Hamlet (1921)"))
+        #expect(try movieland("detail", "hamlet", "--year", "1996").status == 0)
+        let unknown = try movieland("detail", "matirx")
+        #expect(unknown.status == 1)
+        #expect(unknown.errors.contains("no film is titled \"matirx\"\nDid you mean:\n  32710  The Matrix (1999)"))
+        #expect(try movieland("detail", "999999").status == 1)
+    }
+
+    @Test func badArgumentsExitTwoWithAHint() throws {
+        let cases: [([String], String)] = [
+            (
+                ["serch", "x"],
+                "movieland: unknown command 'serch'; did you mean 'search'?\nRun 'movieland --help' for usage.\n"
+            ),
+            (
+                ["search", "x", "--limt", "3"],
+                "movieland: unknown option '--limt'; did you mean '--limit'?\nRun 'movieland search --help' for usage.\n"
+            ),
+            (
+                ["search", "x", "--year", "1999", "--from", "1990"],
+                "movieland: use either --year or --from/--to, not both\nRun 'movieland search --help' for usage.\n"
+            ),
+            (
+                ["top", "--decade", "1995s"],
+                "movieland: invalid value '1995s' for '--decade': write a decade such as 1990s\nRun 'movieland top --help' for usage.\n"
+            ),
+            (["search"], "movieland: missing <text>: words of the title\nRun 'movieland search --help' for usage.\n"),
+            (
+                ["--source", "imdb", "top"],
+                "movieland: invalid value 'imdb' for '--source' (choose from embedded)\nRun 'movieland --help' for usage.\n"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let result = try BuiltProducts.run(
+                "movieland", arguments, in: FileManager.default.temporaryDirectory, environment: environment)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.errors == message, "\(arguments)")
+            #expect(result.output.isEmpty)
+        }
+        let badSource = try movieland("top", environment: ["MOVIELAND_SOURCE": "imdb"])
+        #expect(badSource.status == 2)
+        #expect(badSource.errors.contains("unknown source 'imdb' in MOVIELAND_SOURCE"))
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try movieland("--help")
+        #expect(help.status == 0)
+        for command in ["search", "detail", "top", "watchlist"] { #expect(help.output.contains("  \(command) ")) }
+        #expect(
+            try movieland("watchlist", "add", "--help").output.hasPrefix(
+                "Usage: movieland watchlist add <film>... [options]"))
+        #expect(try movieland("--version").output == "movieland 1.0.0\n")
+        #expect(try movieland().output == help.output)  // off a terminal, no command prints the help
+    }
+
+    @Test func topChartRanksByWeightedRating() throws {
+        let result = try movieland("top", "--limit", "3", "--json")
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let titles = (object["results"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
+        #expect(
+            titles == ["The Shawshank Redemption", "The Godfather", "The Lord of the Rings: The Return of the King"])
+        #expect(object["considered"] as? Int == 4515)
+        let comedies = try movieland("top", "--genre", "comedy", "--decade", "1980s", "--limit", "1")
+        #expect(comedies.output.contains("Top 1 Comedy, 1980s"))
+    }
+
+    @Test func watchlistAddListRemove() throws {
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        #expect(try movieland("watchlist", "list").output.hasPrefix("Your watchlist is empty."))
+        #expect(
+            try movieland("watchlist", "add", "the", "matrix").output == "Added The Matrix (1999) to your watchlist.\n")
+        #expect(
+            try movieland("watchlist", "add", "32710").output == "The Matrix (1999) is already on your watchlist.\n")
+        #expect(try movieland("detail", "32710").output.contains("Watchlist: on your watchlist"))
+        let list = try movieland("watchlist", "list", "--json")
+        let entries = try #require(
+            (try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [String: Any])?["entries"]
+                as? [[String: Any]])
+        #expect(entries.count == 1 && entries[0]["id"] as? String == "32710")
+        #expect(
+            try movieland("watchlist", "remove", "matrix").output == "Removed The Matrix (1999) from your watchlist.\n")
+        let missing = try movieland("watchlist", "remove", "matrix")
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("\"matrix\" is not on your watchlist"))
+    }
+
+    @Test func manyProcessesAddingAtOnceLoseNothing() throws {
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        let ids = (1...24).map { String($0 * 1000) }
+        let processes = try ids.map { id -> Process in
+            let process = Process()
+            process.executableURL = BuiltProducts.directory.appendingPathComponent("movieland")
+            process.arguments = ["watchlist", "add", id]
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let list = try movieland("watchlist", "list", "--json")
+        let entries = try #require(
+            (try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [String: Any])?["entries"]
+                as? [[String: Any]])
+        #expect(Set(entries.compactMap { $0["id"] as? String }) == Set(ids))
+    }
+
+    @Test func corruptWatchlistIsKeptAsideAndReported() throws {
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        let folder = dataHome.appendingPathComponent("movieland")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("not json".utf8).write(to: folder.appendingPathComponent("watchlist.json"))
+        let result = try movieland("watchlist", "add", "32710")
+        #expect(result.status == 1)
+        #expect(result.errors.contains("cannot be read (it is not valid JSON); it was kept as "))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("watchlist.json.unreadable-")
+        }
+        #expect(kept.count == 1)
+        #expect(try String(contentsOf: folder.appendingPathComponent(kept[0]), encoding: .utf8) == "not json")
+        #expect(try movieland("watchlist", "add", "32710").status == 0)  // a new watchlist starts
+    }
+}

@@ -1,0 +1,132 @@
+import Common
+import DesignSystem
+import Foundation
+import SearchDomain
+import SearchDomainApi
+import Testing
+
+@testable import SearchPresentation
+
+/// Collects what a view writes.
+final class ConsoleRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = "", err = ""
+
+    func console(width: Int = 80) -> Console {
+        Console(
+            environment: TerminalEnvironment(colorEnabled: false, width: width, isTerminal: false),
+            output: { text in self.lock.withLock { self.out += text } },
+            error: { text in self.lock.withLock { self.err += text } })
+    }
+
+    var output: String { lock.withLock { out } }
+    var errors: String { lock.withLock { err } }
+}
+
+private struct StubSearch: SearchMoviesUseCase {
+    let result: Result<SearchResultPage, CatalogueError>
+
+    func execute(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage { try result.get() }
+}
+
+private let alien = Movie(
+    id: MovieID("1066"), title: "Alien", year: 1979, runtimeMinutes: 117, budget: 11_000_000, rating: 8.3,
+    votes: 72_000,
+    mpaa: "R", genres: ["Action"], ratingDistribution: [4.5, 4.5, 4.5, 4.5, 4.5, 4.5, 14.5, 24.5, 24.5, 24.5])
+
+@MainActor
+@Suite struct SearchScreenTests {
+    @Test func viewModelGoesFromLoadingToLoaded() async {
+        let page = SearchResultPage(movies: [alien], totalCount: 1, page: 1, limit: 20)
+        let viewModel = SearchViewModel(searchMovies: StubSearch(result: .success(page)))
+        var states = viewModel.states().makeAsyncIterator()
+        #expect(await states.next()?.phase == .idle)
+        await viewModel.send(.search(SearchQuery(text: "alien")))
+        #expect(await states.next()?.phase == .loading)
+        #expect(await states.next()?.phase == .loaded(page))
+    }
+
+    @Test func failuresBecomeMessages() async {
+        let viewModel = SearchViewModel(
+            searchMovies: StubSearch(result: .failure(.unavailable("the catalogue is missing"))))
+        await viewModel.send(.search(SearchQuery(text: "alien")))
+        #expect(viewModel.state.phase == .failed("the catalogue is missing"))
+        let recorder = ConsoleRecorder()
+        SearchView(console: recorder.console(), format: .text).render(viewModel.state)
+        #expect(recorder.errors == "movieland: the catalogue is missing\n")
+        #expect(recorder.output.isEmpty)
+    }
+
+    @Test func resultsRenderAsATable() {
+        let recorder = ConsoleRecorder()
+        let state = SearchViewState(
+            query: SearchQuery(text: "alien"),
+            phase: .loaded(SearchResultPage(movies: [alien], totalCount: 41, page: 1, limit: 20)))
+        SearchView(console: recorder.console(), format: .text).render(state)
+        #expect(
+            recorder.output == """
+                41 films match "alien" (page 1 of 3)
+                  ID  Title  Year  Rating   Votes
+                ────  ─────  ────  ──────  ──────
+                1066  Alien  1979     8.3  72,000
+                More: --page 2. Details: movieland detail <id>.
+
+                """)
+    }
+
+    @Test func detailRendersEveryFieldAndTheHistogram() {
+        let recorder = ConsoleRecorder()
+        let state = MovieDetailViewState(phase: .loaded(MovieDetail(movie: alien, isOnWatchlist: true)))
+        MovieDetailView(console: recorder.console(width: 40), format: .text).render(state)
+        #expect(
+            recorder.output == """
+                Alien (1979)
+                ────────────
+                ID:        1066
+                Year:      1979
+                Runtime:   117 min
+                Budget:    $11,000,000
+                Rating:    ★★★★☆ 8.3 (72,000 votes)
+                MPAA:      R
+                Genres:    Action
+                Watchlist: on your watchlist
+
+                Votes by rating
+                ───────────────
+                10 ███████▋                        24.5%
+                 9 ███████▋                        24.5%
+                 8 ███████▋                        24.5%
+                 7 ████▌                           14.5%
+                 6 █▍                               4.5%
+                 5 █▍                               4.5%
+                 4 █▍                               4.5%
+                 3 █▍                               4.5%
+                 2 █▍                               4.5%
+                 1 █▍                               4.5%
+
+                """)
+    }
+
+    @Test func outsideTextCannotReachTheTerminalRaw() {
+        let recorder = ConsoleRecorder()
+        let evil = Movie(
+            id: MovieID("tt1"), title: "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J Film", year: 2020, plot: "Plot\u{1B}[31m red")
+        MovieDetailView(console: recorder.console(), format: .text).render(
+            MovieDetailViewState(phase: .loaded(MovieDetail(movie: evil, isOnWatchlist: false))))
+        #expect(!recorder.output.contains("\u{1B}"))
+        #expect(recorder.output.hasPrefix("Evil Film (2020)\n"))
+        #expect(recorder.output.contains("Plot red"))
+    }
+
+    @Test func ambiguousTitleListsCandidatesOnStandardError() {
+        let recorder = ConsoleRecorder()
+        let state = MovieDetailViewState(
+            phase: .ambiguous("2 films are titled \"Alien\"; choose one with --year or its id:", candidates: [alien]))
+        MovieDetailView(console: recorder.console(), format: .text).render(state)
+        #expect(recorder.output.isEmpty)
+        #expect(
+            recorder.errors
+                == "movieland: 2 films are titled \"Alien\"; choose one with --year or its id:\n  1066   Alien (1979)  72,000 votes\n"
+        )
+    }
+}
