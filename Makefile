@@ -15,7 +15,7 @@ TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
 FORMAT_PATHS := Modules Apps Tests Tools
 ARGS ?=
 
-.PHONY: help tool generate check validate build test test-tool run format format-check bench-generate clean
+.PHONY: help tool generate check validate build test run format format-check bench-generate bench-search clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -60,5 +60,8 @@ format-check: ## Fail when a Swift source is not swift-format clean
 bench-generate: $(FORGE) ## Benchmark validate+generate on 1,000 modules against swift package dump-package
 	Tools/bench/bench-generate.sh
 
+bench-search: ## Benchmark a search against grep and sqlite3 FTS5 (CSV=path/to/movies.csv)
+	Tools/bench/bench-search.sh $(CSV)
+
 clean: ## Remove build folders
-	rm -rf .build $(TOOL_BUILD) Tools/bench/out
+	rm -rf .build .build-bench $(TOOL_BUILD) Tools/bench/out

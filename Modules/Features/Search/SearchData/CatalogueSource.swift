@@ -5,6 +5,10 @@ import SearchDomainApi
 public enum CatalogueSource: Sendable {
     /// The catalogue shipped with the app (offline).
     case embedded
+    /// OMDb (www.omdbapi.com), with an API key.
+    case omdb(OnlineSourceConfiguration)
+    /// TMDB (api.themoviedb.org), with a read-access token.
+    case tmdb(OnlineSourceConfiguration)
 
     func makeRepository() -> any MovieRepository {
         switch self {
@@ -14,6 +18,10 @@ public enum CatalogueSource: Sendable {
             } catch {
                 return UnavailableRepository(error: error)
             }
+        case .omdb(let configuration):
+            return OMDbMovieRepository(configuration: configuration)
+        case .tmdb(let configuration):
+            return TMDBMovieRepository(configuration: configuration)
         }
     }
 }

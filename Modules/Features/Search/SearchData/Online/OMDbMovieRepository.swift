@@ -1,0 +1,126 @@
+import Foundation
+import Networking
+import SearchDomain
+import SearchDomainApi
+
+/// Films from OMDb (`--source omdb`, key in `OMDB_API_KEY`). OMDb searches titles only, ten a page,
+/// in its own order; filters other than the year, other sort orders and charts need the embedded catalogue.
+public struct OMDbMovieRepository: MovieRepository {
+    static let service = "OMDb"
+    static let pageSize = 10
+    private let configuration: OnlineSourceConfiguration
+
+    public init(configuration: OnlineSourceConfiguration) {
+        self.configuration = configuration
+    }
+
+    public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
+        guard query.genres.isEmpty, query.minimumRating == nil, query.minimumVotes == nil, query.sort == .relevance
+        else {
+            throw .unsupported(
+                "OMDb searches titles only: --genre, --min-rating, --min-votes and --sort need the embedded catalogue (run without --source)"
+            )
+        }
+        var items = [
+            URLQueryItem(name: "s", value: query.text), URLQueryItem(name: "type", value: "movie"),
+            URLQueryItem(name: "page", value: String(query.page)),
+        ]
+        if let years = query.years, years.count == 1 {
+            items.append(URLQueryItem(name: "y", value: String(years.lowerBound)))
+        }
+        let response: OMDbWire.SearchResponse = try await fetch(items, timeToLive: 3600)
+        if response.response != "True" {
+            let message = response.error ?? "no answer"
+            if message.lowercased().contains("not found") {
+                return SearchResultPage(movies: [], totalCount: 0, page: query.page, limit: Self.pageSize)
+            }
+            if message.lowercased().contains("too many results") {
+                throw .unsupported(
+                    "OMDb found too many films matching \"\(query.text)\" (\(message)); use more or longer words")
+            }
+            throw Self.apiError(message)
+        }
+        var movies = (response.search ?? []).map { item in
+            Movie(id: MovieID(item.imdbID), title: item.title, year: OMDbWire.number(item.year))
+        }
+        if let years = query.years, years.count > 1 { movies = movies.filter { $0.year.map(years.contains) ?? false } }
+        let total = Int(response.totalResults ?? "") ?? movies.count
+        return SearchResultPage(movies: movies, totalCount: total, page: query.page, limit: Self.pageSize)
+    }
+
+    public func movie(id: MovieID) async throws(CatalogueError) -> Movie {
+        try await detail([URLQueryItem(name: "i", value: id.rawValue)], describing: "the id \(id)")
+    }
+
+    public func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
+        var items = [URLQueryItem(name: "t", value: title), URLQueryItem(name: "type", value: "movie")]
+        if let year { items.append(URLQueryItem(name: "y", value: String(year))) }
+        do {
+            return [try await detail(items, describing: "the title \"\(title)\"")]
+        } catch .notFound {
+            return []
+        }
+    }
+
+    public func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
+        throw .unsupported("OMDb cannot list films; run top charts without --source, on the embedded catalogue")
+    }
+
+    public func movieID(from text: String) -> MovieID? {
+        text.count >= 9 && text.hasPrefix("tt") && text.dropFirst(2).allSatisfy(\.isASCII)
+            && text.dropFirst(2).allSatisfy(\.isNumber)
+            ? MovieID(text) : nil
+    }
+
+    private func detail(_ items: [URLQueryItem], describing what: String) async throws(CatalogueError) -> Movie {
+        let detail: OMDbWire.Detail = try await fetch(
+            items + [URLQueryItem(name: "plot", value: "short")], timeToLive: 86_400)
+        guard detail.response == "True", let id = detail.imdbID, let title = detail.title else {
+            let message = detail.error ?? "no answer"
+            if message.lowercased().contains("not found") || message.lowercased().contains("incorrect imdb id") {
+                throw .notFound("OMDb has no film with \(what)")
+            }
+            throw Self.apiError(message)
+        }
+        return Movie(
+            id: MovieID(id), title: title, year: OMDbWire.number(detail.year),
+            runtimeMinutes: OMDbWire.number(detail.runtime),
+            rating: OMDbWire.known(detail.imdbRating).flatMap(Double.init), votes: OMDbWire.number(detail.imdbVotes),
+            mpaa: OMDbWire.known(detail.rated),
+            genres: OMDbWire.known(detail.genre)?.components(separatedBy: ", ") ?? [],
+            plot: OMDbWire.known(detail.plot),
+            directors: OMDbWire.known(detail.director)?.components(separatedBy: ", ") ?? [])
+    }
+
+    /// OMDb's in-body errors that are not "not found".
+    private static func apiError(_ message: String) -> CatalogueError {
+        let lowered = message.lowercased()
+        if lowered.contains("limit") {
+            return .rateLimited(
+                "OMDb's request limit for this key is reached (\(message)); try again later, or run without --source")
+        }
+        if lowered.contains("api key") || lowered.contains("apikey") {
+            return .invalidCredentials(
+                "OMDb refused the credential in OMDB_API_KEY (\(message)); check the value of OMDB_API_KEY")
+        }
+        return .invalidResponse("OMDb: \(message)")
+    }
+
+    private func fetch<Response: Decodable>(
+        _ items: [URLQueryItem], timeToLive: TimeInterval
+    ) async throws(CatalogueError)
+        -> Response
+    {
+        let endpoint = Endpoint<Response>(
+            baseURL: configuration.baseURL,
+            queryItems: [URLQueryItem(name: "apikey", value: configuration.credential)] + items,
+            cachePolicy: .useCache(timeToLive: timeToLive), secrets: [configuration.credential])
+        do {
+            return try await configuration.client.fetch(endpoint)
+        } catch {
+            throw OnlineErrorMapping.catalogueError(
+                error, service: Self.service, credentialVariable: configuration.credentialVariable,
+                message: { OnlineErrorMapping.field("Error", in: $0) })
+        }
+    }
+}

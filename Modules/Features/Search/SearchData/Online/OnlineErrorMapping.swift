@@ -1,0 +1,58 @@
+import Foundation
+import Networking
+import SearchDomainApi
+
+/// Turns transport and HTTP failures of an online source into catalogue errors a person can act on.
+enum OnlineErrorMapping {
+    /// `service`: "OMDb" or "TMDB"; `message` extracts the API's own error text from an error body.
+    static func catalogueError(
+        _ error: NetworkError, service: String, credentialVariable: String, message: (String) -> String?
+    ) -> CatalogueError {
+        switch error {
+        case .httpStatus(let code, _, let body, let retryAfter):
+            let detail = message(body)
+            switch code {
+            case 401, 403:
+                if let detail, detail.lowercased().contains("limit") {
+                    return .rateLimited(
+                        "\(service)'s request limit for this key is reached (\(detail)); try again later, or run "
+                            + "without --source to use the embedded catalogue")
+                }
+                return .invalidCredentials(
+                    "\(service) refused the credential in \(credentialVariable)"
+                        + (detail.map { " (\($0))" } ?? "") + "; check the value of \(credentialVariable)")
+            case 404:
+                return .notFound(detail ?? "\(service) has no such film")
+            case 429:
+                let wait = retryAfter.map { " in \(Int($0.rounded(.up))) s" } ?? " later"
+                return .rateLimited(
+                    "\(service) says too many requests" + (detail.map { " (\($0))" } ?? "") + "; try again\(wait)")
+            default:
+                return .unavailable(
+                    "\(service) answered HTTP \(code)" + (detail.map { " (\($0))" } ?? "")
+                        + "; try again later, or run without --source to use the embedded catalogue")
+            }
+        case .transport(let failure, let url):
+            return .unavailable(
+                "cannot reach \(service) at \(url): \(failure); check your connection, or run without --source")
+        case .decoding(let path, let reason, _):
+            return .invalidResponse(
+                "\(service) sent an answer Movieland does not understand (\(path.isEmpty ? "the body" : path): \(reason))"
+            )
+        case .unexpectedContentType(let type, _):
+            return .invalidResponse(
+                "\(service) sent \(type.isEmpty ? "something" : type) instead of JSON; is \(service)'s URL right?")
+        case .bodyTooLarge, .tooManyRedirects, .invalidRequest:
+            return .unavailable("\(service): \(error.description)")
+        }
+    }
+
+    /// The `key` field of a JSON error body, when there is one.
+    static func field(_ key: String, in body: String) -> String? {
+        guard let data = body.data(using: .utf8),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let value = object[key] as? String, !value.isEmpty
+        else { return nil }
+        return value
+    }
+}

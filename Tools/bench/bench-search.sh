@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Benchmark: `movieland search matrix --limit 10` as a whole process, in one run, against
+# `grep -i -c matrix` on the same CSV and an sqlite3 FTS5 query of the same titles; prints the
+# ratios and the peak memory of a search. Also times `movieland --version`: the cost of starting
+# the process at all, which the search cannot go below.
+#
+# The CSV is not in the repository: pass its path (default ../shared/data/movies.csv).
+# Targets: under 1.5x grep; as fast as the sqlite3 query; peak memory under 64 MiB.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+csv=${1:-../shared/data/movies.csv}
+[[ -f $csv ]] || { echo "bench-search: no CSV at $csv; pass the path of movies.csv" >&2; exit 2; }
+out=Tools/bench/out
+mkdir -p "$out"
+
+# Static Swift libraries link FoundationNetworking statically, which needs libcurl's dev files.
+if [[ ! -e /usr/lib/x86_64-linux-gnu/libcurl.so && ! -e /usr/lib/aarch64-linux-gnu/libcurl.so ]]; then
+  echo "bench-search: installing libcurl4-openssl-dev (needed to link statically)"
+  if [[ $(id -u) -eq 0 ]]; then sudo=(); else sudo=(sudo); fi
+  "${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq libcurl4-openssl-dev
+fi
+echo "bench-search: building movieland (release, static Swift libraries, lld, packed relocations)"
+swift build -c release --product movieland --scratch-path .build-bench --static-swift-stdlib \
+  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs >/dev/null
+movieland=.build-bench/release/movieland
+
+db="$out/titles.sqlite"
+if [[ ! -f $db || $csv -nt $db ]]; then
+  rm -f "$db"
+  python3 - "$csv" "$db" <<'PY'
+import csv, sqlite3, sys
+connection = sqlite3.connect(sys.argv[2])
+connection.execute("CREATE VIRTUAL TABLE titles USING fts5(title, votes UNINDEXED)")
+with open(sys.argv[1], newline="") as handle:
+    connection.executemany("INSERT INTO titles VALUES (?, ?)", ((r["title"], int(r["votes"])) for r in csv.DictReader(handle)))
+connection.commit()
+PY
+fi
+
+echo "Check: the commands find the same films"
+"$movieland" search matrix --limit 10 | head -4
+sqlite3 "$db" "SELECT title FROM titles WHERE titles MATCH 'matrix' ORDER BY rank LIMIT 3"
+echo "grep -i -c matrix: $(grep -i -c matrix "$csv") lines"
+
+peak=$( { /usr/bin/time -f '%M' "$movieland" search matrix --limit 10 >/dev/null; } 2>&1 | tail -1)
+echo "Peak memory of a search: $((peak / 1024)) MiB ($peak KiB)"
+echo
+echo "Times, each against the last line (grep):"
+python3 Tools/bench/timing.py --runs "${RUNS:-30}" \
+  --label "movieland search matrix --limit 10" --command "$movieland search matrix --limit 10" \
+  --label "movieland --version (start-up only)" --command "$movieland --version" \
+  --label "sqlite3 FTS5 query" --command "sqlite3 $db \"SELECT title FROM titles WHERE titles MATCH 'matrix' ORDER BY rank LIMIT 10\"" \
+  --label "grep -i -c matrix" --command "grep -i -c matrix $csv"
