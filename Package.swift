@@ -134,6 +134,8 @@ let package = Package(
             name: "SearchDataTests",
             dependencies: [
                 "SearchData",
+                "HTTPTestServer",
+                "Networking",
             ],
             path: "Tests/SearchDataTests",
             swiftSettings: swiftSettings
@@ -250,6 +252,7 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
+                "Networking",
                 "SearchData",
                 "SearchPresentation",
                 "TopData",
@@ -264,6 +267,7 @@ let package = Package(
             name: "MovielandTests",
             dependencies: [
                 "Movieland",
+                "HTTPTestServer",
                 "ProcessRunner",
             ],
             path: "Tests/MovielandTests",

@@ -28,7 +28,7 @@ struct MovielandApp {
                 help: "auto (default: on a terminal), always or never. NO_COLOR and FORCE_COLOR are honoured."),
             .option(
                 "source", value: .choice(AppConfiguration.sources), valueName: "name",
-                help: "Where films come from: embedded (default, offline). Or set MOVIELAND_SOURCE."),
+                help: "embedded (default, offline), omdb (OMDB_API_KEY) or tmdb (TMDB_API_TOKEN). Or MOVIELAND_SOURCE."),
         ],
         subcommands: features.flatMap { $0.commands },
         discussion: "Data: 58,788 films with their IMDb figures as of 2005, shipped with the app.")

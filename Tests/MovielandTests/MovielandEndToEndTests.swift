@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestServer
 import ProcessRunner
 import Testing
 
@@ -122,7 +123,7 @@ import Testing
             (["search"], "movieland: missing <text>: words of the title\nRun 'movieland search --help' for usage.\n"),
             (
                 ["--source", "imdb", "top"],
-                "movieland: invalid value 'imdb' for '--source' (choose from embedded)\nRun 'movieland --help' for usage.\n"
+                "movieland: invalid value 'imdb' for '--source'; did you mean 'omdb'? (choose from embedded, omdb, tmdb)\nRun 'movieland --help' for usage.\n"
             ),
         ]
         for (arguments, message) in cases {
@@ -216,5 +217,38 @@ import Testing
         #expect(kept.count == 1)
         #expect(try String(contentsOf: folder.appendingPathComponent(kept[0]), encoding: .utf8) == "not json")
         #expect(try movieland("watchlist", "add", "32710").status == 0)  // a new watchlist starts
+    }
+
+    @Test func onlineSourceThroughTheBinary() throws {
+        let server = try HTTPTestServer { request in
+            request.query["apikey"] != "k3y-e2e-123456"
+                ? .json(#"{"Response":"False","Error":"Invalid API key!"}"#, status: 401)
+                : .json(
+                    #"{"Search":[{"Title":"The Matrix","Year":"1999","imdbID":"tt0133093","Type":"movie","Poster":"N/A"}],"totalResults":"1","Response":"True"}"#
+                )
+        }
+        let online = ["MOVIELAND_OMDB_URL": server.baseURL.absoluteString, "MOVIELAND_CACHE": "off"]
+        let found = try movieland(
+            "--source", "omdb", "search", "matrix",
+            environment: online.merging(["OMDB_API_KEY": "k3y-e2e-123456"]) { $1 })
+        #expect(found.status == 0)
+        #expect(found.output.contains("tt0133093  The Matrix"))
+        let refused = try movieland(
+            "search", "matrix",
+            environment: online.merging(["OMDB_API_KEY": "wrong-key-99", "MOVIELAND_SOURCE": "omdb"]) { $1 })
+        #expect(refused.status == 1)
+        #expect(
+            refused.errors
+                == "movieland: OMDb refused the credential in OMDB_API_KEY (Invalid API key!); check the value of OMDB_API_KEY\n"
+        )
+        #expect(!refused.errors.contains("wrong-key-99"))
+    }
+
+    @Test func missingKeyNamesTheVariable() throws {
+        let result = try movieland("--source", "tmdb", "search", "matrix", environment: ["TMDB_API_TOKEN": ""])
+        #expect(result.status == 2)
+        #expect(
+            result.errors.hasPrefix(
+                "movieland: this source needs TMDB_API_TOKEN; get one at https://www.themoviedb.org/settings/api"))
     }
 }
