@@ -107,6 +107,14 @@ let package = Package(
             path: "Modules/Features/Search/SearchDomain",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "SearchDomainTests",
+            dependencies: [
+                "SearchDomain",
+            ],
+            path: "Tests/SearchDomainTests",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "SearchDomainApi",
             dependencies: [
@@ -149,6 +157,14 @@ let package = Package(
                 "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopPresentation",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TopPresentationTests",
+            dependencies: [
+                "TopPresentation",
+            ],
+            path: "Tests/TopPresentationTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -197,6 +213,14 @@ let package = Package(
                 "WatchlistDomainApi",
             ],
             path: "Modules/Features/Watchlist/WatchlistPresentation",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WatchlistPresentationTests",
+            dependencies: [
+                "WatchlistPresentation",
+            ],
+            path: "Tests/WatchlistPresentationTests",
             swiftSettings: swiftSettings
         ),
         .target(

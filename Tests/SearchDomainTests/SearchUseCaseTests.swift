@@ -1,0 +1,85 @@
+import SearchDomainApi
+import Testing
+import WatchlistDomainApi
+
+@testable import SearchDomain
+
+/// An in-memory source: exact titles only, search by substring.
+private struct InMemoryRepository: MovieRepository {
+    let films: [Movie]
+
+    func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
+        let matches = films.filter { $0.title.lowercased().contains(query.text.lowercased()) }
+        return SearchResultPage(
+            movies: Array(matches.prefix(query.limit)), totalCount: matches.count, page: 1, limit: query.limit)
+    }
+
+    func movie(id: MovieID) async throws(CatalogueError) -> Movie {
+        guard let film = films.first(where: { $0.id == id }) else { throw .notFound("no film \(id)") }
+        return film
+    }
+
+    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
+        films.filter { $0.title.lowercased() == title.lowercased() && (year == nil || $0.year == year) }
+    }
+
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { films }
+
+    func movieID(from text: String) -> MovieID? { Int(text).map { MovieID(String($0)) } }
+}
+
+private struct FixedWatchlist: WatchlistQuerying {
+    let listed: Set<String>
+    let fails: Bool
+
+    func contains(movieID: String) async throws(WatchlistError) -> Bool {
+        if fails { throw .cannotWrite(path: "/x", reason: "broken") }
+        return listed.contains(movieID)
+    }
+}
+
+@Suite struct SearchUseCaseTests {
+    private let repository = InMemoryRepository(films: [
+        Movie(id: MovieID("1"), title: "Alien", year: 1979), Movie(id: MovieID("2"), title: "Aliens", year: 1986),
+        Movie(id: MovieID("3"), title: "Hamlet", year: 1948), Movie(id: MovieID("4"), title: "Hamlet", year: 1996),
+    ])
+
+    private func detail(listed: Set<String> = [], failing: Bool = false) -> ShowMovieDetail {
+        ShowMovieDetail(
+            resolve: ResolveMovie(catalogue: RepositoryCatalogue(repository: repository), repository: repository),
+            watchlist: FixedWatchlist(listed: listed, fails: failing))
+    }
+
+    @Test func searchIgnoresQueriesWithoutWords() async throws {
+        #expect(try await SearchMovies(repository: repository).execute(SearchQuery(text: " ?! ")).totalCount == 0)
+        #expect(try await SearchMovies(repository: repository).execute(SearchQuery(text: "alien")).totalCount == 2)
+    }
+
+    @Test func detailByIdOrTitleSaysWhetherItIsListed() async throws {
+        let catalogue = RepositoryCatalogue(repository: repository)
+        #expect(MovieReference.parse("1", year: nil, catalogue: catalogue) == .id(MovieID("1")))
+        #expect(MovieReference.parse("1", year: 1979, catalogue: catalogue) == .title("1", year: 1979))
+        let byID = try await detail(listed: ["1"]).execute(.id(MovieID("1")))
+        #expect(byID.movie.title == "Alien" && byID.isOnWatchlist == true)
+        let byTitle = try await detail().execute(.title("hamlet", year: 1996))
+        #expect(byTitle.movie.id == MovieID("4") && byTitle.isOnWatchlist == false)
+    }
+
+    @Test func anUnreadableWatchlistDoesNotHideTheFilm() async throws {
+        let shown = try await detail(failing: true).execute(.id(MovieID("1")))
+        #expect(shown.isOnWatchlist == nil)
+    }
+
+    @Test func ambiguousAndUnknownTitlesAreErrorsWithCandidates() async throws {
+        await #expect(
+            throws: MovieDetailError.ambiguous("hamlet", candidates: [repository.films[2], repository.films[3]])
+        ) { try await detail().execute(.title("hamlet", year: nil)) }
+        await #expect(
+            throws: MovieDetailError.notFound(
+                "no film is titled \"alie\"", suggestions: [repository.films[0], repository.films[1]])
+        ) { try await detail().execute(.title("alie", year: nil)) }
+        await #expect(throws: MovieDetailError.notFound("no film has the id 9", suggestions: [])) {
+            try await detail().execute(.id(MovieID("9")))
+        }
+    }
+}
