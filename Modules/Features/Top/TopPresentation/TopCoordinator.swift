@@ -17,12 +17,7 @@ public final class TopCoordinator: CommandCoordinator {
     }
 
     public func run(_ command: ParsedCommand) async -> ExitStatus {
-        do {
-            return await start(try TopCommands.route(for: command))
-        } catch {
-            console.writeError(error.text)
-            return .usage
-        }
+        await run(command, console: console.writeError, route: TopCommands.route(for:), start: start)
     }
 
     public func start(_ route: TopRoute) async -> ExitStatus {

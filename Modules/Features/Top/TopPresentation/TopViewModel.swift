@@ -3,14 +3,7 @@ import TopDomainApi
 
 /// What the chart screen shows.
 public struct TopViewState: Sendable, Equatable {
-    public enum Phase: Sendable, Equatable {
-        case idle
-        case loading
-        case loaded(TopChart)
-        case failed(String)
-    }
-
-    public var phase: Phase = .idle
+    public var phase: LoadPhase<TopChart> = .idle
 }
 
 public enum TopIntent: Sendable {
@@ -30,13 +23,7 @@ public final class TopViewModel: ViewModel<TopViewState, TopIntent> {
     public override func handle(_ intent: TopIntent) async {
         switch intent {
         case .load(let criteria):
-            update { $0.phase = .loading }
-            do {
-                let chart = try await topChart.execute(criteria)
-                update { $0.phase = .loaded(chart) }
-            } catch {
-                update { $0.phase = .failed(error.description) }
-            }
+            await load(\.phase) { () throws(TopChartError) in try await topChart.execute(criteria) }
         }
     }
 }

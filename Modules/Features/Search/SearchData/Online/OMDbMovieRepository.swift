@@ -15,12 +15,7 @@ public struct OMDbMovieRepository: MovieRepository {
     }
 
     public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
-        guard query.genres.isEmpty, query.minimumRating == nil, query.minimumVotes == nil, query.sort == .relevance
-        else {
-            throw .unsupported(
-                "OMDb searches titles only: --genre, --min-rating, --min-votes and --sort need the embedded catalogue (run without --source)"
-            )
-        }
+        try OnlineErrorMapping.requireTitleSearch(query, service: Self.service)
         var items = [
             URLQueryItem(name: "s", value: query.text), URLQueryItem(name: "type", value: "movie"),
             URLQueryItem(name: "page", value: String(query.page)),

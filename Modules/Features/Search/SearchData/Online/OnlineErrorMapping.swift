@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import SearchDomain
 import SearchDomainApi
 
 /// Turns transport and HTTP failures of an online source into catalogue errors a person can act on.
@@ -44,6 +45,16 @@ enum OnlineErrorMapping {
                 "\(service) sent \(type.isEmpty ? "something" : type) instead of JSON; is \(service)'s URL right?")
         case .bodyTooLarge, .tooManyRedirects, .invalidRequest:
             return .unavailable("\(service): \(error.description)")
+        }
+    }
+
+    /// Online APIs search titles (and a year) only; other filters and orders need the embedded catalogue.
+    static func requireTitleSearch(_ query: SearchQuery, service: String) throws(CatalogueError) {
+        guard query.genres.isEmpty, query.minimumRating == nil, query.minimumVotes == nil, query.sort == .relevance
+        else {
+            throw .unsupported(
+                "\(service) searches titles and a year only: --genre, --min-rating, --min-votes and --sort need the "
+                    + "embedded catalogue (run without --source)")
         }
     }
 

@@ -18,12 +18,7 @@ public final class SearchCoordinator: CommandCoordinator {
     }
 
     public func run(_ command: ParsedCommand) async -> ExitStatus {
-        do {
-            return await start(try SearchCommands.route(for: command))
-        } catch {
-            console.writeError(error.text)
-            return .usage
-        }
+        await run(command, console: console.writeError, route: SearchCommands.route(for:), start: start)
     }
 
     public func start(_ route: SearchRoute) async -> ExitStatus {

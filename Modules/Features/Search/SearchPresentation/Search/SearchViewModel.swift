@@ -4,15 +4,8 @@ import SearchDomainApi
 
 /// What the search screen shows.
 public struct SearchViewState: Sendable, Equatable {
-    public enum Phase: Sendable, Equatable {
-        case idle
-        case loading
-        case loaded(SearchResultPage)
-        case failed(String)
-    }
-
     public var query: SearchQuery?
-    public var phase: Phase = .idle
+    public var phase: LoadPhase<SearchResultPage> = .idle
 }
 
 /// What a person can do on the search screen.
@@ -33,16 +26,8 @@ public final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
     public override func handle(_ intent: SearchIntent) async {
         switch intent {
         case .search(let query):
-            update {
-                $0.query = query
-                $0.phase = .loading
-            }
-            do {
-                let page = try await searchMovies.execute(query)
-                update { $0.phase = .loaded(page) }
-            } catch {
-                update { $0.phase = .failed(error.description) }
-            }
+            update { $0.query = query }
+            await load(\.phase) { () throws(CatalogueError) in try await searchMovies.execute(query) }
         }
     }
 }

@@ -1,0 +1,38 @@
+/// The usual life of a screen that loads one thing: nothing yet, loading, loaded, or failed with a message.
+public enum LoadPhase<Value: Sendable & Equatable>: Sendable, Equatable {
+    case idle
+    case loading
+    case loaded(Value)
+    /// A message a person can act on.
+    case failed(String)
+}
+
+extension ViewModel {
+    /// Sets `phase` to loading, runs `work`, then to loaded or to failed with the error's description.
+    public final func load<Value, Failure: Error & CustomStringConvertible>(
+        _ phase: WritableKeyPath<State, LoadPhase<Value>>, _ work: () async throws(Failure) -> Value
+    ) async {
+        update { $0[keyPath: phase] = .loading }
+        do {
+            let value = try await work()
+            update { $0[keyPath: phase] = .loaded(value) }
+        } catch {
+            update { $0[keyPath: phase] = .failed(error.description) }
+        }
+    }
+}
+
+extension CommandCoordinator {
+    /// Turns `command` into a route with `makeRoute` and starts it, or prints the mistake (exit 2).
+    public func run<R>(
+        _ command: ParsedCommand, console write: (String) -> Void,
+        route makeRoute: (ParsedCommand) throws(CommandLineMistake) -> R, start: (R) async -> ExitStatus
+    ) async -> ExitStatus {
+        do {
+            return await start(try makeRoute(command))
+        } catch {
+            write(error.text)
+            return .usage
+        }
+    }
+}
