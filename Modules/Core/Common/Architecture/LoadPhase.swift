@@ -8,11 +8,16 @@ public enum LoadPhase<Value: Sendable & Equatable>: Sendable, Equatable {
 }
 
 extension ViewModel {
-    /// Sets `phase` to loading, runs `work`, then to loaded or to failed with the error's description.
+    /// Sets `phase` to loading (with `prepare`'s other changes, in one state), runs `work`, then sets
+    /// it to loaded or to failed with the error's description.
     public final func load<Value, Failure: Error & CustomStringConvertible>(
-        _ phase: WritableKeyPath<State, LoadPhase<Value>>, _ work: () async throws(Failure) -> Value
+        _ phase: WritableKeyPath<State, LoadPhase<Value>>, prepare: (inout State) -> Void = { _ in },
+        _ work: () async throws(Failure) -> Value
     ) async {
-        update { $0[keyPath: phase] = .loading }
+        update {
+            prepare(&$0)
+            $0[keyPath: phase] = .loading
+        }
         do {
             let value = try await work()
             update { $0[keyPath: phase] = .loaded(value) }

@@ -26,8 +26,9 @@ public final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
     public override func handle(_ intent: SearchIntent) async {
         switch intent {
         case .search(let query):
-            update { $0.query = query }
-            await load(\.phase) { () throws(CatalogueError) in try await searchMovies.execute(query) }
+            await load(\.phase, prepare: { $0.query = query }) { () throws(CatalogueError) in
+                try await searchMovies.execute(query)
+            }
         }
     }
 }
