@@ -1,0 +1,257 @@
+/// The tokens the import scanner needs from Swift source; everything else is skipped cheaply.
+struct Token {
+    enum Kind {
+        case identifier(String)
+        /// `@name` (with any parenthesised arguments skipped).
+        case attribute(String)
+        /// `#if` / `#elseif` / `#else` / `#endif` with the rest of its line.
+        case directive(String, condition: String)
+        case comment(String, ownLine: Bool)
+        case punctuation(UInt8)
+        case literal
+        case newline
+    }
+
+    let kind: Kind
+    let location: SourceLocation
+}
+
+/// A lexer over UTF-8 bytes that knows Swift's comments and string literals well enough never to
+/// mistake their contents for code.
+struct Lexer {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    /// Whether only whitespace has been seen on the current line.
+    private var lineIsBlank = true
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private var location: SourceLocation {
+        var column = 1
+        var position = lineStart
+        while position < index {
+            if bytes[position] & 0xC0 != 0x80 { column += 1 }
+            position += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private mutating func newline() {
+        index += 1
+        line += 1
+        lineStart = index
+        lineIsBlank = true
+    }
+
+    mutating func next() -> Token? {
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\n"):
+                let token = Token(kind: .newline, location: location)
+                newline()
+                return token
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                let start = location, ownLine = lineIsBlank
+                let begin = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                return Token(
+                    kind: .comment(String(decoding: bytes[begin..<index], as: UTF8.self), ownLine: ownLine),
+                    location: start)
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                let start = location, ownLine = lineIsBlank
+                let begin = index
+                skipBlockComment()
+                return Token(
+                    kind: .comment(String(decoding: bytes[begin..<index], as: UTF8.self), ownLine: ownLine),
+                    location: start)
+            case UInt8(ascii: "\""),
+                UInt8(ascii: "#") where isRawStringStart():
+                let start = location
+                lineIsBlank = false
+                skipString()
+                return Token(kind: .literal, location: start)
+            case UInt8(ascii: "#"):
+                let start = location
+                let wasBlank = lineIsBlank
+                lineIsBlank = false
+                index += 1
+                let name = identifier()
+                if wasBlank, ["if", "elseif", "else", "endif"].contains(name) {
+                    let begin = index
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                        if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") { break }
+                        index += 1
+                    }
+                    return Token(
+                        kind: .directive(name, condition: String(decoding: bytes[begin..<index], as: UTF8.self)),
+                        location: start)
+                }
+                return Token(kind: .punctuation(UInt8(ascii: "#")), location: start)
+            case UInt8(ascii: "@"):
+                let start = location
+                lineIsBlank = false
+                index += 1
+                let name = identifier()
+                if peek() == UInt8(ascii: "(") { skipBalancedParentheses() }
+                return Token(kind: .attribute(name), location: start)
+            case UInt8(ascii: "`"):
+                let start = location
+                lineIsBlank = false
+                index += 1
+                let name = identifier()
+                if peek() == UInt8(ascii: "`") { index += 1 }
+                return Token(kind: .identifier(name), location: start)
+            default:
+                let start = location
+                lineIsBlank = false
+                if isIdentifierStart(byte) {
+                    return Token(kind: .identifier(identifier()), location: start)
+                }
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+                        index += 1
+                    }
+                    return Token(kind: .literal, location: start)
+                }
+                index += 1
+                return Token(kind: .punctuation(byte), location: start)
+            }
+        }
+        return nil
+    }
+
+    private func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    private func isIdentifierPart(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    private mutating func identifier() -> String {
+        let begin = index
+        while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+        return String(decoding: bytes[begin..<index], as: UTF8.self)
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else if bytes[index] == UInt8(ascii: "\n") {
+                newline()
+                lineIsBlank = false
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private func isRawStringStart() -> Bool {
+        if bytes[index] == UInt8(ascii: "\"") { return true }
+        var offset = 0
+        while peek(offset) == UInt8(ascii: "#") { offset += 1 }
+        return peek(offset) == UInt8(ascii: "\"")
+    }
+
+    private mutating func skipBalancedParentheses() {
+        var depth = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 {
+                    index += 1
+                    return
+                }
+            case UInt8(ascii: "\""),
+                UInt8(ascii: "#") where isRawStringStart():
+                skipString()
+                continue
+            case UInt8(ascii: "\n"):
+                newline()
+                lineIsBlank = false
+                continue
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    /// Skips a string literal of any kind, including interpolations that contain strings.
+    private mutating func skipString() {
+        var hashes = 0
+        while peek() == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        let multiLine = peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        index += multiLine ? 3 : 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                var offset = 1
+                var matched = 0
+                while matched < hashes, peek(offset) == UInt8(ascii: "#") {
+                    matched += 1
+                    offset += 1
+                }
+                if matched == hashes {
+                    if peek(offset) == UInt8(ascii: "(") {
+                        index += offset
+                        skipBalancedParentheses()
+                        continue
+                    }
+                    index += offset + 1
+                    continue
+                }
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\n") {
+                if !multiLine { return }  // unterminated single-line string: stop at the line end
+                newline()
+                lineIsBlank = false
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                let quotes = multiLine ? 3 : 1
+                var closes = true
+                for offset in 0..<quotes where peek(offset) != UInt8(ascii: "\"") { closes = false }
+                if closes {
+                    var offset = quotes
+                    var matched = 0
+                    while matched < hashes, peek(offset) == UInt8(ascii: "#") {
+                        matched += 1
+                        offset += 1
+                    }
+                    if matched == hashes {
+                        index += offset
+                        return
+                    }
+                }
+            }
+            index += 1
+        }
+    }
+}
