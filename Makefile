@@ -15,7 +15,7 @@ TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
 FORMAT_PATHS := Modules Apps Tests Tools
 ARGS ?=
 
-.PHONY: help tool generate check validate build test run format format-check bench-generate bench-search clean
+.PHONY: help tool generate check validate lint build test run format format-check bench-generate bench-search clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -42,10 +42,13 @@ check: $(FORGE) ## Fail when Package.swift is stale or Manifest/ is invalid
 validate: $(FORGE) ## Check Manifest/ and report every problem
 	@$(FORGE) validate
 
+lint: $(FORGE) ## Check the module graph rules and the sources' imports
+	@$(FORGE) lint
+
 build: generate ## Regenerate, then build every target
 	$(SWIFT) build
 
-test: generate format-check ## Regenerate, check formatting, then run every test
+test: generate lint format-check ## Regenerate, lint, check formatting, then run every test
 	$(SWIFT) test --parallel
 
 run: generate ## Run the app: make run ARGS='search matrix'

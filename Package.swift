@@ -93,6 +93,10 @@ let package = Package(
             name: "SearchPresentationTests",
             dependencies: [
                 "SearchPresentation",
+                "Common",
+                "DesignSystem",
+                "SearchDomain",
+                "SearchDomainApi",
             ],
             path: "Tests/SearchPresentationTests",
             swiftSettings: swiftSettings
@@ -111,6 +115,8 @@ let package = Package(
             name: "SearchDomainTests",
             dependencies: [
                 "SearchDomain",
+                "SearchDomainApi",
+                "WatchlistDomainApi",
             ],
             path: "Tests/SearchDomainTests",
             swiftSettings: swiftSettings
@@ -144,6 +150,8 @@ let package = Package(
                 "SearchData",
                 "HTTPTestServer",
                 "Networking",
+                "SearchDomain",
+                "SearchDomainApi",
             ],
             path: "Tests/SearchDataTests",
             swiftSettings: swiftSettings
@@ -163,6 +171,9 @@ let package = Package(
             name: "TopPresentationTests",
             dependencies: [
                 "TopPresentation",
+                "Common",
+                "DesignSystem",
+                "TopDomainApi",
             ],
             path: "Tests/TopPresentationTests",
             swiftSettings: swiftSettings
@@ -181,6 +192,8 @@ let package = Package(
             name: "TopDomainTests",
             dependencies: [
                 "TopDomain",
+                "SearchDomainApi",
+                "TopDomainApi",
             ],
             path: "Tests/TopDomainTests",
             swiftSettings: swiftSettings
@@ -219,6 +232,9 @@ let package = Package(
             name: "WatchlistPresentationTests",
             dependencies: [
                 "WatchlistPresentation",
+                "Common",
+                "DesignSystem",
+                "WatchlistDomainApi",
             ],
             path: "Tests/WatchlistPresentationTests",
             swiftSettings: swiftSettings
@@ -237,6 +253,8 @@ let package = Package(
             name: "WatchlistDomainTests",
             dependencies: [
                 "WatchlistDomain",
+                "SearchDomainApi",
+                "WatchlistDomainApi",
             ],
             path: "Tests/WatchlistDomainTests",
             swiftSettings: swiftSettings
@@ -263,6 +281,7 @@ let package = Package(
             name: "WatchlistDataTests",
             dependencies: [
                 "WatchlistData",
+                "WatchlistDomainApi",
             ],
             path: "Tests/WatchlistDataTests",
             swiftSettings: swiftSettings

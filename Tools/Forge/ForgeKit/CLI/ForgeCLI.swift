@@ -35,6 +35,24 @@ public struct ForgeCLI {
             name: "validate", summary: "check Manifest/ and report every problem, writing nothing",
             options: [rootOption],
             run: { _, root, output, errors in GenerateCommand(root: root, output: output, errors: errors).validate() }),
+        Command(
+            name: "lint", summary: "check the module graph against Manifest/rules.json and the sources' imports",
+            options: [
+                .value(
+                    "--format", "text|json|github",
+                    "compiler-style lines (default), versioned JSON, or GitHub annotations"),
+                rootOption,
+            ],
+            run: { arguments, root, output, errors throws(UsageError) in
+                let name = arguments.value("--format") ?? "text"
+                guard let format = LintCommand.Format(rawValue: name) else {
+                    let suggestion = Suggestions.closest(to: name, in: LintCommand.Format.allCases.map(\.rawValue))
+                    throw UsageError(
+                        message: "invalid --format '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                            + " (text, json or github)", command: "lint")
+                }
+                return LintCommand(root: root, format: format, output: output, errors: errors).run()
+            }),
     ]
 
     public init(
@@ -115,7 +133,8 @@ public struct ForgeCLI {
         text += """
 
             Run 'forge <command> --help' for a command's options.
-            Exit codes: 0 success, 1 invalid manifests or stale Package.swift, 2 usage error.
+            Exit codes: 0 success, 1 invalid manifests, stale Package.swift or lint violations,
+            2 usage error (for lint: also invalid manifests or rules).
 
             """
         return text

@@ -146,8 +146,17 @@ struct SwiftImportScanner {
     }
 
     private func suppression(in comment: String, location: SourceLocation, ownLine: Bool) -> Suppression? {
-        guard let range = comment.range(of: Self.suppressionMarker) else { return nil }
-        let rest = comment[range.upperBound...]
+        // Only a plain comment that starts with the marker: `// forge:ignore rule -- why` (not doc comments
+        // or prose that mentions the syntax).
+        var body = Substring(comment)
+        if body.hasPrefix("//") {
+            body = body.dropFirst(2)
+        } else if body.hasPrefix("/*") {
+            body = body.dropFirst(2).dropLast(2)
+        }
+        body = body.drop { $0 == " " || $0 == "\t" }
+        guard body.hasPrefix(Self.suppressionMarker) else { return nil }
+        let rest = body.dropFirst(Self.suppressionMarker.count)
         let parts = rest.components(separatedBy: "--")
         let rule = parts[0].trimmingCharacters(in: .whitespaces)
         let reason = parts.count > 1 ? parts[1...].joined(separator: "--").trimmingCharacters(in: .whitespaces) : nil

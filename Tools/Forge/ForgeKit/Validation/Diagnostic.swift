@@ -17,11 +17,14 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public let message: String
     /// What to do about it.
     public let help: String?
+    /// The lint rule, for lint findings (`implicit-import`); nil for manifest errors.
+    public let ruleID: String?
 
     public init(
         _ severity: Severity = .error, file: String, location: SourceLocation?, jsonPath: String? = nil,
-        message: String, help: String? = nil
+        message: String, help: String? = nil, ruleID: String? = nil
     ) {
+        self.ruleID = ruleID
         self.severity = severity
         self.file = file
         self.location = location
@@ -34,7 +37,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         var text = file
         if let location { text += ":\(location.line):\(location.column)" }
-        text += ": \(severity.rawValue): \(message)"
+        text += ": \(severity.rawValue): " + (ruleID.map { "[\($0)] " } ?? "") + message
         if let jsonPath { text += " (at \(jsonPath))" }
         if let help { text += "\n    help: \(help)" }
         return text

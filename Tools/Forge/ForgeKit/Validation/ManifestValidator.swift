@@ -226,8 +226,8 @@ public struct ManifestValidator: Sendable {
                     file: module.file, location: edge.location, jsonPath: edge.jsonPath,
                     message: "dependency cycle: " + cycle.joined(separator: " -> "),
                     help:
-                        "break one edge of the cycle, e.g. move what both need into a lower module or talk through a DomainApi protocol"
-                ))
+                        "break one edge of the cycle, e.g. move what both need into a lower module or talk through a DomainApi protocol",
+                    ruleID: LintRuleID.cycle))
         }
         if truncated {
             diagnostics.append(

@@ -1,0 +1,112 @@
+import Foundation
+
+@testable import ForgeKit
+
+/// A small repository for lint tests: one feature (`Movies`, four layers), UI and DI Core modules,
+/// Networking and an App, with sources whose imports match their manifests, and the repository's
+/// own `Manifest/rules.json`. Tests change one thing and assert the exact findings.
+final class LintFixture {
+    struct Module {
+        var name: String
+        var kind: String
+        var feature: String? = nil
+        var layer: String? = nil
+        var dependencies: [String] = []
+        var tags: [String] = []
+        /// File name -> content; by default one file importing every dependency.
+        var sources: [String: String]? = nil
+    }
+
+    let repository: TemporaryRepository
+    var modules: [Module]
+    var rules: String
+
+    init() throws {
+        repository = try TemporaryRepository.withProject()
+        rules = try String(
+            contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Manifest/rules.json"), encoding: .utf8)
+        modules = [
+            Module(name: "DependencyInjection", kind: "core", tags: ["ui", "di"]),
+            Module(name: "DesignSystem", kind: "core", tags: ["ui"]),
+            Module(name: "Networking", kind: "core", tags: ["network"]),
+            Module(
+                name: "MoviesPresentation", kind: "feature", feature: "Movies", layer: "presentation",
+                dependencies: ["MoviesDomain", "DesignSystem"]),
+            Module(
+                name: "MoviesDomain", kind: "feature", feature: "Movies", layer: "domain",
+                dependencies: ["MoviesDomainApi", "DependencyInjection"]),
+            Module(
+                name: "MoviesDomainApi", kind: "feature", feature: "Movies", layer: "domainApi",
+                dependencies: ["DependencyInjection"]),
+            Module(
+                name: "MoviesData", kind: "feature", feature: "Movies", layer: "data",
+                dependencies: ["MoviesDomain", "Networking"]),
+            Module(name: "App", kind: "app", dependencies: ["MoviesPresentation", "MoviesData"]),
+            Module(name: "Tool", kind: "tool"),
+            Module(name: "Stub", kind: "testSupport", dependencies: ["Networking"]),
+        ]
+        addSecondFeature()
+    }
+
+    subscript(name: String) -> Module {
+        get { modules.first { $0.name == name }! }
+        set { modules[modules.firstIndex { $0.name == name }!] = newValue }
+    }
+
+    /// Adds the other feature, `Music`, with its four layers.
+    private func addSecondFeature() {
+        modules += [
+            Module(
+                name: "MusicPresentation", kind: "feature", feature: "Music", layer: "presentation",
+                dependencies: ["MusicDomain"]),
+            Module(
+                name: "MusicDomain", kind: "feature", feature: "Music", layer: "domain",
+                dependencies: ["MusicDomainApi"]),
+            Module(name: "MusicDomainApi", kind: "feature", feature: "Music", layer: "domainApi"),
+            Module(name: "MusicData", kind: "feature", feature: "Music", layer: "data", dependencies: ["MusicDomain"]),
+        ]
+        self["App"].dependencies += ["MusicPresentation", "MusicData"]
+    }
+
+    /// Writes everything and runs `forge lint`.
+    func lint(_ arguments: String...) throws -> (code: ExitCode, output: String, errors: String) {
+        try repository.write("Manifest/rules.json", rules)
+        for module in modules {
+            var fields = ["\"name\": \"\(module.name)\"", "\"kind\": \"\(module.kind)\""]
+            if let feature = module.feature { fields.append("\"feature\": \"\(feature)\"") }
+            if let layer = module.layer { fields.append("\"layer\": \"\(layer)\"") }
+            if module.kind == "app" { fields.append("\"path\": \"Apps/\(module.name)\"") }
+            fields.append("\"dependencies\": [" + module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+            if !module.tags.isEmpty {
+                fields.append("\"tags\": [" + module.tags.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+            }
+            try repository.write("Manifest/\(module.name).json", "{\n  " + fields.joined(separator: ",\n  ") + "\n}\n")
+            let folder =
+                switch module.kind {
+                case "app": "Apps/\(module.name)"
+                case "core": "Modules/Core/\(module.name)"
+                case "tool": "Tools/\(module.name)"
+                case "testSupport": "Tests/Support/\(module.name)"
+                default: "Modules/Features/\(module.feature!)/\(module.name)"
+                }
+            let sources =
+                module.sources ?? [
+                    "\(module.name).swift": module.dependencies.map { "import \($0)\n" }.joined()
+                        + "struct \(module.name)Marker {}\n"
+                ]
+            try repository.makeFolders(folder)
+            for (file, content) in sources { try repository.write("\(folder)/\(file)", content) }
+        }
+        var all = ["lint"]
+        all += arguments
+        let output = BufferedOutput(), errors = BufferedOutput()
+        let code = ForgeCLI(arguments: all, currentDirectory: repository.root, output: output, errors: errors).run()
+        return (code, output.text, errors.text)
+    }
+
+    /// The finding lines of a text report, without help lines, JSON paths and the summary.
+    static func findings(_ output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("    help:") && !$0.hasPrefix("lint:") }
+            .map { line in line.range(of: " (at $").map { String(line[..<$0.lowerBound]) } ?? line }
+    }
+}

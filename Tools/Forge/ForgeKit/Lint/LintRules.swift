@@ -1,0 +1,140 @@
+/// The dependency rules of `Manifest/rules.json`, matched on what manifests state (kind, layer,
+/// feature, tags) rather than on names.
+///
+/// Precedence, for each declared dependency: an exception for that exact pair and rule wins; then any
+/// matching forbidden rule is a violation; then, when an allowed list exists, a dependency no allowed
+/// edge matches is a violation of it.
+public struct LintRules: Sendable {
+    public static let fileName = "rules.json"
+
+    /// Which modules a rule applies to; every field given must match.
+    public struct Selector: Sendable {
+        /// How a `to` module's feature relates to the `from` module's.
+        public enum FeatureRelation: Sendable, Equatable {
+            case same
+            case other
+            case named(String)
+        }
+
+        public var kinds: [ModuleKind] = []
+        public var layers: [FeatureLayer] = []
+        public var feature: FeatureRelation?
+        /// The module must have all of these tags.
+        public var tags: [String] = []
+        /// A name pattern with `*` and `?`: the escape hatch when facts are not enough.
+        public var namePattern: String?
+
+        /// Whether `module` matches, `origin` being the other end of the edge (for same/other feature).
+        func matches(_ module: ModuleManifest, origin: ModuleManifest? = nil) -> Bool {
+            if !kinds.isEmpty, !kinds.contains(module.kind) { return false }
+            if !layers.isEmpty, !layers.contains(where: { $0 == module.layer?.value }) { return false }
+            if let feature {
+                guard let own = module.feature?.value else { return false }
+                switch feature {
+                case .same: if own != origin?.feature?.value { return false }
+                case .other:
+                    guard let theirs = origin?.feature?.value, theirs != own else { return false }
+                case .named(let name): if own != name { return false }
+                }
+            }
+            let moduleTags = Set(module.tags.map(\.value))
+            if !tags.allSatisfy(moduleTags.contains) { return false }
+            if let namePattern, !Glob.matches(namePattern, module.moduleName) { return false }
+            return true
+        }
+    }
+
+    /// A forbidden, allowed, required or transitive edge.
+    public struct EdgeRule: Sendable {
+        public let id: String
+        public let severity: Diagnostic.Severity
+        public let from: Selector
+        public let to: Selector
+        /// Why, shown with violations.
+        public let message: String?
+        public let location: SourceLocation
+        public let jsonPath: String
+
+        /// Whether the dependency `source -> target` is an instance of this rule.
+        func matches(_ source: ModuleManifest, _ target: ModuleManifest) -> Bool {
+            from.matches(source) && to.matches(target, origin: source)
+        }
+    }
+
+    /// A pair of modules a rule does not apply to, with the reason it is tolerated.
+    public struct Exception: Sendable {
+        public let rule: String
+        public let from: String
+        public let to: String
+        public let reason: String
+        public let location: SourceLocation
+        public let jsonPath: String
+    }
+
+    public let file: String
+    public var forbidden: [EdgeRule] = []
+    /// The allowed edges; a dependency none of them matches violates `allowedRuleID`.
+    public var allowed: [EdgeRule] = []
+    public var allowedRuleID = "layer-dependencies"
+    public var allowedSeverity: Diagnostic.Severity = .error
+    public var required: [EdgeRule] = []
+    /// No path of any length may lead from `from` to `to`.
+    public var transitive: [EdgeRule] = []
+    public var exceptions: [Exception] = []
+
+    /// Every rule id a suppression or exception may name.
+    var ruleIDs: Set<String> {
+        Set(forbidden.map(\.id) + required.map(\.id) + transitive.map(\.id) + (allowed.isEmpty ? [] : [allowedRuleID]))
+            .union(LintRuleID.builtIn)
+    }
+}
+
+/// The rules forge checks whatever the rules file says.
+public enum LintRuleID {
+    public static let implicitImport = "implicit-import"
+    public static let unusedDependency = "unused-dependency"
+    public static let forbiddenImport = "forbidden-import"
+    public static let cycle = "dependency-cycle"
+    public static let suppressionWithoutReason = "suppression-without-reason"
+    public static let unusedSuppression = "unused-suppression"
+    public static let staleException = "stale-exception"
+    public static let ruleMatchesNothing = "rule-matches-nothing"
+    public static let missingRequired = "missing-required-dependency"
+
+    static let builtIn: Set<String> = [implicitImport, unusedDependency, forbiddenImport, cycle]
+}
+
+/// `*` and `?` patterns over module names.
+enum Glob {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let pattern = Array(pattern), text = Array(text)
+        var p = 0, t = 0, star = -1, mark = 0
+        while t < text.count {
+            if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                star = p
+                mark = t
+                p += 1
+            } else if star >= 0 {
+                p = star + 1
+                mark += 1
+                t = mark
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+
+    /// Why `pattern` is not a valid name pattern, or nil.
+    static func problem(_ pattern: String) -> String? {
+        if pattern.isEmpty { return "the pattern is empty" }
+        if let bad = pattern.first(where: { !($0.isASCII && ($0.isLetter || $0.isNumber)) && !"_*?".contains($0) }) {
+            return "'\(bad)' cannot appear in a module name pattern (use letters, digits, '_', '*' and '?')"
+        }
+        return nil
+    }
+}
