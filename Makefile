@@ -15,7 +15,7 @@ TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
 FORMAT_PATHS := Modules Apps Tests Tools
 ARGS ?=
 
-.PHONY: help tool generate check validate lint build test run format format-check bench-generate bench-search clean
+.PHONY: help tool generate check validate lint graph build test run format format-check bench-generate bench-search clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -36,14 +36,23 @@ $(FORGE): $(FORGE_KIT_SOURCES) $(FORGE_MAIN)
 generate: $(FORGE) ## Write Package.swift from Manifest/ (only when it changes)
 	@$(FORGE) generate
 
-check: $(FORGE) ## Fail when Package.swift is stale or Manifest/ is invalid
+check: $(FORGE) ## Fail when Package.swift or README.md's module graph is stale, or Manifest/ is invalid
 	@$(FORGE) generate --check
+	@$(FORGE) graph --check-readme
 
 validate: $(FORGE) ## Check Manifest/ and report every problem
 	@$(FORGE) validate
 
 lint: $(FORGE) ## Check the module graph rules and the sources' imports
 	@$(FORGE) lint
+
+graph: $(FORGE) ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG with Graphviz) and README.md
+	@$(FORGE) graph --format dot --output .build-graph/modules.dot
+	@$(FORGE) graph --format mermaid --output .build-graph/modules.mmd
+	@$(FORGE) graph --format dot --collapse --output .build-graph/features.dot
+	@if command -v dot >/dev/null; then dot -Tsvg .build-graph/modules.dot -o .build-graph/modules.svg && echo "wrote .build-graph/modules.svg"; \
+	else echo "Graphviz is not installed: DOT and Mermaid only (apt-get install graphviz for SVG)"; fi
+	@$(FORGE) graph --update-readme
 
 build: generate ## Regenerate, then build every target
 	$(SWIFT) build
@@ -67,4 +76,4 @@ bench-search: ## Benchmark a search against grep and sqlite3 FTS5 (CSV=path/to/m
 	Tools/bench/bench-search.sh $(CSV)
 
 clean: ## Remove build folders
-	rm -rf .build .build-bench $(TOOL_BUILD) Tools/bench/out
+	rm -rf .build .build-bench .build-graph $(TOOL_BUILD) Tools/bench/out

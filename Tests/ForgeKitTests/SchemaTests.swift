@@ -29,6 +29,15 @@ import Testing
         #expect(keys(of: try schema("project.schema.json")) == Set(ManifestDecoder.projectKeys))
     }
 
+    @Test func rulesSchemaMatchesTheDecoder() throws {
+        let schema = try schema("rules.schema.json")
+        #expect(keys(of: schema) == Set(LintRulesDecoder.topKeys))
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        #expect(keys(of: definitions["selector"]) == Set(LintRulesDecoder.selectorKeys))
+        #expect(keys(of: definitions["rule"]) == Set(LintRulesDecoder.ruleKeys))
+        #expect(keys(of: definitions["edge"]) == Set(LintRulesDecoder.edgeKeys))
+    }
+
     @Test func theRepositorysOwnManifestsAreValid() throws {
         let validated = ValidatedManifests(root: Fixtures.repositoryRoot)
         #expect(validated.diagnostics.isEmpty, "\(validated.diagnostics.map(\.description))")

@@ -70,6 +70,11 @@ final class LintFixture {
 
     /// Writes everything and runs `forge lint`.
     func lint(_ arguments: String...) throws -> (code: ExitCode, output: String, errors: String) {
+        try forge(["lint"] + arguments)
+    }
+
+    /// Writes everything and runs forge with `arguments`.
+    func forge(_ arguments: [String]) throws -> (code: ExitCode, output: String, errors: String) {
         try repository.write("Manifest/rules.json", rules)
         for module in modules {
             var fields = ["\"name\": \"\(module.name)\"", "\"kind\": \"\(module.kind)\""]
@@ -97,10 +102,9 @@ final class LintFixture {
             try repository.makeFolders(folder)
             for (file, content) in sources { try repository.write("\(folder)/\(file)", content) }
         }
-        var all = ["lint"]
-        all += arguments
         let output = BufferedOutput(), errors = BufferedOutput()
-        let code = ForgeCLI(arguments: all, currentDirectory: repository.root, output: output, errors: errors).run()
+        let code = ForgeCLI(arguments: arguments, currentDirectory: repository.root, output: output, errors: errors)
+            .run()
         return (code, output.text, errors.text)
     }
 

@@ -53,6 +53,43 @@ public struct ForgeCLI {
                 }
                 return LintCommand(root: root, format: format, output: output, errors: errors).run()
             }),
+        Command(
+            name: "graph", summary: "export the module graph (violations in red), or keep README.md's diagram current",
+            options: [
+                .value("--format", "dot|mermaid|json", "the output format (default dot)"),
+                .value("--focus", "module", "only this module and its neighbours"),
+                .value("--depth", "n", "with --focus: how many steps out (default 1)"),
+                .value("--feature", "name", "only this feature's modules and what they touch"),
+                .flag("--collapse", "one node per feature"),
+                .flag("--tests", "include test targets and test-support modules"),
+                .value("--output", "file", "write to a file instead of standard output"),
+                .flag("--update-readme", "rewrite the diagram between README.md's forge:graph markers"),
+                .flag("--check-readme", "exit 1 when README.md's diagram is stale"),
+                rootOption,
+            ],
+            run: { arguments, root, output, errors throws(UsageError) in
+                let command = GraphCommand(root: root, output: output, errors: errors)
+                if arguments.has("--update-readme") || arguments.has("--check-readme") {
+                    return command.readme(check: arguments.has("--check-readme"))
+                }
+                let name = arguments.value("--format") ?? "dot"
+                guard let format = GraphRenderer.Format(rawValue: name) else {
+                    throw UsageError(message: "invalid --format '\(name)' (dot, mermaid or json)", command: "graph")
+                }
+                var options = ModuleGraph.Options()
+                options.focus = arguments.value("--focus")
+                options.feature = arguments.value("--feature")
+                options.collapsed = arguments.has("--collapse")
+                options.includeTests = arguments.has("--tests")
+                if let depth = arguments.value("--depth") {
+                    guard let value = Int(depth), value >= 0 else {
+                        throw UsageError(
+                            message: "invalid --depth '\(depth)': expected a whole number", command: "graph")
+                    }
+                    options.depth = value
+                }
+                return command.run(format: format, options: options, outputFile: arguments.value("--output"))
+            }),
     ]
 
     public init(

@@ -26,7 +26,7 @@ struct LintCommand {
             return .usage
         }
         var ruleDiagnostics: [Diagnostic] = []
-        let rules = loadRules(manifests, diagnostics: &ruleDiagnostics)
+        let rules = LintRulesLoader.load(root: root, manifests: manifests, diagnostics: &ruleDiagnostics)
         guard !ruleDiagnostics.hasErrors else {
             for diagnostic in ruleDiagnostics.sortedForDisplay() { errors.line(diagnostic.description) }
             errors.line("lint: \(ManifestLoader.folder)/\(LintRules.fileName) is invalid; fix it first")
@@ -42,20 +42,6 @@ struct LintCommand {
         case .github: printGitHub(report)
         }
         return report.diagnostics.hasErrors ? .failure : .success
-    }
-
-    private func loadRules(_ manifests: ManifestSet, diagnostics: inout [Diagnostic]) -> LintRules? {
-        let file = "\(ManifestLoader.folder)/\(LintRules.fileName)"
-        guard let bytes = FileSystem.bytes(at: FileSystem.join(root.path, file)) else { return nil }
-        do {
-            let node = try JSONParser.parse(bytes)
-            let modules = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.moduleName, $0) })
-            return LintRulesDecoder.decode(node, file: file, modules: modules, diagnostics: &diagnostics)
-        } catch {
-            diagnostics.append(
-                Diagnostic(file: file, location: error.location, message: "malformed JSON: \(error.message)"))
-            return nil
-        }
     }
 
     private func summary(_ report: LintEngine.Report) -> String {

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Reads `Manifest/rules.json` when there is one.
+enum LintRulesLoader {
+    static var path: String { "\(ManifestLoader.folder)/\(LintRules.fileName)" }
+
+    /// The rules (nil when the file does not exist), with any problems in `diagnostics`.
+    static func load(root: URL, manifests: ManifestSet, diagnostics: inout [Diagnostic]) -> LintRules? {
+        guard let bytes = FileSystem.bytes(at: FileSystem.join(root.path, path)) else { return nil }
+        do {
+            let node = try JSONParser.parse(bytes)
+            let modules = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.moduleName, $0) })
+            return LintRulesDecoder.decode(node, file: path, modules: modules, diagnostics: &diagnostics)
+        } catch {
+            diagnostics.append(
+                Diagnostic(file: path, location: error.location, message: "malformed JSON: \(error.message)"))
+            return nil
+        }
+    }
+}
