@@ -15,7 +15,7 @@ TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
 FORMAT_PATHS := Modules Apps Tests Tools
 ARGS ?=
 
-.PHONY: help tool generate check validate lint graph build test run format format-check bench-generate bench-search clean
+.PHONY: help tool generate check validate lint graph build test run format format-check bench-generate bench-lint bench-search clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -71,6 +71,9 @@ format-check: ## Fail when a Swift source is not swift-format clean
 
 bench-generate: $(FORGE) ## Benchmark validate+generate on 1,000 modules against swift package dump-package
 	Tools/bench/bench-generate.sh
+
+bench-lint: $(FORGE) ## Benchmark lint on 1,000 modules against grep -rn '^import'
+	Tools/bench/bench-lint.sh
 
 bench-search: ## Benchmark a search against grep and sqlite3 FTS5 (CSV=path/to/movies.csv)
 	Tools/bench/bench-search.sh $(CSV)

@@ -10,6 +10,7 @@ import json
 import os
 import random
 
+CORE_TAGS = {"DependencyInjection": ["ui", "di"], "Common": ["ui"], "DesignSystem": ["ui"], "Networking": ["network"]}
 CORE = {
     "DependencyInjection": [],
     "Common": ["DependencyInjection"],
@@ -70,6 +71,7 @@ def main():
     parser.add_argument("--features", type=int, default=250)
     parser.add_argument("--files-per-module", type=int, default=1)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--rules", help="a rules.json to copy into Manifest/")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     if os.path.exists(args.output):
@@ -83,6 +85,8 @@ def main():
     every = []  # (module dict, source folder)
     for name, deps in CORE.items():
         module = {"name": name, "kind": "core", "dependencies": deps, "tests": True}
+        if name in CORE_TAGS:
+            module["tags"] = CORE_TAGS[name]
         write(f"{root}/Manifest/Core/{name}.json", json.dumps(module, indent=2) + "\n")
         every.append((module, f"Modules/Core/{name}"))
     for index in range(args.features):
@@ -107,6 +111,9 @@ def main():
         if module.get("tests"):
             write(f"{root}/Tests/{module['name']}Tests/{module['name']}Tests.swift",
                   f"import Testing\n@testable import {module['name']}\n\n@Test func builds() {{ #expect(true) }}\n")
+    if args.rules:
+        with open(args.rules) as handle:
+            write(f"{root}/Manifest/rules.json", handle.read())
     print(f"{root}: {len(every)} modules, {len(every) * args.files_per_module} source files")
 
 
