@@ -12,7 +12,7 @@ FORGE_KIT_SOURCES := $(shell find Tools/Forge/ForgeKit -name '*.swift' 2>/dev/nu
 FORGE_MAIN := Tools/Forge/Forge/main.swift
 # Same language settings as Manifest/project.json gives every package target.
 TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
-FORMAT_PATHS := Modules Apps Tests Tools
+FORMAT_PATHS := Modules Apps Tests Tools/Forge
 ARGS ?=
 
 .PHONY: help tool generate check validate lint graph build test run format format-check bench-generate bench-lint bench-search clean

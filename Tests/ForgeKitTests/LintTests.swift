@@ -68,6 +68,70 @@ import Testing
             "App", "MoviesDomain",
             "Manifest/App.json:5:20: error: [app-composes-presentation-and-data] App depends on MoviesDomain: the app wires Presentation and Data; use cases stay behind them"
         ),
+        (
+            "MoviesPresentation", "MusicData",
+            "Manifest/MoviesPresentation.json:6:20: error: [presentation-sees-no-data] MoviesPresentation depends on MusicData: presentation never sees data; go through a use case"
+        ),
+        (
+            "MoviesDomain", "MusicPresentation",
+            "Manifest/MoviesDomain.json:6:20: error: [domain-is-pure] MoviesDomain depends on MusicPresentation: the domain knows neither screens nor data sources"
+        ),
+        (
+            "MoviesDomain", "MoviesData",
+            "Manifest/MoviesDomain.json:6:20: error: [domain-is-pure] MoviesDomain depends on MoviesData: the domain knows neither screens nor data sources"
+        ),
+        (
+            "MoviesDomain", "MusicData",
+            "Manifest/MoviesDomain.json:6:20: error: [features-talk-through-domainapi] MoviesDomain depends on MusicData: features reach each other only through a DomainApi"
+        ),
+        (
+            "MoviesDomainApi", "MoviesPresentation",
+            "Manifest/MoviesDomainApi.json:6:20: error: [domain-is-pure] MoviesDomainApi depends on MoviesPresentation: the domain knows neither screens nor data sources"
+        ),
+        (
+            "MoviesDomainApi", "MusicPresentation",
+            "Manifest/MoviesDomainApi.json:6:20: error: [domain-is-pure] MoviesDomainApi depends on MusicPresentation: the domain knows neither screens nor data sources"
+        ),
+        (
+            "MoviesDomainApi", "MusicDomain",
+            "Manifest/MoviesDomainApi.json:6:20: error: [features-talk-through-domainapi] MoviesDomainApi depends on MusicDomain: features reach each other only through a DomainApi"
+        ),
+        (
+            "MoviesDomainApi", "MoviesData",
+            "Manifest/MoviesDomainApi.json:6:20: error: [domain-is-pure] MoviesDomainApi depends on MoviesData: the domain knows neither screens nor data sources"
+        ),
+        (
+            "MoviesDomainApi", "MusicData",
+            "Manifest/MoviesDomainApi.json:6:20: error: [features-talk-through-domainapi] MoviesDomainApi depends on MusicData: features reach each other only through a DomainApi"
+        ),
+        (
+            "MoviesDomainApi", "DesignSystem",
+            "Manifest/MoviesDomainApi.json:6:20: error: [layer-dependencies] MoviesDomainApi depends on DesignSystem: no allowed dependency matches Movies domainApi -> core DesignSystem"
+        ),
+        (
+            "MoviesData", "MusicPresentation",
+            "Manifest/MoviesData.json:6:20: error: [layer-dependencies] MoviesData depends on MusicPresentation: no allowed dependency matches Movies data -> Music presentation"
+        ),
+        (
+            "MoviesData", "MusicDomain",
+            "Manifest/MoviesData.json:6:20: error: [features-talk-through-domainapi] MoviesData depends on MusicDomain: features reach each other only through a DomainApi"
+        ),
+        (
+            "Networking", "MoviesPresentation",
+            "Manifest/Networking.json:4:20: error: [core-knows-no-feature] Networking depends on MoviesPresentation: core modules are reusable and know no feature"
+        ),
+        (
+            "Networking", "MoviesDomain",
+            "Manifest/Networking.json:4:20: error: [core-knows-no-feature] Networking depends on MoviesDomain: core modules are reusable and know no feature"
+        ),
+        (
+            "Networking", "MoviesData",
+            "Manifest/Networking.json:4:20: error: [core-knows-no-feature] Networking depends on MoviesData: core modules are reusable and know no feature"
+        ),
+        (
+            "App", "MoviesDomainApi",
+            "Manifest/App.json:5:20: error: [app-composes-presentation-and-data] App depends on MoviesDomainApi: the app wires Presentation and Data; use cases stay behind them"
+        ),
     ])
     func forbiddenDependenciesAreReported(from: String, to: String, expected: String) throws {
         let fixture = try LintFixture()
