@@ -15,7 +15,7 @@ TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
 FORMAT_PATHS := Modules Apps Tests Tools/Forge
 ARGS ?=
 
-.PHONY: help tool generate check validate lint graph build test run format format-check bench-generate bench-lint bench-search clean
+.PHONY: help tool generate check validate lint graph build test test-affected run format format-check bench-generate bench-lint bench-affected bench-search clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -60,6 +60,13 @@ build: generate ## Regenerate, then build every target
 test: generate lint format-check ## Regenerate, lint, check formatting, then run every test
 	$(SWIFT) test --parallel
 
+test-affected: generate ## Run only the test targets a change affects: make test-affected BASE=main
+	@test -n "$(BASE)" || { echo "usage: make test-affected BASE=<git revision>" >&2; exit 2; }
+	@tests=$$($(FORGE) affected --base "$(BASE)" --tests) || exit 1; \
+	if [ -z "$$tests" ]; then echo "No test target is affected by the changes since $(BASE)."; exit 0; fi; \
+	echo "Affected test targets:" $$tests; \
+	$(SWIFT) test $$(for target in $$tests; do printf -- '--filter ^%s\\. ' "$$target"; done)
+
 run: generate ## Run the app: make run ARGS='search matrix'
 	$(SWIFT) run movieland $(ARGS)
 
@@ -71,6 +78,9 @@ format-check: ## Fail when a Swift source is not swift-format clean
 
 bench-generate: $(FORGE) ## Benchmark validate+generate on 1,000 modules against swift package dump-package
 	Tools/bench/bench-generate.sh
+
+bench-affected: $(FORGE) ## Benchmark affected on 1,000 modules (leaf and Core changes)
+	Tools/bench/bench-affected.sh
 
 bench-lint: $(FORGE) ## Benchmark lint on 1,000 modules against grep -rn '^import'
 	Tools/bench/bench-lint.sh

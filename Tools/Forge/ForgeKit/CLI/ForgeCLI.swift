@@ -54,6 +54,21 @@ public struct ForgeCLI {
                 return LintCommand(root: root, format: format, output: output, errors: errors).run()
             }),
         Command(
+            name: "affected", summary: "list the modules (or test targets) a change since a git revision affects",
+            options: [
+                .value("--base", "rev", "the revision to compare with (committed and uncommitted changes count)"),
+                .flag("--tests", "print test target names instead of modules"),
+                .flag("--json", "print JSON: changed files, modules and tests"),
+                rootOption,
+            ],
+            run: { arguments, root, output, errors throws(UsageError) in
+                guard let base = arguments.value("--base") else {
+                    throw UsageError(message: "affected needs --base <git revision>", command: "affected")
+                }
+                return AffectedCommand(root: root, output: output, errors: errors)
+                    .run(base: base, tests: arguments.has("--tests"), json: arguments.has("--json"))
+            }),
+        Command(
             name: "graph", summary: "export the module graph (violations in red), or keep README.md's diagram current",
             options: [
                 .value("--format", "dot|mermaid|json", "the output format (default dot)"),
