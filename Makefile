@@ -15,7 +15,7 @@ TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
 FORMAT_PATHS := Modules Apps Tests Tools/Forge
 ARGS ?=
 
-.PHONY: help tool generate check validate lint graph build test test-affected run format format-check bench-generate bench-lint bench-affected bench-search clean
+.PHONY: help tool generate check validate lint graph build test test-affected feature run format format-check bench-generate bench-lint bench-affected bench-search clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -66,6 +66,10 @@ test-affected: generate ## Run only the test targets a change affects: make test
 	if [ -z "$$tests" ]; then echo "No test target is affected by the changes since $(BASE)."; exit 0; fi; \
 	echo "Affected test targets:" $$tests; \
 	$(SWIFT) test $$(for target in $$tests; do printf -- '--filter ^%s\\. ' "$$target"; done)
+
+feature: $(FORGE) ## Create a complete feature wired into the app: make feature NAME=Favorites
+	@test -n "$(NAME)" || { echo "usage: make feature NAME=<UpperCamelCase name>" >&2; exit 2; }
+	@$(FORGE) scaffold feature "$(NAME)"
 
 run: generate ## Run the app: make run ARGS='search matrix'
 	$(SWIFT) run movieland $(ARGS)

@@ -6,6 +6,7 @@ import Networking
 import SearchData
 import TopData
 import WatchlistData
+// forge:scaffold:import
 
 /// What the run is configured with: the colour choice and the data source, from options and environment.
 struct AppConfiguration {
@@ -79,6 +80,7 @@ struct AppConfiguration {
         SearchDependencies.autoRegister(container)
         TopDependencies.autoRegister(container)
         WatchlistDependencies.autoRegister(container)
+        // forge:scaffold:register
         SearchDependencies.register(source, in: container)
     }
 }

@@ -8,6 +8,7 @@ import TopData
 import TopPresentation
 import WatchlistData
 import WatchlistPresentation
+// forge:scaffold:import
 
 /// Movieland: parses the command line, registers every feature's implementations, selects the data
 /// source, and hands the command to the app coordinator.
@@ -17,7 +18,10 @@ struct MovielandApp {
 
     /// Every feature's command coordinator, in the order their commands are listed in help.
     static let features: [any CommandCoordinator.Type] = [
-        SearchCoordinator.self, TopCoordinator.self, WatchlistCoordinator.self,
+        SearchCoordinator.self,
+        TopCoordinator.self,
+        WatchlistCoordinator.self,
+        // forge:scaffold:feature-type
     ]
 
     static let rootCommand = CommandSpec(
@@ -74,6 +78,7 @@ struct MovielandApp {
                 SearchCoordinator(container: container, console: console),
                 TopCoordinator(container: container, console: console),
                 WatchlistCoordinator(container: container, console: console),
+                // forge:scaffold:coordinator
             ])
         return await coordinator.run(command)
     }

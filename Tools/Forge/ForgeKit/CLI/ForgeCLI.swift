@@ -69,6 +69,16 @@ public struct ForgeCLI {
                     .run(base: base, tests: arguments.has("--tests"), json: arguments.has("--json"))
             }),
         Command(
+            name: "scaffold", summary: "create a complete feature: scaffold feature <Name> [--dry-run]",
+            options: [.flag("--dry-run", "list what would be created and changed, and write nothing"), rootOption],
+            run: { arguments, root, output, errors throws(UsageError) in
+                guard arguments.positionals.first == "feature", arguments.positionals.count == 2 else {
+                    throw UsageError(message: "usage: forge scaffold feature <Name> [--dry-run]", command: "scaffold")
+                }
+                return ScaffoldCommand(root: root, output: output, errors: errors)
+                    .run(name: arguments.positionals[1], dryRun: arguments.has("--dry-run"))
+            }),
+        Command(
             name: "graph", summary: "export the module graph (violations in red), or keep README.md's diagram current",
             options: [
                 .value("--format", "dot|mermaid|json", "the output format (default dot)"),
@@ -151,7 +161,7 @@ public struct ForgeCLI {
         }
         do throws(UsageError) {
             let parsed = try CommandLineArguments(rest, options: command.options, command: command.name)
-            if let extra = parsed.positionals.first {
+            if command.name != "scaffold", let extra = parsed.positionals.first {
                 throw UsageError(message: "unexpected argument '\(extra)' for '\(command.name)'", command: command.name)
             }
             let root =
