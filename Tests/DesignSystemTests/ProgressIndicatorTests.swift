@@ -17,7 +17,7 @@ private final class Recorder: @unchecked Sendable {
         let indicator = ProgressIndicator(isEnabled: true, interval: .milliseconds(5)) { recorder.append($0) }
         indicator.start("Searching\u{1B}[2J")
         // Wait for the second frame rather than a fixed time: a loaded machine schedules late.
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + .seconds(60)
         while !recorder.text.contains("⠙"), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
         }

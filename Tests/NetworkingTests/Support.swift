@@ -41,9 +41,10 @@ final class TemporaryFolder {
     deinit { try? FileManager.default.removeItem(at: url) }
 }
 
-/// A client with fast retries, logging into `recorder`.
+/// A client with fast retries, logging into `recorder`. The time budget is generous: a loaded
+/// CI machine can stall a test process for seconds, and that must not read as a give-up.
 func makeClient(
-    retries: RetryPolicy = RetryPolicy(maximumAttempts: 3, baseDelay: 0.01, maximumDelay: 1, maximumTotalTime: 5),
+    retries: RetryPolicy = RetryPolicy(maximumAttempts: 3, baseDelay: 0.01, maximumDelay: 1, maximumTotalTime: 300),
     recorder: LineRecorder = LineRecorder(), level: NetworkLogger.Level = .verbose, cache: ResponseCache? = nil
 ) -> NetworkClient {
     NetworkClient(
@@ -53,7 +54,7 @@ func makeClient(
 }
 
 func movieEndpoint(
-    _ server: HTTPTestServer, path: [String] = ["movie"], timeout: TimeInterval = 5, method: HTTPMethod = .get,
+    _ server: HTTPTestServer, path: [String] = ["movie"], timeout: TimeInterval = 30, method: HTTPMethod = .get,
     cachePolicy: CachePolicy = .bypass, maximumBodySize: Int = 1 << 20
 ) -> Endpoint<Movie> {
     Endpoint(
