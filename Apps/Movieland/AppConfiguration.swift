@@ -6,6 +6,7 @@ import Networking
 import SearchData
 import TopData
 import WatchlistData
+
 // forge:scaffold:import
 
 /// What the run is configured with: the colour choice and the data source, from options and environment.

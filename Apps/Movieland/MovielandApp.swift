@@ -8,6 +8,7 @@ import TopData
 import TopPresentation
 import WatchlistData
 import WatchlistPresentation
+
 // forge:scaffold:import
 
 /// Movieland: parses the command line, registers every feature's implementations, selects the data

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The terminal in interactive mode: raw input, the alternate screen, and a promise to put
+/// everything back on exit, on Ctrl-C, on SIGTERM and on an error.
+public final class TerminalSession: @unchecked Sendable {
+    private let input: Int32
+    private let output: Int32
+    private var original = termios()
+    private var active = false
+    private let lock = NSLock()
+    private var signalSources: [any DispatchSourceSignal] = []
+
+    /// The escape sequences that undo what `start` did; written by signal handlers too.
+    static let restoreSequence = "\u{1B}[?25h\u{1B}[?1049l"
+
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Whether both ends are terminals (interactive mode needs them).
+    public var isInteractive: Bool { isatty(input) == 1 && isatty(output) == 1 }
+
+    /// The terminal's size, with a fallback for terminals that do not say.
+    public var size: (width: Int, height: Int) {
+        var window = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return (80, 24)
+        }
+        return (Int(window.ws_col), Int(window.ws_row))
+    }
+
+    /// Enters raw mode and the alternate screen; `onResize` and `onTerminate` run on the main queue.
+    public func start(onResize: @escaping @Sendable () -> Void, onTerminate: @escaping @Sendable () -> Void) throws {
+        guard tcgetattr(input, &original) == 0 else {
+            throw TerminalError("cannot read the terminal's settings: \(String(cString: strerror(errno)))")
+        }
+        var raw = original
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            throw TerminalError("cannot switch the terminal to raw mode: \(String(cString: strerror(errno)))")
+        }
+        lock.withLock { active = true }
+        write("\u{1B}[?1049h\u{1B}[2J\u{1B}[H")
+        for (signalNumber, handler) in [
+            (SIGWINCH, onResize), (SIGTERM, onTerminate), (SIGINT, onTerminate), (SIGHUP, onTerminate),
+        ] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler(handler: handler)
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    /// Leaves the alternate screen and restores the terminal's settings; safe to call more than once.
+    public func restore() {
+        let wasActive = lock.withLock {
+            defer { active = false }
+            return active
+        }
+        guard wasActive else { return }
+        for source in signalSources { source.cancel() }
+        signalSources = []
+        write(Self.restoreSequence)
+        var settings = original
+        tcsetattr(input, TCSAFLUSH, &settings)
+    }
+
+    deinit {
+        restore()
+    }
+
+    /// Writes `text` to the terminal as is.
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Waits up to `timeout` seconds for input; returns the bytes read (empty on timeout).
+    public func read(timeout: TimeInterval) -> [UInt8] {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, Int32(timeout * 1000))
+        guard ready > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = Foundation.read(input, &buffer, buffer.count)
+        return count > 0 ? Array(buffer[..<count]) : []
+    }
+}
+
+/// The terminal could not be set up for interactive mode.
+public struct TerminalError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
