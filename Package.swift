@@ -23,6 +23,9 @@ let package = Package(
 
         .target(
             name: "Common",
+            dependencies: [
+                "DesignSystem",
+            ],
             path: "Modules/Core/Common",
             swiftSettings: swiftSettings
         ),
@@ -30,6 +33,7 @@ let package = Package(
             name: "CommonTests",
             dependencies: [
                 "Common",
+                "DesignSystem",
             ],
             path: "Tests/CommonTests",
             swiftSettings: swiftSettings
@@ -162,6 +166,7 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
+                "SearchPresentation",
                 "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopPresentation",
@@ -222,6 +227,7 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
+                "SearchPresentation",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
             ],

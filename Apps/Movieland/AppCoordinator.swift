@@ -20,4 +20,9 @@ final class AppCoordinator: Coordinator {
         }
         return await feature.run(command)
     }
+
+    /// The interactive mode's tabs: every feature that declares one, in the features' order.
+    func makeTabHost() -> TabHost {
+        TabHost(tabs: features.compactMap { $0 as? any TabCoordinator })
+    }
 }

@@ -36,7 +36,12 @@ struct MovielandApp {
                 help: "embedded (default, offline), omdb (OMDB_API_KEY) or tmdb (TMDB_API_TOKEN). Or MOVIELAND_SOURCE."),
         ],
         subcommands: features.flatMap { $0.commands },
-        discussion: "Data: 58,788 films with their IMDb figures as of 2005, shipped with the app.")
+        discussion: """
+            With no command on a terminal, Movieland opens its tabs (Search, Top, Watchlist): type to search,
+            Enter for a film, w to add it to the watchlist, ? for every key, q to quit.
+            Data: 58,788 films with their IMDb figures as of 2005, shipped with the app.
+            """,
+        runsWithoutSubcommand: true)
 
     let arguments: [String]
     let environment: [String: String]
@@ -45,11 +50,6 @@ struct MovielandApp {
         let parser = CommandLineParser(root: Self.rootCommand, version: Self.version)
         let command: ParsedCommand
         do {
-            guard !arguments.isEmpty else {
-                // No command: the help (the interactive mode will take this place on a terminal).
-                if case .help(let text) = try parser.parse(["--help"]) { print(text, terminator: "") }
-                return .success
-            }
             switch try parser.parse(arguments) {
             case .help(let text):
                 print(text, terminator: "")
@@ -81,6 +81,14 @@ struct MovielandApp {
                 WatchlistCoordinator(container: container, console: console),
                 // forge:scaffold:coordinator
             ])
-        return await coordinator.run(command)
+        guard command.path.isEmpty else { return await coordinator.run(command) }
+        let session = TerminalSession()
+        guard session.isInteractive, environment["CI", default: ""].isEmpty, environment["TERM"] != "dumb" else {
+            // Off a terminal (piped, in CI) there is nothing to drive the tabs: print the help instead.
+            if case .help(let text) = try? parser.parse(["--help"]) { print(text, terminator: "") }
+            return .success
+        }
+        return await InteractiveTerminal(host: coordinator.makeTabHost(), session: session, painter: console.painter)
+            .run()
     }
 }

@@ -61,7 +61,17 @@ private struct StubCatalogue: MovieCatalogue {
             entry == WatchlistEntry(movieID: "1", title: "Alien", year: 1979, addedAt: Date(timeIntervalSince1970: 0)))
         #expect(try await add.execute("1", year: nil) == .alreadyListed(entry))
         #expect(try await ListWatchlist(repository: repository).execute() == [entry])
-        #expect(try await WatchlistStatus(repository: repository).contains(movieID: "1"))
+        #expect(try await WatchlistMembership(repository: repository).contains(movieID: "1"))
+    }
+
+    @Test func toggleAddsThenRemovesTheSameFilm() async throws {
+        let membership = WatchlistMembership(repository: repository, now: { Date(timeIntervalSince1970: 5) })
+        let film = FilmSummary(movieID: "3", title: "Hamlet", year: 1996)
+        let entry = WatchlistEntry(movieID: "3", title: "Hamlet", year: 1996, addedAt: Date(timeIntervalSince1970: 5))
+        #expect(try await membership.toggle(film) == .added(entry))
+        #expect(try await membership.contains(movieID: "3"))
+        #expect(try await membership.toggle(film) == .removed(entry))
+        #expect(try await repository.entries().isEmpty)
     }
 
     @Test func ambiguousTitleListsTheCandidates() async throws {

@@ -9,7 +9,7 @@ public enum LoadPhase<Value: Sendable & Equatable>: Sendable, Equatable {
 
 extension ViewModel {
     /// Sets `phase` to loading (with `prepare`'s other changes, in one state), runs `work`, then sets
-    /// it to loaded or to failed with the error's description.
+    /// it to loaded or to failed with the error's description; a cancelled task publishes no outcome.
     public final func load<Value, Failure: Error & CustomStringConvertible>(
         _ phase: WritableKeyPath<State, LoadPhase<Value>>, prepare: (inout State) -> Void = { _ in },
         _ work: () async throws(Failure) -> Value
@@ -20,8 +20,12 @@ extension ViewModel {
         }
         do {
             let value = try await work()
+            // A cancelled load was replaced by a newer one (say, the next keystroke's search): its
+            // late answer must not overwrite the newer state.
+            guard !Task.isCancelled else { return }
             update { $0[keyPath: phase] = .loaded(value) }
         } catch {
+            guard !Task.isCancelled else { return }
             update { $0[keyPath: phase] = .failed(error.description) }
         }
     }

@@ -59,7 +59,7 @@ public struct CommandLineParser: Sendable {
             positionals.append(argument)
         }
         let command = chain.last!
-        if !command.subcommands.isEmpty, command.arguments.isEmpty {
+        if !command.subcommands.isEmpty, command.arguments.isEmpty, !command.runsWithoutSubcommand {
             throw usageError(
                 "missing a command; choose one of: " + command.subcommands.map(\.name).joined(separator: ", "),
                 chain: chain)

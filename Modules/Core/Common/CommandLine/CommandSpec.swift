@@ -8,11 +8,14 @@ public struct CommandSpec: Sendable {
     public let subcommands: [CommandSpec]
     /// Extra help text: examples, notes.
     public let discussion: String?
+    /// Whether the command runs on its own when no subcommand is given (the app's interactive mode).
+    public let runsWithoutSubcommand: Bool
 
     public init(
         _ name: String, summary: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-        subcommands: [CommandSpec] = [], discussion: String? = nil
+        subcommands: [CommandSpec] = [], discussion: String? = nil, runsWithoutSubcommand: Bool = false
     ) {
+        self.runsWithoutSubcommand = runsWithoutSubcommand
         self.name = name
         self.summary = summary
         self.arguments = arguments

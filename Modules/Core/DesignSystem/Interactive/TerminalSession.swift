@@ -30,8 +30,11 @@ public final class TerminalSession: @unchecked Sendable {
         return (Int(window.ws_col), Int(window.ws_row))
     }
 
-    /// Enters raw mode and the alternate screen; `onResize` and `onTerminate` run on the main queue.
-    public func start(onResize: @escaping @Sendable () -> Void, onTerminate: @escaping @Sendable () -> Void) throws {
+    /// Enters raw mode and the alternate screen. `onResize` runs on the main queue when the window
+    /// changes size; `onTerminate` when SIGTERM, SIGINT or SIGHUP arrives, with the signal's number.
+    public func start(
+        onResize: @escaping @Sendable () -> Void, onTerminate: @escaping @Sendable (Int32) -> Void
+    ) throws(TerminalError) {
         guard tcgetattr(input, &original) == 0 else {
             throw TerminalError("cannot read the terminal's settings: \(String(cString: strerror(errno)))")
         }
@@ -45,9 +48,13 @@ public final class TerminalSession: @unchecked Sendable {
         }
         lock.withLock { active = true }
         write("\u{1B}[?1049h\u{1B}[2J\u{1B}[H")
-        for (signalNumber, handler) in [
-            (SIGWINCH, onResize), (SIGTERM, onTerminate), (SIGINT, onTerminate), (SIGHUP, onTerminate),
-        ] {
+        let handlers: [(Int32, @Sendable () -> Void)] = [
+            (SIGWINCH, onResize), (SIGTERM, { onTerminate(SIGTERM) }), (SIGINT, { onTerminate(SIGINT) }),
+            (SIGHUP, { onTerminate(SIGHUP) }),
+        ]
+        for (signalNumber, handler) in handlers {
+            // Ignored as signals, delivered as events: the handler runs outside signal context,
+            // where restoring the terminal is safe.
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler(handler: handler)
@@ -65,6 +72,7 @@ public final class TerminalSession: @unchecked Sendable {
         guard wasActive else { return }
         for source in signalSources { source.cancel() }
         signalSources = []
+        for signalNumber in [SIGWINCH, SIGTERM, SIGINT, SIGHUP] { signal(signalNumber, SIG_DFL) }
         write(Self.restoreSequence)
         var settings = original
         tcsetattr(input, TCSAFLUSH, &settings)
@@ -85,14 +93,32 @@ public final class TerminalSession: @unchecked Sendable {
         }
     }
 
-    /// Waits up to `timeout` seconds for input; returns the bytes read (empty on timeout).
-    public func read(timeout: TimeInterval) -> [UInt8] {
+    /// Reads the terminal on a thread of its own until `restore`, handing each chunk of bytes to
+    /// `deliver`; nil once the input is closed (the terminal went away).
+    public func startReading(_ deliver: @escaping @Sendable ([UInt8]?) -> Void) {
+        let thread = Thread { [self] in
+            while lock.withLock({ active }) {
+                guard let bytes = read(timeout: 0.1) else {
+                    deliver(nil)
+                    return
+                }
+                if !bytes.isEmpty { deliver(bytes) }
+            }
+        }
+        thread.name = "TerminalSession.input"
+        thread.start()
+    }
+
+    /// Waits up to `timeout` seconds for input: the bytes read, empty on timeout, nil when closed.
+    func read(timeout: TimeInterval) -> [UInt8]? {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, Int32(timeout * 1000))
+        if ready < 0 { return errno == EINTR ? [] : nil }
         guard ready > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = Foundation.read(input, &buffer, buffer.count)
-        return count > 0 ? Array(buffer[..<count]) : []
+        if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
+        return count > 0 ? Array(buffer[..<count]) : nil
     }
 }
 

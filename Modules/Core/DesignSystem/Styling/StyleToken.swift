@@ -9,4 +9,6 @@ public enum StyleToken: Hashable, Sendable, CaseIterable {
     case ratingHigh
     case ratingMedium
     case ratingLow
+    /// The selected row or tab in interactive mode.
+    case selection
 }

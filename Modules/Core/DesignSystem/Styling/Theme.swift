@@ -20,5 +20,6 @@ public struct Theme: Sendable {
         .ratingHigh: TextStyle(bold: true, foreground: .green),
         .ratingMedium: TextStyle(foreground: .yellow),
         .ratingLow: TextStyle(foreground: .red),
+        .selection: TextStyle(bold: true, foreground: .cyan),
     ])
 }

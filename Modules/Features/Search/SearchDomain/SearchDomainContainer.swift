@@ -17,4 +17,8 @@ extension Container {
                 watchlist: self.watchlistQuerying())
         }
     }
+
+    public var toggleWatchlist: Factory<any ToggleWatchlistUseCase> {
+        self { ToggleWatchlist(watchlist: self.watchlistEditing()) }
+    }
 }

@@ -27,14 +27,24 @@ public struct TopView {
             return
                 "No films with at least \(NumberText.grouped(chart.criteria.minimumVotes)) votes match; try a lower --min-votes.\n"
         }
-        let table = Table(
+        let table = Self.table(chart.entries)
+        let note =
+            "Weighted rating over \(NumberText.grouped(chart.consideredCount)) films with at least "
+            + "\(NumberText.grouped(chart.criteria.minimumVotes)) votes (mean \(String(format: "%.2f", chart.meanRating)))."
+        return painter.paint(title, .title) + "\n" + table.render(width: console.width, painter: painter)
+            + painter.paint(note, .muted) + "\n"
+    }
+
+    /// Chart entries as rows: rank, title, year, weighted score, rating, votes and id.
+    static func table(_ entries: [ChartEntry]) -> Table {
+        Table(
             columns: [
                 Table.Column("#", alignment: .right), Table.Column("Title", isFlexible: true, minimumWidth: 10),
                 Table.Column("Year", alignment: .right), Table.Column("Score", alignment: .right),
                 Table.Column("Rating", alignment: .right), Table.Column("Votes", alignment: .right),
                 Table.Column("ID", alignment: .right),
             ],
-            rows: chart.entries.map { entry in
+            rows: entries.map { entry in
                 [
                     Table.Cell(String(entry.rank)), Table.Cell(entry.title),
                     Table.Cell(entry.year.map(String.init) ?? ""),
@@ -43,11 +53,6 @@ public struct TopView {
                     Table.Cell(NumberText.grouped(entry.votes)), Table.Cell(entry.movieID, style: .muted),
                 ]
             })
-        let note =
-            "Weighted rating over \(NumberText.grouped(chart.consideredCount)) films with at least "
-            + "\(NumberText.grouped(chart.criteria.minimumVotes)) votes (mean \(String(format: "%.2f", chart.meanRating)))."
-        return painter.paint(title, .title) + "\n" + table.render(width: console.width, painter: painter)
-            + painter.paint(note, .muted) + "\n"
     }
 
     func json(_ chart: TopChart) -> String {

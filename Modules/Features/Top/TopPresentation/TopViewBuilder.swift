@@ -25,4 +25,9 @@ public struct TopViewBuilder: ViewBuilder {
         TopScreen(
             viewModel: TopViewModel(topChart: container.topChart()), view: TopView(console: console, format: format))
     }
+
+    /// The Top tab's screen in interactive mode.
+    public func buildTerminalScreen() -> TopTerminalScreen {
+        TopTerminalScreen(viewModel: build(.text).viewModel)
+    }
 }

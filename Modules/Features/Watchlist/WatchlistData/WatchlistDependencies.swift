@@ -9,6 +9,7 @@ public enum WatchlistDependencies: AutoRegistering {
     public static func autoRegister(_ container: Container) {
         let url = FileWatchlistRepository.defaultFileURL(environment: ProcessInfo.processInfo.environment)
         container.watchlistRepository.register { FileWatchlistRepository(fileURL: url) }
-        container.watchlistQuerying.register { WatchlistStatus(repository: container.watchlistRepository()) }
+        container.watchlistQuerying.register { WatchlistMembership(repository: container.watchlistRepository()) }
+        container.watchlistEditing.register { WatchlistMembership(repository: container.watchlistRepository()) }
     }
 }

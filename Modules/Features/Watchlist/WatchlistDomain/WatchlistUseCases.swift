@@ -99,19 +99,6 @@ public struct ListWatchlist: Sendable {
     }
 }
 
-/// Answers other features' "is it listed?" through WatchlistDomainApi.
-public struct WatchlistStatus: WatchlistQuerying {
-    private let repository: any WatchlistRepository
-
-    public init(repository: any WatchlistRepository) {
-        self.repository = repository
-    }
-
-    public func contains(movieID: String) async throws(WatchlistError) -> Bool {
-        try await repository.entries().contains { $0.movieID == movieID }
-    }
-}
-
 /// Titles compared the way people type them: case, accents and a leading article ignored.
 enum WatchlistTitle {
     static func key(_ title: String) -> String {

@@ -1,11 +1,14 @@
 import Common
 import DependencyInjection
 import DesignSystem
+import SearchPresentation
 
-/// Runs the Watchlist feature's routes; exit status 1 when a change or the list fails.
+/// Runs the Watchlist feature's routes (exit status 1 when a change or the list fails); in
+/// interactive mode, the Watchlist tab's stack, whose films open in the Search feature's detail screen.
 @MainActor
-public final class WatchlistCoordinator: CommandCoordinator {
+public final class WatchlistCoordinator: CommandCoordinator, TabCoordinator {
     public static let commands = [WatchlistCommands.watchlist]
+    public static let tabTitle = "Watchlist"
 
     public var children: [any Coordinator] = []
     private let container: Container
@@ -14,6 +17,20 @@ public final class WatchlistCoordinator: CommandCoordinator {
     public init(container: Container, console: Console) {
         self.container = container
         self.console = console
+    }
+
+    public private(set) lazy var stack = ScreenStack(
+        root: WatchlistViewBuilder(container: container, console: console).buildTerminalScreen())
+
+    private lazy var detailCoordinator: MovieDetailCoordinator = {
+        let detail = MovieDetailCoordinator(container: container, console: console)
+        addChild(detail)
+        return detail
+    }()
+
+    public func screen(for route: any Route) -> (any TerminalScreen)? {
+        guard let route = route as? MovieDetailRoute else { return nil }
+        return detailCoordinator.terminalScreen(for: route)
     }
 
     public func run(_ command: ParsedCommand) async -> ExitStatus {

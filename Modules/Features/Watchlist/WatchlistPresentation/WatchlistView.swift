@@ -15,11 +15,11 @@ public struct WatchlistView {
         case .idle, .working:
             return
         case .added(let entry):
-            console.write(painter.paint("Added \(name(entry)) to your watchlist.", .success) + "\n")
+            console.write(painter.paint("Added \(Self.name(entry)) to your watchlist.", .success) + "\n")
         case .alreadyListed(let entry):
-            console.write("\(name(entry)) is already on your watchlist.\n")
+            console.write("\(Self.name(entry)) is already on your watchlist.\n")
         case .removed(let entry):
-            console.write("Removed \(name(entry)) from your watchlist.\n")
+            console.write("Removed \(Self.name(entry)) from your watchlist.\n")
         case .listed(let entries):
             console.write(format == .json ? json(entries) : text(entries))
         case .ambiguous(let message, let candidates):
@@ -35,7 +35,7 @@ public struct WatchlistView {
         }
     }
 
-    private func name(_ entry: WatchlistEntry) -> String {
+    static func name(_ entry: WatchlistEntry) -> String {
         TextSanitizer.sanitize(entry.year.map { "\(entry.title) (\($0))" } ?? entry.title)
     }
 
@@ -43,7 +43,15 @@ public struct WatchlistView {
         guard !entries.isEmpty else {
             return "Your watchlist is empty. Add a film with: movieland watchlist add <id | title>\n"
         }
-        let table = Table(
+        let table = Self.table(entries)
+        let count = "\(entries.count) film\(entries.count == 1 ? "" : "s") on your watchlist"
+        return console.painter.paint(count, .title) + "\n"
+            + table.render(width: console.width, painter: console.painter)
+    }
+
+    /// Entries as rows: position, title, year, the day it was added and the film's id.
+    static func table(_ entries: [WatchlistEntry]) -> Table {
+        Table(
             columns: [
                 Table.Column("#", alignment: .right), Table.Column("Title", isFlexible: true, minimumWidth: 10),
                 Table.Column("Year", alignment: .right), Table.Column("Added"), Table.Column("ID", alignment: .right),
@@ -55,9 +63,6 @@ public struct WatchlistView {
                     Table.Cell(Self.day(entry.addedAt), style: .muted), Table.Cell(entry.movieID, style: .muted),
                 ]
             })
-        let count = "\(entries.count) film\(entries.count == 1 ? "" : "s") on your watchlist"
-        return console.painter.paint(count, .title) + "\n"
-            + table.render(width: console.width, painter: console.painter)
     }
 
     static func day(_ date: Date) -> String {

@@ -28,4 +28,9 @@ public struct WatchlistViewBuilder: ViewBuilder {
                 list: container.listWatchlist()),
             view: WatchlistView(console: console, format: format))
     }
+
+    /// The Watchlist tab's screen in interactive mode.
+    public func buildTerminalScreen() -> WatchlistTerminalScreen {
+        WatchlistTerminalScreen(viewModel: build(.text).viewModel)
+    }
 }

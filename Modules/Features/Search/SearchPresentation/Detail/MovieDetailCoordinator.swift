@@ -27,4 +27,13 @@ public final class MovieDetailCoordinator: Coordinator {
             return .failure
         }
     }
+
+    /// The interactive detail screen for `route`; the tab that opens it pushes it on its stack.
+    public func terminalScreen(for route: MovieDetailRoute) -> MovieDetailTerminalScreen {
+        switch route {
+        case .movie(let text, let year, _):
+            let reference = MovieReference.parse(text, year: year, catalogue: container.movieCatalogue())
+            return MovieDetailViewBuilder(container: container, console: console).buildTerminalScreen(reference)
+        }
+    }
 }

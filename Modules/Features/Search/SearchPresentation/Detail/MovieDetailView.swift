@@ -14,7 +14,12 @@ public struct MovieDetailView {
         case .idle, .loading:
             return
         case .loaded(let detail):
-            console.write(format == .json ? json(detail) : text(detail))
+            console.write(
+                format == .json
+                    ? json(detail)
+                    : text(
+                        detail, width: console.width, painter: console.painter,
+                        addHint: "movieland watchlist add \(detail.movie.id.rawValue)"))
         case .notFound(let message, let suggestions):
             var lines = ["movieland: \(message)"]
             if !suggestions.isEmpty {
@@ -37,9 +42,9 @@ public struct MovieDetailView {
         }
     }
 
-    func text(_ detail: MovieDetail) -> String {
+    /// The film as text `width` columns wide; `addHint` says how to add it to the watchlist.
+    func text(_ detail: MovieDetail, width: Int, painter: Painter, addHint: String) -> String {
         let movie = detail.movie
-        let painter = console.painter
         var entries: [KeyValueList.Entry] = [.init("ID", movie.id.rawValue)]
         if let year = movie.year { entries.append(.init("Year", String(year))) }
         if let runtime = movie.runtimeMinutes { entries.append(.init("Runtime", "\(runtime) min")) }
@@ -54,23 +59,23 @@ public struct MovieDetailView {
         switch detail.isOnWatchlist {
         case true?: entries.append(.init("Watchlist", "on your watchlist", style: .success))
         case false?:
-            entries.append(.init("Watchlist", "not on your watchlist (movieland watchlist add \(movie.id.rawValue))"))
+            entries.append(.init("Watchlist", "not on your watchlist (\(addHint))"))
         case nil: entries.append(.init("Watchlist", "unknown: the watchlist could not be read", style: .warning))
         }
-        var output = SectionHeader.render(MovieText.name(movie), width: console.width, painter: painter)
-        output += KeyValueList(entries).render(width: console.width, painter: painter)
+        var output = SectionHeader.render(MovieText.name(movie), width: width, painter: painter)
+        output += KeyValueList(entries).render(width: width, painter: painter)
         if let plot = movie.plot, !plot.isEmpty {
             output += "\n" + TextSanitizer.sanitize(plot) + "\n"
         }
         if let distribution = movie.ratingDistribution, distribution.count == 10,
             distribution.contains(where: { $0 > 0 })
         {
-            output += "\n" + SectionHeader.render("Votes by rating", width: console.width, painter: painter)
+            output += "\n" + SectionHeader.render("Votes by rating", width: width, painter: painter)
             let bars = (1...10).reversed().map { star in
                 BarChart.Bar(
                     label: "\(star)", value: distribution[star - 1], valueText: percent(distribution[star - 1]))
             }
-            output += BarChart(bars: bars, maximum: 100).render(width: min(console.width, 60), painter: painter)
+            output += BarChart(bars: bars, maximum: 100).render(width: min(width, 60), painter: painter)
         }
         return output
     }

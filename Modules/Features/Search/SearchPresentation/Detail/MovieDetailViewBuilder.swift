@@ -23,7 +23,14 @@ public struct MovieDetailViewBuilder: ViewBuilder {
 
     public func build(_ format: OutputFormat) -> MovieDetailScreen {
         MovieDetailScreen(
-            viewModel: MovieDetailViewModel(movieDetail: container.movieDetail()),
+            viewModel: MovieDetailViewModel(
+                movieDetail: container.movieDetail(), toggleWatchlist: container.toggleWatchlist()),
             view: MovieDetailView(console: console, format: format))
+    }
+
+    /// The detail screen of interactive mode, for the film `reference` names.
+    public func buildTerminalScreen(_ reference: MovieReference) -> MovieDetailTerminalScreen {
+        let screen = build(.text)
+        return MovieDetailTerminalScreen(viewModel: screen.viewModel, view: screen.view, reference: reference)
     }
 }

@@ -17,24 +17,43 @@ public struct MovieDetailViewState: Sendable, Equatable {
     }
 
     public var phase: Phase = .idle
+    /// What the last watchlist change did, or why it failed.
+    public var watchlistNotice: String?
 }
 
 public enum MovieDetailIntent: Sendable {
     case load(MovieReference)
+    /// Adds the shown film to the watchlist, or removes it when it is listed.
+    case toggleWatchlist
 }
 
 /// Loads one film and maps the domain's answer to view state.
 @MainActor
 public final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDetailIntent> {
     private let movieDetail: any MovieDetailUseCase
+    private let toggleWatchlist: any ToggleWatchlistUseCase
 
-    public init(movieDetail: any MovieDetailUseCase) {
+    public init(movieDetail: any MovieDetailUseCase, toggleWatchlist: any ToggleWatchlistUseCase) {
         self.movieDetail = movieDetail
+        self.toggleWatchlist = toggleWatchlist
         super.init(initialState: MovieDetailViewState())
     }
 
     public override func handle(_ intent: MovieDetailIntent) async {
         switch intent {
+        case .toggleWatchlist:
+            guard case .loaded(let detail) = state.phase else { return }
+            let name = MovieText.name(detail.movie)
+            do {
+                let listed = try await toggleWatchlist.execute(detail.movie)
+                update {
+                    $0.phase = .loaded(MovieDetail(movie: detail.movie, isOnWatchlist: listed))
+                    $0.watchlistNotice =
+                        listed ? "Added \(name) to your watchlist." : "Removed \(name) from your watchlist."
+                }
+            } catch {
+                update { $0.watchlistNotice = "The watchlist was not changed: \(error.description)" }
+            }
         case .load(let reference):
             update { $0.phase = .loading }
             do {

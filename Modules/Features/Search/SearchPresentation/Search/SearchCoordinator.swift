@@ -3,10 +3,12 @@ import DependencyInjection
 import DesignSystem
 import SearchDomain
 
-/// Runs the Search feature's routes: the results screen, and the detail screen through its own coordinator.
+/// Runs the Search feature's routes: the results screen, and the detail screen through its own
+/// coordinator; in interactive mode, the Search tab's stack.
 @MainActor
-public final class SearchCoordinator: CommandCoordinator {
+public final class SearchCoordinator: CommandCoordinator, TabCoordinator {
     public static let commands = [SearchCommands.search, SearchCommands.detail]
+    public static let tabTitle = "Search"
 
     public var children: [any Coordinator] = []
     private let container: Container
@@ -15,6 +17,21 @@ public final class SearchCoordinator: CommandCoordinator {
     public init(container: Container, console: Console) {
         self.container = container
         self.console = console
+    }
+
+    public private(set) lazy var stack = ScreenStack(
+        root: SearchViewBuilder(container: container, console: console).buildTerminalScreen())
+
+    /// The detail screens' coordinator, a child for as long as this one runs.
+    private lazy var detailCoordinator: MovieDetailCoordinator = {
+        let detail = MovieDetailCoordinator(container: container, console: console)
+        addChild(detail)
+        return detail
+    }()
+
+    public func screen(for route: any Route) -> (any TerminalScreen)? {
+        guard let route = route as? MovieDetailRoute else { return nil }
+        return detailCoordinator.terminalScreen(for: route)
     }
 
     public func run(_ command: ParsedCommand) async -> ExitStatus {

@@ -31,13 +31,23 @@ public struct SearchView {
             return header + "\n"
                 + painter.paint("There is no page \(page.page); the last is \(page.pageCount).", .warning) + "\n"
         }
-        let table = Table(
+        let table = Self.table(page.movies)
+        var output = painter.paint(header, .title) + "\n" + table.render(width: console.width, painter: painter)
+        if page.page < page.pageCount {
+            output += painter.paint("More: --page \(page.page + 1). Details: movieland detail <id>.", .muted) + "\n"
+        }
+        return output
+    }
+
+    /// Films as rows: id, title, year, rating (coloured by how good) and votes.
+    static func table(_ movies: [Movie]) -> Table {
+        Table(
             columns: [
                 Table.Column("ID", alignment: .right), Table.Column("Title", isFlexible: true, minimumWidth: 10),
                 Table.Column("Year", alignment: .right), Table.Column("Rating", alignment: .right),
                 Table.Column("Votes", alignment: .right),
             ],
-            rows: page.movies.map { movie in
+            rows: movies.map { movie in
                 [
                     Table.Cell(movie.id.rawValue, style: .muted), Table.Cell(movie.title),
                     Table.Cell(movie.year.map(String.init) ?? ""),
@@ -45,11 +55,6 @@ public struct SearchView {
                     Table.Cell(movie.votes.map(NumberText.grouped) ?? ""),
                 ]
             })
-        var output = painter.paint(header, .title) + "\n" + table.render(width: console.width, painter: painter)
-        if page.page < page.pageCount {
-            output += painter.paint("More: --page \(page.page + 1). Details: movieland detail <id>.", .muted) + "\n"
-        }
-        return output
     }
 
     func json(_ page: SearchResultPage, query: SearchQuery) -> String {

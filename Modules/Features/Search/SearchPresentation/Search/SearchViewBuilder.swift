@@ -26,4 +26,9 @@ public struct SearchViewBuilder: ViewBuilder {
             viewModel: SearchViewModel(searchMovies: container.searchMovies()),
             view: SearchView(console: console, format: format))
     }
+
+    /// The Search tab's screen in interactive mode.
+    public func buildTerminalScreen() -> SearchTerminalScreen {
+        SearchTerminalScreen(viewModel: build(.text).viewModel)
+    }
 }

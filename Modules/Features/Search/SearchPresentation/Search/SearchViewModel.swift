@@ -11,6 +11,8 @@ public struct SearchViewState: Sendable, Equatable {
 /// What a person can do on the search screen.
 public enum SearchIntent: Sendable {
     case search(SearchQuery)
+    /// Back to no query and no results (the search field was emptied).
+    case clear
 }
 
 /// Runs searches and turns their outcome into view state.
@@ -29,6 +31,8 @@ public final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
             await load(\.phase, prepare: { $0.query = query }) { () throws(CatalogueError) in
                 try await searchMovies.execute(query)
             }
+        case .clear:
+            update { $0 = SearchViewState() }
         }
     }
 }

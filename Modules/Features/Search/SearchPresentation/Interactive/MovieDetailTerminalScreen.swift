@@ -1,0 +1,101 @@
+import Common
+import DesignSystem
+import SearchDomain
+import SearchDomainApi
+
+/// One film in full, scrollable; `w` adds it to the watchlist or removes it. Closing hands the
+/// change, if any, back to the screen below.
+@MainActor
+public final class MovieDetailTerminalScreen: TerminalScreen {
+    public var onChange: (@MainActor () -> Void)?
+    public private(set) var notice: String?
+    let viewModel: MovieDetailViewModel
+    private let view: MovieDetailView
+    private let reference: MovieReference
+    private var scroll = 0
+    /// The membership when the film was shown, to tell whether closing reports a change.
+    private var listedWhenShown: Bool?
+    private var loading: Task<Void, Never>?
+
+    init(viewModel: MovieDetailViewModel, view: MovieDetailView, reference: MovieReference) {
+        self.viewModel = viewModel
+        self.view = view
+        self.reference = reference
+    }
+
+    public var title: String {
+        if case .loaded(let detail) = viewModel.state.phase { return MovieText.name(detail.movie) }
+        return "Film"
+    }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "scroll"), KeyHint("w", "watchlist add/remove"), KeyHint("Esc", "back")]
+    }
+
+    public func appear() {
+        guard viewModel.state.phase == .idle else { return }
+        let (viewModel, reference) = (self.viewModel, self.reference)
+        loading = Task { [weak self] in
+            await viewModel.send(.load(reference))
+            guard let self else { return }
+            if case .loaded(let detail) = viewModel.state.phase { listedWhenShown = detail.isOnWatchlist }
+            onChange?()
+        }
+    }
+
+    /// Waits until the film is loaded (tests use it instead of sleeping).
+    func waitForLoad() async {
+        await loading?.value
+    }
+
+    public func handle(_ key: Key) async -> ScreenAction {
+        notice = nil
+        switch key {
+        case .escape, .backspace:
+            return .close(result: result)
+        case .up:
+            scroll = max(0, scroll - 1)
+        case .down:
+            scroll += 1
+        case .character("w"):
+            await viewModel.send(.toggleWatchlist)
+            notice = viewModel.state.watchlistNotice
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    /// The change to hand back, or nil when the membership is what it was.
+    private var result: MovieDetailResult? {
+        guard case .loaded(let detail) = viewModel.state.phase, let listed = detail.isOnWatchlist,
+            listed != listedWhenShown
+        else { return nil }
+        let name = MovieText.name(detail.movie)
+        return MovieDetailResult(
+            movieID: detail.movie.id.rawValue, isOnWatchlist: listed,
+            message: listed ? "Added \(name) to your watchlist." : "Removed \(name) from your watchlist.")
+    }
+
+    public func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
+        var lines: [String]
+        switch viewModel.state.phase {
+        case .idle, .loading:
+            lines = [painter.paint("Loading…", .muted)]
+        case .loaded(let detail):
+            let text = view.text(detail, width: size.width, painter: painter, addHint: "press w to add it")
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+                // Plain lines (the plot) wrap; styled ones were already drawn to fit.
+                line.contains("\u{1B}") ? [String(line)] : TextWrap.wrap(String(line), width: size.width)
+            }
+        case .notFound(let message, let suggestions):
+            lines = [painter.paint(message, .error)] + suggestions.map { "  " + MovieText.name($0) }
+        case .ambiguous(let message, let candidates):
+            lines = [painter.paint(message, .error)] + candidates.map { "  \($0.id.rawValue)  " + MovieText.name($0) }
+        case .failed(let message):
+            lines = [painter.paint(message, .error)]
+        }
+        scroll = min(scroll, max(0, lines.count - size.height))
+        return ScreenContent(lines: Array(lines.dropFirst(scroll)))
+    }
+}

@@ -1,0 +1,107 @@
+import Common
+import DesignSystem
+import SearchPresentation
+import TopDomainApi
+
+/// The Top tab: the chart, filtered by genre (`g`) and decade (`d`); Enter opens a film.
+@MainActor
+public final class TopTerminalScreen: TerminalScreen {
+    /// The genres `g` cycles through (nil: every genre), those the catalogue records.
+    static let genres: [String?] = [nil, "Action", "Animation", "Comedy", "Documentary", "Drama", "Romance", "Short"]
+    /// The decades `d` cycles through (nil: all time).
+    static let decades: [Int?] = [nil] + Array(stride(from: 1920, through: 2000, by: 10))
+
+    public let title = "Top"
+    public var onChange: (@MainActor () -> Void)?
+    public private(set) var notice: String?
+    let viewModel: TopViewModel
+    private(set) var criteria: TopChartCriteria
+    private var list = SelectableList()
+    private var loading: Task<Void, Never>?
+
+    init(viewModel: TopViewModel, criteria: TopChartCriteria = TopChartCriteria(limit: 100)) {
+        self.viewModel = viewModel
+        self.criteria = criteria
+    }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "move"), KeyHint("Enter", "details"), KeyHint("g", "genre"), KeyHint("d", "decade")]
+    }
+
+    private var entries: [ChartEntry] {
+        if case .loaded(let chart) = viewModel.state.phase { return chart.entries }
+        return []
+    }
+
+    public func appear() {
+        if viewModel.state.phase == .idle { reload() }
+    }
+
+    private func reload() {
+        loading?.cancel()
+        let (viewModel, criteria) = (self.viewModel, self.criteria)
+        loading = Task { [weak self] in
+            await viewModel.send(.load(criteria))
+            guard !Task.isCancelled, let self else { return }
+            list.reset(count: entries.count)
+            onChange?()
+        }
+    }
+
+    /// Waits for the chart being computed (tests use it instead of sleeping).
+    func waitForChart() async {
+        await loading?.value
+    }
+
+    public func handle(_ key: Key) async -> ScreenAction {
+        notice = nil
+        switch key {
+        case .up: list.move(by: -1)
+        case .down: list.move(by: 1)
+        case .enter:
+            guard let index = list.selection, index < entries.count else { return .handled }
+            return .open(MovieDetailRoute.movie(entries[index].movieID, year: nil, format: .text))
+        case .character("g"):
+            criteria.genre = Self.next(after: criteria.genre, in: Self.genres)
+            reload()
+        case .character("d"):
+            criteria.decade = Self.next(after: criteria.decade, in: Self.decades)
+            reload()
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    private static func next<Value: Equatable>(after value: Value?, in cycle: [Value?]) -> Value? {
+        let index = cycle.firstIndex(of: value) ?? 0
+        return cycle[(index + 1) % cycle.count]
+    }
+
+    public func receive(_ result: any ScreenResult) {
+        notice = result.message
+    }
+
+    public func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
+        let genre = criteria.genre ?? "all genres"
+        let decade = criteria.decade.map { "the \($0)s" } ?? "all time"
+        var lines = [painter.paint("Top \(criteria.limit): \(genre), \(decade)", .title)]
+        switch viewModel.state.phase {
+        case .idle, .loading:
+            lines.append(painter.paint("Ranking…", .muted))
+        case .failed(let message):
+            lines.append(painter.paint(message, .error))
+        case .loaded(let chart) where chart.entries.isEmpty:
+            lines.append("No film with enough votes matches; press g or d for another genre or decade.")
+        case .loaded(let chart):
+            lines.append(
+                painter.paint(
+                    "Weighted rating over \(NumberText.grouped(chart.consideredCount)) films with at least "
+                        + "\(NumberText.grouped(chart.criteria.minimumVotes)) votes.", .muted))
+            lines.append("")
+            lines += list.render(
+                TopView.table(chart.entries), width: size.width, height: size.height - lines.count, painter: painter)
+        }
+        return ScreenContent(lines: lines)
+    }
+}

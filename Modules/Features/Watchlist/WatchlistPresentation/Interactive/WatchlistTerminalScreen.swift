@@ -1,0 +1,94 @@
+import Common
+import DesignSystem
+import SearchPresentation
+import WatchlistDomainApi
+
+/// The Watchlist tab: the listed films, read again each time the tab shows (another tab may have
+/// changed them); Enter opens a film, `w` takes it off the list.
+@MainActor
+public final class WatchlistTerminalScreen: TerminalScreen {
+    public let title = "Watchlist"
+    public var onChange: (@MainActor () -> Void)?
+    public private(set) var notice: String?
+    let viewModel: WatchlistViewModel
+    private var entries: [WatchlistEntry] = []
+    private var problem: String?
+    private var list = SelectableList()
+    private var work: Task<Void, Never>?
+
+    init(viewModel: WatchlistViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public var keyHints: [KeyHint] {
+        [KeyHint("↑↓", "move"), KeyHint("Enter", "details"), KeyHint("w", "remove from the watchlist")]
+    }
+
+    public func appear() {
+        work = Task { [weak self] in await self?.reload() }
+    }
+
+    /// Reads the list and keeps the selection where it was, as far as the list still reaches.
+    private func reload() async {
+        await viewModel.send(.list)
+        switch viewModel.state.phase {
+        case .listed(let listed):
+            entries = listed
+            problem = nil
+        case .failed(let message):
+            problem = message
+        default:
+            break
+        }
+        list.resize(count: entries.count)
+        onChange?()
+    }
+
+    /// Waits for the list being read or changed (tests use it instead of sleeping).
+    func waitForWork() async {
+        await work?.value
+    }
+
+    public func handle(_ key: Key) async -> ScreenAction {
+        notice = nil
+        switch key {
+        case .up: list.move(by: -1)
+        case .down: list.move(by: 1)
+        case .enter:
+            guard let index = list.selection else { return .handled }
+            return .open(MovieDetailRoute.movie(entries[index].movieID, year: nil, format: .text))
+        case .character("w"):
+            guard let index = list.selection else { return .handled }
+            await viewModel.send(.remove(entries[index].movieID, year: nil))
+            switch viewModel.state.phase {
+            case .removed(let entry): notice = "Removed \(WatchlistView.name(entry)) from your watchlist."
+            case .failed(let message): notice = message
+            default: break
+            }
+            await reload()
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    public func receive(_ result: any ScreenResult) {
+        notice = result.message
+    }
+
+    public func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
+        if let problem { return ScreenContent(lines: [painter.paint(problem, .error)]) }
+        guard !entries.isEmpty else {
+            return ScreenContent(lines: [
+                "Your watchlist is empty.", "",
+                painter.paint("Find a film in the Search or Top tab, open it and press w to add it.", .muted),
+            ])
+        }
+        var lines = [
+            painter.paint("\(entries.count) film\(entries.count == 1 ? "" : "s") on your watchlist", .title), "",
+        ]
+        lines += list.render(
+            WatchlistView.table(entries), width: size.width, height: size.height - lines.count, painter: painter)
+        return ScreenContent(lines: lines)
+    }
+}

@@ -1,0 +1,57 @@
+import DesignSystem
+import Testing
+
+@Suite struct InteractiveComponentTests {
+    private let table = Table(
+        columns: [Table.Column("#", alignment: .right), Table.Column("Title")],
+        rows: (1...10).map { [Table.Cell(String($0)), Table.Cell("Film \($0)")] })
+
+    @Test func theListScrollsToKeepTheSelectionInView() {
+        var list = SelectableList(count: 10)
+        #expect(list.selection == 0)
+        #expect(
+            list.render(table, width: 30, height: 5, painter: .plain) == [
+                "   #  Title", "  ──  ───────", "›  1  Film 1", "   2  Film 2", "   3  Film 3",
+            ])
+        list.move(by: 4)
+        #expect(
+            list.render(table, width: 30, height: 5, painter: .plain).suffix(3) == [
+                "   3  Film 3", "   4  Film 4", "›  5  Film 5",
+            ])
+        list.move(by: 100)
+        #expect(list.selection == 9)
+        #expect(list.render(table, width: 30, height: 5, painter: .plain).last == "› 10  Film 10")
+        list.move(by: -100)
+        #expect(list.render(table, width: 30, height: 5, painter: .plain)[2] == "›  1  Film 1")
+        list.resize(count: 0)
+        #expect(list.selection == nil)
+    }
+
+    @Test func withFocusElsewhereNoRowIsMarked() {
+        var list = SelectableList(count: 10)
+        #expect(
+            !list.render(table, width: 30, height: 5, painter: .plain, marksSelection: false).joined().contains("›"))
+    }
+
+    @Test func styledLinesAreMeasuredAndCutWithoutTheirEscapes() {
+        let painter = Painter(colorEnabled: true)
+        let line = painter.paint("Alien", .title) + " 1979"
+        #expect(StyledLine.width(line) == 10)
+        #expect(StyledLine.clip(line, to: 10) == line)
+        let cut = StyledLine.clip(line, to: 3)
+        #expect(cut.hasPrefix("\u{1B}[1mAli"))
+        #expect(cut.hasSuffix("\u{1B}[0m"))  // the style does not bleed into the next line
+        #expect(StyledLine.width(cut) == 3)
+        #expect(StyledLine.fit("東京", to: 5) == "東京 ")
+    }
+
+    @Test func textWrapsBetweenWordsAndCutsLongWords() {
+        #expect(
+            TextWrap.wrap("A long time ago in a galaxy far away", width: 12) == [
+                "A long time", "ago in a", "galaxy far", "away",
+            ])
+        #expect(TextWrap.wrap("Supercalifragilistic", width: 8) == ["Supercal", "ifragili", "stic"])
+        #expect(TextWrap.wrap("", width: 8) == [""])
+        #expect(TextWrap.wrap("evil\u{1B}[2Jtext", width: 20) == ["eviltext"])
+    }
+}
