@@ -144,7 +144,8 @@ public final class SearchTerminalScreen: TerminalScreen {
         case .loaded(let page):
             let quoted = "\"\(TextSanitizer.sanitize(viewModel.state.query?.text ?? text))\""
             guard page.totalCount > 0 else { return "No films match \(quoted)." }
-            let count = "\(NumberText.grouped(page.totalCount)) film\(page.totalCount == 1 ? "" : "s") match \(quoted)"
+            let count =
+                "\(NumberText.grouped(page.totalCount)) \(page.totalCount == 1 ? "film matches" : "films match") \(quoted)"
             return page.totalCount > page.movies.count ? count + ", the best \(page.movies.count) below" : count
         }
     }

@@ -25,7 +25,8 @@ public struct SearchView {
         let painter = console.painter
         let quoted = "\"\(TextSanitizer.sanitize(query.text))\""
         guard page.totalCount > 0 else { return "No films match \(quoted).\n" }
-        var header = "\(NumberText.grouped(page.totalCount)) film\(page.totalCount == 1 ? "" : "s") match \(quoted)"
+        var header =
+            "\(NumberText.grouped(page.totalCount)) \(page.totalCount == 1 ? "film matches" : "films match") \(quoted)"
         if page.pageCount > 1 { header += " (page \(page.page) of \(page.pageCount))" }
         guard !page.movies.isEmpty else {
             return header + "\n"

@@ -1,0 +1,207 @@
+import Common
+import DependencyInjection
+import DesignSystem
+import Foundation
+import SearchDomain
+import SearchDomainApi
+import Testing
+
+@testable import SearchPresentation
+
+private let alien = Movie(id: MovieID("1066"), title: "Alien", year: 1979, rating: 8.3, votes: 72_000)
+private let aliens = Movie(id: MovieID("1067"), title: "Aliens", year: 1986, rating: 8.3, votes: 63_961)
+private let airplane = Movie(id: MovieID("210"), title: "Airplane!", year: 1980, rating: 7.8, votes: 40_000)
+
+/// Searches a fixed list by prefix, recording every query; a query can be held until released.
+private final class ScriptedSearch: SearchMoviesUseCase, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+    private var finished: [String] = []
+    private var held: [String: CheckedContinuation<Void, Never>] = [:]
+    private let holding: Set<String>
+
+    init(holding: Set<String> = []) {
+        self.holding = holding
+    }
+
+    var queries: [String] { lock.withLock { recorded } }
+    var answered: [String] { lock.withLock { finished } }
+
+    func execute(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
+        lock.withLock { recorded.append(query.text) }
+        if holding.contains(query.text) {
+            await withCheckedContinuation { continuation in lock.withLock { held[query.text] = continuation } }
+        }
+        let movies = [alien, aliens, airplane].filter { $0.title.lowercased().hasPrefix(query.text.lowercased()) }
+        lock.withLock { finished.append(query.text) }
+        return SearchResultPage(movies: movies, totalCount: movies.count, page: 1, limit: query.limit)
+    }
+
+    /// Lets a held query answer (once it has started).
+    func release(_ text: String) async {
+        while lock.withLock({ held[text] }) == nil { await Task.yield() }
+        lock.withLock { held.removeValue(forKey: text) }?.resume()
+    }
+}
+
+/// Shows the fixed films; the watchlist is a flag.
+private final class StubDetail: MovieDetailUseCase, ToggleWatchlistUseCase, @unchecked Sendable {
+    private let lock = NSLock()
+    private var listed = false
+
+    func execute(_ reference: MovieReference) async throws(MovieDetailError) -> MovieDetail {
+        guard case .id(let id) = reference, let movie = [alien, aliens, airplane].first(where: { $0.id == id }) else {
+            throw .notFound("no film has the id", suggestions: [])
+        }
+        return MovieDetail(movie: movie, isOnWatchlist: lock.withLock { listed })
+    }
+
+    func execute(_ movie: Movie) async throws(WatchlistToggleError) -> Bool {
+        lock.withLock {
+            listed.toggle()
+            return listed
+        }
+    }
+}
+
+private struct StubCatalogue: MovieCatalogue {
+    func movie(id: MovieID) async throws(CatalogueError) -> Movie { throw .notFound("unused") }
+    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] { [] }
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { [] }
+    func movieID(from text: String) -> MovieID? { Int(text).map { MovieID(String($0)) } }
+}
+
+private func isIgnored(_ action: ScreenAction) -> Bool {
+    if case .ignored = action { return true }
+    return false
+}
+
+@MainActor
+@Suite struct SearchTerminalScreenTests {
+    private func type(_ text: String, into screen: SearchTerminalScreen) async {
+        for character in text { _ = await screen.handle(.character(character)) }
+    }
+
+    private func text(of screen: any TerminalScreen, width: Int = 60, height: Int = 20) -> String {
+        screen.draw(in: ScreenSize(width: width, height: height), painter: .plain).lines.joined(separator: "\n")
+    }
+
+    @Test func fastTypingRunsOneSearchForWhatWasTyped() async {
+        let search = ScriptedSearch()
+        let screen = SearchTerminalScreen(
+            viewModel: SearchViewModel(searchMovies: search), debounce: .milliseconds(50))
+        var redraws = 0
+        screen.onChange = { redraws += 1 }
+        await type("alien", into: screen)
+        await screen.waitForSearch()
+        #expect(search.queries == ["alien"])
+        #expect(redraws == 1)
+        let drawn = text(of: screen)
+        #expect(drawn.contains("Search: alien"))
+        #expect(drawn.contains("2 films match \"alien\""))
+        #expect(drawn.contains("1066  Alien"))
+        #expect(screen.draw(in: ScreenSize(width: 60, height: 20), painter: .plain).cursor?.column == 13)
+    }
+
+    @Test func aLateAnswerNeverReplacesANewerOne() async {
+        let search = ScriptedSearch(holding: ["a"])
+        let screen = SearchTerminalScreen(viewModel: SearchViewModel(searchMovies: search), debounce: .zero)
+        await type("a", into: screen)
+        while search.queries.isEmpty { await Task.yield() }  // "a" is running, held
+        await type("ir", into: screen)
+        await screen.waitForSearch()
+        #expect(text(of: screen).contains("1 film matches \"air\""))
+        await search.release("a")
+        while !search.answered.contains("a") { await Task.yield() }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(screen.viewModel.state.query?.text == "air")
+        #expect(text(of: screen).contains("Airplane!"))
+        #expect(!text(of: screen).contains("Aliens"))
+    }
+
+    @Test func emptyingTheFieldClearsTheResults() async {
+        let screen = SearchTerminalScreen(viewModel: SearchViewModel(searchMovies: ScriptedSearch()), debounce: .zero)
+        await type("al", into: screen)
+        await screen.waitForSearch()
+        _ = await screen.handle(.backspace)
+        _ = await screen.handle(.backspace)
+        await screen.waitForSearch()
+        #expect(screen.viewModel.state.phase == .idle)
+        #expect(!text(of: screen).contains("Alien"))
+        // Backspace on an empty field is not the screen's: the host may go back.
+        #expect(isIgnored(await screen.handle(.backspace)))
+    }
+
+    @Test func theListOpensTheSelectedFilmAndGivesBackTheField() async throws {
+        let screen = SearchTerminalScreen(viewModel: SearchViewModel(searchMovies: ScriptedSearch()), debounce: .zero)
+        await type("al", into: screen)
+        await screen.waitForSearch()
+        #expect(screen.capturesText)
+        _ = await screen.handle(.down)
+        #expect(!screen.capturesText)
+        #expect(text(of: screen).contains("› 1066  Alien"))
+        _ = await screen.handle(.down)
+        let action = await screen.handle(.enter)
+        guard case .open(let route as MovieDetailRoute) = action, case .movie(let id, nil, .text) = route else {
+            Issue.record("expected the detail route, got \(action)")
+            return
+        }
+        #expect(id == "1067")
+        #expect(isIgnored(await screen.handle(.character("q"))))  // the host's to quit
+        _ = await screen.handle(.character("/"))
+        #expect(screen.capturesText)
+    }
+
+    @Test func theDetailTogglesTheWatchlistAndHandsTheChangeBack() async {
+        let detail = StubDetail()
+        let screen = MovieDetailTerminalScreen(
+            viewModel: MovieDetailViewModel(movieDetail: detail, toggleWatchlist: detail),
+            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text), reference: .id(alien.id))
+        screen.appear()
+        await screen.waitForLoad()
+        #expect(screen.title == "Alien (1979)")
+        #expect(text(of: screen).contains("not on your watchlist (press w to add it)"))
+        _ = await screen.handle(.character("w"))
+        #expect(screen.notice == "Added Alien (1979) to your watchlist.")
+        #expect(text(of: screen).contains("Watchlist: on your watchlist"))
+        guard case .close(let result as MovieDetailResult) = await screen.handle(.escape) else {
+            Issue.record("closing after a change hands the change back")
+            return
+        }
+        #expect(
+            result
+                == MovieDetailResult(
+                    movieID: "1066", isOnWatchlist: true, message: "Added Alien (1979) to your watchlist."))
+        // Added then removed again: nothing changed, nothing to hand back.
+        _ = await screen.handle(.character("w"))
+        guard case .close(nil) = await screen.handle(.backspace) else {
+            Issue.record("no change, no result")
+            return
+        }
+    }
+
+    @Test func theSearchTabGoesToTheDetailAndBackWithTheResult() async {
+        let container = Container()
+        let detail = StubDetail()
+        container.searchMovies.register { ScriptedSearch() }
+        container.movieDetail.register { detail }
+        container.toggleWatchlist.register { detail }
+        container.movieCatalogue.register { StubCatalogue() }
+        let coordinator = SearchCoordinator(container: container, console: ConsoleRecorder().console())
+        let host = TabHost(tabs: [coordinator])
+        host.start()
+        for character in "alien" { _ = await host.handle(.character(character)) }
+        await (coordinator.stack.top as? SearchTerminalScreen)?.waitForSearch()
+        _ = await host.handle(.down)
+        _ = await host.handle(.enter)
+        #expect(coordinator.stack.screens.count == 2)
+        #expect(coordinator.children.count == 1)  // the detail coordinator
+        await (coordinator.stack.top as? MovieDetailTerminalScreen)?.waitForLoad()
+        _ = await host.handle(.character("w"))
+        _ = await host.handle(.escape)
+        #expect(coordinator.stack.screens.count == 1)
+        let frame = host.frame(width: 70, height: 16, painter: .plain)
+        #expect(frame.lines.last == "Added Alien (1979) to your watchlist.")
+        #expect(await host.handle(.character("q")) == .quit)  // focus is on the list now
+    }
+}

@@ -1,0 +1,107 @@
+import Common
+import DesignSystem
+import Foundation
+import SearchDomainApi
+import SearchPresentation
+import Testing
+import WatchlistDomain
+import WatchlistDomainApi
+
+@testable import WatchlistPresentation
+
+/// Keeps entries in memory; the test can change them behind the screen's back.
+private actor InMemoryWatchlist: WatchlistRepository {
+    var stored: [WatchlistEntry]
+
+    init(_ entries: [WatchlistEntry]) {
+        stored = entries
+    }
+
+    func entries() async throws(WatchlistError) -> [WatchlistEntry] { stored }
+
+    func modify<Result: Sendable>(
+        _ change: @Sendable (inout [WatchlistEntry]) throws(WatchlistError) -> Result
+    )
+        async throws(WatchlistError) -> Result
+    {
+        var copy = stored
+        let result = try change(&copy)
+        stored = copy
+        return result
+    }
+
+    func append(_ entry: WatchlistEntry) { stored.append(entry) }
+}
+
+private struct NoCatalogue: MovieCatalogue {
+    func movie(id: MovieID) async throws(CatalogueError) -> Movie { throw .notFound("unused") }
+    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] { [] }
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { [] }
+    func movieID(from text: String) -> MovieID? { nil }
+}
+
+private func entry(_ id: String, _ title: String, _ year: Int) -> WatchlistEntry {
+    WatchlistEntry(movieID: id, title: title, year: year, addedAt: Date(timeIntervalSince1970: 1_700_000_000))
+}
+
+private struct ClosedDetail: ScreenResult {
+    let message: String
+}
+
+@MainActor
+@Suite struct WatchlistTerminalScreenTests {
+    private let repository = InMemoryWatchlist([entry("32710", "The Matrix", 1999), entry("1652", "Alien", 1979)])
+
+    private var screen: WatchlistTerminalScreen {
+        WatchlistTerminalScreen(
+            viewModel: WatchlistViewModel(
+                add: AddToWatchlist(repository: repository, catalogue: NoCatalogue()),
+                remove: RemoveFromWatchlist(repository: repository), list: ListWatchlist(repository: repository)))
+    }
+
+    private func lines(_ screen: WatchlistTerminalScreen) -> [String] {
+        screen.draw(in: ScreenSize(width: 60, height: 10), painter: .plain).lines
+    }
+
+    @Test func theListIsReadEachTimeTheTabShows() async {
+        let screen = self.screen
+        screen.appear()
+        await screen.waitForWork()
+        #expect(lines(screen)[0] == "2 films on your watchlist")
+        await repository.append(entry("46269", "The Shawshank Redemption", 1994))  // added from another tab
+        screen.appear()
+        await screen.waitForWork()
+        #expect(lines(screen)[0] == "3 films on your watchlist")
+    }
+
+    @Test func wRemovesTheSelectedFilmAndEnterOpensIt() async throws {
+        let screen = self.screen
+        screen.appear()
+        await screen.waitForWork()
+        _ = await screen.handle(.down)
+        _ = await screen.handle(.character("w"))
+        #expect(screen.notice == "Removed Alien (1979) from your watchlist.")
+        #expect(try await repository.entries().map(\.movieID) == ["32710"])
+        #expect(lines(screen).contains { $0.hasPrefix("› 1  The Matrix") })
+        guard case .open(let route as MovieDetailRoute) = await screen.handle(.enter),
+            case .movie("32710", nil, .text) = route
+        else {
+            Issue.record("Enter opens the selected film's detail")
+            return
+        }
+        screen.receive(ClosedDetail(message: "Removed The Matrix (1999) from your watchlist."))
+        #expect(screen.notice == "Removed The Matrix (1999) from your watchlist.")
+    }
+
+    @Test func anEmptyWatchlistSaysHowToFillIt() async throws {
+        let screen = self.screen
+        _ = try await RemoveFromWatchlist(repository: repository).execute("32710", year: nil)
+        _ = try await RemoveFromWatchlist(repository: repository).execute("1652", year: nil)
+        screen.appear()
+        await screen.waitForWork()
+        #expect(lines(screen)[0] == "Your watchlist is empty.")
+        #expect(lines(screen)[2].contains("press w"))
+        _ = await screen.handle(.character("w"))  // nothing selected: nothing happens
+        #expect(screen.notice == nil)
+    }
+}
