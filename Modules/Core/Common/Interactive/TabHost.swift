@@ -119,6 +119,7 @@ public final class TabHost {
     }
 
     private func footer(for screen: any TerminalScreen, painter: Painter) -> String {
+        if showsHelp { return painter.paint("Press any key to close the help.", .muted) }
         if let notice = screen.notice { return painter.paint(notice, .accent) }
         // While a field has focus, letters are typed: only the keys that still work are offered.
         let global =
@@ -132,6 +133,5 @@ public final class TabHost {
         let width = hints.map { DisplayWidth.of($0.keys) }.max() ?? 0
         return [painter.paint("Keys", .title), ""]
             + hints.map { "  " + painter.paint(DisplayWidth.pad($0.keys, to: width), .accent) + "  " + $0.action }
-            + ["", painter.paint("Press any key to close the help.", .muted)]
     }
 }

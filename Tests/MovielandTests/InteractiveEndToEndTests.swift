@@ -1,0 +1,120 @@
+import Foundation
+import ProcessRunner
+import Testing
+
+/// `movieland` with no command, under a real terminal (tmux): typed at, read back from the screen.
+@Suite(.serialized) struct InteractiveEndToEndTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "movieland-tty-\(UUID().uuidString)")
+
+    /// A shell line that runs the app with a private data folder, then records how it ended and
+    /// the terminal's settings afterwards, and stays open so the screen can be read.
+    private func session(environment: String = "") throws -> TmuxTerminal {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let binary = BuiltProducts.directory.appendingPathComponent("movieland").path
+        let command = """
+            cd '\(folder.path)' && sh -c 'echo $$ > app.pid; exec env XDG_DATA_HOME="$PWD/data" \
+            NO_COLOR= MOVIELAND_SOURCE= CI= \(environment) "\(binary)"'; \
+            echo "EXIT=$?"; stty -a > stty.txt; echo DONE; sleep 600
+            """
+        return try TmuxTerminal(command: command, width: 100, height: 30)
+    }
+
+    private func requireTmux() -> Bool {
+        guard TmuxTerminal.isAvailable else {
+            Issue.record("the terminal tests need tmux: install it (apt-get install tmux); .ci/run does")
+            return false
+        }
+        return true
+    }
+
+    /// The terminal is back to cooked mode with echo, and off the alternate screen.
+    private func expectRestored(_ terminal: TmuxTerminal) throws {
+        try terminal.waitFor("DONE")
+        #expect(try !terminal.isOnAlternateScreen())
+        let settings = try String(contentsOf: folder.appendingPathComponent("stty.txt"), encoding: .utf8)
+        let flags = Set(settings.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+        #expect(flags.contains("icanon") && flags.contains("echo") && flags.contains("isig"), "\(settings)")
+    }
+
+    @Test func searchOpenAddToTheWatchlistAndQuit() throws {
+        guard requireTmux() else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let terminal = try session()
+        try terminal.waitFor("Search: type a title")
+        #expect(try terminal.isOnAlternateScreen())
+        try terminal.type("matrix")
+        let results = try terminal.waitFor("The Matrix Revolutions")
+        #expect(results.contains("films match \"matrix\""))
+        try terminal.press("Down")
+        try terminal.press("Enter")
+        let detail = try terminal.waitFor("Runtime:")
+        #expect(detail.contains("Search › The Matrix (1999)"))
+        #expect(detail.contains("not on your watchlist (press w to add it)"))
+        try terminal.type("w")
+        try terminal.waitFor("Watchlist: on your watchlist")
+        try terminal.press("Escape")
+        // The detail screen's result, handed back to the search screen below it.
+        try terminal.waitFor("Added The Matrix (1999) to your watchlist.")
+        try terminal.type("3")
+        let watchlist = try terminal.waitFor("1 film on your watchlist")
+        #expect(watchlist.contains("The Matrix"))
+        try terminal.type("q")
+        let final = try terminal.waitFor("EXIT=0")
+        #expect(!final.contains("Search:"))  // the app's screen went with the alternate screen
+        try expectRestored(terminal)
+        let saved = try String(
+            contentsOf: folder.appendingPathComponent("data/movieland/watchlist.json"), encoding: .utf8)
+        #expect(saved.contains("\"32710\""))
+    }
+
+    @Test func sigtermAndCtrlCRestoreTheTerminal() throws {
+        guard requireTmux() else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let terminal = try session()
+        try terminal.waitFor("Search: type a title")
+        let pid = try String(contentsOf: folder.appendingPathComponent("app.pid"), encoding: .utf8)
+        kill(pid_t(pid.trimmingCharacters(in: .whitespacesAndNewlines))!, SIGTERM)
+        try terminal.waitFor("EXIT=143")
+        try expectRestored(terminal)
+
+        let second = try session()
+        try second.waitFor("Search: type a title")
+        try second.type("alien")
+        try second.waitFor("Aliens")
+        try second.press("C-c")
+        try second.waitFor("EXIT=0")
+    }
+
+    @Test func resizingRedrawsToTheNewSize() throws {
+        guard requireTmux() else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let terminal = try session()
+        try terminal.waitFor("Search: type a title")
+        try terminal.type("2")  // typed into the field, not a tab switch
+        try terminal.press("Escape")
+        try terminal.type("2")
+        try terminal.waitFor("The Shawshank Redemption")
+        try terminal.resize(width: 60, height: 12)
+        let small = try terminal.waitFor("Top 100")
+        let lines = small.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        #expect(lines.contains { $0.hasPrefix("› 1") || $0.hasPrefix("›   1") })
+        try terminal.type("?")
+        try terminal.waitFor("Press any key to close the help.")
+        try terminal.type("x")
+        try terminal.type("q")
+        try terminal.waitFor("EXIT=0")
+    }
+
+    @Test func offATerminalOrInCIItPrintsTheHelp() throws {
+        guard requireTmux() else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let terminal = try session(environment: "CI=true")
+        let shown = try terminal.waitFor("EXIT=0")
+        #expect(shown.contains("Usage: movieland <command> [options]"))
+        let piped = try BuiltProducts.run("movieland", [], in: FileManager.default.temporaryDirectory)
+        #expect(piped.status == 0)
+        #expect(piped.output.hasPrefix("Usage: movieland <command> [options]"))
+    }
+}
