@@ -15,7 +15,7 @@ TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
 FORMAT_PATHS := Modules Apps Tests Tools/Forge
 ARGS ?=
 
-.PHONY: help tool generate check validate lint graph build test test-affected feature run format format-check bench-generate bench-lint bench-affected bench-search clean
+.PHONY: help tool generate check validate lint graph build test test-affected feature run format format-check bench-generate bench-lint bench-affected bench-search bench-typing clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -92,5 +92,8 @@ bench-lint: $(FORGE) ## Benchmark lint on 1,000 modules against grep -rn '^impor
 bench-search: ## Benchmark a search against grep and sqlite3 FTS5 (CSV=path/to/movies.csv)
 	Tools/bench/bench-search.sh $(CSV)
 
+bench-typing: ## Benchmark typing in the interactive mode (redraw per key, results after the last key)
+	Tools/bench/bench-typing.sh
+
 clean: ## Remove build folders
-	rm -rf .build .build-bench .build-graph $(TOOL_BUILD) Tools/bench/out
+	rm -rf .build .build-bench .build-bench-typing .build-graph $(TOOL_BUILD) Tools/bench/out
