@@ -180,6 +180,25 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
         }
     }
 
+    @Test func outsideTextReachesTheScreenWithoutItsEscapes() async {
+        struct EvilDetail: MovieDetailUseCase, ToggleWatchlistUseCase {
+            let evil = Movie(id: MovieID("6"), title: "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}", year: 2020)
+            func execute(_ reference: MovieReference) async throws(MovieDetailError) -> MovieDetail {
+                throw .notFound("no film is titled \"x\"", suggestions: [evil])
+            }
+            func execute(_ movie: Movie) async throws(WatchlistToggleError) -> Bool { true }
+        }
+        let screen = MovieDetailTerminalScreen(
+            viewModel: MovieDetailViewModel(movieDetail: EvilDetail(), toggleWatchlist: EvilDetail()),
+            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text), reference: .id(MovieID("6")))
+        screen.appear()
+        await screen.waitForLoad()
+        let drawn = text(of: screen)
+        #expect(drawn.contains("  Evil (2020)"))
+        #expect(!drawn.contains("\u{1B}"))
+        #expect(!drawn.contains("\u{07}"))
+    }
+
     @Test func theSearchTabGoesToTheDetailAndBackWithTheResult() async {
         let container = Container()
         let detail = StubDetail()

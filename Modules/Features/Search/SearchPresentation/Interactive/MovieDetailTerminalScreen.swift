@@ -89,9 +89,13 @@ public final class MovieDetailTerminalScreen: TerminalScreen {
                 line.contains("\u{1B}") ? [String(line)] : TextWrap.wrap(String(line), width: size.width)
             }
         case .notFound(let message, let suggestions):
-            lines = [painter.paint(message, .error)] + suggestions.map { "  " + MovieText.name($0) }
+            lines =
+                [painter.paint(message, .error)]
+                + suggestions.map { "  " + TextSanitizer.sanitize(MovieText.name($0)) }
         case .ambiguous(let message, let candidates):
-            lines = [painter.paint(message, .error)] + candidates.map { "  \($0.id.rawValue)  " + MovieText.name($0) }
+            lines =
+                [painter.paint(message, .error)]
+                + candidates.map { TextSanitizer.sanitize("  \($0.id.rawValue)  " + MovieText.name($0)) }
         case .failed(let message):
             lines = [painter.paint(message, .error)]
         }
