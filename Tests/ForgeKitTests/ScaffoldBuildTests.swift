@@ -31,7 +31,7 @@ import Testing
         try #require(build.status == 0, "\(build.output.suffix(3000))")
         let tests = try run(["swift", "test", "--skip-build", "--filter", "^Favorites"], in: copy.root)
         #expect(tests.status == 0, "\(tests.output.suffix(3000))")
-        #expect(tests.output.contains("Test run with 5 tests in 4 suites passed"), "\(tests.output.suffix(2000))")
+        #expect(tests.output.contains("Test run with 6 tests in 4 suites passed"), "\(tests.output.suffix(2000))")
         let app = try run(
             [copy.root.appendingPathComponent(".build/debug/movieland").path, "favorites"], in: copy.root)
         #expect(app.status == 0)
