@@ -44,10 +44,33 @@ echo "grep -i -c matrix: $(grep -i -c matrix "$csv") lines"
 
 peak=$( { /usr/bin/time -f '%M' "$movieland" search matrix --limit 10 >/dev/null; } 2>&1 | tail -1)
 echo "Peak memory of a search: $((peak / 1024)) MiB ($peak KiB)"
+# The floor: two programs that do nothing but start, built the same way. One uses Foundation as
+# the app does (JSON, dates); the other also links FoundationNetworking, which URLSession needs.
+cat > "$out/floor_foundation.swift" <<'SWIFT'
+import Foundation
+struct Value: Codable { let a: Int }
+let formatter = DateFormatter()
+formatter.dateFormat = "yyyy"
+let data = (try? JSONEncoder().encode(Value(a: 1))) ?? Data()
+print(formatter.string(from: Date()), data.count)
+SWIFT
+cat "$out/floor_foundation.swift" > "$out/floor_networking.swift"
+cat >> "$out/floor_networking.swift" <<'SWIFT'
+import FoundationNetworking
+print(URLRequest(url: URL(fileURLWithPath: "/")).url?.path ?? "")
+SWIFT
+for floor in floor_foundation floor_networking; do
+  if [[ ! -x $out/$floor || $out/$floor.swift -nt $out/$floor ]]; then
+    swiftc -O -static-stdlib -use-ld=lld "$out/$floor.swift" -o "$out/$floor"
+  fi
+done
+
 echo
 echo "Times, each against the last line (grep):"
 python3 Tools/bench/timing.py --runs "${RUNS:-30}" \
   --label "movieland search matrix --limit 10" --command "$movieland search matrix --limit 10" \
   --label "movieland --version (start-up only)" --command "$movieland --version" \
+  --label "Swift + Foundation + FoundationNetworking, empty" --command "$out/floor_networking" \
+  --label "Swift + Foundation, empty" --command "$out/floor_foundation" \
   --label "sqlite3 FTS5 query" --command "sqlite3 $db \"SELECT title FROM titles WHERE titles MATCH 'matrix' ORDER BY rank LIMIT 10\"" \
   --label "grep -i -c matrix" --command "grep -i -c matrix $csv"
