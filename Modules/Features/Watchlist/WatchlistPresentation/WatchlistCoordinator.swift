@@ -22,15 +22,10 @@ public final class WatchlistCoordinator: CommandCoordinator, TabCoordinator {
     public private(set) lazy var stack = ScreenStack(
         root: WatchlistViewBuilder(container: container, console: console).buildTerminalScreen())
 
-    private lazy var detailCoordinator: MovieDetailCoordinator = {
-        let detail = MovieDetailCoordinator(container: container, console: console)
-        addChild(detail)
-        return detail
-    }()
-
     public func screen(for route: any Route) -> (any TerminalScreen)? {
         guard let route = route as? MovieDetailRoute else { return nil }
-        return detailCoordinator.terminalScreen(for: route)
+        return MovieDetailCoordinator.child(of: self, container: container, console: console)
+            .terminalScreen(for: route)
     }
 
     public func run(_ command: ParsedCommand) async -> ExitStatus {

@@ -37,3 +37,20 @@ public final class MovieDetailCoordinator: Coordinator {
         }
     }
 }
+
+extension MovieDetailCoordinator {
+    /// The detail coordinator `parent` keeps among its children, made on first use: every tab opens
+    /// films through it.
+    public static func child(
+        of parent: any Coordinator, container: Container, console: Console
+    )
+        -> MovieDetailCoordinator
+    {
+        if let existing = parent.children.lazy.compactMap({ $0 as? MovieDetailCoordinator }).first {
+            return existing
+        }
+        let detail = MovieDetailCoordinator(container: container, console: console)
+        parent.addChild(detail)
+        return detail
+    }
+}
