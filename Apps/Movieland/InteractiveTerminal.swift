@@ -8,6 +8,8 @@ import Foundation
 final class InteractiveTerminal {
     private enum Event: Sendable {
         case input([UInt8])
+        /// No more bytes came for a held-back sequence start: take it as typed (ESC is Escape).
+        case flushInput(generation: Int)
         case inputClosed
         case resize
         case redraw
@@ -45,19 +47,33 @@ final class InteractiveTerminal {
         host.start()
         var renderer = FrameRenderer()
         var decoder = KeyDecoder()
+        var generation = 0
         draw(&renderer)
         for await event in events {
+            var keys: [Key] = []
             switch event {
             case .input(let bytes):
-                for key in decoder.decode(bytes) {
-                    if await host.handle(key) == .quit { return .success }
+                keys = decoder.decode(bytes)
+                generation += 1
+                if decoder.hasPending {
+                    // The rest of an escape sequence arrives within milliseconds, even over a slow
+                    // link; a key press that is only ESC does not.
+                    Task { [generation] in
+                        try? await Task.sleep(for: .milliseconds(40))
+                        continuation.yield(.flushInput(generation: generation))
+                    }
                 }
+            case .flushInput(let flushed):
+                if flushed == generation { keys = decoder.flush() }
             case .inputClosed:
                 return .success
             case .resize:
                 renderer.invalidate()
             case .redraw:
                 break
+            }
+            for key in keys {
+                if await host.handle(key) == .quit { return .success }
             }
             draw(&renderer)
         }

@@ -18,8 +18,26 @@ import Testing
         #expect(decoder.decode([0x42]) == [.down])
         #expect(decoder.decode([0xC3]).isEmpty)
         #expect(decoder.decode([0xA9]) == [.character("é")])
-        #expect(decoder.decode([0x1B]) == [.escape])
         #expect(decoder.decode([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x71]) == [.character("q")])  // F5 skipped
+    }
+
+    @Test func aLoneEscapeWaitsForTheRestOrAFlush() {
+        var decoder = KeyDecoder()
+        // An arrow key cut after its ESC (a slow link) is still an arrow key.
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.hasPending)
+        #expect(decoder.decode([0x5B, 0x41]) == [.up])
+        #expect(!decoder.hasPending)
+        // Nothing follows: the reader flushes, and it is the Escape key.
+        #expect(decoder.decode(Array("x".utf8) + [0x1B]) == [.character("x")])
+        #expect(decoder.flush() == [.escape])
+        #expect(decoder.flush().isEmpty)
+        // ESC then [ with nothing after: Escape, then the bracket as typed.
+        #expect(decoder.decode([0x1B, 0x5B]).isEmpty)
+        #expect(decoder.flush() == [.escape, .character("[")])
+        // Two ESCs: the first is a key at once.
+        #expect(decoder.decode([0x1B, 0x1B]) == [.escape])
+        #expect(decoder.flush() == [.escape])
     }
 }
 

@@ -29,10 +29,10 @@ public struct KeyDecoder: Sendable {
             switch byte {
             case 0x1B:
                 guard index + 1 < pending.count else {
-                    // A lone ESC: a key of its own (the reader flushes it after a short pause).
-                    keys.append(.escape)
-                    index += 1
-                    continue
+                    // ESC last: the Escape key, or the start of a sequence whose rest is still on its
+                    // way (a slow link). Kept until more bytes come or the reader calls `flush()`.
+                    pending = Array(pending[index...])
+                    return keys
                 }
                 if pending[index + 1] == UInt8(ascii: "[") || pending[index + 1] == UInt8(ascii: "O") {
                     guard index + 2 < pending.count else {
@@ -77,5 +77,16 @@ public struct KeyDecoder: Sendable {
         }
         pending = []
         return keys
+    }
+
+    /// Whether bytes are held back waiting for the rest of a sequence.
+    public var hasPending: Bool { !pending.isEmpty }
+
+    /// Gives up waiting: what is held back is keys as typed (a lone ESC is the Escape key).
+    public mutating func flush() -> [Key] {
+        guard let first = pending.first else { return [] }
+        let rest = Array(pending.dropFirst())
+        pending = []
+        return (first == 0x1B ? [.escape] : []) + decode(rest)
     }
 }
