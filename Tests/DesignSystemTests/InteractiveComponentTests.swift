@@ -27,6 +27,18 @@ import Testing
         #expect(list.selection == nil)
     }
 
+    @Test func pagingMovesByTheRowsShown() {
+        var list = SelectableList(count: 10)
+        _ = list.render(table, width: 30, height: 5, painter: .plain)  // 3 rows under the header
+        var selections: [Int?] = []
+        for key in [Key.pageDown, .end, .pageUp, .home] {
+            #expect(list.page(key) == true)
+            selections.append(list.selection)
+        }
+        #expect(selections == [3, 9, 6, 0])
+        #expect(list.page(.enter) == false)
+    }
+
     @Test func withFocusElsewhereNoRowIsMarked() {
         var list = SelectableList(count: 10)
         #expect(

@@ -21,6 +21,16 @@ import Testing
         #expect(decoder.decode([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x71]) == [.character("q")])  // F5 skipped
     }
 
+    @Test func decodesPagingKeysAndIgnoresModifiers() {
+        var decoder = KeyDecoder()
+        let sequences = ["\u{1B}[5~", "\u{1B}[6~", "\u{1B}[H", "\u{1B}OF", "\u{1B}[1~", "\u{1B}[4~", "\u{1B}[1;5B"]
+        #expect(
+            decoder.decode(Array(sequences.joined().utf8)) == [.pageUp, .pageDown, .home, .end, .home, .end, .down])
+        // A sequence cut before its final byte waits for it.
+        #expect(decoder.decode(Array("\u{1B}[6".utf8)).isEmpty)
+        #expect(decoder.decode(Array("~".utf8)) == [.pageDown])
+    }
+
     @Test func aLoneEscapeWaitsForTheRestOrAFlush() {
         var decoder = KeyDecoder()
         // An arrow key cut after its ESC (a slow link) is still an arrow key.

@@ -30,6 +30,21 @@ public struct SelectableList: Sendable, Equatable {
         selected = min(max(0, selected + delta), count - 1)
     }
 
+    /// Rows shown by the last `render`: how far a page moves.
+    public private(set) var pageSize = 10
+
+    /// Moves the selection for a paging key (page up/down, home, end); false for any other key.
+    public mutating func page(_ key: Key) -> Bool {
+        switch key {
+        case .pageUp: move(by: -pageSize)
+        case .pageDown: move(by: pageSize)
+        case .home: move(by: -count)
+        case .end: move(by: count)
+        default: return false
+        }
+        return true
+    }
+
     /// The table's header, then as many rows as fit in `height` lines around the selection,
     /// the selected one marked (unless `marksSelection` is false: focus is elsewhere); scrolls as needed.
     public mutating func render(
@@ -41,6 +56,7 @@ public struct SelectableList: Sendable, Equatable {
         let header = Array(lines.prefix(2))
         let rows = Array(lines.dropFirst(2).prefix(count))
         let visible = max(1, height - header.count)
+        pageSize = visible
         if selected < offset { offset = selected }
         if selected >= offset + visible { offset = selected - visible + 1 }
         offset = max(0, min(offset, max(0, rows.count - visible)))

@@ -10,6 +10,10 @@ public enum Key: Equatable, Sendable {
     case down
     case left
     case right
+    case pageUp
+    case pageDown
+    case home
+    case end
     case controlC
 }
 
@@ -35,24 +39,17 @@ public struct KeyDecoder: Sendable {
                     return keys
                 }
                 if pending[index + 1] == UInt8(ascii: "[") || pending[index + 1] == UInt8(ascii: "O") {
-                    guard index + 2 < pending.count else {
+                    // CSI or SS3: parameter bytes, then a final byte in 0x40...0x7E.
+                    var end = index + 2
+                    while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
+                    guard end < pending.count else {
                         pending = Array(pending[index...])
                         return keys
                     }
-                    switch pending[index + 2] {
-                    case UInt8(ascii: "A"): keys.append(.up)
-                    case UInt8(ascii: "B"): keys.append(.down)
-                    case UInt8(ascii: "C"): keys.append(.right)
-                    case UInt8(ascii: "D"): keys.append(.left)
-                    case UInt8(ascii: "Z"): keys.append(.shiftTab)
-                    default:
-                        // Other sequences (function keys, ...): skip to their final byte.
-                        var end = index + 2
-                        while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
-                        index = end + 1
-                        continue
-                    }
-                    index += 3
+                    let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+                    // Keys this app does not use (function keys, ...) are skipped whole.
+                    if let key = Self.key(final: pending[end], parameters: parameters) { keys.append(key) }
+                    index = end + 1
                 } else {
                     keys.append(.escape)
                     index += 1
@@ -77,6 +74,28 @@ public struct KeyDecoder: Sendable {
         }
         pending = []
         return keys
+    }
+
+    /// The key a sequence names; modifiers (`1;5A` is Ctrl-Up) are ignored.
+    private static func key(final: UInt8, parameters: String) -> Key? {
+        switch UnicodeScalar(final) {
+        case "A": return .up
+        case "B": return .down
+        case "C": return .right
+        case "D": return .left
+        case "Z": return .shiftTab
+        case "H": return .home
+        case "F": return .end
+        case "~":
+            switch parameters.split(separator: ";").first {
+            case "1", "7": return .home
+            case "4", "8": return .end
+            case "5": return .pageUp
+            case "6": return .pageDown
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     /// Whether bytes are held back waiting for the rest of a sequence.

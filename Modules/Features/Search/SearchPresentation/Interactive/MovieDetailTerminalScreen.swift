@@ -13,6 +13,8 @@ public final class MovieDetailTerminalScreen: TerminalScreen {
     private let view: MovieDetailView
     private let reference: MovieReference
     private var scroll = 0
+    /// Lines shown by the last draw: how far a page scrolls.
+    private var pageHeight = 10
     /// The membership when the film was shown, to tell whether closing reports a change.
     private var listedWhenShown: Bool?
     private var loading: Task<Void, Never>?
@@ -29,7 +31,7 @@ public final class MovieDetailTerminalScreen: TerminalScreen {
     }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "scroll"), KeyHint("w", "watchlist add/remove"), KeyHint("Esc", "back")]
+        [KeyHint("↑↓ PgUp PgDn", "scroll"), KeyHint("w", "watchlist add/remove"), KeyHint("Esc", "back")]
     }
 
     public func appear() {
@@ -57,6 +59,14 @@ public final class MovieDetailTerminalScreen: TerminalScreen {
             scroll = max(0, scroll - 1)
         case .down:
             scroll += 1
+        case .pageUp:
+            scroll = max(0, scroll - pageHeight)
+        case .pageDown:
+            scroll += pageHeight
+        case .home:
+            scroll = 0
+        case .end:
+            scroll = Int.max / 2  // drawing clamps it to the last page
         case .character("w"):
             await viewModel.send(.toggleWatchlist)
             notice = viewModel.state.watchlistNotice
@@ -99,6 +109,7 @@ public final class MovieDetailTerminalScreen: TerminalScreen {
         case .failed(let message):
             lines = [painter.paint(message, .error)]
         }
+        pageHeight = size.height
         scroll = min(scroll, max(0, lines.count - size.height))
         return ScreenContent(lines: Array(lines.dropFirst(scroll)))
     }

@@ -37,7 +37,7 @@ public final class SearchTerminalScreen: TerminalScreen {
     public var keyHints: [KeyHint] {
         switch focus {
         case .field: [KeyHint("type", "search"), KeyHint("↓", "results"), KeyHint("Esc", "leave the field")]
-        case .list: [KeyHint("↑↓", "move"), KeyHint("Enter", "details"), KeyHint("/", "search field")]
+        case .list: [KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Enter", "details"), KeyHint("/", "search field")]
         }
     }
 
@@ -76,6 +76,8 @@ public final class SearchTerminalScreen: TerminalScreen {
             list.move(by: -1)
         case .down:
             list.move(by: 1)
+        case .pageUp, .pageDown, .home, .end:
+            _ = list.page(key)
         case .enter:
             guard let index = list.selection, index < movies.count else { return .handled }
             return .open(MovieDetailRoute.movie(movies[index].id.rawValue, year: nil, format: .text))

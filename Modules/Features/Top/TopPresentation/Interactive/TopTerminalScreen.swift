@@ -25,7 +25,7 @@ public final class TopTerminalScreen: TerminalScreen {
     }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "move"), KeyHint("Enter", "details"), KeyHint("g", "genre"), KeyHint("d", "decade")]
+        [KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Enter", "details"), KeyHint("g", "genre"), KeyHint("d", "decade")]
     }
 
     private var entries: [ChartEntry] {
@@ -58,6 +58,7 @@ public final class TopTerminalScreen: TerminalScreen {
         switch key {
         case .up: list.move(by: -1)
         case .down: list.move(by: 1)
+        case .pageUp, .pageDown, .home, .end: _ = list.page(key)
         case .enter:
             guard let index = list.selection, index < entries.count else { return .handled }
             return .open(MovieDetailRoute.movie(entries[index].movieID, year: nil, format: .text))

@@ -21,7 +21,7 @@ public final class WatchlistTerminalScreen: TerminalScreen {
     }
 
     public var keyHints: [KeyHint] {
-        [KeyHint("↑↓", "move"), KeyHint("Enter", "details"), KeyHint("w", "remove from the watchlist")]
+        [KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Enter", "details"), KeyHint("w", "remove from the watchlist")]
     }
 
     public func appear() {
@@ -54,6 +54,7 @@ public final class WatchlistTerminalScreen: TerminalScreen {
         switch key {
         case .up: list.move(by: -1)
         case .down: list.move(by: 1)
+        case .pageUp, .pageDown, .home, .end: _ = list.page(key)
         case .enter:
             guard let index = list.selection else { return .handled }
             return .open(MovieDetailRoute.movie(entries[index].movieID, year: nil, format: .text))
