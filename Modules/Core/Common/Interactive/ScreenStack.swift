@@ -8,6 +8,7 @@ public final class ScreenStack {
         didSet { for screen in screens { screen.onChange = onChange } }
     }
 
+    /// A stack holding `root`, which never closes.
     public init(root: any TerminalScreen) {
         screens = [root]
     }

@@ -7,11 +7,13 @@ import DesignSystem
 /// text field has focus, letters and digits are typed, so shortcuts then need the field left first.
 @MainActor
 public final class TabHost {
+    /// What the app does after a key: go on, or end the interactive mode.
     public enum Outcome: Sendable, Equatable {
         case proceed
         case quit
     }
 
+    /// The tabs in the tab bar's order; `1` selects the first.
     public let tabs: [any TabCoordinator]
     public private(set) var selectedIndex = 0
     public private(set) var showsHelp = false
@@ -23,6 +25,7 @@ public final class TabHost {
         KeyHint("1-9 Tab ←→", "switch tabs"), KeyHint("?", "help"), KeyHint("q Ctrl-C", "quit"),
     ]
 
+    /// A host for `tabs` (at least one), the first selected.
     public init(tabs: [any TabCoordinator]) {
         precondition(!tabs.isEmpty, "the app declares its tabs")
         self.tabs = tabs

@@ -49,6 +49,7 @@ public struct ScreenContent: Sendable, Equatable {
     public var lines: [String]
     public var cursor: Cursor?
 
+    /// A position on the screen: line and column, both from 0.
     public struct Cursor: Sendable, Equatable {
         public let line: Int
         public let column: Int
