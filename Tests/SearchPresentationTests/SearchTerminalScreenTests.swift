@@ -152,6 +152,24 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
         #expect(screen.capturesText)
     }
 
+    @Test func wOnAResultAddsItToTheWatchlistOrRemovesIt() async {
+        let watchlist = StubDetail()
+        let screen = SearchTerminalScreen(
+            viewModel: SearchViewModel(searchMovies: ScriptedSearch(), toggleWatchlist: watchlist), debounce: .zero)
+        await type("alien", into: screen)  // in the field, w is typed
+        await screen.waitForSearch()
+        #expect(screen.notice == nil)
+        _ = await screen.handle(.down)
+        _ = await screen.handle(.down)
+        _ = await screen.handle(.character("w"))
+        #expect(screen.notice == "Added Aliens (1986) to your watchlist.")
+        #expect(text(of: screen).contains("› 1067  Aliens"))
+        _ = await screen.handle(.character("w"))
+        #expect(screen.notice == "Removed Aliens (1986) from your watchlist.")
+        _ = await screen.handle(.up)
+        #expect(screen.notice == nil)  // a notice lasts until the next key
+    }
+
     @Test func theDetailTogglesTheWatchlistAndHandsTheChangeBack() async {
         let detail = StubDetail()
         let screen = MovieDetailTerminalScreen(

@@ -43,16 +43,14 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDe
         switch intent {
         case .toggleWatchlist:
             guard case .loaded(let detail) = state.phase else { return }
-            let name = MovieText.name(detail.movie)
             do {
                 let listed = try await toggleWatchlist.execute(detail.movie)
                 update {
                     $0.phase = .loaded(MovieDetail(movie: detail.movie, isOnWatchlist: listed))
-                    $0.watchlistNotice =
-                        listed ? "Added \(name) to your watchlist." : "Removed \(name) from your watchlist."
+                    $0.watchlistNotice = WatchlistNotice.changed(detail.movie, isListed: listed)
                 }
             } catch {
-                update { $0.watchlistNotice = "The watchlist was not changed: \(error.description)" }
+                update { $0.watchlistNotice = WatchlistNotice.failed(error) }
             }
         case .load(let reference):
             update { $0.phase = .loading }

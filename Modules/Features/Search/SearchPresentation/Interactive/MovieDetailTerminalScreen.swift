@@ -81,10 +81,9 @@ public final class MovieDetailTerminalScreen: TerminalScreen {
         guard case .loaded(let detail) = viewModel.state.phase, let listed = detail.isOnWatchlist,
             listed != listedWhenShown
         else { return nil }
-        let name = MovieText.name(detail.movie)
         return MovieDetailResult(
             movieID: detail.movie.id.rawValue, isOnWatchlist: listed,
-            message: listed ? "Added \(name) to your watchlist." : "Removed \(name) from your watchlist.")
+            message: WatchlistNotice.changed(detail.movie, isListed: listed))
     }
 
     public func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {

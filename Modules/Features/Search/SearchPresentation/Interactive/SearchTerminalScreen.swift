@@ -37,7 +37,11 @@ public final class SearchTerminalScreen: TerminalScreen {
     public var keyHints: [KeyHint] {
         switch focus {
         case .field: [KeyHint("type", "search"), KeyHint("↓", "results"), KeyHint("Esc", "leave the field")]
-        case .list: [KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Enter", "details"), KeyHint("/", "search field")]
+        case .list:
+            [
+                KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Enter", "details"), KeyHint("w", "watchlist add/remove"),
+                KeyHint("/", "search field"),
+            ]
         }
     }
 
@@ -48,7 +52,7 @@ public final class SearchTerminalScreen: TerminalScreen {
 
     public func handle(_ key: Key) async -> ScreenAction {
         notice = nil
-        return focus == .field ? handleInField(key) : handleInList(key)
+        return focus == .field ? handleInField(key) : await handleInList(key)
     }
 
     private func handleInField(_ key: Key) -> ScreenAction {
@@ -68,7 +72,7 @@ public final class SearchTerminalScreen: TerminalScreen {
         return .handled
     }
 
-    private func handleInList(_ key: Key) -> ScreenAction {
+    private func handleInList(_ key: Key) async -> ScreenAction {
         switch key {
         case .up where list.selection ?? 0 == 0, .character("/"), .escape, .backspace:
             focus = .field
@@ -81,6 +85,10 @@ public final class SearchTerminalScreen: TerminalScreen {
         case .enter:
             guard let index = list.selection, index < movies.count else { return .handled }
             return .open(MovieDetailRoute.movie(movies[index].id.rawValue, year: nil, format: .text))
+        case .character("w"):
+            guard let index = list.selection, index < movies.count else { return .handled }
+            await viewModel.send(.toggleWatchlist(movies[index]))
+            notice = viewModel.state.watchlistNotice
         default:
             return .ignored
         }

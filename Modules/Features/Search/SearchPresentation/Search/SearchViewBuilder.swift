@@ -29,6 +29,8 @@ public struct SearchViewBuilder: ViewBuilder {
 
     /// The Search tab's screen in interactive mode.
     public func buildTerminalScreen() -> SearchTerminalScreen {
-        SearchTerminalScreen(viewModel: build(.text).viewModel)
+        SearchTerminalScreen(
+            viewModel: SearchViewModel(
+                searchMovies: container.searchMovies(), toggleWatchlist: container.toggleWatchlist()))
     }
 }

@@ -6,6 +6,8 @@ import SearchDomainApi
 public struct SearchViewState: Sendable, Equatable {
     public var query: SearchQuery?
     public var phase: LoadPhase<SearchResultPage> = .idle
+    /// What the last watchlist change from the results did, or why it failed.
+    public var watchlistNotice: String?
 }
 
 /// What a person can do on the search screen.
@@ -13,15 +15,20 @@ public enum SearchIntent: Sendable {
     case search(SearchQuery)
     /// Back to no query and no results (the search field was emptied).
     case clear
+    /// Adds a film of the results to the watchlist, or removes it when it is listed.
+    case toggleWatchlist(Movie)
 }
 
 /// Runs searches and turns their outcome into view state.
 @MainActor
 public final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
     private let searchMovies: any SearchMoviesUseCase
+    private let toggleWatchlist: (any ToggleWatchlistUseCase)?
 
-    public init(searchMovies: any SearchMoviesUseCase) {
+    /// Without `toggleWatchlist` (the `search` command), `.toggleWatchlist` does nothing.
+    public init(searchMovies: any SearchMoviesUseCase, toggleWatchlist: (any ToggleWatchlistUseCase)? = nil) {
         self.searchMovies = searchMovies
+        self.toggleWatchlist = toggleWatchlist
         super.init(initialState: SearchViewState())
     }
 
@@ -33,6 +40,14 @@ public final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
             }
         case .clear:
             update { $0 = SearchViewState() }
+        case .toggleWatchlist(let movie):
+            guard let toggleWatchlist else { return }
+            do {
+                let listed = try await toggleWatchlist.execute(movie)
+                update { $0.watchlistNotice = WatchlistNotice.changed(movie, isListed: listed) }
+            } catch {
+                update { $0.watchlistNotice = WatchlistNotice.failed(error) }
+            }
         }
     }
 }
