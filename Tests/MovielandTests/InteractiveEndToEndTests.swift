@@ -8,7 +8,8 @@ import Testing
         "movieland-tty-\(UUID().uuidString)")
 
     /// A shell line that runs the app with a private data folder, then records how it ended and
-    /// the terminal's settings afterwards, and stays open so the screen can be read.
+    /// the terminal's settings afterwards, and stays open (until the server is killed) so the screen
+    /// can be read.
     private func session(environment: String = "") throws -> TmuxTerminal {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let binary = BuiltProducts.directory.appendingPathComponent("movieland").path

@@ -9,10 +9,9 @@ public final class TmuxTerminal {
     }
 
     private let socket = "movieland-test-\(UUID().uuidString.prefix(8))"
-
     /// Whether tmux is installed (the terminal tests need it: `apt-get install tmux`).
     public static var isAvailable: Bool {
-        (try? run(["-V"], socket: nil)) != nil
+        (try? run(["-V"])) != nil
     }
 
     /// Starts `command` (run by `sh -c`) in a `width` x `height` terminal.
@@ -71,14 +70,13 @@ public final class TmuxTerminal {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        try Self.run(arguments, socket: socket)
+        try Self.run(["-L", socket, "-f", "/dev/null"] + arguments)
     }
 
     /// Runs tmux with posix_spawn and waitpid rather than `Process`: Foundation learns that a
     /// child ended when a socket the child inherited closes, and the tmux server that
     /// `new-session` forks keeps it open, so `Process.waitUntilExit` would never return.
-    private static func run(_ arguments: [String], socket: String?) throws -> String {
-        let argv = ["tmux"] + (socket.map { ["-L", $0, "-f", "/dev/null"] } ?? []) + arguments
+    private static func run(_ arguments: [String]) throws -> String {
         let capture = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: capture) }
         var actions = posix_spawn_file_actions_t()
@@ -87,10 +85,22 @@ public final class TmuxTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, capture.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let cArguments = argv.map { strdup($0) } + [nil]
+        // The test runner's threads block most signals, and a child inherits that mask: unblocked
+        // and default signals, or the server and its panes would not die on kill-server or SIGHUP.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let cArguments = (["tmux"] + arguments).map { strdup($0) } + [nil]
         defer { for argument in cArguments { free(argument) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, cArguments, environ)
+        let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, cArguments, environ)
         guard spawned == 0 else {
             throw Failure(description: "cannot start tmux: \(String(cString: strerror(spawned)))")
         }
