@@ -32,11 +32,11 @@ import Testing
         _ = list.render(table, width: 30, height: 5, painter: .plain)  // 3 rows under the header
         var selections: [Int?] = []
         for key in [Key.pageDown, .end, .pageUp, .home] {
-            #expect(list.page(key) == true)
+            #expect(list.move(for: key) == true)
             selections.append(list.selection)
         }
         #expect(selections == [3, 9, 6, 0])
-        #expect(list.page(.enter) == false)
+        #expect(list.move(for: .enter) == false)
     }
 
     @Test func withFocusElsewhereNoRowIsMarked() {

@@ -33,9 +33,12 @@ public struct SelectableList: Sendable, Equatable {
     /// Rows shown by the last `render`: how far a page moves.
     public private(set) var pageSize = 10
 
-    /// Moves the selection for a paging key (page up/down, home, end); false for any other key.
-    public mutating func page(_ key: Key) -> Bool {
+    /// Moves the selection for a moving key (arrows up and down, page up and down, home, end);
+    /// false for any other key.
+    public mutating func move(for key: Key) -> Bool {
         switch key {
+        case .up: move(by: -1)
+        case .down: move(by: 1)
         case .pageUp: move(by: -pageSize)
         case .pageDown: move(by: pageSize)
         case .home: move(by: -count)

@@ -36,7 +36,9 @@ public final class TerminalSession: @unchecked Sendable {
         onResize: @escaping @Sendable () -> Void, onTerminate: @escaping @Sendable (Int32) -> Void
     ) throws(TerminalError) {
         guard tcgetattr(input, &original) == 0 else {
-            throw TerminalError("cannot read the terminal's settings: \(String(cString: strerror(errno)))")
+            throw TerminalError(
+                "cannot read the terminal's settings (\(String(cString: strerror(errno)))); "
+                    + "run it in a terminal, or give a command (movieland --help lists them)")
         }
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
@@ -44,7 +46,9 @@ public final class TerminalSession: @unchecked Sendable {
         raw.c_oflag &= ~tcflag_t(OPOST)
         raw.c_cflag |= tcflag_t(CS8)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
-            throw TerminalError("cannot switch the terminal to raw mode: \(String(cString: strerror(errno)))")
+            throw TerminalError(
+                "cannot switch the terminal to raw mode (\(String(cString: strerror(errno)))); "
+                    + "run it in a terminal, or give a command (movieland --help lists them)")
         }
         lock.withLock { active = true }
         write("\u{1B}[?1049h\u{1B}[2J\u{1B}[H")

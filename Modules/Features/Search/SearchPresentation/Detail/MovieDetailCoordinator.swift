@@ -39,18 +39,20 @@ public final class MovieDetailCoordinator: Coordinator {
 }
 
 extension MovieDetailCoordinator {
-    /// The detail coordinator `parent` keeps among its children, made on first use: every tab opens
-    /// films through it.
-    public static func child(
-        of parent: any Coordinator, container: Container, console: Console
-    )
-        -> MovieDetailCoordinator
-    {
-        if let existing = parent.children.lazy.compactMap({ $0 as? MovieDetailCoordinator }).first {
-            return existing
-        }
-        let detail = MovieDetailCoordinator(container: container, console: console)
-        parent.addChild(detail)
-        return detail
+    /// The detail screen `route` opens from the tab whose coordinator is `parent`, or nil when
+    /// `route` is not a film's. Every tab opens films through the one detail coordinator it keeps
+    /// among its children, made on first use.
+    public static func screen(
+        for route: any Route, from parent: any Coordinator, container: Container, console: Console
+    ) -> (any TerminalScreen)? {
+        guard let route = route as? MovieDetailRoute else { return nil }
+        let detail =
+            parent.children.lazy.compactMap({ $0 as? MovieDetailCoordinator }).first
+            ?? {
+                let made = MovieDetailCoordinator(container: container, console: console)
+                parent.addChild(made)
+                return made
+            }()
+        return detail.terminalScreen(for: route)
     }
 }

@@ -76,12 +76,8 @@ public final class SearchTerminalScreen: TerminalScreen {
         switch key {
         case .up where list.selection ?? 0 == 0, .character("/"), .escape, .backspace:
             focus = .field
-        case .up:
-            list.move(by: -1)
-        case .down:
-            list.move(by: 1)
-        case .pageUp, .pageDown, .home, .end:
-            _ = list.page(key)
+        case .up, .down, .pageUp, .pageDown, .home, .end:
+            _ = list.move(for: key)
         case .enter:
             guard let index = list.selection, index < movies.count else { return .handled }
             return .open(MovieDetailRoute.movie(movies[index].id.rawValue, year: nil, format: .text))

@@ -23,9 +23,7 @@ public final class SearchCoordinator: CommandCoordinator, TabCoordinator {
         root: SearchViewBuilder(container: container, console: console).buildTerminalScreen())
 
     public func screen(for route: any Route) -> (any TerminalScreen)? {
-        guard let route = route as? MovieDetailRoute else { return nil }
-        return MovieDetailCoordinator.child(of: self, container: container, console: console)
-            .terminalScreen(for: route)
+        MovieDetailCoordinator.screen(for: route, from: self, container: container, console: console)
     }
 
     public func run(_ command: ParsedCommand) async -> ExitStatus {

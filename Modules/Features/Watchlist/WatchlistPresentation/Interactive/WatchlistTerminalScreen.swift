@@ -52,9 +52,7 @@ public final class WatchlistTerminalScreen: TerminalScreen {
     public func handle(_ key: Key) async -> ScreenAction {
         notice = nil
         switch key {
-        case .up: list.move(by: -1)
-        case .down: list.move(by: 1)
-        case .pageUp, .pageDown, .home, .end: _ = list.page(key)
+        case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
         case .enter:
             guard let index = list.selection else { return .handled }
             return .open(MovieDetailRoute.movie(entries[index].movieID, year: nil, format: .text))
