@@ -61,16 +61,24 @@ import Testing
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.location == ForgeKit.SourceLocation(line: 4, column: 3))
         #expect(diagnostic.jsonPath == "$.dependecies")
-        #expect(diagnostic.message == "unknown key \"dependecies\" in a module manifest")
+        #expect(diagnostic.message == "unknown key \"dependecies\" in a module")
         #expect(diagnostic.help?.hasPrefix("did you mean \"dependencies\"?") == true)
     }
 
     @Test func missingRequiredFieldIsReportedAtTheObject() throws {
         let repository = try repository(cores: [])
-        try repository.write("Manifest/Core/NoKind.json", "{\n  \"name\": \"NoKind\"\n}\n")
+        try repository.write("Manifest/Core/NoName.json", "{\n  \"kind\": \"core\"\n}\n")
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.location == ForgeKit.SourceLocation(line: 1, column: 1))
-        #expect(diagnostic.message == "missing required key \"kind\" in a module manifest")
+        #expect(diagnostic.message == "missing required key \"name\" in a module")
+    }
+
+    @Test func aModuleWithoutAKindIsAPlainTargetInSwiftPMsDefaultFolder() throws {
+        let repository = try repository(cores: [])
+        try repository.write("Manifest/Plain.json", "{ \"name\": \"Plain\" }")
+        #expect(try only(repository.diagnostics).message.hasPrefix("source folder \"Sources/Plain\" does not exist"))
+        try repository.makeFolders("Sources/Plain")
+        #expect(repository.diagnostics.isEmpty)
     }
 
     @Test func wrongTypeNamesWhatWasExpectedAndFound() throws {
@@ -82,12 +90,13 @@ import Testing
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.location == ForgeKit.SourceLocation(line: 4, column: 19))
         #expect(diagnostic.jsonPath == "$.dependencies")
-        #expect(diagnostic.message == "expected an array of strings, found a string")
+        #expect(diagnostic.message == "expected an array, found a string")
     }
 
     @Test func invalidKindListsTheValidOnes() throws {
         let repository = try repository(cores: [])
-        try repository.write("Manifest/Core/Odd.json", "{ \"name\": \"Odd\", \"kind\": \"cor\" }")
+        try repository.makeFolders("Src")
+        try repository.write("Manifest/Core/Odd.json", "{ \"name\": \"Odd\", \"kind\": \"cor\", \"path\": \"Src\" }")
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.location == ForgeKit.SourceLocation(line: 1, column: 26))
         #expect(diagnostic.message == "\"cor\" is not a valid kind")
@@ -104,31 +113,60 @@ import Testing
             diagnostic.message == "duplicate module name \"Common\" (also declared at Manifest/Core/Common.json:2:11)")
     }
 
-    @Test(arguments: [
-        ("Bad\\\"Name", "it contains a double quote"),
-        ("Back\\\\slash", "it contains a backslash"),
-        ("Movie List", "it contains a space"),
-        ("struct", "'struct' is a Swift keyword"),
-        ("9Lives", "it must start with a letter or '_'"),
-        ("Kebab-Case", "'-' is not allowed in a Swift identifier (use letters, digits and '_')"),
-    ])
-    func namesThatWouldBreakGeneratedSwiftAreRejected(name: String, problem: String) throws {
+    /// SwiftPM accepts these target names (its module name replaces what an identifier cannot hold with '_').
+    @Test(arguments: ["swift-argument-parser", "daily-challenge-reports", "repeat", "struct", "Movie List", "9Lives"])
+    func namesSwiftPMAcceptsAreAccepted(name: String) throws {
         let repository = try repository(cores: [])
-        try repository.write(
-            "Manifest/Core/Bad.json", "{ \"name\": \"\(name)\", \"kind\": \"core\", \"path\": \"Src\" }")
+        try repository.write("Manifest/Named.json", "{ \"name\": \"\(name)\", \"path\": \"Src\" }")
+        try repository.makeFolders("Src")
+        #expect(repository.diagnostics.isEmpty, "\(repository.diagnostics.map(\.description))")
+    }
+
+    @Test(arguments: [
+        ("", "a target name is empty"), ("Tab\\tName", "target name \"Tab\\tName\" has a control character"),
+    ])
+    func namesSwiftPMRejectsAreRejected(name: String, message: String) throws {
+        let repository = try repository(cores: [])
+        try repository.write("Manifest/Named.json", "{ \"name\": \"\(name)\", \"path\": \"Src\" }")
         try repository.makeFolders("Src")
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.location == ForgeKit.SourceLocation(line: 1, column: 11))
-        #expect(diagnostic.message.hasSuffix(": \(problem)"), "\(diagnostic.message)")
-        #expect(diagnostic.message.hasPrefix("module name"))
+        #expect(diagnostic.message == message)
     }
 
-    @Test func spaceInNameSuggestsAnIdentifier() throws {
+    @Test func targetsWhoseModuleNamesCollideAreRejected() throws {
         let repository = try repository(cores: [])
         try repository.write(
-            "Manifest/Core/Bad.json", "{ \"name\": \"movie list\", \"kind\": \"core\", \"path\": \"Src\" }")
-        try repository.makeFolders("Src")
-        #expect(try only(repository.diagnostics).help?.hasPrefix("rename it to \"MovieList\"") == true)
+            "Manifest/Named.json",
+            #"{ "modules": [{ "name": "my-lib", "path": "A" }, { "name": "my_lib", "path": "B" }] }"#)
+        try repository.makeFolders("A", "B")
+        #expect(
+            try only(repository.diagnostics).message == "targets \"my-lib\" and \"my_lib\" both build the module my_lib"
+        )
+    }
+
+    private func feature(_ feature: String, layer: String = "domain") -> String {
+        let name = feature + FeatureLayer(rawValue: layer)!.moduleSuffix
+        return
+            #"{ "name": "\#(name)", "kind": "feature", "feature": "\#(feature)", "layer": "\#(layer)", "path": "Src/\#(name)" }"#
+    }
+
+    @Test func featureNameWithASpaceSuggestsAnIdentifier() throws {
+        let repository = try repository(cores: [])
+        try repository.write("Manifest/Bad.json", feature("movie list"))
+        try repository.makeFolders("Src/movie listDomain")
+        let diagnostic = try only(repository.diagnostics.filter { $0.jsonPath == "$.feature" })
+        #expect(diagnostic.message.hasPrefix("feature name \"movie list\" is not a valid Swift identifier"))
+        #expect(diagnostic.help?.hasPrefix("rename it to \"MovieList\"") == true)
+    }
+
+    @Test func aRenameSuggestionNeverNamesAnExistingModule() throws {
+        let repository = try repository(cores: [])
+        try repository.write("Manifest/Bad.json", feature("movie list"))
+        try repository.write("Manifest/Taken.json", feature("MovieList", layer: "data"))
+        try repository.makeFolders("Src/movie listDomain", "Src/MovieListData")
+        let diagnostic = try only(repository.diagnostics.filter { $0.jsonPath == "$.feature" })
+        #expect(diagnostic.help?.contains("MovieList") == false, "\(diagnostic.help ?? "")")
     }
 
     @Test func unknownDependencySuggestsAModule() throws {
@@ -244,5 +282,42 @@ import Testing
         #expect(diagnostic.location == ForgeKit.SourceLocation(line: 4, column: 18))
         #expect(diagnostic.message == "unknown platform \"macOs\"")
         #expect(diagnostic.help?.hasPrefix("did you mean \"macOS\"?") == true)
+    }
+}
+
+/// SwiftPM rejects a target folder inside another's, however far apart they sort.
+@Suite struct OverlappingFolderTests {
+    @Test func nestedFoldersAreFoundWhateverSortsBetweenThem() throws {
+        let repository = try TemporaryRepository.withProject()
+        // "X/A-b" sorts between "X/A" and "X/A/c" ('-' < '/'), which hid the overlap from a neighbour check.
+        try repository.write(
+            "Manifest/Targets.json",
+            #"""
+            { "modules": [
+              { "name": "A", "path": "X/A" },
+              { "name": "AB", "path": "X/A-b" },
+              { "name": "C", "path": "X/A/c" }
+            ] }
+            """#)
+        try repository.makeFolders("X/A/c", "X/A-b")
+        let messages = repository.diagnostics.map(\.message)
+        #expect(
+            messages == [
+                "the folder of \"C\" (X/A/c) is inside the folder of \"A\" (X/A) (SwiftPM rejects overlapping targets)"
+            ])
+    }
+
+    @Test func aSharedFolderIsReportedOnceAtTheLaterDeclaration() throws {
+        let repository = try TemporaryRepository.withProject()
+        try repository.write(
+            "Manifest/Targets.json",
+            #"{ "modules": [{ "name": "A", "path": "Src" }, { "name": "B", "path": "Src/" }] }"#)
+        try repository.makeFolders("Src")
+        let diagnostics = repository.diagnostics
+        #expect(
+            diagnostics.map(\.message) == [
+                "the folder of \"B\" (Src) is also the folder of \"A\" (SwiftPM rejects overlapping targets)"
+            ])
+        #expect(diagnostics.first?.jsonPath == "$.modules[1].path")
     }
 }

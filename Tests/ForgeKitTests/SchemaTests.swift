@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func projectSchemaMatchesTheDecoder() throws {
-        #expect(keys(of: try schema("project.schema.json")) == Set(ManifestDecoder.projectKeys))
+        #expect(keys(of: try schema("project.schema.json")) == Set(ProjectDecoder.keys))
     }
 
     @Test func rulesSchemaMatchesTheDecoder() throws {

@@ -49,11 +49,12 @@ import Testing
         let manifests = try #require(ValidatedManifests(root: repository.root).manifests)
         var expected: [String: (type: String, path: String, dependencies: Set<String>)] = [:]
         for module in manifests.modules {
-            let type = module.product == .executable ? "executable" : "regular"
-            expected[module.moduleName] = (type, module.path.value, Set(module.dependencies.map(\.value)))
-            if let tests = module.tests {
-                expected[tests.name] = (
-                    "test", tests.path.value, Set([module.moduleName] + tests.dependencies.map(\.value))
+            expected[module.targetName] = (
+                module.type.rawValue, module.path.value, Set(module.dependencies.map(\.value))
+            )
+            for tests in module.testTargets {
+                expected[tests.targetName] = (
+                    "test", tests.path.value, Set([module.targetName] + tests.localDependencies.map(\.value))
                 )
             }
         }

@@ -19,9 +19,10 @@ struct AffectedModules: Equatable {
         var owners: [(folder: String, module: String, isTests: Bool)] = []
         var manifestModules: [String: [String]] = [:]
         for module in manifests.modules {
-            owners.append((module.path.value, module.moduleName, false))
-            if let tests = module.tests { owners.append((tests.path.value, tests.name, true)) }
-            manifestModules[module.file, default: []].append(module.moduleName)
+            for target in module.allTargets {
+                owners.append((target.path.value, target.targetName, target.type == .test))
+            }
+            manifestModules[module.file, default: []].append(module.targetName)
         }
         // Longest folder first, so nested folders belong to the innermost target.
         owners.sort { $0.folder.count > $1.folder.count }
@@ -47,10 +48,10 @@ struct AffectedModules: Equatable {
         var dependents: [String: [String]] = [:]
         for module in manifests.modules {
             for dependency in module.dependencies {
-                dependents[dependency.value, default: []].append(module.moduleName)
+                dependents[dependency.value, default: []].append(module.targetName)
             }
         }
-        var affected = everything ? Set(manifests.modules.map(\.moduleName)) : changedModules
+        var affected = everything ? Set(manifests.modules.map(\.targetName)) : changedModules
         var queue = Array(affected)
         while let next = queue.popLast() {
             for dependent in dependents[next] ?? [] where affected.insert(dependent).inserted {
@@ -59,13 +60,16 @@ struct AffectedModules: Equatable {
         }
         var tests: [String] = []
         for module in manifests.modules {
-            guard let target = module.tests else { continue }
-            let touched =
-                affected.contains(module.moduleName) || changedTests.contains(target.name)
-                || target.dependencies.contains { affected.contains($0.value) }
-            if touched { tests.append(target.name) }
+            for target in module.allTargets where target.type == .test {
+                let touched =
+                    affected.contains(target.targetName) || changedTests.contains(target.targetName)
+                    || (target.host.map { affected.contains($0.value) } ?? false)
+                    || target.localDependencies.contains { affected.contains($0.value) }
+                if touched { tests.append(target.targetName) }
+            }
         }
-        self.modules = manifests.modules.map(\.moduleName).filter(affected.contains)
+        // Test targets declared as modules of their own are listed as tests, not modules.
+        self.modules = manifests.modules.filter { $0.type != .test }.map(\.targetName).filter(affected.contains)
         self.tests = tests
         self.everything = everything
     }

@@ -25,11 +25,20 @@ public struct ForgeCLI {
         Command(
             name: "generate", summary: "write Package.swift from Manifest/ (only when it changes)",
             options: [
-                .flag("--check", "write nothing; exit 1 and name the modules that differ when it is stale"), rootOption,
+                .flag("--check", "write nothing; exit 1 and name the modules that differ when it is stale"),
+                .flag("--force", "replace a Package.swift that forge did not write"), rootOption,
             ],
             run: { arguments, root, output, errors in
                 let command = GenerateCommand(root: root, output: output, errors: errors)
-                return arguments.has("--check") ? command.check() : command.generate()
+                return arguments.has("--check") ? command.check() : command.generate(force: arguments.has("--force"))
+            }),
+        Command(
+            name: "adopt",
+            summary:
+                "turn an existing Package.swift into Manifest/, regenerate it, and verify SwiftPM sees the same package",
+            options: [.flag("--force", "replace an existing Manifest/ (restored if adoption fails)"), rootOption],
+            run: { arguments, root, output, errors in
+                AdoptCommand(root: root, output: output, errors: errors).run(force: arguments.has("--force"))
             }),
         Command(
             name: "validate", summary: "check Manifest/ and report every problem, writing nothing",

@@ -8,14 +8,24 @@ struct GenerateCommand {
     let output: any TextOutput
     let errors: any TextOutput
 
-    /// Writes `Package.swift` when its content changes; never when the manifests are invalid.
-    func generate() -> ExitCode {
+    /// Writes `Package.swift` when its content changes; never when the manifests are invalid, and never
+    /// over a `Package.swift` forge did not write unless `force` is set.
+    func generate(force: Bool = false) -> ExitCode {
         guard let (manifests, content) = render() else { return .failure }
         let url = root.appendingPathComponent(Self.packageFile)
         let moduleCount = manifests.modules.count
-        if let existing = try? String(contentsOf: url, encoding: .utf8), existing == content {
-            output.line("\(Self.packageFile) is up to date (\(plural(moduleCount, "module")))")
-            return .success
+        if let existing = try? String(contentsOf: url, encoding: .utf8) {
+            if existing == content {
+                output.line("\(Self.packageFile) is up to date (\(plural(moduleCount, "module")))")
+                return .success
+            }
+            if !force, !PackageRenderer.isGenerated(existing) {
+                errors.line("error: \(Self.packageFile) was not written by forge; it was left as it is")
+                errors.line(
+                    "    help: run `forge adopt` to turn it into \(ManifestLoader.folder)/ (it keeps the original as \(Self.packageFile).orig), or `forge generate --force` to replace it"
+                )
+                return .failure
+            }
         }
         do {
             try AtomicFile.write(content, to: url)

@@ -14,7 +14,7 @@ public struct PackageDiff: Sendable, Equatable {
         var expectedBlocks: [String: (owner: String, text: String)] = [:]
         for module in renderer.manifests.modules {
             for block in renderer.targetBlocks(for: module) {
-                expectedBlocks[block.name] = (module.moduleName, block.text)
+                expectedBlocks[block.name] = (module.targetName, block.text)
             }
         }
         var added: Set<String> = [], changed: Set<String> = [], removed: Set<String> = []

@@ -66,7 +66,7 @@ struct GraphCommand {
         validated.report(to: errors)
         guard let manifests = validated.manifests, validated.isValid else { return nil }
         if let focus = options.focus, manifests.module(named: focus) == nil {
-            let suggestion = Suggestions.didYouMean(focus, in: manifests.modules.map(\.moduleName))
+            let suggestion = Suggestions.didYouMean(focus, in: manifests.modules.map(\.targetName))
             errors.line("error: --focus: no module is called \"\(focus)\"" + (suggestion.map { "; \($0)" } ?? ""))
             return nil
         }

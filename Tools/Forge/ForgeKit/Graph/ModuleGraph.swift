@@ -31,8 +31,10 @@ struct ModuleGraph: Equatable {
     var edges: [Edge]
 
     init(manifests: ManifestSet, rules: LintRules?, options: Options) {
-        var modules = manifests.modules.filter { options.includeTests || $0.kind != .testSupport }
-        let byName = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.moduleName, $0) })
+        var modules = manifests.modules.filter {
+            options.includeTests || ($0.kind != .testSupport && $0.type != .test)
+        }
+        let byName = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.targetName, $0) })
         var allEdges: [Edge] = []
         let engine = LintEngine(manifests: manifests, rules: rules, root: .init(fileURLWithPath: "/"))
         var unused: Set<Int> = []
@@ -40,22 +42,25 @@ struct ModuleGraph: Equatable {
             for dependency in module.dependencies.map(\.value) {
                 guard let target = byName[dependency] else { continue }
                 let violation = rules.flatMap { engine.violatedRule($0, module, target, usedExceptions: &unused)?.id }
-                allEdges.append(Edge(from: module.moduleName, to: dependency, violation: violation))
+                allEdges.append(Edge(from: module.targetName, to: dependency, violation: violation))
             }
         }
         var testNodes: [Node] = []
         if options.includeTests {
             for module in modules {
-                guard let tests = module.tests else { continue }
-                testNodes.append(Node(id: tests.name, kind: "test", feature: module.feature?.value, layer: nil))
-                for dependency in [module.moduleName] + tests.dependencies.map(\.value) {
-                    allEdges.append(Edge(from: tests.name, to: dependency, violation: nil))
+                for tests in module.testTargets {
+                    testNodes.append(
+                        Node(id: tests.targetName, kind: "test", feature: module.feature?.value, layer: nil))
+                    for dependency in [module.targetName] + tests.localDependencies.map(\.value)
+                    where byName[dependency] != nil {
+                        allEdges.append(Edge(from: tests.targetName, to: dependency, violation: nil))
+                    }
                 }
             }
         }
-        var keep = Set(modules.map(\.moduleName) + testNodes.map(\.id))
+        var keep = Set(modules.map(\.targetName) + testNodes.map(\.id))
         if let feature = options.feature {
-            let own = Set(modules.filter { $0.feature?.value == feature }.map(\.moduleName))
+            let own = Set(modules.filter { $0.feature?.value == feature }.map(\.targetName))
             let neighbours = allEdges.filter { own.contains($0.from) || own.contains($0.to) }.flatMap {
                 [$0.from, $0.to]
             }
@@ -75,11 +80,11 @@ struct ModuleGraph: Equatable {
             }
             keep.formIntersection(reached)
         }
-        modules = modules.filter { keep.contains($0.moduleName) }
+        modules = modules.filter { keep.contains($0.targetName) }
         nodes =
             modules.map {
                 Node(
-                    id: $0.moduleName, kind: $0.kind.rawValue, feature: $0.feature?.value,
+                    id: $0.targetName, kind: $0.kind?.rawValue ?? $0.type.rawValue, feature: $0.feature?.value,
                     layer: $0.layer?.value.rawValue)
             } + testNodes.filter { keep.contains($0.id) }
         edges = allEdges.filter { keep.contains($0.from) && keep.contains($0.to) }

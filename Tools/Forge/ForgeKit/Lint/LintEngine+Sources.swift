@@ -5,12 +5,18 @@ extension LintEngine {
     private struct SourceTarget {
         let module: ModuleManifest
         let name: String
+        /// The module name its own sources would import it by.
+        let importName: String
         let folder: String
         let excluded: [String]
-        /// Dependencies the manifest declares for it, with where.
+        /// Dependencies on targets of this package the manifest declares for it, with where.
         let declared: [Located<String>]
+        /// Module names its product dependencies provide, as far as the manifests tell (the product name,
+        /// or the alias it is imported under).
+        let productImports: Set<String>
         /// Modules it may import without listing them (a test target's own module).
         let implicit: Set<String>
+        let isTests: Bool
     }
 
     private struct ScannedFile: Sendable {
@@ -22,20 +28,20 @@ extension LintEngine {
         byName: [String: ModuleManifest], usedExceptions: inout Set<Int>
     ) -> (diagnostics: [Diagnostic], fileCount: Int) {
         var targets: [SourceTarget] = []
+        // Plugins, system libraries and binaries are not compiled as modules of the package.
         for module in manifests.modules {
-            targets.append(
-                SourceTarget(
-                    module: module, name: module.moduleName, folder: module.path.value,
-                    excluded: module.exclude.map(\.value) + module.resources.map(\.path.value),
-                    declared: module.dependencies,
-                    implicit: []))
-            if let tests = module.tests {
+            for target in module.allTargets where target.type.compilesSwift {
                 targets.append(
                     SourceTarget(
-                        module: module, name: tests.name, folder: tests.path.value,
-                        excluded: tests.exclude.map(\.value) + tests.resources.map(\.path.value),
-                        declared: tests.dependencies,
-                        implicit: [module.moduleName]))
+                        module: module, name: target.targetName, importName: target.importName,
+                        folder: target.path.value,
+                        excluded: (target.exclude.map(\.value) + target.resources.map(\.path.value)).map {
+                            $0.hasSuffix("/") ? String($0.dropLast()) : $0
+                        },
+                        declared: target.localDependencies,
+                        productImports: Set(target.dependencies.flatMap(Self.productImports)),
+                        implicit: target.host.map { [importName(of: $0.value, byName: byName)] } ?? [],
+                        isTests: target.type == .test))
             }
         }
         let rootPath = root.path
@@ -47,7 +53,10 @@ extension LintEngine {
                 .sorted()
                 .map { (index, target.folder + "/" + $0) }
         }
-        let declaredNames = targets.map { Set($0.declared.map(\.value)).union($0.implicit) }
+        let declaredNames = targets.map { target in
+            Set(target.declared.map { importName(of: $0.value, byName: byName) }).union(target.implicit)
+                .union(target.productImports)
+        }
         let scanned = Concurrently.map(count: files.count) { index -> ScannedFile in
             let (target, path) = files[index]
             let scanner = SwiftImportScanner { ToolchainModules.canImport($0, declared: declaredNames[target]) }
@@ -55,19 +64,21 @@ extension LintEngine {
                 path: path, result: scanner.scan(FileSystem.bytes(at: FileSystem.join(rootPath, path)) ?? []))
         }
         var diagnostics: [Diagnostic] = []
+        let byImport = Dictionary(
+            manifests.modules.map { ($0.importName, $0) }, uniquingKeysWith: { first, _ in first })
         var filesByTarget: [Int: [ScannedFile]] = [:]
         for (index, file) in scanned.enumerated() { filesByTarget[files[index].target, default: []].append(file) }
         for (index, target) in targets.enumerated() {
             diagnostics += check(
                 target, files: filesByTarget[index] ?? [], declared: declaredNames[index], byName: byName,
-                usedExceptions: &usedExceptions)
+                byImport: byImport, usedExceptions: &usedExceptions)
         }
         return (diagnostics, files.count)
     }
 
     private func check(
         _ target: SourceTarget, files: [ScannedFile], declared: Set<String>, byName: [String: ModuleManifest],
-        usedExceptions: inout Set<Int>
+        byImport: [String: ModuleManifest], usedExceptions: inout Set<Int>
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var imported: Set<String> = []
@@ -75,14 +86,14 @@ extension LintEngine {
             var findings: [(line: Int, diagnostic: Diagnostic)] = []
             for item in file.result.imports {
                 imported.insert(item.module)
-                if item.module == target.module.moduleName || ToolchainModules.all.contains(item.module) { continue }
+                if item.module == target.importName || ToolchainModules.all.contains(item.module) { continue }
+                let importedModule = byImport[item.module]
                 // The layer rules describe modules; test targets only need their imports declared.
-                let isTests = !target.implicit.isEmpty
                 let rule =
-                    isTests
+                    target.isTests
                     ? nil
                     : rules.flatMap { rules in
-                        byName[item.module].flatMap {
+                        importedModule.flatMap {
                             violatedRule(rules, target.module, $0, usedExceptions: &usedExceptions)
                         }
                     }
@@ -98,9 +109,10 @@ extension LintEngine {
                                 ruleID: LintRuleID.forbiddenImport)
                         ))
                 } else if !declared.contains(item.module) {
-                    let route = path(from: target, to: item.module, byName: byName)
+                    let route = importedModule.flatMap { path(from: target, to: $0.targetName, byName: byName) }
                     let how = route.map { ", and reaches it only through " + $0.joined(separator: " -> ") } ?? ""
-                    let known = byName[item.module] != nil
+                    let known = importedModule != nil
+                    let name = importedModule?.targetName ?? item.module
                     findings.append(
                         (
                             item.location.line,
@@ -109,7 +121,7 @@ extension LintEngine {
                                 message: "\(target.name) imports \(item.module) but does not declare it\(how)"
                                     + (known ? "" : "; no module of that name is declared in Manifest/"),
                                 help: known
-                                    ? "add \"\(item.module)\" to the \(target.name == target.module.moduleName ? "" : "tests' ")dependencies in \(target.module.file)"
+                                    ? "add \"\(name)\" to the \(target.isTests ? "tests' " : "")dependencies in \(target.module.file)"
                                     : "declare the module, or remove the import",
                                 ruleID: LintRuleID.implicitImport)
                         ))
@@ -117,7 +129,9 @@ extension LintEngine {
             }
             diagnostics += applySuppressions(findings, suppressions: file.result.suppressions, file: file.path)
         }
-        for dependency in target.declared where !imported.contains(dependency.value) {
+        // A by-name dependency that is no target of this package is a product, whose modules are unknown here.
+        for dependency in target.declared
+        where byName[dependency.value] != nil && !imported.contains(importName(of: dependency.value, byName: byName)) {
             diagnostics.append(
                 Diagnostic(
                     file: target.module.file, location: dependency.location, jsonPath: dependency.jsonPath,
@@ -125,6 +139,17 @@ extension LintEngine {
                     help: "remove \"\(dependency.value)\" from the dependencies", ruleID: LintRuleID.unusedDependency))
         }
         return diagnostics
+    }
+
+    /// The module name sources import the target `name` by.
+    private func importName(of name: String, byName: [String: ModuleManifest]) -> String {
+        byName[name]?.importName ?? SwiftNames.c99Name(name)
+    }
+
+    /// The module names a product dependency is known to provide: its name, and any alias it is imported under.
+    private static func productImports(_ dependency: TargetDependency) -> [String] {
+        guard case .product(let name, _, let aliases) = dependency.reference else { return [] }
+        return [SwiftNames.c99Name(name)] + aliases.values
     }
 
     /// Keeps the findings no suppression covers; reports suppressions without a reason and unused ones.

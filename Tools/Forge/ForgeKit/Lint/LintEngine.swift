@@ -20,7 +20,7 @@ public struct LintEngine: Sendable {
     }
 
     public func run() -> Report {
-        let byName = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.moduleName, $0) })
+        let byName = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.targetName, $0) })
         var diagnostics: [Diagnostic] = []
         var usedExceptions: Set<Int> = []
         if let rules {
@@ -60,7 +60,7 @@ public struct LintEngine: Sendable {
     {
         let forbidden = rules.forbidden.filter { $0.matches(source, target) }
         for rule in forbidden {
-            if let index = exceptionIndex(rules, rule: rule.id, from: source.moduleName, to: target.moduleName) {
+            if let index = exceptionIndex(rules, rule: rule.id, from: source.targetName, to: target.targetName) {
                 usedExceptions.insert(index)
                 continue
             }
@@ -70,7 +70,7 @@ public struct LintEngine: Sendable {
         else {
             return nil
         }
-        if let index = exceptionIndex(rules, rule: rules.allowedRuleID, from: source.moduleName, to: target.moduleName)
+        if let index = exceptionIndex(rules, rule: rules.allowedRuleID, from: source.targetName, to: target.targetName)
         {
             usedExceptions.insert(index)
             return nil
@@ -94,7 +94,7 @@ public struct LintEngine: Sendable {
                     Diagnostic(
                         violation.severity, file: module.file, location: dependency.location,
                         jsonPath: dependency.jsonPath,
-                        message: "\(module.moduleName) depends on \(target.moduleName): \(violation.message)",
+                        message: "\(module.targetName) depends on \(target.targetName): \(violation.message)",
                         help: "remove the dependency, or add an exception with a reason to \(rules.file)",
                         ruleID: violation.id))
             }
@@ -108,16 +108,16 @@ public struct LintEngine: Sendable {
             for source in manifests.modules where rule.from.matches(source) {
                 let declared = Set(source.dependencies.map(\.value))
                 for target in manifests.modules
-                where target.moduleName != source.moduleName && rule.to.matches(target, origin: source)
-                    && !declared.contains(target.moduleName)
+                where target.targetName != source.targetName && rule.to.matches(target, origin: source)
+                    && !declared.contains(target.targetName)
                 {
                     diagnostics.append(
                         Diagnostic(
                             rule.severity, file: source.file, location: source.name.location,
                             jsonPath: source.name.jsonPath,
-                            message: "\(source.moduleName) must depend on \(target.moduleName)"
+                            message: "\(source.targetName) must depend on \(target.targetName)"
                                 + (rule.message.map { ": \($0)" } ?? ""),
-                            help: "add \"\(target.moduleName)\" to its dependencies", ruleID: rule.id))
+                            help: "add \"\(target.targetName)\" to its dependencies", ruleID: rule.id))
                 }
             }
         }
@@ -129,8 +129,8 @@ public struct LintEngine: Sendable {
         for rule in rules.transitive {
             for source in manifests.modules where rule.from.matches(source) {
                 // Breadth first, so each reported path is a shortest one.
-                var parent: [String: String] = [source.moduleName: ""]
-                var queue = [source.moduleName]
+                var parent: [String: String] = [source.targetName: ""]
+                var queue = [source.targetName]
                 var head = 0
                 while head < queue.count {
                     let current = queue[head]
@@ -146,7 +146,7 @@ public struct LintEngine: Sendable {
                             Diagnostic(
                                 rule.severity, file: source.file, location: source.name.location,
                                 jsonPath: source.name.jsonPath,
-                                message: "\(source.moduleName) reaches \(next) through "
+                                message: "\(source.targetName) reaches \(next) through "
                                     + path.joined(separator: " -> ")
                                     + (rule.message.map { ": \($0)" } ?? ""),
                                 help: "break the path; no chain of dependencies may lead there", ruleID: rule.id))
@@ -176,6 +176,6 @@ public struct LintEngine: Sendable {
 
     private func describe(_ module: ModuleManifest) -> String {
         if let feature = module.feature?.value, let layer = module.layer?.value { return "\(feature) \(layer)" }
-        return "\(module.kind.rawValue) \(module.moduleName)"
+        return "\(module.kind?.rawValue ?? module.type.rawValue) \(module.targetName)"
     }
 }

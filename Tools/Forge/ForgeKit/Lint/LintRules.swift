@@ -26,7 +26,7 @@ public struct LintRules: Sendable {
 
         /// Whether `module` matches, `origin` being the other end of the edge (for same/other feature).
         func matches(_ module: ModuleManifest, origin: ModuleManifest? = nil) -> Bool {
-            if !kinds.isEmpty, !kinds.contains(module.kind) { return false }
+            if !kinds.isEmpty, !kinds.contains(where: { $0 == module.kind }) { return false }
             if !layers.isEmpty, !layers.contains(where: { $0 == module.layer?.value }) { return false }
             if let feature {
                 guard let own = module.feature?.value else { return false }
@@ -39,7 +39,7 @@ public struct LintRules: Sendable {
             }
             let moduleTags = Set(module.tags.map(\.value))
             if !tags.allSatisfy(moduleTags.contains) { return false }
-            if let namePattern, !Glob.matches(namePattern, module.moduleName) { return false }
+            if let namePattern, !Glob.matches(namePattern, module.targetName) { return false }
             return true
         }
     }

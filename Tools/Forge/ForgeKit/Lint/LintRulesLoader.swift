@@ -9,7 +9,7 @@ enum LintRulesLoader {
         guard let bytes = FileSystem.bytes(at: FileSystem.join(root.path, path)) else { return nil }
         do {
             let node = try JSONParser.parse(bytes)
-            let modules = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.moduleName, $0) })
+            let modules = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.targetName, $0) })
             return LintRulesDecoder.decode(node, file: path, modules: modules, diagnostics: &diagnostics)
         } catch {
             diagnostics.append(

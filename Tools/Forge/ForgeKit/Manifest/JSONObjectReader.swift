@@ -119,6 +119,47 @@ struct JSONObjectReader {
         }
     }
 
+    /// The members of an object field, in order, with their paths; reports a non-object.
+    func members(
+        _ key: String, expected: String, diagnostics: inout [Diagnostic]
+    ) -> [(
+        member: JSONNode.Member, jsonPath: String
+    )] {
+        guard let node = members[key]?.value else { return [] }
+        guard case .object(let list) = node.value else {
+            diagnostics.append(typeMismatch(node, path: path(key), expected: expected))
+            return []
+        }
+        return list.map { ($0, Self.path(path(key), key: $0.key)) }
+    }
+
+    /// A reader for an object field, or nil (reported) when it is something else.
+    func object(
+        _ key: String, what: String, allowedKeys: [String], requiredKeys: [String] = [],
+        diagnostics: inout [Diagnostic]
+    ) -> JSONObjectReader? {
+        guard let node = members[key]?.value else { return nil }
+        return JSONObjectReader(
+            node, file: file, jsonPath: path(key), what: what, allowedKeys: allowedKeys, requiredKeys: requiredKeys,
+            diagnostics: &diagnostics)
+    }
+
+    /// An array of whole numbers in `range`.
+    func integerArray(_ key: String, in range: ClosedRange<Int>, diagnostics: inout [Diagnostic]) -> [Int] {
+        array(key, diagnostics: &diagnostics).compactMap { node, path in
+            guard case .number(let number) = node.value, let value = Int(exactly: number), range.contains(value) else {
+                diagnostics.append(
+                    typeMismatch(
+                        node, path: path, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)"))
+                return nil
+            }
+            return value
+        }
+    }
+
+    /// The keys present among `keys`, in the order written.
+    func presentKeys(among keys: [String]) -> [String] { keys.filter { members[$0] != nil } }
+
     /// The elements of an array field with their paths; reports a non-array.
     func array(_ key: String, diagnostics: inout [Diagnostic]) -> [(node: JSONNode, jsonPath: String)] {
         guard let node = members[key]?.value else { return [] }

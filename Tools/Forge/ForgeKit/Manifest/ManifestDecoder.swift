@@ -2,105 +2,24 @@
 ///
 /// Content checks that need the whole set of modules (names, references, folders, cycles) are the validator's.
 enum ManifestDecoder {
-    static let moduleKeys = [
-        "$schema", "name", "kind", "feature", "layer", "type", "executableName", "path", "dependencies",
-        "resources", "exclude", "tags", "tests",
+    /// Keys that are forge's own metadata rather than SwiftPM's.
+    static let metadataKeys = [
+        "$schema", "name", "kind", "feature", "layer", "type", "executableName", "tags", "tests",
     ]
-    static let testKeys = ["path", "dependencies", "resources", "exclude"]
-    static let resourceKeys = ["path", "rule"]
+    /// Every key a target of some type may have.
+    static let targetKeys = [
+        "path", "sources", "exclude", "resources", "publicHeadersPath", "packageAccess", "dependencies", "plugins",
+        "swiftSettings", "cSettings", "cxxSettings", "linkerSettings", "capability", "pkgConfig", "providers", "url",
+        "checksum",
+    ]
+    static let moduleKeys = metadataKeys + targetKeys
+    static let testKeys = ["name"] + targetKeys.filter { TargetType.test.allowedKeys.contains($0) }
     static let featureFileKeys = ["$schema", "modules"]
-    static let projectKeys = [
-        "$schema", "name", "swiftToolsVersion", "platforms", "swiftLanguageMode", "upcomingFeatures",
-        "experimentalFeatures", "defines",
-    ]
-
-    // MARK: - Project
-
-    static func project(_ root: JSONNode, file: String, diagnostics: inout [Diagnostic]) -> ProjectManifest? {
-        guard
-            let reader = JSONObjectReader(
-                root, file: file, jsonPath: "$", what: "the project manifest", allowedKeys: projectKeys,
-                requiredKeys: ["name", "swiftToolsVersion"], diagnostics: &diagnostics)
-        else { return nil }
-        let name = reader.string("name", diagnostics: &diagnostics)
-        let tools = reader.string("swiftToolsVersion", diagnostics: &diagnostics)
-        var platforms: [ProjectManifest.Platform] = []
-        if let node = reader.node("platforms") {
-            if case .object(let members) = node.value {
-                for member in members {
-                    let path = JSONObjectReader.path(reader.path("platforms"), key: member.key)
-                    guard
-                        let version = JSONObjectReader.string(
-                            member.value, file: file, jsonPath: path, diagnostics: &diagnostics)
-                    else { continue }
-                    platforms.append(ProjectManifest.Platform(name: member.key, version: version.value))
-                    if !ProjectManifest.knownPlatforms.contains(member.key) {
-                        let suggestion = Suggestions.didYouMean(member.key, in: ProjectManifest.knownPlatforms)
-                        diagnostics.append(
-                            Diagnostic(
-                                file: file, location: member.keyLocation, jsonPath: path,
-                                message: "unknown platform \"\(member.key)\"",
-                                help: (suggestion.map { $0 + " " } ?? "") + "platforms are: "
-                                    + ProjectManifest.knownPlatforms.joined(separator: ", ")
-                                    + " (Linux needs no entry)"))
-                    }
-                    if !isVersion(version.value) {
-                        diagnostics.append(
-                            Diagnostic(
-                                file: file, location: version.location, jsonPath: path,
-                                message: "\"\(version.value)\" is not a platform version",
-                                help: "write a version such as \"14\" or \"10.15\""))
-                    }
-                }
-            } else {
-                diagnostics.append(
-                    reader.typeMismatch(
-                        node, path: reader.path("platforms"), expected: "an object such as {\"macOS\": \"14\"}"))
-            }
-        }
-        let languageMode = reader.string("swiftLanguageMode", diagnostics: &diagnostics)
-        if let languageMode, !["4", "4.2", "5", "6"].contains(languageMode.value) {
-            diagnostics.append(
-                Diagnostic(
-                    file: file, location: languageMode.location, jsonPath: languageMode.jsonPath,
-                    message: "\"\(languageMode.value)\" is not a Swift language mode",
-                    help: "use \"6\" (or \"5\" for code not yet migrated)"))
-        }
-        if let tools, !isVersion(tools.value) {
-            diagnostics.append(
-                Diagnostic(
-                    file: file, location: tools.location, jsonPath: tools.jsonPath,
-                    message: "\"\(tools.value)\" is not a swift-tools-version",
-                    help: "write a version such as \"6.0\""))
-        }
-        let upcoming = reader.stringArray("upcomingFeatures", diagnostics: &diagnostics)
-        let experimental = reader.stringArray("experimentalFeatures", diagnostics: &diagnostics)
-        let defines = reader.stringArray("defines", diagnostics: &diagnostics)
-        for value in upcoming + experimental + defines where SwiftNames.problem(withIdentifier: value.value) != nil {
-            diagnostics.append(
-                Diagnostic(
-                    file: file, location: value.location, jsonPath: value.jsonPath,
-                    message: "\"\(value.value)\" is not a valid feature or condition name",
-                    help: "use letters, digits and '_', starting with a letter"))
-        }
-        guard let name, let tools else { return nil }
-        return ProjectManifest(
-            file: file, name: name, swiftToolsVersion: tools, platforms: platforms,
-            swiftLanguageMode: languageMode?.value,
-            upcomingFeatures: upcoming.map(\.value), experimentalFeatures: experimental.map(\.value),
-            defines: defines.map(\.value))
-    }
-
-    private static func isVersion(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return (1...3).contains(parts.count)
-            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
-    }
-
-    // MARK: - Modules
 
     /// The modules of one manifest file: a single module object, or `{"modules": [...]}` for a whole feature.
-    static func modules(_ root: JSONNode, file: String, diagnostics: inout [Diagnostic]) -> [ModuleManifest] {
+    static func modules(
+        _ root: JSONNode, file: String, layout: SourceLayout, diagnostics: inout [Diagnostic]
+    ) -> [ModuleManifest] {
         if case .object(let members) = root.value, members.contains(where: { $0.key == "modules" }) {
             guard
                 let reader = JSONObjectReader(
@@ -108,80 +27,76 @@ enum ManifestDecoder {
                     allowedKeys: featureFileKeys, requiredKeys: ["modules"], diagnostics: &diagnostics)
             else { return [] }
             return reader.array("modules", diagnostics: &diagnostics).compactMap {
-                module($0.node, file: file, jsonPath: $0.jsonPath, diagnostics: &diagnostics)
+                module($0.node, file: file, jsonPath: $0.jsonPath, layout: layout, diagnostics: &diagnostics)
             }
         }
-        return module(root, file: file, jsonPath: "$", diagnostics: &diagnostics).map { [$0] } ?? []
+        return module(root, file: file, jsonPath: "$", layout: layout, diagnostics: &diagnostics).map { [$0] } ?? []
     }
 
     private static func module(
-        _ node: JSONNode, file: String, jsonPath: String, diagnostics: inout [Diagnostic]
-    )
-        -> ModuleManifest?
-    {
+        _ node: JSONNode, file: String, jsonPath: String, layout: SourceLayout, diagnostics: inout [Diagnostic]
+    ) -> ModuleManifest? {
         guard
             let reader = JSONObjectReader(
-                node, file: file, jsonPath: jsonPath, what: "a module manifest", allowedKeys: moduleKeys,
-                requiredKeys: ["name", "kind"], diagnostics: &diagnostics)
+                node, file: file, jsonPath: jsonPath, what: "a module", allowedKeys: moduleKeys,
+                requiredKeys: ["name"], diagnostics: &diagnostics)
         else { return nil }
         let name = reader.string("name", diagnostics: &diagnostics)
         let kind = reader.enumeration("kind", as: ModuleKind.self, diagnostics: &diagnostics)
         let feature = reader.string("feature", diagnostics: &diagnostics)
         let layer = reader.enumeration("layer", as: FeatureLayer.self, diagnostics: &diagnostics)
-        let type = reader.enumeration("type", as: ModuleManifest.Product.self, diagnostics: &diagnostics)
         let executableName = reader.string("executableName", diagnostics: &diagnostics)
-        let explicitPath = reader.string("path", diagnostics: &diagnostics)
-        let dependencies = reader.stringArray("dependencies", diagnostics: &diagnostics)
-        let resources = self.resources(reader, diagnostics: &diagnostics)
-        let exclude = reader.stringArray("exclude", diagnostics: &diagnostics)
         let tags = reader.stringArray("tags", diagnostics: &diagnostics)
-
-        guard let name, let kind else { return nil }
-        if kind.value == .feature {
-            for key in ["feature", "layer"] where !reader.has(key) {
+        let type = targetType(reader, kind: kind?.value, diagnostics: &diagnostics)
+        checkFeatureKeys(reader, kind: kind?.value, feature: feature, layer: layer, diagnostics: &diagnostics)
+        if let executableName, type != .executable {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, location: executableName.location, jsonPath: executableName.jsonPath,
+                    message: "\"executableName\" only applies to executables",
+                    help: "remove it, or set \"type\": \"executable\""))
+        }
+        guard let name else { return nil }
+        let conventionalPath = kind.map {
+            ModuleManifest.conventionalPath(name: name.value, kind: $0.value, feature: feature?.value)
+        }
+        let target = TargetDecoder(reader: reader, layout: layout).target(
+            name: name, type: type, conventionalPath: conventionalPath, diagnostics: &diagnostics)
+        var tests: [TargetManifest] = []
+        if reader.has("tests") {
+            if type == .test {
                 diagnostics.append(
                     Diagnostic(
-                        file: file, location: reader.location, jsonPath: jsonPath,
-                        message: "missing required key \"\(key)\" in a module of kind \"feature\"",
-                        help: key == "feature"
-                            ? "add \"feature\": \"<Feature>\", the feature this layer belongs to"
-                            : "add \"layer\": one of "
-                                + FeatureLayer.allCases.map(\.rawValue).joined(separator: ", ")))
-            }
-        } else {
-            for key in ["feature", "layer"] where reader.has(key) {
-                diagnostics.append(
-                    Diagnostic(
-                        file: file, location: reader.keyLocation(key), jsonPath: reader.path(key),
-                        message:
-                            "\"\(key)\" only applies to modules of kind \"feature\", not \"\(kind.value.rawValue)\"",
-                        help: "remove \"\(key)\", or set \"kind\": \"feature\""))
+                        file: file, location: reader.keyLocation("tests"), jsonPath: reader.path("tests"),
+                        message: "a test target cannot have \"tests\" of its own",
+                        help: "declare the other test targets as modules of their own"))
+            } else {
+                tests = testTargets(reader, host: name, usesConventions: kind != nil, layout: layout, &diagnostics)
             }
         }
-        let product = self.product(
-            kind: kind, declared: type, executableName: executableName, reader: reader, diagnostics: &diagnostics)
-        let tests = testTarget(reader, moduleName: name.value, diagnostics: &diagnostics)
-        let path =
-            explicitPath
-            ?? Located(
-                ModuleManifest.conventionalPath(name: name.value, kind: kind.value, feature: feature?.value),
-                location: name.location, jsonPath: name.jsonPath)
         return ModuleManifest(
-            file: file, jsonPath: jsonPath, name: name, kind: kind.value,
-            feature: kind.value == .feature ? feature : nil, layer: kind.value == .feature ? layer : nil,
-            product: product, executableName: product == .executable ? executableName : nil,
-            path: path, pathIsExplicit: explicitPath != nil, dependencies: dependencies, resources: resources,
-            exclude: exclude, tags: tags, tests: tests)
+            file: file, jsonPath: jsonPath, target: target, kind: kind?.value,
+            feature: kind?.value == .feature ? feature : nil, layer: kind?.value == .feature ? layer : nil,
+            executableName: type == .executable ? executableName : nil, tags: tags, testTargets: tests)
     }
 
-    private static func product(
-        kind: Located<ModuleKind>, declared: Located<ModuleManifest.Product>?, executableName: Located<String>?,
-        reader: JSONObjectReader, diagnostics: inout [Diagnostic]
-    ) -> ModuleManifest.Product {
-        let product: ModuleManifest.Product
-        switch kind.value {
+    /// The declared type, defaulting by kind (apps are executables), with forge's kind rules applied.
+    private static func targetType(
+        _ reader: JSONObjectReader, kind: ModuleKind?, diagnostics: inout [Diagnostic]
+    ) -> TargetType {
+        var declared: Located<TargetType>?
+        if let text = reader.string("type", diagnostics: &diagnostics), text.value == "library" {
+            diagnostics.append(
+                Diagnostic(
+                    file: reader.file, location: text.location, jsonPath: text.jsonPath,
+                    message: "\"library\" is not a target type; libraries are built from regular targets",
+                    help: "write \"regular\", or remove \"type\" (regular is the default)"))
+        } else {
+            declared = reader.enumeration("type", as: TargetType.self, diagnostics: &diagnostics)
+        }
+        guard let kind else { return declared?.value ?? .regular }
+        switch kind {
         case .app:
-            product = .executable
             if let declared, declared.value != .executable {
                 diagnostics.append(
                     Diagnostic(
@@ -189,80 +104,87 @@ enum ManifestDecoder {
                         message: "an app module is always an executable",
                         help: "remove \"type\", or use kind \"core\" for a library"))
             }
+            return .executable
         case .tool:
-            product = declared?.value ?? .library
+            return declared?.value ?? .regular
         case .core, .feature, .testSupport:
-            product = .library
-            if let declared, declared.value != .library {
+            if let declared, declared.value != .regular {
                 diagnostics.append(
                     Diagnostic(
                         file: reader.file, location: declared.location, jsonPath: declared.jsonPath,
-                        message: "a module of kind \"\(kind.value.rawValue)\" must be a library",
-                        help: "remove \"type\"; executables are modules of kind \"app\" or \"tool\""))
+                        message: "a module of kind \"\(kind.rawValue)\" must be a regular target",
+                        help: "remove \"type\", or remove \"kind\" to declare a plain \(declared.value.rawValue) target"
+                    ))
             }
+            return .regular
         }
-        if let executableName, product != .executable {
+    }
+
+    private static func checkFeatureKeys(
+        _ reader: JSONObjectReader, kind: ModuleKind?, feature: Located<String>?, layer: Located<FeatureLayer>?,
+        diagnostics: inout [Diagnostic]
+    ) {
+        if kind == .feature {
+            for (key, value) in [("feature", feature != nil), ("layer", layer != nil)] where !value && !reader.has(key)
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        file: reader.file, location: reader.location, jsonPath: reader.jsonPath,
+                        message: "a module of kind \"feature\" needs \"\(key)\"",
+                        help: key == "layer"
+                            ? "add \"layer\": one of " + FeatureLayer.allCases.map(\.rawValue).joined(separator: ", ")
+                            : "add \"feature\": the feature's name, such as \"Search\""))
+            }
+            return
+        }
+        for key in ["feature", "layer"] where reader.has(key) {
             diagnostics.append(
                 Diagnostic(
-                    file: reader.file, location: executableName.location, jsonPath: executableName.jsonPath,
-                    message: "\"executableName\" only applies to executables",
-                    help: "remove it, or set \"type\": \"executable\""))
-        }
-        return product
-    }
-
-    private static func resources(
-        _ reader: JSONObjectReader, key: String = "resources", diagnostics: inout [Diagnostic]
-    )
-        -> [ModuleManifest.Resource]
-    {
-        reader.array(key, diagnostics: &diagnostics).compactMap { node, path in
-            if case .string(let value) = node.value {
-                return ModuleManifest.Resource(
-                    path: Located(value, location: node.location, jsonPath: path), rule: .process)
-            }
-            guard
-                let resource = JSONObjectReader(
-                    node, file: reader.file, jsonPath: path, what: "a resource", allowedKeys: resourceKeys,
-                    requiredKeys: ["path"], diagnostics: &diagnostics),
-                let resourcePath = resource.string("path", diagnostics: &diagnostics)
-            else { return nil }
-            let rule = resource.enumeration("rule", as: ModuleManifest.Resource.Rule.self, diagnostics: &diagnostics)
-            return ModuleManifest.Resource(path: resourcePath, rule: rule?.value ?? .process)
+                    file: reader.file, location: reader.keyLocation(key), jsonPath: reader.path(key),
+                    message: "\"\(key)\" only applies to modules of kind \"feature\", not "
+                        + (kind.map { "\"\($0.rawValue)\"" } ?? "a module without a kind"),
+                    help: "remove \"\(key)\", or set \"kind\": \"feature\""))
         }
     }
 
-    private static func testTarget(
-        _ reader: JSONObjectReader, moduleName: String, diagnostics: inout [Diagnostic]
-    )
-        -> ModuleManifest.TestTarget?
-    {
-        guard let node = reader.node("tests") else { return nil }
-        let name = moduleName + "Tests"
-        let defaultPath = Located("Tests/\(name)", location: node.location, jsonPath: reader.path("tests"))
-        switch node.value {
-        case .bool(false):
-            return nil
-        case .bool(true):
-            return ModuleManifest.TestTarget(
-                name: name, path: defaultPath, dependencies: [], resources: [], exclude: [])
-        case .object:
+    /// `"tests"`: true (one `<Module>Tests`), false, one object, or an array of objects with names.
+    private static func testTargets(
+        _ reader: JSONObjectReader, host: Located<String>, usesConventions: Bool, layout: SourceLayout,
+        _ diagnostics: inout [Diagnostic]
+    ) -> [TargetManifest] {
+        guard let node = reader.node("tests") else { return [] }
+        let defaultName = host.value + "Tests"
+        func test(_ node: JSONNode, jsonPath: String, isOnly: Bool) -> TargetManifest? {
             guard
                 let tests = JSONObjectReader(
-                    node, file: reader.file, jsonPath: reader.path("tests"), what: "a test target",
-                    allowedKeys: testKeys, requiredKeys: [], diagnostics: &diagnostics)
+                    node, file: reader.file, jsonPath: jsonPath, what: "a test target", allowedKeys: testKeys,
+                    requiredKeys: isOnly ? [] : ["name"], diagnostics: &diagnostics)
             else { return nil }
-            return ModuleManifest.TestTarget(
-                name: name, path: tests.string("path", diagnostics: &diagnostics) ?? defaultPath,
-                dependencies: tests.stringArray("dependencies", diagnostics: &diagnostics),
-                resources: resources(tests, diagnostics: &diagnostics),
-                exclude: tests.stringArray("exclude", diagnostics: &diagnostics))
+            let name =
+                tests.string("name", diagnostics: &diagnostics)
+                ?? Located(defaultName, location: node.location, jsonPath: jsonPath)
+            return TargetDecoder(reader: tests, layout: layout).target(
+                name: name, type: .test, conventionalPath: usesConventions ? "Tests/\(name.value)" : nil,
+                implicitDependency: host, diagnostics: &diagnostics)
+        }
+        switch node.value {
+        case .bool(false):
+            return []
+        case .bool(true):
+            let empty = JSONNode(value: .object([]), location: node.location)
+            return test(empty, jsonPath: reader.path("tests"), isOnly: true).map { [$0] } ?? []
+        case .object:
+            return test(node, jsonPath: reader.path("tests"), isOnly: true).map { [$0] } ?? []
+        case .array:
+            return reader.array("tests", diagnostics: &diagnostics).compactMap {
+                test($0.node, jsonPath: $0.jsonPath, isOnly: false)
+            }
         default:
             diagnostics.append(
                 reader.typeMismatch(
                     node, path: reader.path("tests"),
-                    expected: "true, false or an object {\"dependencies\": [...], \"resources\": [...]}"))
-            return nil
+                    expected: "true, false, a test target object, or an array of test targets with names"))
+            return []
         }
     }
 }

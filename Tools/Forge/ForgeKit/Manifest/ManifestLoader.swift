@@ -39,7 +39,7 @@ public struct ManifestLoader: Sendable {
             projectFile, diagnostics: &diagnostics,
             missingHelp: "create it with at least \"name\" and \"swiftToolsVersion\"")
         {
-            project = ManifestDecoder.project(node, file: projectFile, diagnostics: &diagnostics)
+            project = ProjectDecoder.project(node, file: projectFile, diagnostics: &diagnostics)
         }
 
         // Files are independent, so they are read and decoded on every core; slots keep the order.
@@ -48,7 +48,8 @@ public struct ManifestLoader: Sendable {
             var fileDiagnostics: [Diagnostic] = []
             var modules: [ModuleManifest] = []
             if let node = parse(files[index], diagnostics: &fileDiagnostics, missingHelp: nil) {
-                modules = ManifestDecoder.modules(node, file: files[index], diagnostics: &fileDiagnostics)
+                modules = ManifestDecoder.modules(
+                    node, file: files[index], layout: SourceLayout(rootPath: rootPath), diagnostics: &fileDiagnostics)
             }
             return (modules: modules, diagnostics: fileDiagnostics)
         }

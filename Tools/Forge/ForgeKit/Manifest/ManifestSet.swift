@@ -11,18 +11,21 @@ public struct ManifestSet: Sendable {
 
     /// The module called `name`, if any.
     public func module(named name: String) -> ModuleManifest? {
-        modules.first { $0.moduleName == name }
+        modules.first { $0.targetName == name }
     }
 
     static func generationOrder(_ a: ModuleManifest, _ b: ModuleManifest) -> Bool {
-        if a.kind != b.kind { return a.kind.displayOrder < b.kind.displayOrder }
+        if a.kind != b.kind {
+            return (a.kind?.displayOrder ?? ModuleKind.plainTargetOrder)
+                < (b.kind?.displayOrder ?? ModuleKind.plainTargetOrder)
+        }
         if a.kind == .feature {
             let featureA = a.feature?.value ?? "", featureB = b.feature?.value ?? ""
             if featureA != featureB { return featureA < featureB }
             let layerA = a.layer?.value.order ?? 9, layerB = b.layer?.value.order ?? 9
             if layerA != layerB { return layerA < layerB }
         }
-        if a.moduleName != b.moduleName { return a.moduleName < b.moduleName }
+        if a.targetName != b.targetName { return a.targetName < b.targetName }
         return a.file < b.file
     }
 }

@@ -22,6 +22,9 @@ public enum ModuleKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// Where modules without a kind (plain SwiftPM targets) come: after every kind.
+    static let plainTargetOrder = 5
+
     /// A heading for the kind's section of `Package.swift`.
     var sectionTitle: String {
         switch self {

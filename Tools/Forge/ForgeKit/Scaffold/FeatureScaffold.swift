@@ -81,7 +81,7 @@ struct FeatureScaffold {
         if features.contains(name.lowercased()) {
             throw Problem(description: "a feature called \"\(name)\" already exists")
         }
-        let taken = Set(manifests.modules.flatMap { [$0.moduleName] + ($0.tests.map { [$0.name] } ?? []) })
+        let taken = Set(manifests.modules.flatMap { $0.allTargets.map(\.targetName) })
         for layer in FeatureLayer.allCases {
             let module = layer.moduleName(feature: name)
             if taken.contains(module) || taken.contains(module + "Tests") {

@@ -2,3 +2,8 @@
 func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
+
+/// "1 package dependency", "2 package dependencies": for nouns whose plural is not `noun + "s"`.
+func plural(_ count: Int, _ singular: String, _ pluralForm: String) -> String {
+    "\(count) \(count == 1 ? singular : pluralForm)"
+}

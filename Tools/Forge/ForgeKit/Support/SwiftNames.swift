@@ -54,3 +54,21 @@ enum SwiftNames {
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 }
+
+extension SwiftNames {
+    /// The module name SwiftPM derives from a target name: every character that cannot be in a C99
+    /// identifier becomes '_', and so does a leading digit (`swift-nio` -> `swift_nio`, `1up` -> `_up`).
+    static func c99Name(_ name: String) -> String {
+        var result = String.UnicodeScalarView()
+        for (index, scalar) in name.unicodeScalars.enumerated() {
+            let isDigit = scalar.properties.numericType != nil
+            let valid =
+                scalar.isASCII
+                ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+                    || ("0"..."9").contains(scalar))
+                : (scalar.properties.isAlphabetic || isDigit)
+            result.append(valid && !(index == 0 && isDigit) ? scalar : "_")
+        }
+        return String(result)
+    }
+}

@@ -1,0 +1,68 @@
+/// One module as declared in `Manifest/`: a target of the generated package, and its test targets.
+///
+/// A class (immutable, so safely shared) because every check passes modules around: copying a
+/// struct of this size retains each of its fields, which showed up first in profiles of 1,000 modules.
+public final class ModuleManifest: Sendable {
+    /// The manifest file, relative to the repository root.
+    public let file: String
+    /// The JSON path of the module object inside its file (`$` or `$.modules[1]`).
+    public let jsonPath: String
+    let target: TargetManifest
+    /// What the module is for in this repository's architecture; nil for a plain SwiftPM target.
+    let kind: ModuleKind?
+    public let feature: Located<String>?
+    public let layer: Located<FeatureLayer>?
+    /// For executables, the name of the binary (`movieland`): the executable product built from the module.
+    public let executableName: Located<String>?
+    /// Free-form labels the lint rules can match on.
+    public let tags: [Located<String>]
+    let testTargets: [TargetManifest]
+
+    init(
+        file: String, jsonPath: String, target: TargetManifest, kind: ModuleKind?, feature: Located<String>?,
+        layer: Located<FeatureLayer>?, executableName: Located<String>?, tags: [Located<String>],
+        testTargets: [TargetManifest]
+    ) {
+        self.file = file
+        self.jsonPath = jsonPath
+        self.target = target
+        self.kind = kind
+        self.feature = feature
+        self.layer = layer
+        self.executableName = executableName
+        self.tags = tags
+        self.testTargets = testTargets
+    }
+
+    public var name: Located<String> { target.name }
+    /// The target's name, which dependencies refer to.
+    public var targetName: String { target.name.value }
+    /// The module name its sources are imported by.
+    var importName: String { target.importName }
+    /// The source folder, relative to the repository root.
+    public var path: Located<String> { target.path }
+    /// Dependencies on targets of this package (and by-name products), with where they were written.
+    public var dependencies: [Located<String>] { target.localDependencies }
+    var type: TargetType { target.type }
+
+    /// The executable product this module builds, if any: modules of a forge kind build one under their
+    /// `executableName` (default: the target name); plain targets only when `executableName` is given.
+    var executableProductName: String? {
+        guard target.type == .executable, kind != nil || executableName != nil else { return nil }
+        return executableName?.value ?? targetName
+    }
+
+    /// Every target the module declares: its own, then its tests.
+    var allTargets: [TargetManifest] { [target] + testTargets }
+
+    /// The folder a module of a forge kind lives in when its manifest gives no `path`.
+    static func conventionalPath(name: String, kind: ModuleKind, feature: String?) -> String {
+        switch kind {
+        case .core: "Modules/Core/\(name)"
+        case .feature: "Modules/Features/\(feature ?? name)/\(name)"
+        case .app: "Apps/\(name)"
+        case .tool: "Tools/\(name)"
+        case .testSupport: "Tests/Support/\(name)"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// One entry of a target's `dependencies`: a target of this package or a product of another.
+struct TargetDependency: Sendable, Equatable {
+    enum Reference: Sendable, Equatable {
+        /// `"Name"` or `.byName(name:)`: a target of this package, or a product named like its package.
+        case byName(String)
+        /// `.target(name:)`: a target of this package, never a product.
+        case target(String)
+        /// `.product(name:package:moduleAliases:)`.
+        case product(name: String, package: String?, moduleAliases: [String: String])
+    }
+
+    let reference: Reference
+    let condition: BuildCondition?
+    let location: SourceLocation
+    let jsonPath: String
+
+    /// The target this names in this package, when it may be one.
+    var localName: String? {
+        switch reference {
+        case .byName(let name), .target(let name): name
+        case .product: nil
+        }
+    }
+
+    /// The name as written, for messages.
+    var displayName: String {
+        switch reference {
+        case .byName(let name), .target(let name): name
+        case .product(let name, let package, _): package.map { "\(name) (package \($0))" } ?? name
+        }
+    }
+}
+
+/// One entry of a target's `plugins`: a plugin target of this package or of another.
+struct PluginUsage: Sendable, Equatable {
+    let name: String
+    let package: String?
+    let location: SourceLocation
+    let jsonPath: String
+}
