@@ -15,7 +15,7 @@ TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
 FORMAT_PATHS := Modules Apps Tests Tools/Forge
 ARGS ?=
 
-.PHONY: help tool generate check validate lint graph build test test-affected feature run format format-check bench-generate bench-lint bench-affected bench-search bench-typing clean
+.PHONY: help tool generate check validate lint graph build test test-affected feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-search bench-typing clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -82,6 +82,9 @@ format-check: ## Fail when a Swift source is not swift-format clean
 
 bench-generate: $(FORGE) ## Benchmark validate+generate on 1,000 modules against swift package dump-package
 	Tools/bench/bench-generate.sh
+
+bench-adopt: $(FORGE) ## Benchmark adopt + generate of a 1,000-target package against swift package dump-package
+	Tools/bench/bench-adopt.sh
 
 bench-affected: $(FORGE) ## Benchmark affected on 1,000 modules (leaf and Core changes)
 	Tools/bench/bench-affected.sh

@@ -303,7 +303,7 @@ import Testing
         let messages = repository.diagnostics.map(\.message)
         #expect(
             messages == [
-                "the folder of \"C\" (X/A/c) is inside the folder of \"A\" (X/A) (SwiftPM rejects overlapping targets)"
+                "the folder of \"C\" (X/A/c) is inside the folder of \"A\" (X/A) and both would compile the same files (SwiftPM rejects overlapping sources)"
             ])
     }
 
@@ -316,8 +316,37 @@ import Testing
         let diagnostics = repository.diagnostics
         #expect(
             diagnostics.map(\.message) == [
-                "the folder of \"B\" (Src) is also the folder of \"A\" (SwiftPM rejects overlapping targets)"
+                "the folder of \"B\" (Src) is also the folder of \"A\" and both would compile the same files (SwiftPM rejects overlapping sources)"
             ])
         #expect(diagnostics.first?.jsonPath == "$.modules[1].path")
+    }
+
+    @Test func anExcludedOrSeparatelyListedFolderIsNoOverlap() throws {
+        let repository = try TemporaryRepository.withProject()
+        try repository.write(
+            "Manifest/Targets.json",
+            #"""
+            { "modules": [
+              { "name": "Outer", "path": "Src", "exclude": ["Inner/"] },
+              { "name": "Inner", "path": "Src/Inner" },
+              { "name": "One", "path": "Shared", "sources": ["one.swift"] },
+              { "name": "Two", "path": "Shared", "sources": ["two.swift", "Two"] }
+            ] }
+            """#)
+        try repository.makeFolders("Src/Inner", "Shared/Two")
+        try repository.write("Shared/one.swift", "")
+        try repository.write("Shared/two.swift", "")
+        #expect(repository.diagnostics.isEmpty, "\(repository.diagnostics.map(\.description))")
+    }
+
+    @Test func theAdviceNamesWhatToExclude() throws {
+        let repository = try TemporaryRepository.withProject()
+        try repository.write(
+            "Manifest/Targets.json",
+            #"{ "modules": [{ "name": "Outer", "path": "Src", "exclude": ["Other"] }, { "name": "Inner", "path": "Src/Inner" }] }"#
+        )
+        try repository.makeFolders("Src/Inner")
+        let diagnostic = try #require(repository.diagnostics.first)
+        #expect(diagnostic.help == "give each target its own folder, or add \"Inner\" to the \"exclude\" of \"Outer\"")
     }
 }

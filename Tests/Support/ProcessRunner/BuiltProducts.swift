@@ -27,8 +27,21 @@ public enum BuiltProducts {
     public static func run(
         _ product: String, _ arguments: [String], in directory: URL, environment: [String: String]? = nil
     ) throws -> Result {
+        try run(
+            executable: self.directory.appendingPathComponent(product), arguments, in: directory,
+            environment: environment)
+    }
+
+    /// Runs a command found on `PATH` (`["swift", "package", "describe"]`) in `directory` and waits for it.
+    public static func runCommand(_ command: [String], in directory: URL) throws -> Result {
+        try run(executable: URL(fileURLWithPath: "/usr/bin/env"), command, in: directory, environment: nil)
+    }
+
+    private static func run(
+        executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]?
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = self.directory.appendingPathComponent(product)
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         if let environment { process.environment = environment }

@@ -21,7 +21,8 @@ extension DumpedPackageConverter {
         if !tests.isEmpty {
             let testObjects = tests.map { test -> ManifestJSON in
                 let testName = test["name"] as? String ?? ""
-                var testMembers: [(String, ManifestJSON)] = tests.count > 1 ? [("name", .string(testName))] : []
+                var testMembers: [(String, ManifestJSON)] =
+                    tests.count > 1 || testName != name + "Tests" ? [("name", .string(testName))] : []
                 let conventional = "Tests/\(testName)"
                 let resolved = test["path"] as? String ?? layout.defaultPath(type: .test, name: testName)
                 var fields = self.fields(of: test, type: .test, statePath: false, host: name)
@@ -147,7 +148,7 @@ extension DumpedPackageConverter {
             members.append(("configuration", .string(configuration)))
         }
         if let traits = condition["traits"] as? [String], !traits.isEmpty {
-            members.append(("traits", .strings(traits)))
+            members.append(("traits", .strings(traits.sorted())))
         }
         return members.isEmpty ? nil : .object(members)
     }

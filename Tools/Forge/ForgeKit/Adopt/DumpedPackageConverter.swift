@@ -91,15 +91,21 @@ struct DumpedPackageConverter {
         return names
     }
 
-    /// Test targets named `<Host>Tests` that depend on `<Host>` by name, unconditionally, go under the host's `tests`.
+    /// A test target goes under its host's `tests` when its name starts with the host's name, ends in `Tests`,
+    /// and it depends on the host by name, unconditionally (`SearchDomainTests`, `SearchDomainSnapshotTests`).
+    /// The longest such host wins; test targets with none stay modules of their own.
     private func testHosts(_ targets: [Object], byName: [String: Object]) -> [String: String] {
         var hosts: [String: String] = [:]
         for target in targets where (target["type"] as? String) == "test" {
             guard let name = target["name"] as? String, name.hasSuffix("Tests") else { continue }
-            let host = String(name.dropLast(5))
-            guard let hostTarget = byName[host], (hostTarget["type"] as? String) != "test",
-                (target["dependencies"] as? [Object] ?? []).contains(where: { Self.isPlainByName($0, host) })
-            else { continue }
+            let dependencies = target["dependencies"] as? [Object] ?? []
+            let host = dependencies.compactMap { dependency -> String? in
+                guard let values = dependency["byName"] as? [Any], let host = values.first as? String,
+                    Self.isPlainByName(dependency, host), host != name, name.hasPrefix(host),
+                    let hostTarget = byName[host], (hostTarget["type"] as? String) != "test"
+                else { return nil }
+                return host
+            }.max { $0.count < $1.count }
             hosts[name] = host
         }
         return hosts
@@ -168,10 +174,15 @@ struct DumpedPackageConverter {
         if let standard = dump["cxxLanguageStandard"] as? String {
             members.append(("cxxLanguageStandard", .string(standard)))
         }
+        // SwiftPM keeps traits in sets, so dump-package lists them in a different order each run; sorted, the
+        // adopted manifests are the same every time.
         var traits: [ManifestJSON] = []
-        for trait in dump["traits"] as? [Object] ?? [] {
+        let declaredTraits = (dump["traits"] as? [Object] ?? []).sorted {
+            ($0["name"] as? String ?? "") < ($1["name"] as? String ?? "")
+        }
+        for trait in declaredTraits {
             guard let name = trait["name"] as? String else { continue }
-            let enabled = trait["enabledTraits"] as? [String] ?? []
+            let enabled = (trait["enabledTraits"] as? [String] ?? []).sorted()
             if name == PackageTrait.defaultName {
                 members.append(("defaultTraits", .strings(enabled)))
                 continue
@@ -244,7 +255,9 @@ struct DumpedPackageConverter {
             problems.append("a package dependency of kind \(kind) cannot be expressed")
             return nil
         }
-        let traits = dependency["traits"] as? [Object] ?? []
+        let traits = (dependency["traits"] as? [Object] ?? []).sorted {
+            ($0["name"] as? String ?? "") < ($1["name"] as? String ?? "")
+        }
         let isDefault =
             traits.count == 1 && (traits[0]["name"] as? String) == PackageTrait.defaultName
             && traits[0]["condition"] == nil
@@ -255,7 +268,8 @@ struct DumpedPackageConverter {
                     .array(
                         traits.map { trait in
                             let name = trait["name"] as? String ?? ""
-                            guard let whenTraits = (trait["condition"] as? Object)?["traits"] as? [String] else {
+                            guard let whenTraits = ((trait["condition"] as? Object)?["traits"] as? [String])?.sorted()
+                            else {
                                 return .string(name)
                             }
                             return .object([

@@ -62,14 +62,20 @@ struct PackageComparison {
         return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
     }
 
-    /// Keys whose arrays SwiftPM keeps as sets, so their order means nothing.
+    /// Keys whose arrays SwiftPM keeps as sets, so their order means nothing (and changes from run to run).
     private static let setKeys: Set<String> = ["traits", "enabledTraits"]
 
     private func compare(_ old: Any?, _ new: Any?, at path: String, into found: inout [String]) {
         if let key = path.split(separator: ".").last.map(String.init), Self.setKeys.contains(key),
-            let a = old as? [String], let b = new as? [String]
+            let a = old as? [Any], let b = new as? [Any]
         {
-            if a.sorted() != b.sorted() { found.append("\(path.dropFirst()): was \(a.sorted()), now \(b.sorted())") }
+            let left = a.map(Self.canonical).sorted()
+            let right = b.map(Self.canonical).sorted()
+            if left != right {
+                found.append(
+                    "\(path.dropFirst()): was [\(left.joined(separator: ", "))], now [\(right.joined(separator: ", "))]"
+                )
+            }
             return
         }
         switch (old, new) {

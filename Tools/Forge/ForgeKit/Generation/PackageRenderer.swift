@@ -18,10 +18,12 @@ public struct PackageRenderer {
         """
 
     /// Whether `content` is a `Package.swift` that forge wrote (so regenerating it loses nothing).
+    /// The notice must follow the tools-version line whole: a hand-written file that merely starts a
+    /// comment there is not forge's.
     static func isGenerated(_ content: String) -> Bool {
-        content.split(separator: "\n", maxSplits: 3).dropFirst().first.map {
-            generatedNotice.hasPrefix(String($0))
-        } ?? false
+        let lines = content.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false)
+        let notice = generatedNotice.split(separator: "\n")
+        return lines.count > notice.count && lines[1...notice.count].elementsEqual(notice)
     }
 
     private static let indent = "    "

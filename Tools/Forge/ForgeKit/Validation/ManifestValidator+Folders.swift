@@ -89,58 +89,8 @@ extension ManifestValidator {
         return false
     }
 
-    /// Two targets cannot share source files: SwiftPM rejects a target folder equal to, or inside, another's.
-    ///
-    /// Every folder is checked against each of its ancestors, so `X/A/c` meets `X/A` whatever sorts between them.
-    func checkOverlappingFolders(_ diagnostics: inout [Diagnostic]) {
-        struct Owner {
-            let path: String
-            let name: String
-            let module: ModuleManifest
-            let located: Located<String>
-        }
-        var owners: [Owner] = []
-        for module in manifests.modules {
-            for target in module.allTargets where !(target.type == .binary) {
-                owners.append(
-                    Owner(
-                        path: normalized(target.path.value), name: target.targetName, module: module,
-                        located: target.path))
-            }
-        }
-        var byPath: [String: Owner] = [:]
-        for owner in owners where byPath[owner.path] == nil { byPath[owner.path] = owner }
-        for owner in owners {
-            var ancestors: [String] = []
-            var current = Substring(owner.path)
-            ancestors.append(String(current))
-            while let slash = current.lastIndex(of: "/") {
-                current = current[..<slash]
-                ancestors.append(String(current))
-            }
-            for ancestor in ancestors {
-                guard let other = byPath[ancestor], other.name != owner.name else { continue }
-                // Equal folders are reported once, at the later declaration.
-                if ancestor == owner.path,
-                    other.module.file > owner.module.file
-                        || (other.module.file == owner.module.file && other.located.location > owner.located.location)
-                {
-                    continue
-                }
-                diagnostics.append(
-                    Diagnostic(
-                        file: owner.module.file, location: owner.located.location, jsonPath: owner.located.jsonPath,
-                        message: ancestor == owner.path
-                            ? "the folder of \"\(owner.name)\" (\(owner.path)) is also the folder of \"\(other.name)\" (SwiftPM rejects overlapping targets)"
-                            : "the folder of \"\(owner.name)\" (\(owner.path)) is inside the folder of \"\(other.name)\" (\(other.path)) (SwiftPM rejects overlapping targets)",
-                        help: "give each target its own folder"))
-                break
-            }
-        }
-    }
-
     /// `a//b/./c/` -> `a/b/c`, so spelling does not hide an overlap.
-    private func normalized(_ path: String) -> String {
+    func normalized(_ path: String) -> String {
         path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 }

@@ -1,0 +1,5 @@
+import ChallengesDomain
+import ChallengesDomainApi
+import date_utils
+
+public struct ChallengeStore {}

@@ -1,0 +1,3 @@
+import ChallengesDomainApi
+
+public struct LoadChallenges {}

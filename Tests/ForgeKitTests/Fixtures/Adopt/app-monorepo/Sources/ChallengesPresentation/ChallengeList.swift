@@ -1,0 +1,4 @@
+import ChallengesDomain
+import ChallengesDomainApi
+
+public struct ChallengeList {}

@@ -1,0 +1,6 @@
+import ChallengesData
+import ChallengesPresentation
+import `repeat`
+import date_utils
+
+print("reports")

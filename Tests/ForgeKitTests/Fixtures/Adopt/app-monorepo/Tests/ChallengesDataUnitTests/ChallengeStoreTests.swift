@@ -1,0 +1,4 @@
+import ChallengesData
+import XCTest
+
+final class ChallengeStoreTests: XCTestCase {}

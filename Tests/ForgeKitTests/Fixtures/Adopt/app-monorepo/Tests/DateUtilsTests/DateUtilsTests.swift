@@ -1,0 +1,4 @@
+import XCTest
+import date_utils
+
+final class DateUtilsTests: XCTestCase {}

@@ -1,0 +1,4 @@
+import ChallengesDomain
+import XCTest
+
+final class SnapshotTests: XCTestCase {}

@@ -1,0 +1,3 @@
+import KitCore
+
+print(Kit())

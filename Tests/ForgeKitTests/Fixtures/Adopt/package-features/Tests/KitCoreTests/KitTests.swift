@@ -1,0 +1,4 @@
+import KitCore
+import Testing
+
+@Test func kit() { _ = Kit() }

@@ -1,0 +1,1 @@
+extension Engine { static let generated = 1 }

@@ -1,0 +1,3 @@
+#include "EngineC.h"
+
+int engine_c(void) { return ENGINE_C; }

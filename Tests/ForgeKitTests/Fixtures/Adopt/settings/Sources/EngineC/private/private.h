@@ -1,0 +1,1 @@
+#define ENGINE_PRIVATE 1

@@ -1,0 +1,4 @@
+import Engine
+import Testing
+
+@Test func engine() { _ = Engine() }

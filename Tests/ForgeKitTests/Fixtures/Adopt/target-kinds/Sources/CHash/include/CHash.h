@@ -1,0 +1,1 @@
+int chash(const char *text);

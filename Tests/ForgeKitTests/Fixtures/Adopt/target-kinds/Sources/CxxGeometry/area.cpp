@@ -1,0 +1,3 @@
+#include "Geometry.h"
+
+double area(double width, double height) { return width * height; }

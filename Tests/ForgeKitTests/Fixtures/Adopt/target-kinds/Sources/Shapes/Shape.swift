@@ -1,0 +1,6 @@
+import CHash
+import CZlib
+import CxxGeometry
+import Remote
+
+public struct Shape {}

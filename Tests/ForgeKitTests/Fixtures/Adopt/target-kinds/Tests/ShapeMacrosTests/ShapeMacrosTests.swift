@@ -1,0 +1,5 @@
+import ShapeMacros
+import SwiftSyntaxMacrosTestSupport
+import Testing
+
+@Test func macrosExpand() {}

@@ -1,0 +1,4 @@
+import Shapes
+import Testing
+
+@Test func shape() { _ = Shape() }
