@@ -73,20 +73,31 @@ def main():
         targets.append(target(function, name, dependencies, extra))
         sources[f"{folder}/{name}"] = name
 
+    # Large manifests append their targets in small statements: one array literal of 1,000 targets is more
+    # than the type checker takes "in reasonable time".
+    chunks = []
+
+    def close_chunk():
+        if targets:
+            chunks.append("targets += [\n" + "\n".join(targets) + "\n]\n")
+            targets.clear()
+
     for index, core in enumerate(CORE):
         add("target", core, CORE[: index][-2:] + [product(rng)], settings(rng, index))
         add("testTarget", core + "Tests", [core], folder="Tests")
+        close_chunk()
     for index in range(args.features):
         feature = f"Feature{index:03d}"
         layers = {layer: feature + layer for layer in LAYERS}
         add("target", layers["DomainApi"], ["DependencyInjection"])
         add("target", layers["Domain"], [layers["DomainApi"], product(rng)], settings(rng, index))
         add("target", layers["Data"], [layers["Domain"], layers["DomainApi"], "Networking", product(rng, condition=True)],
-            settings(rng, index + 1) + (', resources: [.process("Resources")]' if index % 4 == 0 else ""))
+            ('resources: [.process("Resources")], ' if index % 4 == 0 else "") + settings(rng, index + 1))
         add("target", layers["Presentation"], [layers["Domain"], "DesignSystem", "Common"], settings(rng, index + 2))
         add("testTarget", layers["Domain"] + "Tests", [layers["Domain"]], folder="Tests")
         if index % 3 == 0:
             add("testTarget", layers["Data"] + "IntegrationTests", [layers["Data"], "Persistence"], folder="Tests")
+        close_chunk()
         if index % 10 == 0:
             products.append(f'        .library(name: "{feature}", targets: ["{layers["Presentation"]}", "{layers["Data"]}"]),')
     apps = [f"Feature{i:03d}Presentation" for i in range(args.features)]
@@ -95,6 +106,7 @@ def main():
     targets.append('        .plugin(name: "CodegenPlugin", capability: .buildTool(), dependencies: ["codegen"]),')
     sources["Plugins/CodegenPlugin"] = "CodegenPlugin"
     products.append('        .executable(name: "app", targets: ["App"]),')
+    close_chunk()
 
     os.makedirs(root, exist_ok=True)
     for folder, name in sources.items():
@@ -108,12 +120,14 @@ def main():
     dependencies = [f'        .package(url: "{url}", {requirement}),' for _, url, requirement, _ in PACKAGES]
     with open(os.path.join(root, "Package.swift"), "w") as file:
         file.write("// swift-tools-version: 6.0\n// A hand-written manifest, as a large app monorepo has one.\n")
-        file.write("import PackageDescription\n\nlet package = Package(\n")
+        file.write("import PackageDescription\n\nvar targets: [Target] = []\n\n" + "\n".join(chunks) + "\n")
+        file.write("let package = Package(\n")
         file.write('    name: "synthetic-monorepo",\n    platforms: [.macOS(.v13), .iOS(.v16)],\n')
         file.write("    products: [\n" + "\n".join(products) + "\n    ],\n")
         file.write("    dependencies: [\n" + "\n".join(dependencies) + "\n    ],\n")
-        file.write("    targets: [\n" + "\n".join(targets) + "\n    ]\n)\n")
-    print(f"wrote {root}/Package.swift: {len(targets)} targets, {len(PACKAGES)} package dependencies")
+        file.write("    targets: targets\n)\n")
+    count = sum(chunk.count("\n        .") for chunk in chunks)
+    print(f"wrote {root}/Package.swift: {count} targets, {len(PACKAGES)} package dependencies")
 
 
 if __name__ == "__main__":

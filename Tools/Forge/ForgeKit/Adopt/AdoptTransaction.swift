@@ -28,11 +28,22 @@ final class AdoptTransaction {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         let stagedManifest = staging.appendingPathComponent(ManifestLoader.folder)
-        for file in files {
-            let url = staging.appendingPathComponent(file.path)
-            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(file.json.document(), to: url)
+        // Plain writes: nothing reads the staging folder, and it replaces Manifest/ in one rename when complete.
+        // (An atomic write per file, with its fsync, was a quarter of adopt's time on 1,000 targets.)
+        let urls = files.map { staging.appendingPathComponent($0.path) }
+        for folder in Set(urls.map { $0.deletingLastPathComponent() }) {
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         }
+        // Creating files is mostly the kernel's work, which spreads over the cores.
+        let failures = Concurrently.map(count: files.count) { index -> String? in
+            do {
+                try Data(files[index].json.document().utf8).write(to: urls[index])
+                return nil
+            } catch {
+                return "\(urls[index].path): \(error.localizedDescription)"
+            }
+        }.compactMap { $0 }
+        if let failure = failures.first { throw AdoptWriteError(description: failure) }
         try fileManager.createDirectory(at: stagedManifest, withIntermediateDirectories: true)
         if fileManager.fileExists(atPath: manifestURL.path) {
             try fileManager.moveItem(at: manifestURL, to: previousManifestURL)
@@ -69,4 +80,9 @@ final class AdoptTransaction {
     func commit() {
         try? FileManager.default.removeItem(at: staging)
     }
+}
+
+/// A manifest file of the staging folder could not be written.
+struct AdoptWriteError: Error, CustomStringConvertible {
+    let description: String
 }

@@ -51,7 +51,8 @@ struct DumpPackage {
                 message: "swift package dump-package failed (exit \(process.terminationStatus)):\n"
                     + (lines.isEmpty ? text.suffix(2000) : Substring(lines.joined(separator: "\n"))))
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard let node = try? JSONParser.parse([UInt8](data)), let object = node.foundationValue as? [String: Any]
+        else {
             throw Failure(message: "swift package dump-package printed something that is not a JSON object")
         }
         return object

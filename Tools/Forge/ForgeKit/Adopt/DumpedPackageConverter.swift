@@ -45,10 +45,16 @@ struct DumpedPackageConverter {
                 path: "\(ManifestLoader.folder)/\(ProjectManifest.fileName)",
                 json: project(products, skipping: Set(executableNames.values)))
         ]
+        var testsByHost: [String: [Object]] = [:]
+        for target in targets {
+            if let name = target["name"] as? String, let host = hosts[name] {
+                testsByHost[host, default: []].append(target)
+            }
+        }
         var featureModules: [String: [ManifestJSON]] = [:]
         for target in targets {
             guard let name = target["name"] as? String, hosts[name] == nil else { continue }
-            let tests = targets.filter { ($0["name"] as? String).map { hosts[$0] == name } ?? false }
+            let tests = testsByHost[name] ?? []
             let feature = features[name]
             let module = self.module(
                 target, feature: feature, executableName: executableNames[name], tests: tests)

@@ -19,7 +19,7 @@ indirect enum ManifestJSON: Equatable {
 
     func text(indent: Int = 0) -> String {
         // The document's top-level object always takes one member per line.
-        if indent > 0 || !isObject, let inline = inline(), inline.count + indent * 2 <= Self.lineWidth { return inline }
+        if indent > 0 || !isObject, let inline = inline(within: Self.lineWidth - indent * 2) { return inline }
         let pad = String(repeating: "  ", count: indent + 1)
         let closing = String(repeating: "  ", count: indent)
         switch self {
@@ -31,7 +31,7 @@ indirect enum ManifestJSON: Equatable {
                 + members.map { pad + "\(Self.quoted($0.0)): \($0.1.text(indent: indent + 1))" }
                 .joined(separator: ",\n") + "\n" + closing + "}"
         default:
-            return inline() ?? ""
+            return inline(within: .max) ?? ""
         }
     }
 
@@ -40,21 +40,39 @@ indirect enum ManifestJSON: Equatable {
         return false
     }
 
-    /// The value on one line.
-    private func inline() -> String? {
+    /// The value on one line, or nil when that line would be longer than `limit` characters. Gives up as soon
+    /// as it is too long: a document is laid out top-down, and each level tries its children inline first.
+    private func inline(within limit: Int) -> String? {
+        var text = ""
+        return appendInline(to: &text, limit: limit) ? text : nil
+    }
+
+    private func appendInline(to text: inout String, limit: Int) -> Bool {
         switch self {
-        case .string(let value): return Self.quoted(value)
-        case .number(let value): return String(value)
-        case .bool(let value): return value ? "true" : "false"
+        case .string(let value): text += Self.quoted(value)
+        case .number(let value): text += String(value)
+        case .bool(let value): text += value ? "true" : "false"
         case .array(let items):
-            let parts = items.compactMap { $0.inline() }
-            return "[" + parts.joined(separator: ", ") + "]"
+            text += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += ", " }
+                guard item.appendInline(to: &text, limit: limit) else { return false }
+            }
+            text += "]"
         case .object(let members):
-            if members.isEmpty { return "{}" }
-            return "{ "
-                + members.compactMap { key, value in value.inline().map { "\(Self.quoted(key)): \($0)" } }
-                .joined(separator: ", ") + " }"
+            guard !members.isEmpty else {
+                text += "{}"
+                break
+            }
+            text += "{ "
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { text += ", " }
+                text += Self.quoted(key) + ": "
+                guard value.appendInline(to: &text, limit: limit) else { return false }
+            }
+            text += " }"
         }
+        return text.utf8.count <= limit || text.count <= limit
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.

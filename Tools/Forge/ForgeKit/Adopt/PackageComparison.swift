@@ -13,7 +13,8 @@ struct PackageComparison {
     /// One line per difference, such as `targets["A"].settings[2]: was {...}, now {...}`; empty when equal.
     func differences(original: Object, generated: Object) -> [String] {
         var found: [String] = []
-        compare(normalized(original), normalized(generated), at: "", into: &found)
+        var path: [Step] = []
+        compare(normalized(original), normalized(generated), path: &path, into: &found)
         return found
     }
 
@@ -54,49 +55,115 @@ struct PackageComparison {
         return result
     }
 
-    /// A stable text form of any JSON value, for sorting and for messages.
+    /// A stable text form of any JSON value (keys sorted), for sorting, comparing and messages.
+    ///
+    /// Written by hand: comparing a 1,000-target package calls it for every value, and a JSONSerialization
+    /// round trip per value took most of adopt's own time.
     static func canonical(_ value: Any) -> String {
-        guard JSONSerialization.isValidJSONObject([value]),
-            let data = try? JSONSerialization.data(withJSONObject: [value], options: [.sortedKeys, .fragmentsAllowed])
-        else { return "\(value)" }
-        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+        var text = ""
+        write(value, to: &text)
+        return text
+    }
+
+    private static func write(_ value: Any, to text: inout String) {
+        switch value {
+        case let string as String:
+            text += "\""
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": text += "\\\""
+                case "\\": text += "\\\\"
+                case "\n": text += "\\n"
+                default:
+                    if scalar.value < 0x20 {
+                        let hex = String(scalar.value, radix: 16)
+                        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    } else {
+                        text.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            text += "\""
+        case let object as [String: Any]:
+            text += "{"
+            for (index, key) in object.keys.sorted().enumerated() {
+                if index > 0 { text += "," }
+                write(key, to: &text)
+                text += ":"
+                write(object[key] as Any, to: &text)
+            }
+            text += "}"
+        case let array as [Any]:
+            text += "["
+            for (index, element) in array.enumerated() {
+                if index > 0 { text += "," }
+                write(element, to: &text)
+            }
+            text += "]"
+        case is NSNull:
+            text += "null"
+        default:
+            text += "\(value)"
+        }
     }
 
     /// Keys whose arrays SwiftPM keeps as sets, so their order means nothing (and changes from run to run).
     private static let setKeys: Set<String> = ["traits", "enabledTraits"]
 
-    private func compare(_ old: Any?, _ new: Any?, at path: String, into found: inout [String]) {
-        if let key = path.split(separator: ".").last.map(String.init), Self.setKeys.contains(key),
-            let a = old as? [Any], let b = new as? [Any]
-        {
+    /// One step from the package down to a value: a key, a name in a keyed list, or an array index.
+    private enum Step {
+        case key(String)
+        case name(String)
+        case index(Int)
+    }
+
+    /// Lists keyed by name after normalising, so their steps print as `targets["A"]`.
+    private static let namedLists: Set<String> = ["targets", "products", "dependencies", "platforms", "traits"]
+
+    /// `targets["A"].settings[2].kind`: built only for a difference (comparing 1,000 targets visits every value).
+    private static func text(_ path: [Step]) -> String {
+        var text = ""
+        for step in path {
+            switch step {
+            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .name(let name): text += "[\"\(name)\"]"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    private func compare(_ old: Any?, _ new: Any?, path: inout [Step], into found: inout [String]) {
+        if case .key(let key)? = path.last, Self.setKeys.contains(key), let a = old as? [Any], let b = new as? [Any] {
             let left = a.map(Self.canonical).sorted()
             let right = b.map(Self.canonical).sorted()
             if left != right {
                 found.append(
-                    "\(path.dropFirst()): was [\(left.joined(separator: ", "))], now [\(right.joined(separator: ", "))]"
-                )
+                    "\(Self.text(path)): was [\(left.joined(separator: ", "))], now [\(right.joined(separator: ", "))]")
             }
             return
         }
         switch (old, new) {
         case (let a as Object, let b as Object):
+            var namesChildren = false
+            if path.count == 1, case .key(let key) = path[0] { namesChildren = Self.namedLists.contains(key) }
             for key in Set(a.keys).union(b.keys).sorted() {
-                let isName =
-                    path.isEmpty
-                    || ["targets", "products", "dependencies", "platforms", "traits"].contains(where: {
-                        path == ".\($0)"
-                    })
-                let child = isName && !path.isEmpty ? "\(path)[\"\(key)\"]" : "\(path).\(key)"
-                compare(a[key], b[key], at: child, into: &found)
+                path.append(namesChildren ? .name(key) : .key(key))
+                compare(a[key], b[key], path: &path, into: &found)
+                path.removeLast()
             }
         case (let a as [Any], let b as [Any]) where a.count == b.count:
-            for index in a.indices { compare(a[index], b[index], at: "\(path)[\(index)]", into: &found) }
+            for index in a.indices {
+                path.append(.index(index))
+                compare(a[index], b[index], path: &path, into: &found)
+                path.removeLast()
+            }
+        case (let a as String, let b as String):
+            if a != b { found.append("\(Self.text(path)): was \(Self.canonical(a)), now \(Self.canonical(b))") }
         default:
             let left = old.map(Self.canonical) ?? "nothing"
             let right = new.map(Self.canonical) ?? "nothing"
-            if left != right {
-                found.append("\(path.hasPrefix(".") ? String(path.dropFirst()) : path): was \(left), now \(right)")
-            }
+            if left != right { found.append("\(Self.text(path)): was \(left), now \(right)") }
         }
     }
 }

@@ -6,7 +6,6 @@ extension ManifestValidator {
         _ diagnostics: inout [Diagnostic]
     ) {
         let project = manifests.project
-        let packageNames = Set(project.dependencies.flatMap(\.referenceNames))
         var seen: [String: TargetDependency] = [:]
         func report(_ dependency: TargetDependency, _ message: String, help: String?) {
             diagnostics.append(

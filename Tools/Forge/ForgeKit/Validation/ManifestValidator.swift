@@ -9,11 +9,14 @@ public struct ManifestValidator: Sendable {
     public let root: URL
 
     let rootPath: String
+    /// The names `.product(package:)` may use: every package dependency's identity and `name`, once.
+    let packageNames: Set<String>
 
     public init(manifests: ManifestSet, root: URL) {
         self.manifests = manifests
         self.root = root
         self.rootPath = root.path
+        self.packageNames = Set(manifests.project.dependencies.flatMap(\.referenceNames))
     }
 
     /// A target with the module that declares it.
