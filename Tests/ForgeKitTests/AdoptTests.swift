@@ -173,4 +173,12 @@ import Testing
         #expect(PackageRenderer.isGenerated(try repository.read("Package.swift")))
         #expect(repository.forge("generate").code == .success)
     }
+
+    @Test func aPackageWithoutManifestsIsPointedToAdopt() throws {
+        let repository = try TemporaryRepository()
+        try repository.write("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n")
+        let result = repository.forge("generate")
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("help: run `forge adopt` to create it from this package's Package.swift"))
+    }
 }

@@ -18,8 +18,13 @@ python3 Tools/bench/synthetic_package.py "$original"
 cp -r "$original" "$work"
 "$forge" adopt --root "$work"
 cached="REAL_SWIFT=$(command -v swift) DUMP_CACHE=$cache SWIFT=$PWD/Tools/bench/cached-dump-package.sh"
-# Before each run, only what adopt writes is put back (a whole copy of 1,300 folders would time the file system).
-restore="rm -rf $work/Manifest $work/Package.swift.orig && cp $original/Package.swift $work/Package.swift"
+# Before each run, only what adopt writes is put back, and the previous Manifest/ is moved aside rather than
+# deleted: ext4 searches hard for free inodes right after many were freed, which would time the benchmark's own
+# clean-up (a first adopt in a repository frees nothing). The moved folders are deleted at the end.
+trash="$out/adopt-trash"
+rm -rf "$trash"
+mkdir -p "$trash"
+restore="mv $work/Manifest \$(mktemp -d -p $trash)/ && rm -f $work/Package.swift.orig && cp $original/Package.swift $work/Package.swift"
 echo "adopt + generate vs dump-package, $(grep -c '^        \.\(target\|testTarget\|executableTarget\|plugin\)(name:' "$original/Package.swift") targets (RUNS=${RUNS:-5}):"
 python3 Tools/bench/timing.py --runs "${RUNS:-5}" \
   --label "forge adopt + generate (end to end)" \
@@ -28,3 +33,4 @@ python3 Tools/bench/timing.py --runs "${RUNS:-5}" \
   --command "prepare:$restore ;; env $cached $forge adopt --root $work && $forge generate --root $work" \
   --label "swift package dump-package" \
   --command "cd $original && swift package dump-package"
+rm -rf "$trash"

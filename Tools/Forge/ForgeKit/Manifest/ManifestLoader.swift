@@ -25,11 +25,14 @@ public struct ManifestLoader: Sendable {
     public func load() -> Result {
         var diagnostics: [Diagnostic] = []
         guard FileSystem.entry(at: FileSystem.join(rootPath, Self.folder)) == .directory else {
+            let hasPackage = FileSystem.entry(at: FileSystem.join(rootPath, GenerateCommand.packageFile)) == .file
             diagnostics.append(
                 Diagnostic(
                     file: Self.folder, location: nil,
                     message: "no \(Self.folder)/ folder in \(root.path)",
-                    help: "run the tool from the repository root, or pass --root <path to the repository>"))
+                    help: hasPackage
+                        ? "run `forge adopt` to create it from this package's \(GenerateCommand.packageFile), or pass --root <path to the repository>"
+                        : "run the tool from the repository root, or pass --root <path to the repository>"))
             return Result(manifests: nil, diagnostics: diagnostics)
         }
 
