@@ -134,7 +134,7 @@ extension LintEngine {
         where byName[dependency.value] != nil && !imported.contains(importName(of: dependency.value, byName: byName)) {
             diagnostics.append(
                 Diagnostic(
-                    file: target.module.file, location: dependency.location, jsonPath: dependency.jsonPath,
+                    file: target.module.file, at: dependency,
                     message: "\(target.name) declares \(dependency.value) but no file of it imports it",
                     help: "remove \"\(dependency.value)\" from the dependencies", ruleID: LintRuleID.unusedDependency))
         }

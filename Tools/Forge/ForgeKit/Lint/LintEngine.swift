@@ -35,7 +35,7 @@ public struct LintEngine: Sendable {
             for (index, exception) in rules.exceptions.enumerated() where !usedExceptions.contains(index) {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, file: rules.file, location: exception.location, jsonPath: exception.jsonPath,
+                        .warning, file: rules.file, at: exception,
                         message:
                             "the exception for \(exception.from) -> \(exception.to) (\(exception.rule)) no longer matches a violation",
                         help: "remove it from \(rules.file)", ruleID: LintRuleID.staleException))
@@ -167,7 +167,7 @@ public struct LintEngine: Sendable {
             guard sources.isEmpty || !matchesTarget else { continue }
             diagnostics.append(
                 Diagnostic(
-                    .warning, file: rules.file, location: rule.location, jsonPath: rule.jsonPath,
+                    .warning, file: rules.file, at: rule,
                     message: "rule \"\(rule.id)\" matches no " + (sources.isEmpty ? "module" : "dependency target"),
                     help: "check its selectors, or remove it", ruleID: LintRuleID.ruleMatchesNothing))
         }

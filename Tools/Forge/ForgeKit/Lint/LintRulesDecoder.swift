@@ -32,7 +32,7 @@ enum LintRulesDecoder {
             if let first = ids[id.value] {
                 diagnostics.append(
                     Diagnostic(
-                        file: file, location: id.location, jsonPath: id.jsonPath,
+                        file: file, at: id,
                         message: "duplicate rule id \"\(id.value)\" (first at \(first))",
                         help: "give each rule its own id"))
             }
@@ -83,14 +83,14 @@ enum LintRulesDecoder {
             if reason.value.trimmingCharacters(in: .whitespaces).isEmpty {
                 diagnostics.append(
                     Diagnostic(
-                        file: file, location: reason.location, jsonPath: reason.jsonPath,
+                        file: file, at: reason,
                         message: "an exception needs a reason",
                         help: "say why this dependency is tolerated and until when"))
             }
             if !known.contains(rule.value) {
                 diagnostics.append(
                     Diagnostic(
-                        file: file, location: rule.location, jsonPath: rule.jsonPath,
+                        file: file, at: rule,
                         message: "unknown rule \"\(rule.value)\"",
                         help: Suggestions.didYouMean(rule.value, in: known) ?? "rules: "
                             + known.sorted().joined(separator: ", ")))
@@ -98,7 +98,7 @@ enum LintRulesDecoder {
             for name in [from, to] where modules[name.value] == nil {
                 diagnostics.append(
                     Diagnostic(
-                        file: file, location: name.location, jsonPath: name.jsonPath,
+                        file: file, at: name,
                         message: "unknown module \"\(name.value)\"",
                         help: Suggestions.didYouMean(name.value, in: modules.keys)
                             ?? "exceptions name one exact pair of modules"))
@@ -115,7 +115,7 @@ enum LintRulesDecoder {
         guard let severity = Diagnostic.Severity(rawValue: text.value) else {
             diagnostics.append(
                 Diagnostic(
-                    file: reader.file, location: text.location, jsonPath: text.jsonPath,
+                    file: reader.file, at: text,
                     message: "\"\(text.value)\" is not a severity", help: "use \"error\" or \"warning\""))
             return .error
         }
@@ -163,7 +163,7 @@ enum LintRulesDecoder {
                 if isOrigin {
                     diagnostics.append(
                         Diagnostic(
-                            file: reader.file, location: feature.location, jsonPath: feature.jsonPath,
+                            file: reader.file, at: feature,
                             message: "\"\(feature.value)\" only makes sense in \"to\"",
                             help: "in \"from\", name a feature or leave \"feature\" out"))
                 }
@@ -177,7 +177,7 @@ enum LintRulesDecoder {
             if let problem = Glob.problem(pattern.value) {
                 diagnostics.append(
                     Diagnostic(
-                        file: reader.file, location: pattern.location, jsonPath: pattern.jsonPath,
+                        file: reader.file, at: pattern,
                         message: "bad name pattern \"\(pattern.value)\": \(problem)", help: "e.g. \"Search*\""))
             } else {
                 selector.namePattern = pattern.value
@@ -202,7 +202,7 @@ enum LintRulesDecoder {
             if let value = Value(rawValue: text.value) { return value }
             diagnostics.append(
                 Diagnostic(
-                    file: reader.file, location: text.location, jsonPath: text.jsonPath,
+                    file: reader.file, at: text,
                     message: "unknown \(key) \"\(text.value)\"",
                     help: (Suggestions.didYouMean(text.value, in: names).map { $0 + " " } ?? "") + "use one of: "
                         + names.joined(separator: ", ")))

@@ -102,7 +102,7 @@ struct JSONObjectReader {
         let suggestion = Suggestions.didYouMean(text.value, in: names)
         diagnostics.append(
             Diagnostic(
-                file: file, location: text.location, jsonPath: text.jsonPath,
+                file: file, at: text,
                 message: "\"\(text.value)\" is not a valid \(key)",
                 help: (suggestion.map { $0 + " " } ?? "") + "use one of: " + names.joined(separator: ", ")))
         return nil

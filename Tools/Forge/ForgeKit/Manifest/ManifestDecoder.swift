@@ -52,7 +52,7 @@ enum ManifestDecoder {
         if let executableName, type != .executable {
             diagnostics.append(
                 Diagnostic(
-                    file: file, location: executableName.location, jsonPath: executableName.jsonPath,
+                    file: file, at: executableName,
                     message: "\"executableName\" only applies to executables",
                     help: "remove it, or set \"type\": \"executable\""))
         }
@@ -88,7 +88,7 @@ enum ManifestDecoder {
         if let text = reader.string("type", diagnostics: &diagnostics), text.value == "library" {
             diagnostics.append(
                 Diagnostic(
-                    file: reader.file, location: text.location, jsonPath: text.jsonPath,
+                    file: reader.file, at: text,
                     message: "\"library\" is not a target type; libraries are built from regular targets",
                     help: "write \"regular\", or remove \"type\" (regular is the default)"))
         } else {
@@ -100,7 +100,7 @@ enum ManifestDecoder {
             if let declared, declared.value != .executable {
                 diagnostics.append(
                     Diagnostic(
-                        file: reader.file, location: declared.location, jsonPath: declared.jsonPath,
+                        file: reader.file, at: declared,
                         message: "an app module is always an executable",
                         help: "remove \"type\", or use kind \"core\" for a library"))
             }
@@ -111,7 +111,7 @@ enum ManifestDecoder {
             if let declared, declared.value != .regular {
                 diagnostics.append(
                     Diagnostic(
-                        file: reader.file, location: declared.location, jsonPath: declared.jsonPath,
+                        file: reader.file, at: declared,
                         message: "a module of kind \"\(kind.rawValue)\" must be a regular target",
                         help: "remove \"type\", or remove \"kind\" to declare a plain \(declared.value.rawValue) target"
                     ))
@@ -129,7 +129,7 @@ enum ManifestDecoder {
             {
                 diagnostics.append(
                     Diagnostic(
-                        file: reader.file, location: reader.location, jsonPath: reader.jsonPath,
+                        file: reader.file, at: reader,
                         message: "a module of kind \"feature\" needs \"\(key)\"",
                         help: key == "layer"
                             ? "add \"layer\": one of " + FeatureLayer.allCases.map(\.rawValue).joined(separator: ", ")

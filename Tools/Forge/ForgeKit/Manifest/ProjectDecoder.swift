@@ -72,7 +72,7 @@ enum ProjectDecoder {
     ) {
         diagnostics.append(
             Diagnostic(
-                file: file, location: value.location, jsonPath: value.jsonPath, message: message, help: help))
+                file: file, at: value, message: message, help: help))
     }
 
     private static func platforms(
@@ -119,7 +119,7 @@ enum ProjectDecoder {
             if name.value == PackageTrait.defaultName {
                 diagnostics.append(
                     Diagnostic(
-                        file: reader.file, location: name.location, jsonPath: name.jsonPath,
+                        file: reader.file, at: name,
                         message: "\"default\" is SwiftPM's name for the default traits",
                         help: "list the traits to enable by default in \"defaultTraits\" instead"))
             }
@@ -142,7 +142,7 @@ enum ProjectDecoder {
             if let linkage, type.value != .library {
                 diagnostics.append(
                     Diagnostic(
-                        file: reader.file, location: linkage.location, jsonPath: linkage.jsonPath,
+                        file: reader.file, at: linkage,
                         message: "\"linkage\" only applies to library products", help: "remove it"))
             }
             return ProductManifest(
@@ -216,7 +216,7 @@ enum ProjectDecoder {
             guard SemanticVersion(value.value) != nil else {
                 diagnostics.append(
                     Diagnostic(
-                        file: object.file, location: value.location, jsonPath: value.jsonPath,
+                        file: object.file, at: value,
                         message: "\"\(value.value)\" is not a semantic version",
                         help: "write major.minor.patch, such as \"1.2.0\""))
                 return nil
@@ -239,7 +239,7 @@ enum ProjectDecoder {
             guard let low = SemanticVersion(lower), let high = SemanticVersion(upper), low < high else {
                 diagnostics.append(
                     Diagnostic(
-                        file: object.file, location: range.location, jsonPath: range.jsonPath,
+                        file: object.file, at: range,
                         message: "the range \(lower)..<\(upper) is empty",
                         help: "\"to\" is excluded and must be above \"from\""))
                 return nil

@@ -53,7 +53,7 @@ struct SettingsDecoder {
                     if let choices = extra.choices, !choices.contains(text.value) {
                         diagnostics.append(
                             Diagnostic(
-                                file: file, location: text.location, jsonPath: text.jsonPath,
+                                file: file, at: text,
                                 message: "\"\(text.value)\" is not a valid \"\(extra.key)\"",
                                 help: "use one of: " + choices.joined(separator: ", ")))
                     }
@@ -90,7 +90,7 @@ struct SettingsDecoder {
             guard !text.value.isEmpty else {
                 diagnostics.append(
                     Diagnostic(
-                        file: file, location: text.location, jsonPath: text.jsonPath,
+                        file: file, at: text,
                         message: "\"\(kind.name)\" is empty", help: "give it a value, or remove the setting"))
                 return nil
             }
@@ -119,7 +119,7 @@ struct SettingsDecoder {
             guard valid else {
                 diagnostics.append(
                     Diagnostic(
-                        file: file, location: text.location, jsonPath: text.jsonPath,
+                        file: file, at: text,
                         message: "\"\(text.value)\" is not a valid \(kind.name)",
                         help: (Suggestions.didYouMean(text.value, in: choices).map { $0 + " " } ?? "") + "use one of: "
                             + choices.joined(separator: ", ")))
@@ -146,7 +146,7 @@ struct SettingsDecoder {
                 let suggestion = Suggestions.didYouMean(platform.value, in: PlatformName.conditionPlatforms)
                 diagnostics.append(
                     Diagnostic(
-                        file: file, location: platform.location, jsonPath: platform.jsonPath,
+                        file: file, at: platform,
                         message: "unknown platform \"\(platform.value)\"",
                         help: (suggestion.map { $0 + " " } ?? "") + "platforms are: "
                             + PlatformName.conditionPlatforms.joined(separator: ", ")
@@ -161,7 +161,7 @@ struct SettingsDecoder {
         if condition.isEmpty {
             diagnostics.append(
                 Diagnostic(
-                    file: file, location: reader.location, jsonPath: reader.jsonPath,
+                    file: file, at: reader,
                     message: "an empty condition always holds",
                     help: "name platforms, a configuration or traits, or remove \"condition\""))
             return nil

@@ -58,7 +58,7 @@ struct TargetDecoder {
             guard !condition else { return }
             diagnostics.append(
                 Diagnostic(
-                    file: reader.file, location: reader.location, jsonPath: reader.jsonPath, message: message,
+                    file: reader.file, at: reader, message: message,
                     help: help))
         }
         switch target.type {
@@ -100,7 +100,7 @@ struct TargetDecoder {
             if let localization, rule != .process {
                 diagnostics.append(
                     Diagnostic(
-                        file: reader.file, location: localization.location, jsonPath: localization.jsonPath,
+                        file: reader.file, at: localization,
                         message: "\"localization\" only applies to resources with the rule \"process\"",
                         help: "remove it, or use \"rule\": \"process\""))
             }
@@ -217,7 +217,7 @@ struct TargetDecoder {
         guard PluginCapability.networkScopes.contains(scope.value) else {
             diagnostics.append(
                 Diagnostic(
-                    file: reader.file, location: scope.location, jsonPath: scope.jsonPath,
+                    file: reader.file, at: scope,
                     message: "\"\(scope.value)\" is not a network scope",
                     help: "use one of: " + PluginCapability.networkScopes.joined(separator: ", ")))
             return nil

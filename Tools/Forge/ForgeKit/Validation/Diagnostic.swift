@@ -33,6 +33,16 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         self.help = help
     }
 
+    /// A problem at something read from a manifest: its position and JSON path come with it.
+    init(
+        _ severity: Severity = .error, file: String, at value: some ManifestPosition, message: String,
+        help: String? = nil, ruleID: String? = nil
+    ) {
+        self.init(
+            severity, file: file, location: value.location, jsonPath: value.jsonPath, message: message, help: help,
+            ruleID: ruleID)
+    }
+
     /// Compiler style, `file:line:column: error: message (at $.path)`, then an indented help line.
     public var description: String {
         var text = file
@@ -58,3 +68,19 @@ extension Array where Element == Diagnostic {
 
     var hasErrors: Bool { contains { $0.severity == .error } }
 }
+
+/// Something read from a manifest that knows where it was written: diagnostics point at it.
+protocol ManifestPosition {
+    var location: SourceLocation { get }
+    /// The JSON path, such as `$.dependencies[0]`.
+    var jsonPath: String { get }
+}
+
+extension Located: ManifestPosition {}
+extension LintRules.Exception: ManifestPosition {}
+extension LintRules.EdgeRule: ManifestPosition {}
+extension TargetDependency: ManifestPosition {}
+extension PluginUsage: ManifestPosition {}
+extension BuildSetting: ManifestPosition {}
+extension PackageDependency: ManifestPosition {}
+extension JSONObjectReader: ManifestPosition {}

@@ -63,7 +63,7 @@ extension ManifestValidator {
         guard let problem else { return true }
         diagnostics.append(
             Diagnostic(
-                file: module.file, location: path.location, jsonPath: path.jsonPath,
+                file: module.file, at: path,
                 message: "\(what) \"\(value.debugDescription.dropFirst().dropLast())\" \(problem)",
                 help: "write a relative path with '/' separators, such as \"Resources\""))
         return false
@@ -81,7 +81,7 @@ extension ManifestValidator {
             ? " (the default for this target; set \"path\" to use another folder)" : ""
         diagnostics.append(
             Diagnostic(
-                file: module.file, location: located.location, jsonPath: located.jsonPath,
+                file: module.file, at: located,
                 message: exists
                     ? "\(what) \"\(relativePath)\" is a file, not a folder"
                     : "\(what) \"\(relativePath)\" does not exist\(defaultNote)",

@@ -46,7 +46,7 @@ extension ManifestValidator {
                 : "is inside the folder of \"\(other.name)\" (\(other.path))"
             diagnostics.append(
                 Diagnostic(
-                    file: owner.module.file, location: owner.located.location, jsonPath: owner.located.jsonPath,
+                    file: owner.module.file, at: owner.located,
                     message:
                         "the folder of \"\(owner.name)\" (\(owner.path)) \(relation) and both would compile the same files (SwiftPM rejects overlapping sources)",
                     help: other.path == owner.path

@@ -10,7 +10,7 @@ extension ManifestValidator {
         func report(_ dependency: TargetDependency, _ message: String, help: String?) {
             diagnostics.append(
                 Diagnostic(
-                    file: module.file, location: dependency.location, jsonPath: dependency.jsonPath, message: message,
+                    file: module.file, at: dependency, message: message,
                     help: help))
         }
         for dependency in target.dependencies {
@@ -66,14 +66,14 @@ extension ManifestValidator {
                 if !packageNames.contains(package.lowercased()) {
                     diagnostics.append(
                         Diagnostic(
-                            file: module.file, location: usage.location, jsonPath: usage.jsonPath,
+                            file: module.file, at: usage,
                             message: "unknown package \"\(package)\" for plugin \"\(usage.name)\"",
                             help: "add the package to \"dependencies\" in \(project.file)"))
                 }
             } else if targets[usage.name]?.target.type != .plugin, project.dependencies.isEmpty {
                 diagnostics.append(
                     Diagnostic(
-                        file: module.file, location: usage.location, jsonPath: usage.jsonPath,
+                        file: module.file, at: usage,
                         message: "\"\(usage.name)\" is not a plugin target of this package",
                         help:
                             "declare a target with \"type\": \"plugin\", or name its package: {\"plugin\": \"\(usage.name)\", \"package\": \"...\"}"
@@ -95,7 +95,7 @@ extension ManifestValidator {
         func report(_ message: String, help: String) {
             diagnostics.append(
                 Diagnostic(
-                    file: module.file, location: dependency.location, jsonPath: dependency.jsonPath, message: message,
+                    file: module.file, at: dependency, message: message,
                     help: help))
         }
         let name = declared.target.targetName

@@ -56,7 +56,7 @@ public struct ManifestValidator: Sendable {
         if project.name.value.isEmpty {
             diagnostics.append(
                 Diagnostic(
-                    file: project.file, location: project.name.location, jsonPath: project.name.jsonPath,
+                    file: project.file, at: project.name,
                     message: "the package name is empty (SwiftPM requires one)", help: "name the package"))
         }
         let takenNames = Set(manifests.modules.flatMap { $0.allTargets.map(\.targetName) })
@@ -68,7 +68,7 @@ public struct ManifestValidator: Sendable {
                 {
                     diagnostics.append(
                         Diagnostic(
-                            file: module.file, location: name.location, jsonPath: name.jsonPath,
+                            file: module.file, at: name,
                             message: name.value.isEmpty
                                 ? "a target name is empty"
                                 : "target name \(name.value.debugDescription) has a control character",
@@ -78,7 +78,7 @@ public struct ManifestValidator: Sendable {
                 if let first = byName[name.value] {
                     diagnostics.append(
                         Diagnostic(
-                            file: module.file, location: name.location, jsonPath: name.jsonPath,
+                            file: module.file, at: name,
                             message:
                                 "duplicate module name \"\(name.value)\" (also declared at \(first.module.file):\(first.target.name.location))",
                             help: first.target.host != nil && target.host == nil
@@ -92,7 +92,7 @@ public struct ManifestValidator: Sendable {
                 if let first = byImportName[importName], target.type != .binary, first.target.type != .binary {
                     diagnostics.append(
                         Diagnostic(
-                            file: module.file, location: name.location, jsonPath: name.jsonPath,
+                            file: module.file, at: name,
                             message:
                                 "targets \"\(first.target.targetName)\" and \"\(name.value)\" both build the module \(importName)",
                             help:
@@ -106,7 +106,7 @@ public struct ManifestValidator: Sendable {
             for tag in module.tags where !isTag(tag.value) {
                 diagnostics.append(
                     Diagnostic(
-                        file: module.file, location: tag.location, jsonPath: tag.jsonPath,
+                        file: module.file, at: tag,
                         message: "tag \"\(tag.value)\" is not a valid tag",
                         help: "use lowercase letters, digits and '-', e.g. \"ui\""))
             }
@@ -115,14 +115,14 @@ public struct ManifestValidator: Sendable {
             if let name = module.executableName, !isExecutableName(name.value) {
                 diagnostics.append(
                     Diagnostic(
-                        file: module.file, location: name.location, jsonPath: name.jsonPath,
+                        file: module.file, at: name,
                         message: "executable name \"\(name.value)\" is not a valid command name",
                         help: "use letters, digits, '-' and '_', e.g. \"movieland\""))
             }
             if let first = executables[executable] {
                 diagnostics.append(
                     Diagnostic(
-                        file: module.file, location: located.location, jsonPath: located.jsonPath,
+                        file: module.file, at: located,
                         message: "executable \"\(executable)\" is also built by module \"\(first.targetName)\"",
                         help: "give each executable its own \"executableName\""))
             } else {
@@ -149,7 +149,7 @@ public struct ManifestValidator: Sendable {
         }
         diagnostics.append(
             Diagnostic(
-                file: module.file, location: feature.location, jsonPath: feature.jsonPath,
+                file: module.file, at: feature,
                 message: "feature name \"\(feature.value)\" \(problem) (forge's feature convention)", help: help))
     }
 
@@ -172,7 +172,7 @@ public struct ManifestValidator: Sendable {
         guard module.targetName != expected else { return }
         diagnostics.append(
             Diagnostic(
-                file: module.file, location: module.name.location, jsonPath: module.name.jsonPath,
+                file: module.file, at: module.name,
                 message:
                     "module \"\(module.targetName)\" is the \(layer.value.rawValue) layer of feature \"\(feature.value)\", so it must be named \"\(expected)\"",
                 help: "rename it to \"\(expected)\", or correct \"feature\" or \"layer\""))
@@ -192,7 +192,7 @@ public struct ManifestValidator: Sendable {
             else { continue }
             diagnostics.append(
                 Diagnostic(
-                    file: module.file, location: edge.location, jsonPath: edge.jsonPath,
+                    file: module.file, at: edge,
                     message: "dependency cycle: " + cycle.joined(separator: " -> "),
                     help:
                         "break one edge of the cycle, e.g. move what both need into a lower module or talk through a DomainApi protocol",
