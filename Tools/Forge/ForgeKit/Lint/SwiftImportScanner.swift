@@ -42,6 +42,9 @@ struct SwiftImportScanner {
         var statementStart = true
         var pendingImport = false
         var importKindAllowed = false
+        // Imports are declarations at file scope, never inside parentheses or brackets, where `import` is an
+        // argument label (`func load(import module: String)`).
+        var nesting = 0
         while let token = lexer.next() {
             switch token.kind {
             case .comment(let text, let ownLine):
@@ -50,8 +53,8 @@ struct SwiftImportScanner {
                 }
                 continue
             case .newline:
+                // `import` may end a line with the module name on the next: the declaration goes on.
                 statementStart = true
-                pendingImport = false
                 continue
             case .directive(let name, let condition):
                 switch name {
@@ -76,9 +79,9 @@ struct SwiftImportScanner {
             }
             let active = conditions.allSatisfy { $0.isActive }
             switch token.kind {
-            case .identifier(let word):
+            case .identifier(let word, let escaped):
                 if pendingImport {
-                    if importKindAllowed, Self.importKinds.contains(word) {
+                    if importKindAllowed, !escaped, Self.importKinds.contains(word) {
                         importKindAllowed = false
                         continue
                     }
@@ -88,7 +91,7 @@ struct SwiftImportScanner {
                     }
                     pendingImport = false
                     statementStart = false
-                } else if statementStart && word == "import" {
+                } else if statementStart && !escaped && nesting == 0 && word == "import" {
                     pendingImport = true
                     importKindAllowed = true
                 } else if statementStart && Self.modifiers.contains(word) {
@@ -100,6 +103,11 @@ struct SwiftImportScanner {
                 continue  // attributes keep the statement start: `@testable import X`
             case .punctuation(let character):
                 pendingImport = false
+                switch character {
+                case UInt8(ascii: "("), UInt8(ascii: "["): nesting += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting = max(0, nesting - 1)
+                default: break
+                }
                 statementStart =
                     character == UInt8(ascii: ";") || character == UInt8(ascii: "{") || character == UInt8(ascii: "}")
             default:

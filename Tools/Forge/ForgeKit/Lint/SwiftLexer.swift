@@ -1,7 +1,8 @@
 /// The tokens the import scanner needs from Swift source; everything else is skipped cheaply.
 struct Token {
     enum Kind {
-        case identifier(String)
+        /// A name; `escaped` for a backticked one (`` `import` `` is a name, never the keyword).
+        case identifier(String, escaped: Bool)
         /// `@name` (with any parenthesised arguments skipped).
         case attribute(String)
         /// `#if` / `#elseif` / `#else` / `#endif` with the rest of its line.
@@ -28,6 +29,11 @@ struct Lexer {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        // A UTF-8 byte-order mark is not part of the source; columns count from after it, as the compiler's do.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+        }
     }
 
     private var location: SourceLocation {
@@ -81,6 +87,11 @@ struct Lexer {
                 lineIsBlank = false
                 skipString()
                 return Token(kind: .literal, location: start)
+            case UInt8(ascii: "#") where isExtendedRegexStart():
+                let start = location
+                lineIsBlank = false
+                skipExtendedRegex()
+                return Token(kind: .literal, location: start)
             case UInt8(ascii: "#"):
                 let start = location
                 let wasBlank = lineIsBlank
@@ -111,12 +122,12 @@ struct Lexer {
                 index += 1
                 let name = identifier()
                 if peek() == UInt8(ascii: "`") { index += 1 }
-                return Token(kind: .identifier(name), location: start)
+                return Token(kind: .identifier(name, escaped: true), location: start)
             default:
                 let start = location
                 lineIsBlank = false
                 if isIdentifierStart(byte) {
-                    return Token(kind: .identifier(identifier()), location: start)
+                    return Token(kind: .identifier(identifier(), escaped: false), location: start)
                 }
                 if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                     while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
@@ -173,6 +184,67 @@ struct Lexer {
         return peek(offset) == UInt8(ascii: "\"")
     }
 
+    /// `#/.../#` (any number of `#`): an extended regex literal, whose contents may hold quotes.
+    private func isExtendedRegexStart() -> Bool {
+        var offset = 0
+        while peek(offset) == UInt8(ascii: "#") { offset += 1 }
+        return peek(offset) == UInt8(ascii: "/")
+    }
+
+    /// Skips an extended regex literal, counting the lines of a multi-line one; an unterminated single-line
+    /// literal stops at the end of its line.
+    private mutating func skipExtendedRegex() {
+        var hashes = 0
+        while peek() == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        index += 1  // the opening '/'
+        var rest = index
+        while rest < bytes.count, bytes[rest] == UInt8(ascii: " ") || bytes[rest] == UInt8(ascii: "\t") { rest += 1 }
+        let multiLine = rest >= bytes.count || bytes[rest] == UInt8(ascii: "\n") || bytes[rest] == UInt8(ascii: "\r")
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\") where peek(1) != UInt8(ascii: "\n"):
+                index += 2
+            case UInt8(ascii: "\n"):
+                if !multiLine { return }
+                newline()
+                lineIsBlank = false
+            case UInt8(ascii: "/"):
+                var offset = 1
+                while offset <= hashes, peek(offset) == UInt8(ascii: "#") { offset += 1 }
+                if offset == hashes + 1 {
+                    index += offset
+                    return
+                }
+                index += 1
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// Whether a raw string that opens with three quotes closes on the same line, as `#"""#` (a one-line raw
+    /// string holding a quote) does: the compiler reads it as one line when a quote followed by the closing
+    /// `#`s comes before the end of the line. `index` is at the first quote.
+    private func rawStringClosesOnItsLine(hashes: Int) -> Bool {
+        var position = index + 2
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
+            if bytes[position] == UInt8(ascii: "\"") {
+                var matched = 0
+                while matched < hashes, position + 1 + matched < bytes.count,
+                    bytes[position + 1 + matched] == UInt8(ascii: "#")
+                {
+                    matched += 1
+                }
+                if matched == hashes { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+
     private mutating func skipBalancedParentheses() {
         var depth = 0
         while index < bytes.count {
@@ -205,7 +277,9 @@ struct Lexer {
             hashes += 1
             index += 1
         }
-        let multiLine = peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        let multiLine =
+            peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+            && !(hashes > 0 && rawStringClosesOnItsLine(hashes: hashes))
         index += multiLine ? 3 : 1
         while index < bytes.count {
             let byte = bytes[index]
@@ -220,6 +294,11 @@ struct Lexer {
                     if peek(offset) == UInt8(ascii: "(") {
                         index += offset
                         skipBalancedParentheses()
+                        continue
+                    }
+                    // A line continuation (`\` at the end of a line): the newline is left for the loop to count.
+                    if multiLine, peek(offset) == UInt8(ascii: "\n") || peek(offset) == UInt8(ascii: "\r") {
+                        index += offset
                         continue
                     }
                     index += offset + 1
