@@ -6,7 +6,7 @@ import Testing
 /// expected lines and columns are the compiler's (`swiftc -frontend -emit-imported-modules` agrees on the
 /// modules; the positions are where `swiftc` reports the module name).
 @Suite struct SwiftLexerTrapTests {
-    private let scanner = SwiftImportScanner { _ in nil }
+    private let scanner = SwiftImportScanner()
 
     private func imports(_ source: String) -> [String] {
         scanner.scan(Array(source.utf8)).imports.map { "\($0.module)@\($0.location.line):\($0.location.column)" }

@@ -17,6 +17,10 @@ extension LintEngine {
         /// Modules it may import without listing them (a test target's own module).
         let implicit: Set<String>
         let isTests: Bool
+        /// The builds its imports are checked for.
+        let contexts: TargetBuildContexts
+        /// Dependencies only linked on platforms lint does not check: whether they are used cannot be seen.
+        let elsewhere: Set<String>
     }
 
     private struct ScannedFile: Sendable {
@@ -28,9 +32,14 @@ extension LintEngine {
         byName: [String: ModuleManifest], usedExceptions: inout Set<Int>
     ) -> (diagnostics: [Diagnostic], fileCount: Int) {
         var targets: [SourceTarget] = []
+        let platforms = TargetBuildContexts.platforms(for: manifests.project, override: platformOverride)
         // Plugins, system libraries and binaries are not compiled as modules of the package.
         for module in manifests.modules {
             for target in module.allTargets where target.type.compilesSwift {
+                let implicit: Set<String> = target.host.map { [importName(of: $0.value, byName: byName)] } ?? []
+                let productImports = Set(target.dependencies.flatMap(Self.productImports))
+                let declaredImports = Set(target.localDependencies.map { importName(of: $0.value, byName: byName) })
+                    .union(implicit).union(productImports)
                 targets.append(
                     SourceTarget(
                         module: module, name: target.targetName, importName: target.importName,
@@ -38,10 +47,18 @@ extension LintEngine {
                         excluded: (target.exclude.map(\.value) + target.resources.map(\.path.value)).map {
                             $0.hasSuffix("/") ? String($0.dropLast()) : $0
                         },
-                        declared: target.localDependencies,
-                        productImports: Set(target.dependencies.flatMap(Self.productImports)),
-                        implicit: target.host.map { [importName(of: $0.value, byName: byName)] } ?? [],
-                        isTests: target.type == .test))
+                        declared: target.localDependencies, productImports: productImports, implicit: implicit,
+                        isTests: target.type == .test,
+                        contexts: TargetBuildContexts(
+                            target: target, project: manifests.project, platforms: platforms,
+                            importable: declaredImports),
+                        elsewhere: Set(
+                            target.dependencies.filter { dependency in
+                                guard let names = dependency.condition?.platforms, !names.isEmpty else { return false }
+                                return !platforms.contains { platform in
+                                    names.contains { $0.lowercased() == platform.name.lowercased() }
+                                }
+                            }.compactMap(\.localName))))
             }
         }
         let rootPath = root.path
@@ -58,10 +75,10 @@ extension LintEngine {
                 .union(target.productImports)
         }
         let scanned = Concurrently.map(count: files.count) { index -> ScannedFile in
-            let (target, path) = files[index]
-            let scanner = SwiftImportScanner { ToolchainModules.canImport($0, declared: declaredNames[target]) }
+            let path = files[index].path
             return ScannedFile(
-                path: path, result: scanner.scan(FileSystem.bytes(at: FileSystem.join(rootPath, path)) ?? []))
+                path: path,
+                result: SwiftImportScanner().scan(FileSystem.bytes(at: FileSystem.join(rootPath, path)) ?? []))
         }
         var diagnostics: [Diagnostic] = []
         let byImport = Dictionary(
@@ -85,8 +102,16 @@ extension LintEngine {
         for file in files {
             var findings: [(line: Int, diagnostic: Diagnostic)] = []
             for item in file.result.imports {
+                let compiledOn = target.contexts.platforms(compiling: item.conditions)
+                // Not compiled on any platform checked: the compiler never sees it.
+                if compiledOn.isEmpty { continue }
                 imported.insert(item.module)
-                if item.module == target.importName || ToolchainModules.all.contains(item.module) { continue }
+                if item.module == target.importName || compiledOn.contains(where: { $0.modules.contains(item.module) })
+                {
+                    continue
+                }
+                let platformNote =
+                    item.isConditional ? " (compiled on \(compiledOn.map(\.name).joined(separator: ", ")))" : ""
                 let importedModule = byImport[item.module]
                 // The layer rules describe modules; test targets only need their imports declared.
                 let rule =
@@ -118,7 +143,8 @@ extension LintEngine {
                             item.location.line,
                             Diagnostic(
                                 file: file.path, location: item.location,
-                                message: "\(target.name) imports \(item.module) but does not declare it\(how)"
+                                message:
+                                    "\(target.name) imports \(item.module)\(platformNote) but does not declare it\(how)"
                                     + (known ? "" : "; no module of that name is declared in Manifest/"),
                                 help: known
                                     ? "add \"\(name)\" to the \(target.isTests ? "tests' " : "")dependencies in \(target.module.file)"
@@ -131,7 +157,9 @@ extension LintEngine {
         }
         // A by-name dependency that is no target of this package is a product, whose modules are unknown here.
         for dependency in target.declared
-        where byName[dependency.value] != nil && !imported.contains(importName(of: dependency.value, byName: byName)) {
+        where byName[dependency.value] != nil && !target.elsewhere.contains(dependency.value)
+            && !imported.contains(importName(of: dependency.value, byName: byName))
+        {
             diagnostics.append(
                 Diagnostic(
                     file: target.module.file, at: dependency,

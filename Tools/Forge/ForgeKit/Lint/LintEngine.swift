@@ -5,11 +5,18 @@ public struct LintEngine: Sendable {
     public let manifests: ManifestSet
     public let rules: LintRules?
     public let root: URL
+    /// The platforms to check imports for (`--platform`); nil for Linux and the platforms the package declares.
+    let platformOverride: [BuildPlatform]?
 
     public init(manifests: ManifestSet, rules: LintRules?, root: URL) {
+        self.init(manifests: manifests, rules: rules, root: root, platforms: nil)
+    }
+
+    init(manifests: ManifestSet, rules: LintRules?, root: URL, platforms: [BuildPlatform]?) {
         self.manifests = manifests
         self.rules = rules
         self.root = root
+        self.platformOverride = platforms
     }
 
     /// Everything found, and how much was looked at.

@@ -1,18 +1,31 @@
 import Foundation
 
 /// Finds the `import` declarations of a Swift source file with a real lexer, not a line regex:
-/// comments (nested `/* */` too), string literals (multi-line, raw `#"..."#`, with interpolations)
+/// comments (nested `/* */` too), string and regex literals (multi-line, raw `#"..."#`, with interpolations)
 /// are skipped; attributes (`@testable`, `@preconcurrency`, `@_exported`, `@_spi(...)`), access levels
 /// (`public import`) and declaration kinds (`import struct M.T`) are understood; submodules
-/// (`import A.B`) count as their top module; `#if canImport(X)` blocks are evaluated.
+/// (`import A.B`) count as their top module. Each import keeps the `#if` conditions it sits under, for
+/// `ConditionEvaluator` to decide per platform whether it is compiled.
 struct SwiftImportScanner {
     /// One `import` declaration.
     struct Import: Equatable, Sendable {
         /// The top-level module: `A` for `import A.B`.
         let module: String
+        /// Where the module name is.
         let location: SourceLocation
-        /// Whether it sits in a `#if canImport(...)` or similar conditional block that is active.
-        let isConditional: Bool
+        /// `struct`, `func`, ... for `import struct A.B`; nil for a whole module.
+        var kind: String? = nil
+        /// `testable`, `_spi(Internal)`, ... without the `@`.
+        var attributes: [String] = []
+        /// `public`, `package`, `internal`, `fileprivate` or `private` before `import`.
+        var access: String? = nil
+        /// The conditions of the enclosing `#if` branches, outermost first; all must hold. Empty at top level.
+        var conditions: [CompilationCondition] = []
+
+        /// Whether it sits in a `#if` block.
+        var isConditional: Bool { !conditions.isEmpty }
+        /// What must hold for it to be compiled.
+        var condition: CompilationCondition? { conditions.isEmpty ? nil : CompilationCondition.all(conditions) }
     }
 
     /// A `// forge:ignore <rule> -- reason` comment.
@@ -32,19 +45,24 @@ struct SwiftImportScanner {
     /// The marker suppressions start with.
     static let suppressionMarker = "forge:ignore"
 
-    /// `canImport(module)` for `#if` blocks: true, false, or nil when unknown (both branches are scanned).
-    let canImport: (String) -> Bool?
-
     func scan(_ source: [UInt8]) -> Result {
         var lexer = Lexer(bytes: source)
         var result = Result()
-        var conditions: [Condition] = []
+        var branches: [Branch] = []
         var statementStart = true
         var pendingImport = false
         var importKindAllowed = false
+        var kind: String?
+        var attributes: [String] = []
+        var access: String?
         // Imports are declarations at file scope, never inside parentheses or brackets, where `import` is an
         // argument label (`func load(import module: String)`).
         var nesting = 0
+        func resetDeclaration() {
+            kind = nil
+            attributes = []
+            access = nil
+        }
         while let token = lexer.next() {
             switch token.kind {
             case .comment(let text, let ownLine):
@@ -55,54 +73,54 @@ struct SwiftImportScanner {
             case .newline:
                 // `import` may end a line with the module name on the next: the declaration goes on.
                 statementStart = true
+                if !pendingImport { resetDeclaration() }
                 continue
-            case .directive(let name, let condition):
+            case .directive(let name, let text):
                 switch name {
-                case "if": conditions.append(Condition(value: evaluate(condition)))
+                case "if": branches.append(Branch(CompilationCondition.parse(text)))
                 case "elseif":
-                    if var last = conditions.popLast() {
-                        last.enterElseIf(evaluate(condition))
-                        conditions.append(last)
-                    }
-                case "else":
-                    if var last = conditions.popLast() {
-                        last.enterElse()
-                        conditions.append(last)
-                    }
-                case "endif": _ = conditions.popLast()
+                    if !branches.isEmpty { branches[branches.count - 1].enter(CompilationCondition.parse(text)) }
+                case "else": if !branches.isEmpty { branches[branches.count - 1].enter(nil) }
+                case "endif": _ = branches.popLast()
                 default: break
                 }
                 statementStart = true
+                resetDeclaration()
                 continue
             default:
                 break
             }
-            let active = conditions.allSatisfy { $0.isActive }
             switch token.kind {
             case .identifier(let word, let escaped):
                 if pendingImport {
                     if importKindAllowed, !escaped, Self.importKinds.contains(word) {
                         importKindAllowed = false
+                        kind = word
                         continue
                     }
-                    if active {
-                        result.imports.append(
-                            Import(module: word, location: token.location, isConditional: !conditions.isEmpty))
-                    }
+                    result.imports.append(
+                        Import(
+                            module: word, location: token.location, kind: kind, attributes: attributes,
+                            access: access, conditions: branches.map(\.condition)))
                     pendingImport = false
                     statementStart = false
+                    resetDeclaration()
                 } else if statementStart && !escaped && nesting == 0 && word == "import" {
                     pendingImport = true
                     importKindAllowed = true
-                } else if statementStart && Self.modifiers.contains(word) {
+                } else if statementStart && !escaped && Self.modifiers.contains(word) {
+                    if Self.accessLevels.contains(word) { access = word }
                     continue
                 } else {
                     statementStart = false
+                    resetDeclaration()
                 }
-            case .attribute:
+            case .attribute(let name):
+                attributes.append(name)
                 continue  // attributes keep the statement start: `@testable import X`
             case .punctuation(let character):
                 pendingImport = false
+                resetDeclaration()
                 switch character {
                 case UInt8(ascii: "("), UInt8(ascii: "["): nesting += 1
                 case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting = max(0, nesting - 1)
@@ -113,6 +131,7 @@ struct SwiftImportScanner {
             default:
                 statementStart = false
                 pendingImport = false
+                resetDeclaration()
             }
         }
         return result
@@ -124,34 +143,7 @@ struct SwiftImportScanner {
     private static let modifiers: Set<String> = [
         "public", "internal", "package", "private", "fileprivate", "open", "nonisolated",
     ]
-
-    /// Evaluates `canImport(X)`, `!canImport(X)` and `&&`/`||` of them; nil for anything else.
-    private func evaluate(_ condition: String) -> Bool? {
-        let trimmed = condition.filter { !$0.isWhitespace }
-        if trimmed.contains("||") {
-            let parts = trimmed.components(separatedBy: "||").map(evaluate)
-            if parts.contains(true) { return true }
-            return parts.allSatisfy { $0 == false } ? false : nil
-        }
-        if trimmed.contains("&&") {
-            let parts = trimmed.components(separatedBy: "&&").map(evaluate)
-            if parts.contains(false) { return false }
-            return parts.allSatisfy { $0 == true } ? true : nil
-        }
-        var negated = false
-        var text = Substring(trimmed)
-        while text.hasPrefix("!") {
-            negated.toggle()
-            text = text.dropFirst()
-        }
-        if text.hasPrefix("(") && text.hasSuffix(")") {
-            return evaluate(String(text.dropFirst().dropLast())).map { $0 != negated }
-        }
-        guard text.hasPrefix("canImport("), text.hasSuffix(")") else { return nil }
-        let argument = text.dropFirst("canImport(".count).dropLast()
-        let module = String(argument.prefix { $0 != "," && $0 != "." })
-        return canImport(module).map { $0 != negated }
-    }
+    private static let accessLevels: Set<String> = ["public", "internal", "package", "private", "fileprivate"]
 
     private func suppression(in comment: String, location: SourceLocation, ownLine: Bool) -> Suppression? {
         // Only a plain comment that starts with the marker: `// forge:ignore rule -- why` (not doc comments
@@ -174,30 +166,23 @@ struct SwiftImportScanner {
     }
 }
 
-/// The state of one `#if` block: whether the branch being read is compiled.
-private struct Condition {
-    /// true/false when known; nil when the condition could not be evaluated (then every branch counts).
-    private var current: Bool?
-    /// Whether an earlier branch of this block was known to be taken.
-    private var taken: Bool
+/// One `#if` block being read: the branch's condition is its own and the negation of every earlier branch's.
+private struct Branch {
+    private var earlier: [CompilationCondition] = []
+    private var current: CompilationCondition?
 
-    init(value: Bool?) {
-        current = value
-        taken = value == true
+    init(_ condition: CompilationCondition) {
+        current = condition
     }
 
-    var isActive: Bool { current != false }
-
-    mutating func enterElseIf(_ value: Bool?) {
-        if taken {
-            current = false
-        } else {
-            current = value
-            taken = value == true
-        }
+    /// `#elseif condition`, or `#else` for nil.
+    mutating func enter(_ condition: CompilationCondition?) {
+        if let current { earlier.append(current) }
+        current = condition
     }
 
-    mutating func enterElse() {
-        current = taken ? false : (current == nil ? nil : true)
+    /// What must hold for code in the branch being read.
+    var condition: CompilationCondition {
+        CompilationCondition.all(earlier.map(CompilationCondition.not) + (current.map { [$0] } ?? []))
     }
 }

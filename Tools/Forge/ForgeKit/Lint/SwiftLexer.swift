@@ -3,7 +3,7 @@ struct Token {
     enum Kind {
         /// A name; `escaped` for a backticked one (`` `import` `` is a name, never the keyword).
         case identifier(String, escaped: Bool)
-        /// `@name` (with any parenthesised arguments skipped).
+        /// `@name` or `@name(arguments)`, without the `@`.
         case attribute(String)
         /// `#if` / `#elseif` / `#else` / `#endif` with the rest of its line.
         case directive(String, condition: String)
@@ -113,9 +113,11 @@ struct Lexer {
                 let start = location
                 lineIsBlank = false
                 index += 1
-                let name = identifier()
+                let nameStart = index
+                _ = identifier()
                 if peek() == UInt8(ascii: "(") { skipBalancedParentheses() }
-                return Token(kind: .attribute(name), location: start)
+                let text = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+                return Token(kind: .attribute(text), location: start)
             case UInt8(ascii: "`"):
                 let start = location
                 lineIsBlank = false

@@ -1,0 +1,162 @@
+import Foundation
+import ProcessRunner
+import Testing
+
+@testable import ForgeKit
+
+/// forge reads imports as the compiler does: for every file of a corpus (hand-written files for each grammar
+/// case and lexer trap, generated files, and this repository's own sources), the modules whose imports forge
+/// finds compiled on this machine are exactly those `swiftc -frontend -emit-imported-modules` lists, and every
+/// position forge reports points at the module name.
+@Suite struct CompilerOracleTests {
+    private static let define = "FORGE_ORACLE"
+
+    /// The compiler's answer for one file, in Swift 6 mode with `-D FORGE_ORACLE`.
+    private func compilerModules(_ file: URL) throws -> Set<String> {
+        let result = try BuiltProducts.runCommand(
+            ["swiftc", "-frontend", "-emit-imported-modules", "-swift-version", "6", "-D", Self.define, file.path],
+            in: file.deletingLastPathComponent())
+        try #require(result.status == 0, "swiftc failed on \(file.lastPathComponent): \(result.errors)")
+        return Set(result.output.split(separator: "\n").map(String.init))
+    }
+
+    /// forge's answer for the same file and settings, with each position checked against the text.
+    private func forgeModules(
+        _ file: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws
+        -> Set<String>
+    {
+        let bytes = [UInt8](try Data(contentsOf: file))
+        let evaluator = ConditionEvaluator(platform: .host, defines: [Self.define])
+        var modules: Set<String> = []
+        let lines = String(
+            decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self
+        )
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        for item in SwiftImportScanner().scan(bytes).imports {
+            let line = lines[item.location.line - 1]
+            let text = String(line.dropFirst(item.location.column - 1))
+            #expect(
+                text.hasPrefix(item.module) || text.hasPrefix("`\(item.module)`"),
+                "\(file.lastPathComponent):\(item.location) does not point at \(item.module): \(line)",
+                sourceLocation: sourceLocation)
+            if evaluator.isActive(all: item.conditions) { modules.insert(item.module) }
+        }
+        return modules
+    }
+
+    private func swiftFiles(in folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        var files: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "swift" { files.append(url) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    @Test func theHandWrittenCorpusAgreesWithTheCompiler() throws {
+        let files = swiftFiles(in: Fixtures.url("Imports"))
+        try #require(files.count >= 5)
+        for file in files {
+            #expect(try forgeModules(file) == compilerModules(file), "\(file.lastPathComponent)")
+        }
+    }
+
+    @Test func generatedConditionsAgreeWithTheCompiler() throws {
+        let repository = try TemporaryRepository()
+        var generator = ConditionCorpus(seed: 2026)
+        for index in 0..<12 {
+            try repository.write("generated-\(index).swift", generator.file(blocks: 25))
+        }
+        for file in swiftFiles(in: repository.root) {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(try forgeModules(file) == compilerModules(file), "\(text)")
+        }
+    }
+
+    /// A sample of the repository's own sources (every tenth file, so the suite stays fast).
+    @Test func theRepositorysSourcesAgreeWithTheCompiler() throws {
+        let root = Fixtures.repositoryRoot
+        let files = ["Modules", "Apps", "Tools/Forge", "Tests"].flatMap {
+            swiftFiles(in: root.appendingPathComponent($0))
+        }
+        .filter { !$0.path.contains("/Fixtures/") }
+        try #require(files.count > 100)
+        for file in files.enumerated().filter({ $0.offset % 10 == 0 }).map(\.element) {
+            #expect(try forgeModules(file) == compilerModules(file), "\(file.path)")
+        }
+    }
+
+    /// `hasFeature` answers as the compiler does for every feature forge knows.
+    @Test func everyKnownFeatureIsAnsweredAsTheCompilerDoes() throws {
+        let repository = try TemporaryRepository()
+        let names = LanguageFeatures.alwaysOn.sorted() + LanguageFeatures.upcoming.keys.sorted() + ["NotAFeature"]
+        try repository.write(
+            "features.swift", names.map { "#if hasFeature(\($0))\nimport Has\($0)\n#endif\n" }.joined())
+        let file = repository.root.appendingPathComponent("features.swift")
+        #expect(try forgeModules(file) == compilerModules(file))
+    }
+
+    /// `canImport` answers as the compiler does for every module forge lists for Linux.
+    @Test func everyLinuxToolchainModuleIsImportable() throws {
+        guard BuildPlatform.host.os == "Linux" else { return }
+        let repository = try TemporaryRepository()
+        let names = ToolchainModules.linux.sorted()
+        try repository.write(
+            "modules.swift", names.map { "#if canImport(\($0))\nimport Can\($0)\n#endif\n" }.joined())
+        let file = repository.root.appendingPathComponent("modules.swift")
+        #expect(try forgeModules(file) == compilerModules(file))
+    }
+}
+
+/// Random but reproducible `#if` blocks over the atoms whose value differs between machines and settings.
+struct ConditionCorpus {
+    private var state: UInt64
+    private var counter = 0
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    private static let atoms = [
+        "os(Linux)", "os(macOS)", "os(Windows)", "arch(x86_64)", "arch(arm64)", "canImport(Glibc)",
+        "canImport(Darwin)", "canImport(Foundation)", "swift(>=6.0)", "swift(<5.9)", "compiler(>=6.3)",
+        "compiler(<6)", "DEBUG", "FORGE_ORACLE", "hasFeature(StrictConcurrency)", "hasFeature(ExistentialAny)",
+        "_endian(big)", "_pointerBitWidth(_64)", "targetEnvironment(simulator)", "true", "false", "$Macros",
+    ]
+
+    private mutating func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+
+    private mutating func condition(depth: Int = 0) -> String {
+        switch depth < 2 ? next(6) : 0 {
+        case 1:
+            // The compiler rejects `!!x`: a negated negation or operation is parenthesised.
+            let inner = condition(depth: depth + 1)
+            return inner.hasPrefix("!") || inner.contains(" ") ? "!(\(inner))" : "!" + inner
+        case 2: return "(\(condition(depth: depth + 1)) && \(condition(depth: depth + 1)))"
+        case 3: return "\(condition(depth: depth + 1)) || \(condition(depth: depth + 1))"
+        default: return Self.atoms[next(Self.atoms.count)]
+        }
+    }
+
+    private mutating func block(depth: Int) -> String {
+        var text = "#if \(condition())\n\(body(depth: depth))"
+        for _ in 0..<next(3) { text += "#elseif \(condition())\n\(body(depth: depth))" }
+        if next(2) == 0 { text += "#else\n\(body(depth: depth))" }
+        return text + "#endif\n"
+    }
+
+    private mutating func body(depth: Int) -> String {
+        counter += 1
+        var text = "import Module\(counter)\n"
+        if depth < 2, next(4) == 0 { text += block(depth: depth + 1) }
+        return text
+    }
+
+    mutating func file(blocks: Int) -> String {
+        (0..<blocks).map { _ in block(depth: 0) }.joined()
+    }
+}
