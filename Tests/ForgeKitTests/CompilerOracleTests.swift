@@ -54,10 +54,21 @@ import Testing
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The corpus is stored as `.swift.txt` (swift-format would sort and hoist its imports); each file is
+    /// copied to a `.swift` file for both readers.
     @Test func theHandWrittenCorpusAgreesWithTheCompiler() throws {
-        let files = swiftFiles(in: Fixtures.url("Imports"))
-        try #require(files.count >= 5)
-        for file in files {
+        let repository = try TemporaryRepository()
+        let corpus = Fixtures.url("Imports")
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter {
+            $0.hasSuffix(".swift.txt")
+        }
+        try #require(names.count >= 5)
+        for name in names {
+            try FileManager.default.copyItem(
+                at: corpus.appendingPathComponent(name),
+                to: repository.root.appendingPathComponent(String(name.dropLast(".txt".count))))
+        }
+        for file in swiftFiles(in: repository.root) {
             #expect(try forgeModules(file) == compilerModules(file), "\(file.lastPathComponent)")
         }
     }
@@ -158,5 +169,34 @@ struct ConditionCorpus {
 
     mutating func file(blocks: Int) -> String {
         (0..<blocks).map { _ in block(depth: 0) }.joined()
+    }
+}
+
+/// `forge imports` prints what the scanner and the evaluator find, in the documented JSON.
+@Suite struct ImportsCommandTests {
+    @Test func jsonListsEveryImportWithWhereItIsCompiled() throws {
+        let repository = try TemporaryRepository()
+        try repository.write(
+            "Sources/A.swift",
+            "@_spi(Internal) public import struct Kit.Thing\n#if os(macOS)\nimport AppKit\n#else\nimport Glibc\n#endif\n"
+        )
+        let output = BufferedOutput(), errors = BufferedOutput()
+        let code = ImportsCommand(currentDirectory: repository.root, output: output, errors: errors)
+            .run(paths: ["Sources"], platforms: [.linux], defines: [], canImport: [], format: .json)
+        #expect(code == .success, "\(errors.text)")
+        #expect(
+            output.text
+                == #"{"version": 1, "files": [{"path": "Sources/A.swift", "imports": [{"module": "Kit", "line": 1, "column": 38, "kind": "struct", "attributes": ["_spi(Internal)"], "access": "public", "active": true, "condition": null}, {"module": "AppKit", "line": 3, "column": 8, "kind": null, "attributes": [], "access": null, "active": false, "condition": "os(macOS)"}, {"module": "Glibc", "line": 5, "column": 8, "kind": null, "attributes": [], "access": null, "active": true, "condition": "!os(macOS)"}]}]}"#
+                + "\n")
+        let decoded = try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any]
+        #expect(decoded?["version"] as? Int == 1)
+    }
+
+    @Test func aMissingPathIsAnErrorAndAnUnknownPlatformAUsageError() throws {
+        let repository = try TemporaryRepository()
+        #expect(repository.forge("imports", "missing.swift").code == .failure)
+        let unknown = repository.forge("imports", ".", "--platform", "beos")
+        #expect(unknown.code == .usage)
+        #expect(unknown.errors.contains("unknown platform 'beos'"))
     }
 }

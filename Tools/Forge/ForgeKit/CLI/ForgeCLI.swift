@@ -63,6 +63,41 @@ public struct ForgeCLI {
                 return LintCommand(root: root, format: format, output: output, errors: errors).run()
             }),
         Command(
+            name: "imports", summary: "print the imports forge reads in Swift files, and where each is compiled",
+            options: [
+                .value(
+                    "--platform", "name",
+                    "a platform to evaluate #if for, repeatable: "
+                        + BuildPlatform.all.map(\.name).joined(separator: ", ") + " (default: this machine's)"),
+                .value("--define", "name", "a compilation condition set with -D, repeatable"),
+                .value("--can-import", "module", "a module canImport finds besides the platform's own, repeatable"),
+                .value("--format", "text|json", "the output format (default text)"),
+            ],
+            run: { arguments, folder, output, errors throws(UsageError) in
+                guard !arguments.positionals.isEmpty else {
+                    throw UsageError(
+                        message: "usage: forge imports <file or folder>... [--platform name]... [--format json]",
+                        command: "imports")
+                }
+                var platforms: [BuildPlatform] = []
+                for name in arguments.allValues("--platform") {
+                    guard let platform = BuildPlatform.named(name) else {
+                        throw UsageError(
+                            message: "unknown platform '\(name)'; platforms are "
+                                + BuildPlatform.all.map(\.name).joined(separator: ", "), command: "imports")
+                    }
+                    platforms.append(platform)
+                }
+                let formatName = arguments.value("--format") ?? "text"
+                guard let format = ImportsCommand.Format(rawValue: formatName) else {
+                    throw UsageError(message: "invalid --format '\(formatName)'; use text or json", command: "imports")
+                }
+                return ImportsCommand(currentDirectory: folder, output: output, errors: errors).run(
+                    paths: arguments.positionals, platforms: platforms.isEmpty ? [.host] : platforms,
+                    defines: arguments.allValues("--define"), canImport: arguments.allValues("--can-import"),
+                    format: format)
+            }),
+        Command(
             name: "affected", summary: "list the modules (or test targets) a change since a git revision affects",
             options: [
                 .value("--base", "rev", "the revision to compare with (committed and uncommitted changes count)"),
@@ -170,7 +205,7 @@ public struct ForgeCLI {
         }
         do throws(UsageError) {
             let parsed = try CommandLineArguments(rest, options: command.options, command: command.name)
-            if command.name != "scaffold", let extra = parsed.positionals.first {
+            if !["scaffold", "imports"].contains(command.name), let extra = parsed.positionals.first {
                 throw UsageError(message: "unexpected argument '\(extra)' for '\(command.name)'", command: command.name)
             }
             let root =

@@ -1,6 +1,0 @@
-import Dispatch
-import Foundation
-@preconcurrency import Glibc;
-internal import Testing
-
-import class Foundation.NSString
