@@ -48,7 +48,7 @@ import Testing
         #expect(collapsed.contains("  App --> Movies\n") && collapsed.contains("  Movies --> DesignSystem\n"))
         #expect(!collapsed.contains("MoviesDomain"))
         let unknown = try fixture.forge(["graph", "--focus", "MovieDomain"])
-        #expect(unknown.code == .failure)
+        #expect(unknown.code == .usage)
         #expect(unknown.errors.contains("no module is called \"MovieDomain\"; did you mean \"MoviesDomain\"?"))
     }
 

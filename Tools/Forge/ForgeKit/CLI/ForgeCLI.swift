@@ -21,6 +21,24 @@ public struct ForgeCLI {
     static let rootOption = CommandLineArguments.Option.value(
         "--root", "path", "the repository root (default: the current folder)")
 
+    /// The `--platform` values, each a platform forge knows.
+    private static func platforms(
+        _ arguments: CommandLineArguments, command: String
+    ) throws(UsageError)
+        -> [BuildPlatform]
+    {
+        var platforms: [BuildPlatform] = []
+        for name in arguments.allValues("--platform") {
+            guard let platform = BuildPlatform.named(name) else {
+                throw UsageError(
+                    message: "unknown platform '\(name)'; platforms are "
+                        + BuildPlatform.all.map(\.name).joined(separator: ", "), command: command)
+            }
+            platforms.append(platform)
+        }
+        return platforms
+    }
+
     static let commands: [Command] = [
         Command(
             name: "generate", summary: "write Package.swift from Manifest/ (only when it changes)",
@@ -50,6 +68,9 @@ public struct ForgeCLI {
                 .value(
                     "--format", "text|json|github",
                     "compiler-style lines (default), versioned JSON, or GitHub annotations"),
+                .value(
+                    "--platform", "name",
+                    "check imports for this platform only, repeatable (default: linux and the package's platforms)"),
                 rootOption,
             ],
             run: { arguments, root, output, errors throws(UsageError) in
@@ -60,7 +81,11 @@ public struct ForgeCLI {
                         message: "invalid --format '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
                             + " (text, json or github)", command: "lint")
                 }
-                return LintCommand(root: root, format: format, output: output, errors: errors).run()
+                let platforms = try Self.platforms(arguments, command: "lint")
+                return LintCommand(
+                    root: root, format: format, platforms: platforms.isEmpty ? nil : platforms, output: output,
+                    errors: errors
+                ).run()
             }),
         Command(
             name: "imports", summary: "print the imports forge reads in Swift files, and where each is compiled",
@@ -79,15 +104,7 @@ public struct ForgeCLI {
                         message: "usage: forge imports <file or folder>... [--platform name]... [--format json]",
                         command: "imports")
                 }
-                var platforms: [BuildPlatform] = []
-                for name in arguments.allValues("--platform") {
-                    guard let platform = BuildPlatform.named(name) else {
-                        throw UsageError(
-                            message: "unknown platform '\(name)'; platforms are "
-                                + BuildPlatform.all.map(\.name).joined(separator: ", "), command: "imports")
-                    }
-                    platforms.append(platform)
-                }
+                let platforms = try Self.platforms(arguments, command: "imports")
                 let formatName = arguments.value("--format") ?? "text"
                 guard let format = ImportsCommand.Format(rawValue: formatName) else {
                     throw UsageError(message: "invalid --format '\(formatName)'; use text or json", command: "imports")

@@ -10,7 +10,11 @@ struct GraphCommand {
     let errors: any TextOutput
 
     func run(format: GraphRenderer.Format, options: ModuleGraph.Options, outputFile: String?) -> ExitCode {
-        guard let graph = graph(options) else { return .failure }
+        let graph: ModuleGraph
+        switch self.graph(options) {
+        case .success(let built): graph = built
+        case .failure(let failure): return failure.code
+        }
         let text = GraphRenderer.render(graph, as: format)
         guard let outputFile else {
             output.write(text)
@@ -30,7 +34,7 @@ struct GraphCommand {
 
     /// Rewrites the Mermaid block between the README's markers; with `check`, only says whether it is current.
     func readme(check: Bool) -> ExitCode {
-        guard let graph = graph(ModuleGraph.Options()) else { return .failure }
+        guard case .success(let graph) = graph(ModuleGraph.Options()) else { return .failure }
         let url = root.appendingPathComponent("README.md")
         guard let readme = try? String(contentsOf: url, encoding: .utf8),
             let begin = readme.range(of: Self.readmeBegin), let end = readme.range(of: Self.readmeEnd),
@@ -61,18 +65,39 @@ struct GraphCommand {
         return .success
     }
 
-    private func graph(_ options: ModuleGraph.Options) -> ModuleGraph? {
+    /// Why no graph was built, as the exit code to return.
+    private struct Failure: Error {
+        let code: ExitCode
+    }
+
+    private func graph(_ options: ModuleGraph.Options) -> Result<ModuleGraph, Failure> {
         let validated = ValidatedManifests(root: root)
         validated.report(to: errors)
-        guard let manifests = validated.manifests, validated.isValid else { return nil }
-        if let focus = options.focus, manifests.module(named: focus) == nil {
-            let suggestion = Suggestions.didYouMean(focus, in: manifests.modules.map(\.targetName))
-            errors.line("error: --focus: no module is called \"\(focus)\"" + (suggestion.map { "; \($0)" } ?? ""))
-            return nil
+        guard let manifests = validated.manifests, validated.isValid else { return .failure(Failure(code: .failure)) }
+        if let problem = unknownSelection(options, in: manifests) {
+            errors.line("error: \(problem)")
+            return .failure(Failure(code: .usage))
         }
         var diagnostics: [Diagnostic] = []
         let rules = LintRulesLoader.load(root: root, manifests: manifests, diagnostics: &diagnostics)
         for diagnostic in diagnostics { errors.line(diagnostic.description) }
-        return ModuleGraph(manifests: manifests, rules: diagnostics.hasErrors ? nil : rules, options: options)
+        return .success(ModuleGraph(manifests: manifests, rules: diagnostics.hasErrors ? nil : rules, options: options))
+    }
+
+    /// A `--focus` or `--feature` that names nothing is a usage error: an empty graph would look like an answer.
+    private func unknownSelection(_ options: ModuleGraph.Options, in manifests: ManifestSet) -> String? {
+        if let focus = options.focus, manifests.module(named: focus) == nil {
+            let suggestion = Suggestions.didYouMean(focus, in: manifests.modules.map(\.targetName))
+            return "--focus: no module is called \"\(focus)\"" + (suggestion.map { "; \($0)" } ?? "")
+        }
+        if let feature = options.feature {
+            let features = Set(manifests.modules.compactMap { $0.feature?.value })
+            if !features.contains(feature) {
+                let suggestion = Suggestions.didYouMean(feature, in: features.sorted())
+                return "--feature: no feature is called \"\(feature)\""
+                    + (suggestion.map { "; \($0)" } ?? "; features are \(features.sorted().joined(separator: ", "))")
+            }
+        }
+        return nil
     }
 }

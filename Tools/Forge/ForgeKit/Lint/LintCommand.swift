@@ -13,6 +13,8 @@ struct LintCommand {
 
     let root: URL
     let format: Format
+    /// `--platform`: the platforms to check; nil for Linux and the package's own.
+    var platforms: [BuildPlatform]? = nil
     let output: any TextOutput
     let errors: any TextOutput
 
@@ -32,7 +34,7 @@ struct LintCommand {
             errors.line("lint: \(ManifestLoader.folder)/\(LintRules.fileName) is invalid; fix it first")
             return .usage
         }
-        var report = LintEngine(manifests: manifests, rules: rules, root: root).run()
+        var report = LintEngine(manifests: manifests, rules: rules, root: root, platforms: platforms).run()
         report.diagnostics =
             (report.diagnostics + validated.diagnostics.filter { $0.ruleID == LintRuleID.cycle } + ruleDiagnostics)
             .sortedForDisplay()

@@ -19,8 +19,9 @@ extension LintEngine {
         let isTests: Bool
         /// The builds its imports are checked for.
         let contexts: TargetBuildContexts
-        /// Dependencies only linked on platforms lint does not check: whether they are used cannot be seen.
-        let elsewhere: Set<String>
+        /// Dependencies lint does not call unused: marked `linkOnly`, or only linked on platforms it does not
+        /// check (whether they are used there cannot be seen).
+        let notJudged: Set<String>
     }
 
     private struct ScannedFile: Sendable {
@@ -28,18 +29,27 @@ extension LintEngine {
         let result: SwiftImportScanner.Result
     }
 
+    /// What the sources say: findings, how many files were read, and for each module's own target where its
+    /// files import each module (`file:line`), which the manifest-level edge errors list.
     func checkSources(
         byName: [String: ModuleManifest], usedExceptions: inout Set<Int>
-    ) -> (diagnostics: [Diagnostic], fileCount: Int) {
+    ) -> (diagnostics: [Diagnostic], fileCount: Int, importSites: [String: [String: [String]]]) {
         var targets: [SourceTarget] = []
         let platforms = TargetBuildContexts.platforms(for: manifests.project, override: platformOverride)
+        let rootPath = root.path
+        // C targets and system libraries are imported by their module map's names.
+        let moduleNames = Dictionary(
+            manifests.modules.map { ($0.targetName, ModuleMap.importNames(of: $0.target, rootPath: rootPath)) },
+            uniquingKeysWith: { first, _ in first })
+        func importNames(of name: String) -> [String] { moduleNames[name] ?? [SwiftNames.c99Name(name)] }
+        let external = Set(manifests.project.externalModules)
         // Plugins, system libraries and binaries are not compiled as modules of the package.
         for module in manifests.modules {
             for target in module.allTargets where target.type.compilesSwift {
-                let implicit: Set<String> = target.host.map { [importName(of: $0.value, byName: byName)] } ?? []
+                let implicit = Set(target.host.map { importNames(of: $0.value) } ?? [])
                 let productImports = Set(target.dependencies.flatMap(Self.productImports))
-                let declaredImports = Set(target.localDependencies.map { importName(of: $0.value, byName: byName) })
-                    .union(implicit).union(productImports)
+                let declaredImports = Set(target.localDependencies.flatMap { importNames(of: $0.value) })
+                    .union(implicit).union(productImports).union(external)
                 targets.append(
                     SourceTarget(
                         module: module, name: target.targetName, importName: target.importName,
@@ -52,8 +62,9 @@ extension LintEngine {
                         contexts: TargetBuildContexts(
                             target: target, project: manifests.project, platforms: platforms,
                             importable: declaredImports),
-                        elsewhere: Set(
+                        notJudged: Set(
                             target.dependencies.filter { dependency in
+                                if dependency.linkOnly { return true }
                                 guard let names = dependency.condition?.platforms, !names.isEmpty else { return false }
                                 return !platforms.contains { platform in
                                     names.contains { $0.lowercased() == platform.name.lowercased() }
@@ -61,7 +72,6 @@ extension LintEngine {
                             }.compactMap(\.localName))))
             }
         }
-        let rootPath = root.path
         let files: [(target: Int, path: String)] = targets.enumerated().flatMap { index, target in
             FileSystem.files(under: FileSystem.join(rootPath, target.folder))
                 .filter { file in
@@ -71,8 +81,8 @@ extension LintEngine {
                 .map { (index, target.folder + "/" + $0) }
         }
         let declaredNames = targets.map { target in
-            Set(target.declared.map { importName(of: $0.value, byName: byName) }).union(target.implicit)
-                .union(target.productImports)
+            Set(target.declared.flatMap { importNames(of: $0.value) }).union(target.implicit)
+                .union(target.productImports).union(external)
         }
         let scanned = Concurrently.map(count: files.count) { index -> ScannedFile in
             let path = files[index].path
@@ -82,20 +92,30 @@ extension LintEngine {
         }
         var diagnostics: [Diagnostic] = []
         let byImport = Dictionary(
-            manifests.modules.map { ($0.importName, $0) }, uniquingKeysWith: { first, _ in first })
+            manifests.modules.flatMap { module in importNames(of: module.targetName).map { ($0, module) } },
+            uniquingKeysWith: { first, _ in first })
         var filesByTarget: [Int: [ScannedFile]] = [:]
         for (index, file) in scanned.enumerated() { filesByTarget[files[index].target, default: []].append(file) }
+        var importSites: [String: [String: [String]]] = [:]
         for (index, target) in targets.enumerated() {
+            let files = filesByTarget[index] ?? []
             diagnostics += check(
-                target, files: filesByTarget[index] ?? [], declared: declaredNames[index], byName: byName,
-                byImport: byImport, usedExceptions: &usedExceptions)
+                target, files: files, declared: declaredNames[index], byName: byName, byImport: byImport,
+                importNames: importNames, usedExceptions: &usedExceptions)
+            guard !target.isTests else { continue }
+            for file in files {
+                for item in file.result.imports {
+                    importSites[target.name, default: [:]][item.module, default: []].append(
+                        "\(file.path):\(item.location.line)")
+                }
+            }
         }
-        return (diagnostics, files.count)
+        return (diagnostics, files.count, importSites)
     }
 
     private func check(
         _ target: SourceTarget, files: [ScannedFile], declared: Set<String>, byName: [String: ModuleManifest],
-        byImport: [String: ModuleManifest], usedExceptions: inout Set<Int>
+        byImport: [String: ModuleManifest], importNames: (String) -> [String], usedExceptions: inout Set<Int>
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var imported: Set<String> = []
@@ -113,9 +133,10 @@ extension LintEngine {
                 let platformNote =
                     item.isConditional ? " (compiled on \(compiledOn.map(\.name).joined(separator: ", ")))" : ""
                 let importedModule = byImport[item.module]
-                // The layer rules describe modules; test targets only need their imports declared.
+                // The layer rules describe modules; test targets only need their imports declared. A declared
+                // dependency that breaks a rule is one error at the manifest, which lists these lines.
                 let rule =
-                    target.isTests
+                    target.isTests || declared.contains(item.module)
                     ? nil
                     : rules.flatMap { rules in
                         importedModule.flatMap {
@@ -157,14 +178,16 @@ extension LintEngine {
         }
         // A by-name dependency that is no target of this package is a product, whose modules are unknown here.
         for dependency in target.declared
-        where byName[dependency.value] != nil && !target.elsewhere.contains(dependency.value)
-            && !imported.contains(importName(of: dependency.value, byName: byName))
+        where byName[dependency.value] != nil && !target.notJudged.contains(dependency.value)
+            && imported.isDisjoint(with: importNames(dependency.value))
         {
             diagnostics.append(
                 Diagnostic(
                     file: target.module.file, at: dependency,
                     message: "\(target.name) declares \(dependency.value) but no file of it imports it",
-                    help: "remove \"\(dependency.value)\" from the dependencies", ruleID: LintRuleID.unusedDependency))
+                    help:
+                        "import it where it is used, or remove it; if it is linked on purpose (a composition root choosing an implementation), write {\"target\": \"\(dependency.value)\", \"linkOnly\": true}",
+                    ruleID: LintRuleID.unusedDependency))
         }
         return diagnostics
     }
@@ -177,7 +200,7 @@ extension LintEngine {
     /// The module names a product dependency is known to provide: its name, and any alias it is imported under.
     private static func productImports(_ dependency: TargetDependency) -> [String] {
         guard case .product(let name, _, let aliases) = dependency.reference else { return [] }
-        return [SwiftNames.c99Name(name)] + aliases.values
+        return (dependency.modules ?? [SwiftNames.c99Name(name)]) + aliases.values
     }
 
     /// Keeps the findings no suppression covers; reports suppressions without a reason and unused ones.

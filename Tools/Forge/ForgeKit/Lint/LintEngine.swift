@@ -30,13 +30,15 @@ public struct LintEngine: Sendable {
         let byName = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.targetName, $0) })
         var diagnostics: [Diagnostic] = []
         var usedExceptions: Set<Int> = []
+        // Sources first: a disallowed edge is reported once, at the manifest, with the import lines it covers.
+        let sources = checkSources(byName: byName, usedExceptions: &usedExceptions)
         if let rules {
-            diagnostics += checkEdges(rules, byName: byName, usedExceptions: &usedExceptions)
+            diagnostics += checkEdges(
+                rules, byName: byName, importSites: sources.importSites, usedExceptions: &usedExceptions)
             diagnostics += checkRequired(rules, byName: byName)
             diagnostics += checkTransitive(rules, byName: byName)
             diagnostics += checkRulesMatchSomething(rules)
         }
-        let sources = checkSources(byName: byName, usedExceptions: &usedExceptions)
         diagnostics += sources.diagnostics
         if let rules {
             for (index, exception) in rules.exceptions.enumerated() where !usedExceptions.contains(index) {
@@ -88,8 +90,10 @@ public struct LintEngine: Sendable {
         )
     }
 
+    /// `importSites`: for a module's own target, where its files import each module (`file:line`).
     private func checkEdges(
-        _ rules: LintRules, byName: [String: ModuleManifest], usedExceptions: inout Set<Int>
+        _ rules: LintRules, byName: [String: ModuleManifest], importSites: [String: [String: [String]]],
+        usedExceptions: inout Set<Int>
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for module in manifests.modules {
@@ -97,11 +101,18 @@ public struct LintEngine: Sendable {
                 guard let target = byName[dependency.value],
                     let violation = violatedRule(rules, module, target, usedExceptions: &usedExceptions)
                 else { continue }
+                let sites = importSites[module.targetName]?[target.importName] ?? []
+                let imported =
+                    sites.isEmpty
+                    ? ""
+                    : " (imported at " + sites.prefix(5).joined(separator: ", ") + (sites.count > 5 ? ", ..." : "")
+                        + ")"
                 diagnostics.append(
                     Diagnostic(
                         violation.severity, file: module.file, location: dependency.location,
                         jsonPath: dependency.jsonPath,
-                        message: "\(module.targetName) depends on \(target.targetName): \(violation.message)",
+                        message:
+                            "\(module.targetName) depends on \(target.targetName): \(violation.message)\(imported)",
                         help: "remove the dependency, or add an exception with a reason to \(rules.file)",
                         ruleID: violation.id))
             }

@@ -4,7 +4,7 @@ enum ProjectDecoder {
     static let keys = [
         "$schema", "name", "swiftToolsVersion", "platforms", "defaultLocalization", "swiftLanguageMode",
         "upcomingFeatures", "experimentalFeatures", "defines", "swiftLanguageModes", "cLanguageStandard",
-        "cxxLanguageStandard", "traits", "defaultTraits", "products", "dependencies",
+        "cxxLanguageStandard", "traits", "defaultTraits", "products", "dependencies", "externalModules",
     ]
     static let productKeys = ["name", "type", "linkage", "targets"]
     static let traitKeys = ["name", "description", "enabledTraits"]
@@ -64,7 +64,8 @@ enum ProjectDecoder {
             swiftLanguageModes: languageModes, cLanguageStandard: cStandard, cxxLanguageStandard: cxxStandard,
             traits: traits(reader, &diagnostics), defaultTraits: defaultTraits,
             products: products(reader, &diagnostics),
-            dependencies: dependencies(reader, &diagnostics))
+            dependencies: dependencies(reader, &diagnostics),
+            externalModules: reader.stringArray("externalModules", diagnostics: &diagnostics).map(\.value))
     }
 
     private static func report(

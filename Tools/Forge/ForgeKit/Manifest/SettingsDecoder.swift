@@ -182,7 +182,8 @@ struct SettingsDecoder {
             guard
                 let object = JSONObjectReader(
                     node, file: file, jsonPath: path, what: "a dependency",
-                    allowedKeys: kinds + ["package", "moduleAliases", "condition"], requiredKeys: [],
+                    allowedKeys: kinds + ["package", "moduleAliases", "condition", "linkOnly", "modules"],
+                    requiredKeys: [],
                     diagnostics: &diagnostics)
             else { return nil }
             let present = object.presentKeys(among: kinds)
@@ -201,7 +202,7 @@ struct SettingsDecoder {
                 return nil
             }
             if kind != "product" {
-                for key in ["package", "moduleAliases"] where object.has(key) {
+                for key in ["package", "moduleAliases", "modules"] where object.has(key) {
                     diagnostics.append(
                         Diagnostic(
                             file: file, location: object.keyLocation(key), jsonPath: object.path(key),
@@ -231,7 +232,10 @@ struct SettingsDecoder {
             return TargetDependency(
                 reference: reference,
                 condition: condition(in: object, configurationAllowed: false, diagnostics: &diagnostics),
-                location: name.location, jsonPath: path)
+                location: name.location, jsonPath: path,
+                linkOnly: object.bool("linkOnly", diagnostics: &diagnostics) ?? false,
+                modules: object.has("modules")
+                    ? object.stringArray("modules", diagnostics: &diagnostics).map(\.value) : nil)
         }
     }
 

@@ -28,6 +28,9 @@ public struct ProjectManifest: Sendable {
     let defaultTraits: [Located<String>]?
     let products: [ProductManifest]
     let dependencies: [PackageDependency]
+    /// forge metadata for lint: modules sources may import without a declared dependency (provided by the
+    /// system or the build environment, not by this package or its dependencies).
+    var externalModules: [String] = []
 
     /// The tools version as a number; 5.0 when unreadable (the decoder has reported it).
     var toolsVersion: ToolsVersion { ToolsVersion(swiftToolsVersion.value) ?? ToolsVersion(5, 0) }

@@ -13,6 +13,10 @@ struct TargetDependency: Sendable, Equatable {
     let condition: BuildCondition?
     let location: SourceLocation
     let jsonPath: String
+    /// forge metadata: linked on purpose without an import, so lint never calls it unused.
+    var linkOnly = false
+    /// forge metadata for products: the modules the product provides, when not named like the product.
+    var modules: [String]? = nil
 
     /// The target this names in this package, when it may be one.
     var localName: String? {
