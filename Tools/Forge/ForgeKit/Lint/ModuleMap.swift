@@ -11,7 +11,8 @@ enum ModuleMap {
         var lexer = Lexer(bytes: bytes)
         while let token = lexer.next() {
             switch token.kind {
-            case .identifier(let word, _):
+            case .identifier(let range, _):
+                let word = lexer.text(range)
                 if depth == 0, previous.last == "module", !["module", "framework", "explicit", "extern"].contains(word)
                 {
                     names.append(word)

@@ -91,8 +91,9 @@ struct SwiftImportScanner {
                 break
             }
             switch token.kind {
-            case .identifier(let word, let escaped):
+            case .identifier(let range, let escaped):
                 if pendingImport {
+                    let word = lexer.text(range)
                     if importKindAllowed, !escaped, Self.importKinds.contains(word) {
                         importKindAllowed = false
                         kind = word
@@ -105,10 +106,10 @@ struct SwiftImportScanner {
                     pendingImport = false
                     statementStart = false
                     resetDeclaration()
-                } else if statementStart && !escaped && nesting == 0 && word == "import" {
+                } else if statementStart && !escaped && nesting == 0 && lexer.spells(range, "import") {
                     pendingImport = true
                     importKindAllowed = true
-                } else if statementStart && !escaped && Self.modifiers.contains(word) {
+                } else if statementStart && !escaped, case let word = lexer.text(range), Self.modifiers.contains(word) {
                     if Self.accessLevels.contains(word) { access = word }
                     continue
                 } else {

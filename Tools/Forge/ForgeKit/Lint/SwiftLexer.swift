@@ -1,8 +1,10 @@
 /// The tokens the import scanner needs from Swift source; everything else is skipped cheaply.
 struct Token {
     enum Kind {
-        /// A name; `escaped` for a backticked one (`` `import` `` is a name, never the keyword).
-        case identifier(String, escaped: Bool)
+        /// A name, as the byte range it spans (`Lexer.text(_:)` makes it a string: most names are never looked
+        /// at, and making each a String was most of the scanner's allocations); `escaped` for a backticked one
+        /// (`` `import` `` is a name, never the keyword).
+        case identifier(Range<Int>, escaped: Bool)
         /// `@name` or `@name(arguments)`, without the `@`.
         case attribute(String)
         /// `#if` / `#elseif` / `#else` / `#endif` with the rest of its line.
@@ -131,14 +133,18 @@ struct Lexer {
                 let start = location
                 lineIsBlank = false
                 index += 1
-                let name = identifier()
+                let begin = index
+                _ = identifierEnd()
+                let range = begin..<index
                 if peek() == UInt8(ascii: "`") { index += 1 }
-                return Token(kind: .identifier(name, escaped: true), location: start)
+                return Token(kind: .identifier(range, escaped: true), location: start)
             default:
                 let start = location
                 lineIsBlank = false
                 if isIdentifierStart(byte) {
-                    return Token(kind: .identifier(identifier(), escaped: false), location: start)
+                    let begin = index
+                    _ = identifierEnd()
+                    return Token(kind: .identifier(begin..<index, escaped: false), location: start)
                 }
                 if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                     while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
@@ -161,6 +167,21 @@ struct Lexer {
 
     private func isIdentifierPart(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// The text of a token's bytes, such as an identifier's.
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// Whether the bytes of `range` spell `word` (ASCII).
+    func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { bytes[range].elementsEqual($0) }
+    }
+
+    /// Moves past an identifier; returns where it ends.
+    private mutating func identifierEnd() -> Int {
+        while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+        return index
     }
 
     private mutating func identifier() -> String {
