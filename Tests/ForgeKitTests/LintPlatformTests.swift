@@ -113,4 +113,25 @@ import Testing
         #expect(feature.errors.contains("--feature: no feature is called \"Nope\""))
         #expect(repository.forge("graph", "--focus", "Nope").code == .usage)
     }
+
+    @Test func aProductProvidesTheModulesItsPackageSaysWhenThePackageIsOnDisk() throws {
+        let kit = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit", products: [.library(name: "Kit", targets: ["KitCore", "kit-extras"])],
+                targets: [.target(name: "KitCore"), .target(name: "kit-extras")])
+
+            """
+        let project = #", "dependencies": [{ "path": "Deps/Kit" }]"#
+        let targets = ["App": #", "dependencies": [{ "product": "Kit", "package": "Kit" }]"#]
+        let files = [
+            "Deps/Kit/Package.swift": kit, "Deps/Kit/Sources/KitCore/Core.swift": "public let core = 1\n",
+            "Deps/Kit/Sources/kit-extras/Extras.swift": "public let extras = 1\n",
+            "Sources/App/main.swift": "import KitCore\nimport kit_extras\n",
+        ]
+        let result = try lint(project: project, targets: targets, files: files)
+        #expect(result.code == .success, "\(result.output)")
+    }
 }

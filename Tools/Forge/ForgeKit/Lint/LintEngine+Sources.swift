@@ -43,11 +43,12 @@ extension LintEngine {
             uniquingKeysWith: { first, _ in first })
         func importNames(of name: String) -> [String] { moduleNames[name] ?? [SwiftNames.c99Name(name)] }
         let external = Set(manifests.project.externalModules)
+        let productModules = ProductModules.load(root: root, project: manifests.project)
         // Plugins, system libraries and binaries are not compiled as modules of the package.
         for module in manifests.modules {
             for target in module.allTargets where target.type.compilesSwift {
                 let implicit = Set(target.host.map { importNames(of: $0.value) } ?? [])
-                let productImports = Set(target.dependencies.flatMap(Self.productImports))
+                let productImports = Set(target.dependencies.flatMap { Self.productImports($0, known: productModules) })
                 let declaredImports = Set(target.localDependencies.flatMap { importNames(of: $0.value) })
                     .union(implicit).union(productImports).union(external)
                 targets.append(
@@ -197,10 +198,13 @@ extension LintEngine {
         byName[name]?.importName ?? SwiftNames.c99Name(name)
     }
 
-    /// The module names a product dependency is known to provide: its name, and any alias it is imported under.
-    private static func productImports(_ dependency: TargetDependency) -> [String] {
-        guard case .product(let name, _, let aliases) = dependency.reference else { return [] }
-        return (dependency.modules ?? [SwiftNames.c99Name(name)]) + aliases.values
+    /// The manifest's `modules` when given, else what the dependency on disk says, else the product's name.
+    private static func productImports(_ dependency: TargetDependency, known: ProductModules) -> [String] {
+        guard case .product(let name, let package, let aliases) = dependency.reference else { return [] }
+        let modules =
+            dependency.modules ?? known.modules(product: name, package: package) ?? [SwiftNames.c99Name(name)]
+        // An alias renames the module it names; the others keep their names.
+        return modules.filter { aliases[$0] == nil } + aliases.values
     }
 
     /// Keeps the findings no suppression covers; reports suppressions without a reason and unused ones.
