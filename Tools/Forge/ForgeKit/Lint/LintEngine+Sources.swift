@@ -73,33 +73,26 @@ extension LintEngine {
                             }.compactMap(\.localName))))
             }
         }
-        let files: [(target: Int, path: String)] = targets.enumerated().flatMap { index, target in
-            FileSystem.files(under: FileSystem.join(rootPath, target.folder))
-                .filter { file in
-                    file.hasSuffix(".swift") && !target.excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
-                }
-                .sorted()
-                .map { (index, target.folder + "/" + $0) }
+        // Each target's folder is listed, read and scanned on one core, targets spread over the cores.
+        let folders = targets.map { (folder: $0.folder, excluded: $0.excluded) }
+        let scannedByTarget = Concurrently.map(count: folders.count) { index -> [ScannedFile] in
+            let (folder, excluded) = folders[index]
+            return FileSystem.readFiles(
+                under: FileSystem.join(rootPath, folder), suffix: ".swift",
+                skip: { path in excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
+            ).map { ScannedFile(path: folder + "/" + $0.path, result: SwiftImportScanner().scan($0.bytes)) }
         }
         let declaredNames = targets.map { target in
             Set(target.declared.flatMap { importNames(of: $0.value) }).union(target.implicit)
                 .union(target.productImports).union(external)
         }
-        let scanned = Concurrently.map(count: files.count) { index -> ScannedFile in
-            let path = files[index].path
-            return ScannedFile(
-                path: path,
-                result: SwiftImportScanner().scan(FileSystem.bytes(at: FileSystem.join(rootPath, path)) ?? []))
-        }
         var diagnostics: [Diagnostic] = []
         let byImport = Dictionary(
             manifests.modules.flatMap { module in importNames(of: module.targetName).map { ($0, module) } },
             uniquingKeysWith: { first, _ in first })
-        var filesByTarget: [Int: [ScannedFile]] = [:]
-        for (index, file) in scanned.enumerated() { filesByTarget[files[index].target, default: []].append(file) }
         var importSites: [String: [String: [String]]] = [:]
         for (index, target) in targets.enumerated() {
-            let files = filesByTarget[index] ?? []
+            let files = scannedByTarget[index]
             diagnostics += check(
                 target, files: files, declared: declaredNames[index], byName: byName, byImport: byImport,
                 importNames: importNames, usedExceptions: &usedExceptions)
@@ -111,7 +104,7 @@ extension LintEngine {
                 }
             }
         }
-        return (diagnostics, files.count, importSites)
+        return (diagnostics, scannedByTarget.reduce(0) { $0 + $1.count }, importSites)
     }
 
     private func check(
