@@ -22,19 +22,7 @@ enum FileSystem {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else { return nil }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: max(4096, Int(status.st_size) + 1))
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { return result }
-            result.append(contentsOf: chunk[..<count])
-        }
+        return readAll(descriptor)
     }
 
     /// Paths of the regular files under `directory`, relative to it, skipping hidden entries; unsorted.
@@ -118,10 +106,10 @@ extension FileSystem {
         return result.sorted { $0.path < $1.path }
     }
 
-    /// Everything left to read from an open file.
-    private static func readAll(_ descriptor: Int32) -> [UInt8]? {
+    /// Everything left to read from an open file; nil for a folder or a read error.
+    fileprivate static func readAll(_ descriptor: Int32) -> [UInt8]? {
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else { return nil }
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: max(4096, Int(status.st_size) + 1))
         while true {
