@@ -134,4 +134,24 @@ import Testing
         let result = try lint(project: project, targets: targets, files: files)
         #expect(result.code == .success, "\(result.output)")
     }
+
+    @Test func anUndeclaredProductModuleIsNamedWithItsProduct() throws {
+        let result = try lint(
+            project: #", "dependencies": [{ "url": "https://github.com/apple/swift-log.git", "from": "1.5.0" }]"#,
+            targets: [
+                "Core": #", "dependencies": [{ "product": "Logging", "package": "swift-log" }]"#,
+                "App": #", "dependencies": ["Core"]"#,
+            ],
+            files: [
+                "Sources/Core/Core.swift": "import Logging\n",
+                "Sources/App/main.swift": "import Core\nimport Logging\n",
+            ])
+        #expect(
+            result.findings == [
+                "Sources/App/main.swift:2:8: error: [implicit-import] App imports Logging but does not declare it; it comes from the product Logging of package swift-log"
+            ])
+        #expect(
+            result.output.contains(
+                #"help: add {"product": "Logging", "package": "swift-log"} to the dependencies in Manifest/App.json"#))
+    }
 }

@@ -82,6 +82,19 @@ extension LintEngine {
                 skip: { path in excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
             ).map { ScannedFile(path: folder + "/" + $0.path, result: SwiftImportScanner().scan($0.bytes)) }
         }
+        // Which product provides each module that some target's product dependencies bring.
+        var productsByModule: [String: (product: String, package: String?)] = [:]
+        for module in manifests.modules {
+            for target in module.allTargets {
+                for dependency in target.dependencies {
+                    guard case .product(let name, let package, _) = dependency.reference else { continue }
+                    for imported in Self.productImports(dependency, known: productModules)
+                    where productsByModule[imported] == nil {
+                        productsByModule[imported] = (name, package)
+                    }
+                }
+            }
+        }
         let declaredNames = targets.map { target in
             Set(target.declared.flatMap { importNames(of: $0.value) }).union(target.implicit)
                 .union(target.productImports).union(external)
@@ -95,7 +108,7 @@ extension LintEngine {
             let files = scannedByTarget[index]
             diagnostics += check(
                 target, files: files, declared: declaredNames[index], byName: byName, byImport: byImport,
-                importNames: importNames, usedExceptions: &usedExceptions)
+                importNames: importNames, productsByModule: productsByModule, usedExceptions: &usedExceptions)
             guard !target.isTests else { continue }
             for file in files {
                 for item in file.result.imports {
@@ -109,7 +122,8 @@ extension LintEngine {
 
     private func check(
         _ target: SourceTarget, files: [ScannedFile], declared: Set<String>, byName: [String: ModuleManifest],
-        byImport: [String: ModuleManifest], importNames: (String) -> [String], usedExceptions: inout Set<Int>
+        byImport: [String: ModuleManifest], importNames: (String) -> [String],
+        productsByModule: [String: (product: String, package: String?)], usedExceptions: inout Set<Int>
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var imported: Set<String> = []
@@ -153,18 +167,32 @@ extension LintEngine {
                     let how = route.map { ", and reaches it only through " + $0.joined(separator: " -> ") } ?? ""
                     let known = importedModule != nil
                     let name = importedModule?.targetName ?? item.module
+                    let dependencies = "\(target.isTests ? "tests' " : "")dependencies in \(target.module.file)"
+                    // A module no target declares may still come from a product other targets depend on.
+                    let product = known ? nil : productsByModule[item.module]
+                    let origin =
+                        known
+                        ? ""
+                        : product.map {
+                            "; it comes from the product \($0.product)" + ($0.package.map { " of package \($0)" } ?? "")
+                        }
+                            ?? "; no module of that name is declared in Manifest/"
+                    let help =
+                        known
+                        ? "add \"\(name)\" to the \(dependencies)"
+                        : product.map {
+                            "add {\"product\": \"\($0.product)\""
+                                + ($0.package.map { ", \"package\": \"\($0)\"" } ?? "")
+                                + "} to the \(dependencies)"
+                        } ?? "declare the module, or remove the import"
                     findings.append(
                         (
                             item.location.line,
                             Diagnostic(
                                 file: file.path, location: item.location,
                                 message:
-                                    "\(target.name) imports \(item.module)\(platformNote) but does not declare it\(how)"
-                                    + (known ? "" : "; no module of that name is declared in Manifest/"),
-                                help: known
-                                    ? "add \"\(name)\" to the \(target.isTests ? "tests' " : "")dependencies in \(target.module.file)"
-                                    : "declare the module, or remove the import",
-                                ruleID: LintRuleID.implicitImport)
+                                    "\(target.name) imports \(item.module)\(platformNote) but does not declare it\(how)\(origin)",
+                                help: help, ruleID: LintRuleID.implicitImport)
                         ))
                 }
             }
