@@ -68,22 +68,7 @@ struct PackageComparison {
     private static func write(_ value: Any, to text: inout String) {
         switch value {
         case let string as String:
-            text += "\""
-            for scalar in string.unicodeScalars {
-                switch scalar {
-                case "\"": text += "\\\""
-                case "\\": text += "\\\\"
-                case "\n": text += "\\n"
-                default:
-                    if scalar.value < 0x20 {
-                        let hex = String(scalar.value, radix: 16)
-                        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        text.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            text += "\""
+            text += ManifestJSON.quoted(string)
         case let object as [String: Any]:
             text += "{"
             for (index, key) in object.keys.sorted().enumerated() {

@@ -21,7 +21,7 @@ extension LintEngine {
         let contexts: TargetBuildContexts
         /// Dependencies lint does not call unused: marked `linkOnly`, or only linked on platforms it does not
         /// check (whether they are used there cannot be seen).
-        let notJudged: Set<String>
+        let exemptFromUnusedCheck: Set<String>
     }
 
     private struct ScannedFile: Sendable {
@@ -63,7 +63,7 @@ extension LintEngine {
                         contexts: TargetBuildContexts(
                             target: target, project: manifests.project, platforms: platforms,
                             importable: declaredImports),
-                        notJudged: Set(
+                        exemptFromUnusedCheck: Set(
                             target.dependencies.filter { dependency in
                                 if dependency.linkOnly { return true }
                                 guard let names = dependency.condition?.platforms, !names.isEmpty else { return false }
@@ -200,7 +200,7 @@ extension LintEngine {
         }
         // A by-name dependency that is no target of this package is a product, whose modules are unknown here.
         for dependency in target.declared
-        where byName[dependency.value] != nil && !target.notJudged.contains(dependency.value)
+        where byName[dependency.value] != nil && !target.exemptFromUnusedCheck.contains(dependency.value)
             && imported.isDisjoint(with: importNames(dependency.value))
         {
             diagnostics.append(

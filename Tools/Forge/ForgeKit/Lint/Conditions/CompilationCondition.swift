@@ -87,19 +87,22 @@ private struct ConditionParser {
     }
 
     mutating func orExpression() -> CompilationCondition? {
-        guard var left = andExpression() else { return nil }
-        while take("||") {
-            guard let right = andExpression() else { return nil }
-            left = .or(left, right)
-        }
-        return left
+        chain("||", CompilationCondition.or) { $0.andExpression() }
     }
 
     private mutating func andExpression() -> CompilationCondition? {
-        guard var left = unary() else { return nil }
-        while take("&&") {
-            guard let right = unary() else { return nil }
-            left = .and(left, right)
+        chain("&&", CompilationCondition.and) { $0.unary() }
+    }
+
+    /// `operand (operator operand)*`, left-associative, as the compiler groups `a && b && c`.
+    private mutating func chain(
+        _ operator: String, _ combine: (CompilationCondition, CompilationCondition) -> CompilationCondition,
+        operand: (inout ConditionParser) -> CompilationCondition?
+    ) -> CompilationCondition? {
+        guard var left = operand(&self) else { return nil }
+        while take(`operator`) {
+            guard let right = operand(&self) else { return nil }
+            left = combine(left, right)
         }
         return left
     }
