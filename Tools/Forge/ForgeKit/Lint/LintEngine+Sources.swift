@@ -24,16 +24,28 @@ extension LintEngine {
         let exemptFromUnusedCheck: Set<String>
     }
 
-    private struct ScannedFile: Sendable {
+    struct ScannedFile: Sendable {
         let path: String
         let result: SwiftImportScanner.Result
     }
 
-    /// What the sources say: findings, how many files were read, and for each module's own target where its
-    /// files import each module (`file:line`), which the manifest-level edge errors list.
+    /// The scanned files of each module's own target (not its tests'), by target name.
+    struct ImportSites {
+        let filesByTarget: [String: [ScannedFile]]
+
+        /// Where the files of `target` import `module`, as `file:line`, in file and line order.
+        func sites(in target: String, importing module: String) -> [String] {
+            (filesByTarget[target] ?? []).flatMap { file in
+                file.result.imports.filter { $0.module == module }.map { "\(file.path):\($0.location.line)" }
+            }
+        }
+    }
+
+    /// What the sources say: findings, how many files were read, and where each module's own target imports
+    /// each module, which the manifest-level edge errors list.
     func checkSources(
         byName: [String: ModuleManifest], usedExceptions: inout Set<Int>
-    ) -> (diagnostics: [Diagnostic], fileCount: Int, importSites: [String: [String: [String]]]) {
+    ) -> (diagnostics: [Diagnostic], fileCount: Int, importSites: ImportSites) {
         var targets: [SourceTarget] = []
         let platforms = TargetBuildContexts.platforms(for: manifests.project, override: platformOverride)
         let rootPath = root.path
@@ -103,21 +115,15 @@ extension LintEngine {
         let byImport = Dictionary(
             manifests.modules.flatMap { module in importNames(of: module.targetName).map { ($0, module) } },
             uniquingKeysWith: { first, _ in first })
-        var importSites: [String: [String: [String]]] = [:]
+        var filesByTarget: [String: [ScannedFile]] = [:]
         for (index, target) in targets.enumerated() {
             let files = scannedByTarget[index]
             diagnostics += check(
                 target, files: files, declared: declaredNames[index], byName: byName, byImport: byImport,
                 importNames: importNames, productsByModule: productsByModule, usedExceptions: &usedExceptions)
-            guard !target.isTests else { continue }
-            for file in files {
-                for item in file.result.imports {
-                    importSites[target.name, default: [:]][item.module, default: []].append(
-                        "\(file.path):\(item.location.line)")
-                }
-            }
+            if !target.isTests { filesByTarget[target.name] = files }
         }
-        return (diagnostics, scannedByTarget.reduce(0) { $0 + $1.count }, importSites)
+        return (diagnostics, scannedByTarget.reduce(0) { $0 + $1.count }, ImportSites(filesByTarget: filesByTarget))
     }
 
     private func check(
@@ -133,7 +139,11 @@ extension LintEngine {
                 let compiledOn = target.contexts.platforms(compiling: item.conditions)
                 // Not compiled on any platform checked: the compiler never sees it.
                 if compiledOn.isEmpty { continue }
-                imported.insert(item.module)
+                // Declared: fine, and the dependency is used. Only declared names matter to the unused check.
+                if declared.contains(item.module) {
+                    imported.insert(item.module)
+                    continue
+                }
                 if item.module == target.importName || compiledOn.contains(where: { $0.modules.contains(item.module) })
                 {
                     continue
@@ -144,7 +154,7 @@ extension LintEngine {
                 // The layer rules describe modules; test targets only need their imports declared. A declared
                 // dependency that breaks a rule is one error at the manifest, which lists these lines.
                 let rule =
-                    target.isTests || declared.contains(item.module)
+                    target.isTests
                     ? nil
                     : rules.flatMap { rules in
                         importedModule.flatMap {
@@ -162,7 +172,7 @@ extension LintEngine {
                                 help: "remove the import; the module graph rules are in Manifest/\(LintRules.fileName)",
                                 ruleID: LintRuleID.forbiddenImport)
                         ))
-                } else if !declared.contains(item.module) {
+                } else {
                     let route = importedModule.flatMap { path(from: target, to: $0.targetName, byName: byName) }
                     let how = route.map { ", and reaches it only through " + $0.joined(separator: " -> ") } ?? ""
                     let known = importedModule != nil
@@ -196,7 +206,9 @@ extension LintEngine {
                         ))
                 }
             }
-            diagnostics += applySuppressions(findings, suppressions: file.result.suppressions, file: file.path)
+            if !findings.isEmpty || !file.result.suppressions.isEmpty {
+                diagnostics += applySuppressions(findings, suppressions: file.result.suppressions, file: file.path)
+            }
         }
         // A by-name dependency that is no target of this package is a product, whose modules are unknown here.
         for dependency in target.declared

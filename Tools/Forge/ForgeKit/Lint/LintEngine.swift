@@ -92,7 +92,7 @@ public struct LintEngine: Sendable {
 
     /// `importSites`: for a module's own target, where its files import each module (`file:line`).
     private func checkEdges(
-        _ rules: LintRules, byName: [String: ModuleManifest], importSites: [String: [String: [String]]],
+        _ rules: LintRules, byName: [String: ModuleManifest], importSites: ImportSites,
         usedExceptions: inout Set<Int>
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -101,7 +101,7 @@ public struct LintEngine: Sendable {
                 guard let target = byName[dependency.value],
                     let violation = violatedRule(rules, module, target, usedExceptions: &usedExceptions)
                 else { continue }
-                let sites = importSites[module.targetName]?[target.importName] ?? []
+                let sites = importSites.sites(in: module.targetName, importing: target.importName)
                 let imported =
                     sites.isEmpty
                     ? ""

@@ -44,6 +44,7 @@ struct SwiftImportScanner {
 
     /// The marker suppressions start with.
     static let suppressionMarker = "forge:ignore"
+    private static let suppressionMarkerBytes = Array(suppressionMarker.utf8)
 
     func scan(_ source: [UInt8]) -> Result {
         var lexer = Lexer(bytes: source)
@@ -65,8 +66,11 @@ struct SwiftImportScanner {
         }
         while let token = lexer.next() {
             switch token.kind {
-            case .comment(let text, let ownLine):
-                if let suppression = suppression(in: text, location: token.location, ownLine: ownLine) {
+            case .comment(let range, let ownLine):
+                if Self.mentionsSuppressionMarker(source[range]),
+                    let suppression = suppression(
+                        in: lexer.text(range), location: lexer.location(of: token), ownLine: ownLine)
+                {
                     result.suppressions.append(suppression)
                 }
                 continue
@@ -101,7 +105,7 @@ struct SwiftImportScanner {
                     }
                     result.imports.append(
                         Import(
-                            module: word, location: token.location, kind: kind, attributes: attributes,
+                            module: word, location: lexer.location(of: token), kind: kind, attributes: attributes,
                             access: access, conditions: branches.map(\.condition)))
                     pendingImport = false
                     statementStart = false
@@ -145,6 +149,18 @@ struct SwiftImportScanner {
         "public", "internal", "package", "private", "fileprivate", "open", "nonisolated",
     ]
     private static let accessLevels: Set<String> = ["public", "internal", "package", "private", "fileprivate"]
+
+    /// Whether the comment's bytes contain the marker anywhere: a cheap test before the comment is read.
+    private static func mentionsSuppressionMarker(_ comment: ArraySlice<UInt8>) -> Bool {
+        let marker = suppressionMarkerBytes
+        guard comment.count >= marker.count else { return false }
+        var start = comment.startIndex
+        while let first = comment[start...].firstIndex(of: marker[0]), first + marker.count <= comment.endIndex {
+            if comment[first..<first + marker.count].elementsEqual(marker) { return true }
+            start = first + 1
+        }
+        return false
+    }
 
     private func suppression(in comment: String, location: SourceLocation, ownLine: Bool) -> Suppression? {
         // Only a plain comment that starts with the marker: `// forge:ignore rule -- why` (not doc comments

@@ -9,14 +9,23 @@ struct Token {
         case attribute(String)
         /// `#if` / `#elseif` / `#else` / `#endif` with the rest of its line.
         case directive(String, condition: String)
-        case comment(String, ownLine: Bool)
+        /// A comment, as the byte range it spans (most are never looked at).
+        case comment(Range<Int>, ownLine: Bool)
         case punctuation(UInt8)
         case literal
         case newline
     }
 
     let kind: Kind
-    let location: SourceLocation
+    /// Where the token starts: its line, the byte offset of that line and its own byte offset. The column is
+    /// counted only when asked for (`Lexer.location(of:)`): few tokens ever need one.
+    let position: Position
+
+    struct Position {
+        let line: Int
+        let lineStart: Int
+        let offset: Int
+    }
 }
 
 /// A lexer over UTF-8 bytes that knows Swift's comments and string literals well enough never to
@@ -38,23 +47,16 @@ struct Lexer {
         }
     }
 
-    /// Where the last column was counted to, so each token counts only the bytes since the previous one on its
-    /// line (counting from the line start for every token was a third of the scanner's time on long lines).
-    private var countedOffset = 0
-    private var countedColumn = 1
+    /// Where the token starting at `index` is.
+    private var position: Token.Position { Token.Position(line: line, lineStart: lineStart, offset: index) }
 
-    private var location: SourceLocation {
-        mutating get {
-            if countedOffset < lineStart || countedOffset > index {
-                countedOffset = lineStart
-                countedColumn = 1
-            }
-            while countedOffset < index {
-                if bytes[countedOffset] & 0xC0 != 0x80 { countedColumn += 1 }
-                countedOffset += 1
-            }
-            return SourceLocation(line: line, column: countedColumn)
+    /// The line and column (in characters, as the compiler counts them) where `token` starts.
+    func location(of token: Token) -> SourceLocation {
+        var column = 1
+        for offset in token.position.lineStart..<token.position.offset where bytes[offset] & 0xC0 != 0x80 {
+            column += 1
         }
+        return SourceLocation(line: token.position.line, column: column)
     }
 
     private func peek(_ offset: Int = 0) -> UInt8? {
@@ -73,38 +75,38 @@ struct Lexer {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\n"):
-                let token = Token(kind: .newline, location: location)
+                let token = Token(kind: .newline, position: position)
                 newline()
                 return token
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                let start = location, ownLine = lineIsBlank
+                let start = position, ownLine = lineIsBlank
                 let begin = index
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 return Token(
-                    kind: .comment(String(decoding: bytes[begin..<index], as: UTF8.self), ownLine: ownLine),
-                    location: start)
+                    kind: .comment(begin..<index, ownLine: ownLine),
+                    position: start)
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                let start = location, ownLine = lineIsBlank
+                let start = position, ownLine = lineIsBlank
                 let begin = index
                 skipBlockComment()
                 return Token(
-                    kind: .comment(String(decoding: bytes[begin..<index], as: UTF8.self), ownLine: ownLine),
-                    location: start)
+                    kind: .comment(begin..<index, ownLine: ownLine),
+                    position: start)
             case UInt8(ascii: "\""),
                 UInt8(ascii: "#") where isRawStringStart():
-                let start = location
+                let start = position
                 lineIsBlank = false
                 skipString()
-                return Token(kind: .literal, location: start)
+                return Token(kind: .literal, position: start)
             case UInt8(ascii: "#") where isExtendedRegexStart():
-                let start = location
+                let start = position
                 lineIsBlank = false
                 skipExtendedRegex()
-                return Token(kind: .literal, location: start)
+                return Token(kind: .literal, position: start)
             case UInt8(ascii: "#"):
-                let start = location
+                let start = position
                 let wasBlank = lineIsBlank
                 lineIsBlank = false
                 index += 1
@@ -117,43 +119,43 @@ struct Lexer {
                     }
                     return Token(
                         kind: .directive(name, condition: String(decoding: bytes[begin..<index], as: UTF8.self)),
-                        location: start)
+                        position: start)
                 }
-                return Token(kind: .punctuation(UInt8(ascii: "#")), location: start)
+                return Token(kind: .punctuation(UInt8(ascii: "#")), position: start)
             case UInt8(ascii: "@"):
-                let start = location
+                let start = position
                 lineIsBlank = false
                 index += 1
                 let nameStart = index
                 _ = identifier()
                 if peek() == UInt8(ascii: "(") { skipBalancedParentheses() }
                 let text = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-                return Token(kind: .attribute(text), location: start)
+                return Token(kind: .attribute(text), position: start)
             case UInt8(ascii: "`"):
-                let start = location
+                let start = position
                 lineIsBlank = false
                 index += 1
                 let begin = index
                 _ = identifierEnd()
                 let range = begin..<index
                 if peek() == UInt8(ascii: "`") { index += 1 }
-                return Token(kind: .identifier(range, escaped: true), location: start)
+                return Token(kind: .identifier(range, escaped: true), position: start)
             default:
-                let start = location
+                let start = position
                 lineIsBlank = false
                 if isIdentifierStart(byte) {
                     let begin = index
                     _ = identifierEnd()
-                    return Token(kind: .identifier(begin..<index, escaped: false), location: start)
+                    return Token(kind: .identifier(begin..<index, escaped: false), position: start)
                 }
                 if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                     while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
                         index += 1
                     }
-                    return Token(kind: .literal, location: start)
+                    return Token(kind: .literal, position: start)
                 }
                 index += 1
-                return Token(kind: .punctuation(byte), location: start)
+                return Token(kind: .punctuation(byte), position: start)
             }
         }
         return nil

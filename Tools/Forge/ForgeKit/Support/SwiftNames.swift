@@ -59,6 +59,15 @@ extension SwiftNames {
     /// The module name SwiftPM derives from a target name: every character that cannot be in a C99
     /// identifier becomes '_', and so does a leading digit (`swift-nio` -> `swift_nio`, `1up` -> `_up`).
     static func c99Name(_ name: String) -> String {
+        // Nearly every name is already one; checking the bytes is much cheaper than rebuilding it.
+        let isAlreadyValid = name.utf8.enumerated().allSatisfy { index, byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): index > 0
+            default: false
+            }
+        }
+        if isAlreadyValid && !name.isEmpty { return name }
         var result = String.UnicodeScalarView()
         for (index, scalar) in name.unicodeScalars.enumerated() {
             let isDigit = scalar.properties.numericType != nil

@@ -91,6 +91,20 @@ extension ManifestValidator {
 
     /// `a//b/./c/` -> `a/b/c`, so spelling does not hide an overlap.
     func normalized(_ path: String) -> String {
-        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        // Most paths are already normal (no empty or "." component): checking is cheaper than rebuilding.
+        var componentLength = 0
+        var componentIsDot = false
+        var isNormal = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentIsDot { isNormal = false }
+                componentLength = 0
+            } else {
+                componentIsDot = componentLength == 0 && byte == UInt8(ascii: ".")
+                componentLength += 1
+            }
+        }
+        if isNormal && componentLength > 0 && !componentIsDot { return path }
+        return path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 }

@@ -1,8 +1,10 @@
 /// The builds of one target that lint checks imports for: each platform checked, in debug and release, with
 /// the package's default traits and with all of them. An import compiled in any of them must be declared.
 struct TargetBuildContexts: Sendable {
-    /// The evaluators, several per platform.
-    let evaluators: [ConditionEvaluator]
+    /// The platforms checked, in checking order.
+    let platforms: [BuildPlatform]
+    /// For each of `platforms`, at the same index, its evaluators: one per configuration and trait set.
+    let evaluators: [[ConditionEvaluator]]
 
     /// The platforms lint checks: Linux and those the package declares, or `override` when given.
     static func platforms(for project: ProjectManifest, override: [BuildPlatform]? = nil) -> [BuildPlatform] {
@@ -31,8 +33,9 @@ struct TargetBuildContexts: Sendable {
         {
             if let name = setting.arguments.first?.split(separator: "=").first { features.insert(String(name)) }
         }
-        var evaluators: [ConditionEvaluator] = []
+        var evaluators: [[ConditionEvaluator]] = []
         for platform in platforms {
+            var platformEvaluators: [ConditionEvaluator] = []
             for configuration in BuildCondition.Configuration.allCases {
                 for traits in traitSets {
                     // SwiftPM defines SWIFT_PACKAGE always, DEBUG in debug builds, and each enabled trait.
@@ -44,23 +47,25 @@ struct TargetBuildContexts: Sendable {
                             defines.insert(name)
                         }
                     }
-                    evaluators.append(
+                    platformEvaluators.append(
                         ConditionEvaluator(
                             platform: platform, defines: defines, features: features, languageMode: mode,
                             importable: importable))
                 }
             }
+            evaluators.append(platformEvaluators)
         }
+        self.platforms = platforms
         self.evaluators = evaluators
     }
 
     /// The platforms on which an import under `conditions` is compiled, in checking order.
     func platforms(compiling conditions: [CompilationCondition]) -> [BuildPlatform] {
-        var found: [BuildPlatform] = []
-        for evaluator in evaluators where !found.contains(evaluator.platform) {
-            if conditions.isEmpty || evaluator.isActive(all: conditions) { found.append(evaluator.platform) }
+        // Most imports are unconditional: every platform compiles them, and nothing needs evaluating.
+        if conditions.isEmpty { return platforms }
+        return platforms.indices.compactMap { index in
+            evaluators[index].contains { $0.isActive(all: conditions) } ? platforms[index] : nil
         }
-        return found
     }
 
     private static func applies(
