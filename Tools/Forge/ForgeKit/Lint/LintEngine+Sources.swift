@@ -7,8 +7,6 @@ extension LintEngine {
         let name: String
         /// The module name its own sources would import it by.
         let importName: String
-        let folder: String
-        let excluded: [String]
         /// Dependencies on targets of this package the manifest declares for it, with where.
         let declared: [Located<String>]
         /// Module names its product dependencies provide, as far as the manifests tell (the product name,
@@ -46,53 +44,66 @@ extension LintEngine {
     func checkSources(
         byName: [String: ModuleManifest], usedExceptions: inout Set<Int>
     ) -> (diagnostics: [Diagnostic], fileCount: Int, importSites: ImportSites) {
-        var targets: [SourceTarget] = []
         let platforms = TargetBuildContexts.platforms(for: manifests.project, override: platformOverride)
         let rootPath = root.path
-        // C targets and system libraries are imported by their module map's names.
-        let moduleNames = Dictionary(
-            manifests.modules.map { ($0.targetName, ModuleMap.importNames(of: $0.target, rootPath: rootPath)) },
-            uniquingKeysWith: { first, _ in first })
-        func importNames(of name: String) -> [String] { moduleNames[name] ?? [SwiftNames.c99Name(name)] }
-        let external = Set(manifests.project.externalModules)
-        let productModules = ProductModules.load(root: root, project: manifests.project)
         // Plugins, system libraries and binaries are not compiled as modules of the package.
-        for module in manifests.modules {
-            for target in module.allTargets where target.type.compilesSwift {
-                let implicit = Set(target.host.map { importNames(of: $0.value) } ?? [])
-                let productImports = Set(target.dependencies.flatMap { Self.productImports($0, known: productModules) })
-                let declaredImports = Set(target.localDependencies.flatMap { importNames(of: $0.value) })
-                    .union(implicit).union(productImports).union(external)
-                targets.append(
-                    SourceTarget(
-                        module: module, name: target.targetName, importName: target.importName,
-                        folder: target.path.value,
-                        excluded: (target.exclude.map(\.value) + target.resources.map(\.path.value)).map {
-                            $0.hasSuffix("/") ? String($0.dropLast()) : $0
-                        },
-                        declared: target.localDependencies, productImports: productImports, implicit: implicit,
-                        isTests: target.type == .test,
-                        contexts: TargetBuildContexts(
-                            target: target, project: manifests.project, platforms: platforms,
-                            importable: declaredImports),
-                        exemptFromUnusedCheck: Set(
-                            target.dependencies.filter { dependency in
-                                if dependency.linkOnly { return true }
-                                guard let names = dependency.condition?.platforms, !names.isEmpty else { return false }
-                                return !platforms.contains { platform in
-                                    names.contains { $0.lowercased() == platform.name.lowercased() }
-                                }
-                            }.compactMap(\.localName))))
-            }
+        let compiled = manifests.modules.flatMap { module in
+            module.allTargets.filter(\.type.compilesSwift).map { (module: module, target: $0) }
         }
         // Each target's folder is listed, read and scanned on one core, targets spread over the cores.
-        let folders = targets.map { (folder: $0.folder, excluded: $0.excluded) }
+        let folders = compiled.map { entry in
+            (
+                folder: entry.target.path.value,
+                excluded: (entry.target.exclude.map(\.value) + entry.target.resources.map(\.path.value)).map {
+                    $0.hasSuffix("/") ? String($0.dropLast()) : $0
+                }
+            )
+        }
         let scannedByTarget = Concurrently.map(count: folders.count) { index -> [ScannedFile] in
             let (folder, excluded) = folders[index]
             return FileSystem.readFiles(
                 under: FileSystem.join(rootPath, folder), suffix: ".swift",
                 skip: { path in excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
             ).map { ScannedFile(path: folder + "/" + $0.path, result: SwiftImportScanner().scan($0.bytes)) }
+        }
+        // A target with Swift files is a Swift module named after it; the others (C targets, system libraries)
+        // are imported by their module map's names, which only they need looking up.
+        let swiftTargets = Set(
+            compiled.indices.filter { !scannedByTarget[$0].isEmpty }.map { compiled[$0].target.targetName })
+        let moduleNames = Dictionary(
+            manifests.modules.map { module in
+                (
+                    module.targetName,
+                    swiftTargets.contains(module.targetName)
+                        ? [module.importName] : ModuleMap.importNames(of: module.target, rootPath: rootPath)
+                )
+            },
+            uniquingKeysWith: { first, _ in first })
+        func importNames(of name: String) -> [String] { moduleNames[name] ?? [SwiftNames.c99Name(name)] }
+        let external = Set(manifests.project.externalModules)
+        let productModules = ProductModules.load(root: root, project: manifests.project)
+        var targets: [SourceTarget] = []
+        for (module, target) in compiled {
+            let implicit = Set(target.host.map { importNames(of: $0.value) } ?? [])
+            let productImports = Set(target.dependencies.flatMap { Self.productImports($0, known: productModules) })
+            let declaredImports = Set(target.localDependencies.flatMap { importNames(of: $0.value) })
+                .union(implicit).union(productImports).union(external)
+            targets.append(
+                SourceTarget(
+                    module: module, name: target.targetName, importName: target.importName,
+                    declared: target.localDependencies, productImports: productImports, implicit: implicit,
+                    isTests: target.type == .test,
+                    contexts: TargetBuildContexts(
+                        target: target, project: manifests.project, platforms: platforms,
+                        importable: declaredImports),
+                    exemptFromUnusedCheck: Set(
+                        target.dependencies.filter { dependency in
+                            if dependency.linkOnly { return true }
+                            guard let names = dependency.condition?.platforms, !names.isEmpty else { return false }
+                            return !platforms.contains { platform in
+                                names.contains { $0.lowercased() == platform.name.lowercased() }
+                            }
+                        }.compactMap(\.localName))))
         }
         // Which product provides each module that some target's product dependencies bring.
         var productsByModule: [String: (product: String, package: String?)] = [:]

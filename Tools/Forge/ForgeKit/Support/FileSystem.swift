@@ -111,7 +111,9 @@ extension FileSystem {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else { return nil }
         var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: max(4096, Int(status.st_size) + 1))
+        let isRegular = (status.st_mode & S_IFMT) == S_IFREG
+        // One byte more than the size, so a file read whole reads short and is known to be at its end.
+        var chunk = [UInt8](repeating: 0, count: isRegular ? Int(status.st_size) + 1 : 4096)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -119,6 +121,11 @@ extension FileSystem {
                 return nil
             }
             if count == 0 { return result }
+            // A regular file reads short only at its end: no second read just to see it end (half the calls).
+            if result.isEmpty && count < chunk.count && isRegular {
+                chunk.removeSubrange(count...)
+                return chunk
+            }
             result.append(contentsOf: chunk[..<count])
         }
     }
