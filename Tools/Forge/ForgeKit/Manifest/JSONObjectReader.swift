@@ -3,7 +3,8 @@ struct JSONObjectReader {
     let file: String
     let jsonPath: String
     let location: SourceLocation
-    private let members: [String: JSONNode.Member]
+    /// In the object's order, duplicates dropped. Objects have a few keys: a scan beats hashing each key.
+    private let members: [JSONNode.Member]
 
     /// Checks that `node` is an object with only `allowedKeys` and all `requiredKeys`; nil when it is not an object.
     init?(
@@ -21,29 +22,29 @@ struct JSONObjectReader {
         self.file = file
         self.jsonPath = jsonPath
         self.location = node.location
-        var members: [String: JSONNode.Member] = [:]
+        var members: [JSONNode.Member] = []
+        members.reserveCapacity(list.count)
         for member in list {
-            let memberPath = Self.path(jsonPath, key: member.key)
-            if let first = members[member.key] {
+            if let first = members.first(where: { $0.key == member.key }) {
                 diagnostics.append(
                     Diagnostic(
-                        file: file, location: member.keyLocation, jsonPath: memberPath,
+                        file: file, location: member.keyLocation, jsonPath: Self.path(jsonPath, key: member.key),
                         message: "duplicate key \"\(member.key)\" (first at \(first.keyLocation))",
                         help: "keep one of the two; JSON readers disagree on which one wins"))
                 continue
             }
-            members[member.key] = member
+            members.append(member)
             if !allowedKeys.contains(member.key) {
                 let suggestion = Suggestions.didYouMean(member.key, in: allowedKeys)
                 let allowed = "allowed keys: " + allowedKeys.filter { $0 != "$schema" }.joined(separator: ", ")
                 diagnostics.append(
                     Diagnostic(
-                        file: file, location: member.keyLocation, jsonPath: memberPath,
+                        file: file, location: member.keyLocation, jsonPath: Self.path(jsonPath, key: member.key),
                         message: "unknown key \"\(member.key)\" in \(what)",
                         help: suggestion.map { "\($0) (\(allowed))" } ?? "remove it; \(allowed)"))
             }
         }
-        for key in requiredKeys where members[key] == nil {
+        for key in requiredKeys where !members.contains(where: { $0.key == key }) {
             diagnostics.append(
                 Diagnostic(
                     file: file, location: node.location, jsonPath: jsonPath,
@@ -66,23 +67,25 @@ struct JSONObjectReader {
         return plain ? "\(base).\(key)" : "\(base)[\"\(key.replacingOccurrences(of: "\"", with: "\\\""))\"]"
     }
 
-    func has(_ key: String) -> Bool { members[key] != nil }
+    private func member(_ key: String) -> JSONNode.Member? { members.first { $0.key == key } }
 
-    func node(_ key: String) -> JSONNode? { members[key]?.value }
+    func has(_ key: String) -> Bool { member(key) != nil }
 
-    func keyLocation(_ key: String) -> SourceLocation? { members[key]?.keyLocation }
+    func node(_ key: String) -> JSONNode? { member(key)?.value }
+
+    func keyLocation(_ key: String) -> SourceLocation? { member(key)?.keyLocation }
 
     func path(_ key: String) -> String { Self.path(jsonPath, key: key) }
 
     // MARK: - Typed fields
 
     func string(_ key: String, diagnostics: inout [Diagnostic]) -> Located<String>? {
-        guard let node = members[key]?.value else { return nil }
+        guard let node = member(key)?.value else { return nil }
         return Self.string(node, file: file, jsonPath: path(key), diagnostics: &diagnostics)
     }
 
     func bool(_ key: String, diagnostics: inout [Diagnostic]) -> Bool? {
-        guard let node = members[key]?.value else { return nil }
+        guard let node = member(key)?.value else { return nil }
         guard case .bool(let value) = node.value else {
             diagnostics.append(typeMismatch(node, path: path(key), expected: "a boolean (true or false)"))
             return nil
@@ -109,7 +112,7 @@ struct JSONObjectReader {
     }
 
     func stringArray(_ key: String, diagnostics: inout [Diagnostic]) -> [Located<String>] {
-        guard let node = members[key]?.value else { return [] }
+        guard let node = member(key)?.value else { return [] }
         guard case .array(let elements) = node.value else {
             diagnostics.append(typeMismatch(node, path: path(key), expected: "an array of strings"))
             return []
@@ -125,7 +128,7 @@ struct JSONObjectReader {
     ) -> [(
         member: JSONNode.Member, jsonPath: String
     )] {
-        guard let node = members[key]?.value else { return [] }
+        guard let node = member(key)?.value else { return [] }
         guard case .object(let list) = node.value else {
             diagnostics.append(typeMismatch(node, path: path(key), expected: expected))
             return []
@@ -138,7 +141,7 @@ struct JSONObjectReader {
         _ key: String, what: String, allowedKeys: [String], requiredKeys: [String] = [],
         diagnostics: inout [Diagnostic]
     ) -> JSONObjectReader? {
-        guard let node = members[key]?.value else { return nil }
+        guard let node = member(key)?.value else { return nil }
         return JSONObjectReader(
             node, file: file, jsonPath: path(key), what: what, allowedKeys: allowedKeys, requiredKeys: requiredKeys,
             diagnostics: &diagnostics)
@@ -158,11 +161,11 @@ struct JSONObjectReader {
     }
 
     /// The keys present among `keys`, in the order written.
-    func presentKeys(among keys: [String]) -> [String] { keys.filter { members[$0] != nil } }
+    func presentKeys(among keys: [String]) -> [String] { keys.filter { has($0) } }
 
     /// The elements of an array field with their paths; reports a non-array.
     func array(_ key: String, diagnostics: inout [Diagnostic]) -> [(node: JSONNode, jsonPath: String)] {
-        guard let node = members[key]?.value else { return [] }
+        guard let node = member(key)?.value else { return [] }
         guard case .array(let elements) = node.value else {
             diagnostics.append(typeMismatch(node, path: path(key), expected: "an array"))
             return []

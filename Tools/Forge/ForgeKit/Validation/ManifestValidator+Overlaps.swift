@@ -30,11 +30,11 @@ extension ManifestValidator {
         var byPath: [String: [Int]] = [:]
         for (index, owner) in owners.enumerated() { byPath[owner.path, default: []].append(index) }
         for (index, owner) in owners.enumerated() {
-            var ancestor = Substring(owner.path)
+            var ancestor = owner.path.utf8[...]
             var candidates: [Int] = byPath[owner.path]?.filter { $0 < index } ?? []
-            while let slash = ancestor.lastIndex(of: "/") {
+            while let slash = ancestor.lastIndex(of: UInt8(ascii: "/")) {
                 ancestor = ancestor[..<slash]
-                candidates += byPath[String(ancestor)] ?? []
+                candidates += byPath[String(Substring(ancestor))] ?? []
             }
             // Equal folders are reported once, at the later declaration; nested ones at the inner target.
             guard let other = candidates.lazy.map({ owners[$0] }).first(where: { overlaps(owner, $0) }) else {
@@ -77,7 +77,10 @@ extension ManifestValidator {
 
     /// Whether `path` is `folder` or inside it.
     private func contains(_ folder: String, _ path: String) -> Bool {
-        path == folder || (path.hasPrefix(folder) && path.dropFirst(folder.count).first == "/")
+        // By bytes: a "/" can only follow the folder's last byte where the folder ends a whole character.
+        path == folder
+            || (path.utf8.count > folder.utf8.count && path.utf8.starts(with: folder.utf8)
+                && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
     }
 
     private func relative(_ path: String, to folder: String) -> String {

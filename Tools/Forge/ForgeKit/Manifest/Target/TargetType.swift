@@ -61,17 +61,26 @@ enum TargetType: String, CaseIterable, Sendable {
     }
 
     /// The manifest keys a target of this type may have, beyond `name`, `type` and forge's metadata.
-    var allowedKeys: Set<String> {
+    var allowedKeys: Set<String> { Self.allowedKeysByType[self] ?? [] }
+
+    /// Built once: manifests ask for every key of every target.
+    private static let allowedKeysByType: [TargetType: Set<String>] = {
         let sources: Set<String> = ["path", "sources", "exclude", "dependencies", "packageAccess"]
         let settings: Set<String> = ["swiftSettings", "linkerSettings", "plugins"]
-        switch self {
-        case .regular, .executable:
-            return sources.union(settings).union(["resources", "publicHeadersPath", "cSettings", "cxxSettings"])
-        case .test: return sources.union(settings).union(["resources", "cSettings", "cxxSettings"])
-        case .macro: return sources.union(settings)
-        case .plugin: return sources.union(["capability"])
-        case .systemLibrary: return ["path", "pkgConfig", "providers"]
-        case .binary: return ["path", "url", "checksum"]
-        }
-    }
+        return Dictionary(
+            uniqueKeysWithValues: allCases.map { type in
+                switch type {
+                case .regular, .executable:
+                    (
+                        type,
+                        sources.union(settings).union(["resources", "publicHeadersPath", "cSettings", "cxxSettings"])
+                    )
+                case .test: (type, sources.union(settings).union(["resources", "cSettings", "cxxSettings"]))
+                case .macro: (type, sources.union(settings))
+                case .plugin: (type, sources.union(["capability"]))
+                case .systemLibrary: (type, ["path", "pkgConfig", "providers"])
+                case .binary: (type, ["path", "url", "checksum"])
+                }
+            })
+    }()
 }
