@@ -53,7 +53,7 @@ import Testing
         #expect(detail.contains("Search › The Matrix (1999)"))
         #expect(detail.contains("not on your watchlist (press w to add it)"))
         try terminal.type("w")
-        try terminal.waitFor("Watchlist: on your watchlist")
+        try terminal.waitFor("Watchlist:     on your watchlist")
         try terminal.press("Escape")
         // The detail screen's result, handed back to the search screen below it.
         try terminal.waitFor("Added The Matrix (1999) to your watchlist.")

@@ -70,7 +70,7 @@ import Testing
         let first = try #require((object["results"] as? [[String: Any]])?.first)
         #expect(
             Set(first.keys) == [
-                "id", "title", "year", "runtimeMinutes", "budget", "rating", "votes", "mpaa", "genres",
+                "id", "title", "year", "runtimeMinutes", "budget", "rating", "votes", "certification", "genres",
                 "ratingDistribution", "plot", "directors",
             ])
         #expect(first["title"] as? String == "The Godfather")
@@ -81,7 +81,8 @@ import Testing
         let result = try movieland("detail", "the", "matrix")
         #expect(result.status == 0)
         for field in [
-            "ID:        32710", "Runtime:   136 min", "Budget:    $63,000,000", "MPAA:      R", "Genres:    Action",
+            "ID:            32710", "Runtime:       136 min", "Budget:        $63,000,000", "Certification: R",
+            "Genres:        Action",
             "Votes by rating",
         ] {
             #expect(result.output.contains(field), "missing \(field)")
@@ -168,7 +169,7 @@ import Testing
             try movieland("watchlist", "add", "the", "matrix").output == "Added The Matrix (1999) to your watchlist.\n")
         #expect(
             try movieland("watchlist", "add", "32710").output == "The Matrix (1999) is already on your watchlist.\n")
-        #expect(try movieland("detail", "32710").output.contains("Watchlist: on your watchlist"))
+        #expect(try movieland("detail", "32710").output.contains("Watchlist:     on your watchlist"))
         let list = try movieland("watchlist", "list", "--json")
         let entries = try #require(
             (try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [String: Any])?["entries"]
@@ -242,6 +243,45 @@ import Testing
                 == "movieland: OMDb refused the credential in OMDB_API_KEY (Invalid API key!); check the value of OMDB_API_KEY\n"
         )
         #expect(!refused.errors.contains("wrong-key-99"))
+    }
+
+    @Test func onlineAnswersThroughTheBinary() throws {
+        let server = try HTTPTestServer { request in
+            switch (request.path, request.query["i"]) {
+            case (_, "tt0411008"?):
+                .json(
+                    #"{"Title":"Lost","Year":"2004–2010","Rated":"TV-14","Runtime":"44 min","imdbID":"tt0411008","Type":"series","Response":"True"}"#
+                )
+            case ("/search/movie", _):
+                .json(
+                    #"{"page":1,"results":[{"id":530915,"title":"1917","original_title":"1917","release_date":"2019-12-25","genre_ids":[10752],"vote_average":7.9,"vote_count":13250}],"total_pages":1,"total_results":1}"#
+                )
+            case ("/movie/530915", _):
+                .json(
+                    #"{"id":530915,"title":"1917","original_title":"1917","release_date":"2019-12-25","runtime":119,"budget":95000000,"genres":[{"id":10752,"name":"War"}],"vote_average":7.9,"vote_count":13250,"credits":{"crew":[{"name":"Sam Mendes","job":"Director"}]},"release_dates":{"results":[{"iso_3166_1":"US","release_dates":[{"certification":"R","type":3}]}]}}"#
+                )
+            default:
+                .json(#"{"success":false,"status_code":34,"status_message":"Not found."}"#, status: 404)
+            }
+        }
+        let environment = [
+            "MOVIELAND_OMDB_URL": server.baseURL.absoluteString, "MOVIELAND_TMDB_URL": server.baseURL.absoluteString,
+            "MOVIELAND_CACHE": "off", "OMDB_API_KEY": "k3y-e2e-123456", "TMDB_API_TOKEN": "eyJ.e2e-token",
+        ]
+        let series = try movieland("--source", "omdb", "detail", "tt0411008", environment: environment)
+        #expect(series.status == 1)
+        #expect(
+            series.errors == "movieland: Lost (2004–2010) is a TV series on OMDb (tt0411008); Movieland lists films\n")
+        let pastTheEnd = try movieland(
+            "--source", "omdb", "search", "star", "wars", "--page", "101", environment: environment)
+        #expect(pastTheEnd.status == 2)
+        #expect(pastTheEnd.errors.contains("OMDb serves search pages 1 to 100, not 101"))
+        let film = try movieland("--source", "tmdb", "detail", "1917", environment: environment)
+        #expect(film.status == 0)
+        for line in ["Certification: R", "Directed by:   Sam Mendes", "Runtime:       119 min"] {
+            #expect(film.output.contains(line), "missing \(line)")
+        }
+        #expect(server.requests.filter { $0.path == "/movie/1917" }.isEmpty)
     }
 
     @Test func missingKeyNamesTheVariable() throws {

@@ -108,7 +108,7 @@ import Testing
     @Test func lookupsByIdAndExactTitle() async throws {
         let matrix = try #require(try await repository.movies(titled: "The Matrix", year: nil).first)
         #expect(try await repository.movie(id: matrix.id) == matrix)
-        #expect(matrix.runtimeMinutes == 136 && matrix.mpaa == "R" && matrix.genres == ["Action"])
+        #expect(matrix.runtimeMinutes == 136 && matrix.certification == "R" && matrix.genres == ["Action"])
         #expect(matrix.ratingDistribution?.count == 10)
         #expect(try await repository.movies(titled: "Hamlet", year: nil).count > 3)  // remakes
         #expect(try await repository.movies(titled: "Hamlet", year: 1996).count == 1)

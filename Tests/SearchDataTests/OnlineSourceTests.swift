@@ -91,7 +91,7 @@ enum Replay {
 
         let movie = try await repository.movie(id: MovieID("tt0133093"))
         #expect(movie.year == 1999 && movie.runtimeMinutes == 136 && movie.votes == 2_085_231 && movie.rating == 8.7)
-        #expect(movie.genres == ["Action", "Sci-Fi"] && movie.mpaa == "R" && movie.directors.count == 2)
+        #expect(movie.genres == ["Action", "Sci-Fi"] && movie.certification == "R" && movie.directors.count == 2)
         #expect(movie.plot?.hasPrefix("When a beautiful stranger") == true)
         #expect(repository.movieID(from: "tt0133093") == MovieID("tt0133093"))
         #expect(repository.movieID(from: "32710") == nil)

@@ -32,7 +32,7 @@ private struct StubSearch: SearchMoviesUseCase {
 private let alien = Movie(
     id: MovieID("1066"), title: "Alien", year: 1979, runtimeMinutes: 117, budget: 11_000_000, rating: 8.3,
     votes: 72_000,
-    mpaa: "R", genres: ["Action"], ratingDistribution: [4.5, 4.5, 4.5, 4.5, 4.5, 4.5, 14.5, 24.5, 24.5, 24.5])
+    certification: "R", genres: ["Action"], ratingDistribution: [4.5, 4.5, 4.5, 4.5, 4.5, 4.5, 14.5, 24.5, 24.5, 24.5])
 
 @MainActor
 @Suite struct SearchScreenTests {
@@ -82,14 +82,14 @@ private let alien = Movie(
             recorder.output == """
                 Alien (1979)
                 ────────────
-                ID:        1066
-                Year:      1979
-                Runtime:   117 min
-                Budget:    $11,000,000
-                Rating:    ★★★★☆ 8.3 (72,000 votes)
-                MPAA:      R
-                Genres:    Action
-                Watchlist: on your watchlist
+                ID:            1066
+                Year:          1979
+                Runtime:       117 min
+                Budget:        $11,000,000
+                Rating:        ★★★★☆ 8.3 (72,000 votes)
+                Certification: R
+                Genres:        Action
+                Watchlist:     on your watchlist
 
                 Votes by rating
                 ───────────────

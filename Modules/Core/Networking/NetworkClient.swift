@@ -19,18 +19,29 @@ public struct NetworkClient: Sendable {
         self.cache = cache
     }
 
-    /// The decoded answer to `endpoint`.
+    /// The decoded answer to `endpoint`. A network answer is cached only once it has decoded, and only for
+    /// as long as `endpoint.cacheLifetime` allows.
     public func fetch<Response: Decodable>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
         let redactor = Redactor(secrets: endpoint.secrets)
-        let (body, url) = try await data(for: endpoint, redactor: redactor)
-        return try responseProvider.decode(Response.self, from: body, redactedURL: url)
+        let answer = try await data(for: endpoint, redactor: redactor)
+        let value = try responseProvider.decode(Response.self, from: answer.body, redactedURL: answer.redactedURL)
+        if let store = answer.store {
+            let lifetime: TimeInterval?? = endpoint.cacheLifetime.map { $0(value) }
+            switch lifetime {
+            case nil: store(nil)  // no rule: the request's policy decides when it is read
+            case let chosen??: store(chosen)
+            case .some(nil): break  // the answer says not to keep it
+            }
+        }
+        return value
     }
 
-    /// The validated body for `endpoint`, from the cache when it is fresh or still valid (304).
-    func data<Response>(
+    /// A validated body for `endpoint`, from the cache when it is fresh or still valid (304); for a network
+    /// answer that may be cached, `store` keeps it (with its own lifetime, or nil for the request's).
+    private func data<Response>(
         for endpoint: Endpoint<Response>, redactor: Redactor
     ) async throws(NetworkError)
-        -> (Data, String)
+        -> (body: Data, redactedURL: String, store: ((TimeInterval?) -> Void)?)
     {
         var request = try requestProvider.request(for: endpoint)
         let url = request.url!
@@ -42,7 +53,7 @@ public struct NetworkClient: Sendable {
         if let cache, case .useCache(let timeToLive) = endpoint.cachePolicy, let entry = cache.entry(for: key) {
             if cache.isFresh(entry, timeToLive: timeToLive) {
                 requestProvider.logger.logCache("hit", url: url, redactor: redactor)
-                return (entry.body, redactedURL)
+                return (entry.body, redactedURL, nil)
             }
             if let etag = entry.etag {
                 request.setValue(etag, forHTTPHeaderField: "If-None-Match")
@@ -54,12 +65,17 @@ public struct NetworkClient: Sendable {
         if response.statusCode == 304, let cached, let cache {
             requestProvider.logger.logCache("revalidated", url: url, redactor: redactor)
             cache.refresh(cached, for: key)
-            return (cached.body, redactedURL)
+            return (cached.body, redactedURL, nil)
         }
         try responseProvider.validate(response, body: body, redactedURL: redactedURL, redactor: redactor)
-        cache?.store(
-            body: body, etag: response.value(forHTTPHeaderField: "ETag"),
-            contentType: response.value(forHTTPHeaderField: "Content-Type"), for: key)
-        return (body, redactedURL)
+        guard let cache else { return (body, redactedURL, nil) }
+        let etag = response.value(forHTTPHeaderField: "ETag")
+        let contentType = response.value(forHTTPHeaderField: "Content-Type")
+        return (
+            body, redactedURL,
+            { timeToLive in
+                cache.store(body: body, etag: etag, contentType: contentType, timeToLive: timeToLive, for: key)
+            }
+        )
     }
 }

@@ -174,6 +174,7 @@ public final class HTTPTestServer: @unchecked Sendable {
         case 400: "Bad Request"
         case 401: "Unauthorized"
         case 404: "Not Found"
+        case 422: "Unprocessable Content"
         case 429: "Too Many Requests"
         case 500: "Internal Server Error"
         case 503: "Service Unavailable"

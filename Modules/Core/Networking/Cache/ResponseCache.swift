@@ -15,6 +15,8 @@ public final class ResponseCache: @unchecked Sendable {
         let storedAt: Date
         let etag: String?
         let contentType: String?
+        /// The entry's own lifetime, when the answer chose one; otherwise the request's.
+        var timeToLive: TimeInterval? = nil
     }
 
     private struct Header: Codable {
@@ -23,6 +25,7 @@ public final class ResponseCache: @unchecked Sendable {
         let etag: String?
         let contentType: String?
         let length: Int
+        let timeToLive: Double?
     }
 
     public let directory: URL
@@ -74,12 +77,14 @@ public final class ResponseCache: @unchecked Sendable {
         }
         return Entry(
             body: data[(newline + 1)...], storedAt: Date(timeIntervalSince1970: header.storedAt), etag: header.etag,
-            contentType: header.contentType)
+            contentType: header.contentType, timeToLive: header.timeToLive)
     }
 
-    func store(body: Data, etag: String?, contentType: String?, for key: String) {
+    /// `timeToLive`: the entry's own lifetime; nil leaves it to each request's cache policy.
+    func store(body: Data, etag: String?, contentType: String?, timeToLive: TimeInterval? = nil, for key: String) {
         let header = Header(
-            version: 1, storedAt: now().timeIntervalSince1970, etag: etag, contentType: contentType, length: body.count)
+            version: 1, storedAt: now().timeIntervalSince1970, etag: etag, contentType: contentType, length: body.count,
+            timeToLive: timeToLive)
         guard var data = try? JSONEncoder().encode(header) else { return }
         data.append(UInt8(ascii: "\n"))
         data.append(body)
@@ -97,11 +102,13 @@ public final class ResponseCache: @unchecked Sendable {
 
     /// Marks an entry fresh again after a 304.
     func refresh(_ entry: Entry, for key: String) {
-        store(body: entry.body, etag: entry.etag, contentType: entry.contentType, for: key)
+        store(
+            body: entry.body, etag: entry.etag, contentType: entry.contentType, timeToLive: entry.timeToLive, for: key)
     }
 
+    /// Whether `entry` is younger than its own lifetime, or else than `timeToLive`.
     func isFresh(_ entry: Entry, timeToLive: TimeInterval) -> Bool {
-        now().timeIntervalSince(entry.storedAt) < timeToLive
+        now().timeIntervalSince(entry.storedAt) < (entry.timeToLive ?? timeToLive)
     }
 
     /// Removes the oldest entries until the cache fits `maximumBytes`.

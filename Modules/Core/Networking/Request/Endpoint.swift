@@ -17,11 +17,15 @@ public struct Endpoint<Response: Decodable>: Sendable {
     public var cachePolicy: CachePolicy
     /// Values that must never be printed (API keys, tokens), in addition to the standard secret names.
     public var secrets: [String]
+    /// How long a decoded answer may be kept, or nil not to keep it: an API that reports errors in a 200 body
+    /// keeps its films but not its transient errors. Unset, every answer keeps the cache policy's lifetime.
+    public var cacheLifetime: (@Sendable (Response) -> TimeInterval?)?
 
     public init(
         baseURL: URL, path: [String] = [], method: HTTPMethod = .get, queryItems: [URLQueryItem] = [],
         headers: [String: String] = [:], body: Data? = nil, timeout: TimeInterval = 15,
-        maximumBodySize: Int = 8 << 20, cachePolicy: CachePolicy = .useCache(timeToLive: 3600), secrets: [String] = []
+        maximumBodySize: Int = 8 << 20, cachePolicy: CachePolicy = .useCache(timeToLive: 3600), secrets: [String] = [],
+        cacheLifetime: (@Sendable (Response) -> TimeInterval?)? = nil
     ) {
         self.baseURL = baseURL
         self.pathSegments = path
@@ -33,6 +37,7 @@ public struct Endpoint<Response: Decodable>: Sendable {
         self.maximumBodySize = maximumBodySize
         self.cachePolicy = cachePolicy
         self.secrets = secrets
+        self.cacheLifetime = cacheLifetime
     }
 }
 

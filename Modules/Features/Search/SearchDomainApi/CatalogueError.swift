@@ -12,11 +12,15 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
     case unavailable(String)
     /// The source answered something the app does not understand.
     case invalidResponse(String)
+    /// The request asks for something the source never serves, such as a page past its last: a usage error.
+    case invalidRequest(String)
+    /// The id names something that is not a film (a series, an episode, a game); the text says what it is.
+    case notAFilm(String)
 
     public var description: String {
         switch self {
         case .notFound(let text), .unsupported(let text), .invalidCredentials(let text), .rateLimited(let text),
-            .unavailable(let text), .invalidResponse(let text):
+            .unavailable(let text), .invalidResponse(let text), .invalidRequest(let text), .notAFilm(let text):
             text
         }
     }

@@ -10,8 +10,9 @@ public struct Movie: Sendable, Equatable, Hashable {
     /// Average user rating, 1–10.
     public let rating: Double?
     public let votes: Int?
-    /// MPAA rating (G, PG, PG-13, R, NC-17).
-    public let mpaa: String?
+    /// The certification as the source gives it: the US film rating (G, PG, PG-13, R, NC-17), a TV rating
+    /// (TV-14), a historical one (Approved, M) or "Not Rated"; nil when the source does not say.
+    public let certification: String?
     public let genres: [String]
     /// Share of votes for each star value 1…10, in percent (bucket midpoints in the embedded catalogue).
     public let ratingDistribution: [Double]?
@@ -21,7 +22,7 @@ public struct Movie: Sendable, Equatable, Hashable {
 
     public init(
         id: MovieID, title: String, year: Int?, runtimeMinutes: Int? = nil, budget: Int? = nil, rating: Double? = nil,
-        votes: Int? = nil, mpaa: String? = nil, genres: [String] = [], ratingDistribution: [Double]? = nil,
+        votes: Int? = nil, certification: String? = nil, genres: [String] = [], ratingDistribution: [Double]? = nil,
         plot: String? = nil, directors: [String] = []
     ) {
         self.id = id
@@ -31,7 +32,7 @@ public struct Movie: Sendable, Equatable, Hashable {
         self.budget = budget
         self.rating = rating
         self.votes = votes
-        self.mpaa = mpaa
+        self.certification = certification
         self.genres = genres
         self.ratingDistribution = ratingDistribution
         self.plot = plot

@@ -105,7 +105,7 @@ public final class EmbeddedMovieRepository: MovieRepository {
             title: MovieTextNormalizer.naturalTitle(catalogue.string(record.titleRange)),
             year: record.year, runtimeMinutes: record.runtime, budget: record.budget,
             rating: Double(record.rating10) / 10, votes: record.votes,
-            mpaa: record.mpaa == 0 ? nil : CatalogueFile.mpaaNames[Int(record.mpaa)],
+            certification: record.mpaa == 0 ? nil : CatalogueFile.mpaaNames[Int(record.mpaa)],
             genres: CatalogueFile.genreNames.enumerated().filter { record.genreBits & (1 << $0.offset) != 0 }.map(
                 \.element),
             ratingDistribution: catalogue.distribution(record.index))

@@ -16,6 +16,7 @@ public struct OMDbMovieRepository: MovieRepository {
 
     public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
         try OnlineErrorMapping.requireTitleSearch(query, service: Self.service)
+        try OnlineErrorMapping.checkPage(query.page, lastPage: OMDbWire.lastPage, service: Self.service)
         var items = [
             URLQueryItem(name: "s", value: query.text), URLQueryItem(name: "type", value: "movie"),
             URLQueryItem(name: "page", value: String(query.page)),
@@ -23,10 +24,12 @@ public struct OMDbMovieRepository: MovieRepository {
         if let years = query.years, years.count == 1 {
             items.append(URLQueryItem(name: "y", value: String(years.lowerBound)))
         }
-        let response: OMDbWire.SearchResponse = try await fetch(items, timeToLive: 3600)
+        let response: OMDbWire.SearchResponse = try await fetch(items, timeToLive: 3600) { response in
+            response.response == "True" ? 3600 : OMDbWire.isNotFound(response.error) ? OMDbWire.notFoundLifetime : nil
+        }
         if response.response != "True" {
             let message = response.error ?? "no answer"
-            if message.lowercased().contains("not found") {
+            if OMDbWire.isNotFound(message) {
                 return SearchResultPage(movies: [], totalCount: 0, page: query.page, limit: Self.pageSize)
             }
             if message.lowercased().contains("too many results") {
@@ -35,12 +38,17 @@ public struct OMDbMovieRepository: MovieRepository {
             }
             throw Self.apiError(message)
         }
-        var movies = (response.search ?? []).map { item in
+        // `type=movie` asks for films only; anything else that slips through is still not shown as one.
+        let movies = (response.search ?? []).filter { ($0.type ?? "movie") == "movie" }.map { item in
             Movie(id: MovieID(item.imdbID), title: item.title, year: OMDbWire.number(item.year))
         }
-        if let years = query.years, years.count > 1 { movies = movies.filter { $0.year.map(years.contains) ?? false } }
         let total = Int(response.totalResults ?? "") ?? movies.count
-        return SearchResultPage(movies: movies, totalCount: total, page: query.page, limit: Self.pageSize)
+        let page = SearchResultPage(
+            movies: movies, totalCount: total, page: query.page, limit: Self.pageSize, lastPage: OMDbWire.lastPage)
+        if let years = query.years, years.count > 1 {
+            return OnlineErrorMapping.filtered(page, to: years, service: Self.service, lastPage: OMDbWire.lastPage)
+        }
+        return page
     }
 
     public func movie(id: MovieID) async throws(CatalogueError) -> Movie {
@@ -69,19 +77,25 @@ public struct OMDbMovieRepository: MovieRepository {
 
     private func detail(_ items: [URLQueryItem], describing what: String) async throws(CatalogueError) -> Movie {
         let detail: OMDbWire.Detail = try await fetch(
-            items + [URLQueryItem(name: "plot", value: "short")], timeToLive: 86_400)
+            items + [URLQueryItem(name: "plot", value: "short")], timeToLive: 86_400
+        ) { detail in
+            detail.response == "True" ? 86_400 : OMDbWire.isNotFound(detail.error) ? OMDbWire.notFoundLifetime : nil
+        }
         guard detail.response == "True", let id = detail.imdbID, let title = detail.title else {
             let message = detail.error ?? "no answer"
-            if message.lowercased().contains("not found") || message.lowercased().contains("incorrect imdb id") {
-                throw .notFound("OMDb has no film with \(what)")
-            }
+            if OMDbWire.isNotFound(message) { throw .notFound("OMDb has no film with \(what)") }
             throw Self.apiError(message)
         }
+        if let kind = OMDbWire.kindName(detail.type) {
+            let years = OMDbWire.known(detail.year).map { " (\($0))" } ?? ""
+            throw .notAFilm("\(title)\(years) is \(kind) on OMDb (\(id)); Movieland lists films")
+        }
+        let votes = OMDbWire.number(detail.imdbVotes)
         return Movie(
             id: MovieID(id), title: title, year: OMDbWire.number(detail.year),
-            runtimeMinutes: OMDbWire.number(detail.runtime),
-            rating: OMDbWire.known(detail.imdbRating).flatMap(Double.init), votes: OMDbWire.number(detail.imdbVotes),
-            mpaa: OMDbWire.known(detail.rated),
+            runtimeMinutes: OMDbWire.minutes(detail.runtime),
+            rating: votes == 0 ? nil : OMDbWire.known(detail.imdbRating).flatMap(Double.init), votes: votes,
+            certification: OMDbWire.known(detail.rated),
             genres: OMDbWire.known(detail.genre)?.components(separatedBy: ", ") ?? [],
             plot: OMDbWire.known(detail.plot),
             directors: OMDbWire.known(detail.director)?.components(separatedBy: ", ") ?? [])
@@ -101,15 +115,16 @@ public struct OMDbMovieRepository: MovieRepository {
         return .invalidResponse("OMDb: \(message)")
     }
 
+    /// `cacheLifetime`: how long an answer may be kept; OMDb reports errors in 200 bodies, so each call says.
     private func fetch<Response: Decodable>(
-        _ items: [URLQueryItem], timeToLive: TimeInterval
-    ) async throws(CatalogueError)
-        -> Response
-    {
+        _ items: [URLQueryItem], timeToLive: TimeInterval,
+        cacheLifetime: @escaping @Sendable (Response) -> TimeInterval?
+    ) async throws(CatalogueError) -> Response {
         let endpoint = Endpoint<Response>(
             baseURL: configuration.baseURL,
             queryItems: [URLQueryItem(name: "apikey", value: configuration.credential)] + items,
-            cachePolicy: .useCache(timeToLive: timeToLive), secrets: [configuration.credential])
+            cachePolicy: .useCache(timeToLive: timeToLive), secrets: [configuration.credential],
+            cacheLifetime: cacheLifetime)
         do {
             return try await configuration.client.fetch(endpoint)
         } catch {

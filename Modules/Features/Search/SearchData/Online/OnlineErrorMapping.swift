@@ -24,6 +24,11 @@ enum OnlineErrorMapping {
                         + (detail.map { " (\($0))" } ?? "") + "; check the value of \(credentialVariable)")
             case 404:
                 return .notFound(detail ?? "\(service) has no such film")
+            case 400, 422:
+                // The request itself is wrong (a page past the last, a malformed value): retrying cannot help.
+                return .invalidRequest(
+                    "\(service) refused the request" + (detail.map { " (\($0))" } ?? "")
+                        + "; check the options (\(service) serves search pages 1 to its last)")
             case 429:
                 let wait = retryAfter.map { " in \(Int($0.rounded(.up))) s" } ?? " later"
                 return .rateLimited(
@@ -56,6 +61,28 @@ enum OnlineErrorMapping {
                 "\(service) searches titles and a year only: --genre, --min-rating, --min-votes and --sort need the "
                     + "embedded catalogue (run without --source)")
         }
+    }
+
+    /// Throws a usage error for a page past `lastPage`, which the source never serves.
+    static func checkPage(_ page: Int, lastPage: Int, service: String) throws(CatalogueError) {
+        guard page > lastPage else { return }
+        throw .invalidRequest(
+            "\(service) serves search pages 1 to \(lastPage), not \(page); ask for --page \(lastPage) or less, or narrow the search"
+        )
+    }
+
+    /// Online searches take one year at most: a range is applied to the page fetched, and the result says so.
+    static func filtered(
+        _ page: SearchResultPage, to years: ClosedRange<Int>, service: String, lastPage: Int
+    ) -> SearchResultPage {
+        let movies = page.movies.filter { $0.year.map(years.contains) ?? false }
+        let range = "\(years.lowerBound)–\(years.upperBound)"
+        let note =
+            "\(service) searches one year at a time: these are the films of \(range) among the \(page.movies.count) "
+            + "on \(service)'s page \(page.page) of \(page.pageCount) (\(page.totalCount) title matches in all)"
+        return SearchResultPage(
+            movies: movies, totalCount: movies.count, page: page.page, limit: max(1, page.movies.count),
+            lastPage: lastPage, pageCount: page.pageCount, scopeNote: note)
     }
 
     /// The `key` field of a JSON error body, when there is one.

@@ -16,6 +16,7 @@ public struct TMDBMovieRepository: MovieRepository {
 
     public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
         try OnlineErrorMapping.requireTitleSearch(query, service: Self.service)
+        try OnlineErrorMapping.checkPage(query.page, lastPage: TMDBWire.lastPage, service: Self.service)
         var items = [
             URLQueryItem(name: "query", value: query.text), URLQueryItem(name: "page", value: String(query.page)),
             URLQueryItem(name: "include_adult", value: "false"),
@@ -23,17 +24,26 @@ public struct TMDBMovieRepository: MovieRepository {
         if let years = query.years, years.count == 1 {
             items.append(URLQueryItem(name: "primary_release_year", value: String(years.lowerBound)))
         }
-        let response: TMDBWire.SearchResponse = try await fetch(["search", "movie"], items, timeToLive: 3600)
-        var movies = response.results.map(movie)
-        if let years = query.years, years.count > 1 { movies = movies.filter { $0.year.map(years.contains) ?? false } }
-        return SearchResultPage(
-            movies: movies, totalCount: response.totalResults, page: query.page, limit: Self.pageSize)
+        let response: TMDBWire.SearchResponse = try await fetch(["search", "movie"], items, timeToLive: 3600) {
+            $0.results.isEmpty ? Self.notFoundLifetime : 3600
+        }
+        let page = SearchResultPage(
+            movies: response.results.map(movie), totalCount: response.totalResults, page: query.page,
+            limit: Self.pageSize, lastPage: TMDBWire.lastPage,
+            pageCount: min(response.totalPages, TMDBWire.lastPage))
+        if let years = query.years, years.count > 1 {
+            return OnlineErrorMapping.filtered(page, to: years, service: Self.service, lastPage: TMDBWire.lastPage)
+        }
+        return page
     }
 
+    /// The film in full: one request for the details, the crew (directors) and the release dates (certification).
     public func movie(id: MovieID) async throws(CatalogueError) -> Movie {
         let detail: TMDBWire.Detail
         do {
-            detail = try await fetch(["movie", id.rawValue], [], timeToLive: 86_400)
+            detail = try await fetch(
+                ["movie", id.rawValue], [URLQueryItem(name: "append_to_response", value: "credits,release_dates")],
+                timeToLive: 86_400, cacheLifetime: { _ in 86_400 })
         } catch .notFound {
             throw .notFound("TMDB has no film with the id \(id)")
         }
@@ -41,28 +51,54 @@ public struct TMDBMovieRepository: MovieRepository {
             id: MovieID(String(detail.id)), title: detail.title, year: TMDBWire.year(detail.releaseDate),
             runtimeMinutes: detail.runtime.flatMap { $0 > 0 ? $0 : nil },
             budget: detail.budget.flatMap { $0 > 0 ? $0 : nil },
-            rating: detail.voteAverage, votes: detail.voteCount, genres: detail.genres?.map(\.name) ?? [],
-            plot: detail.overview.flatMap { $0.isEmpty ? nil : $0 })
+            rating: TMDBWire.rating(detail.voteAverage, votes: detail.voteCount), votes: detail.voteCount,
+            certification: detail.usCertification, genres: detail.genres?.map(\.name) ?? [],
+            plot: detail.overview.flatMap { $0.isEmpty ? nil : $0 }, directors: detail.directors)
     }
 
+    /// Films whose title or original title is `title`; one match comes back in full, several as summaries.
     public func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
-        let page = try await search(SearchQuery(text: title, years: year.map { $0...$0 }))
+        let response: TMDBWire.SearchResponse = try await searchResponse(title, year: year)
         let wanted = Self.comparable(title)
-        return page.movies.filter { Self.comparable($0.title) == wanted }
+        let matches = response.results.filter {
+            Self.comparable($0.title) == wanted || $0.originalTitle.map(Self.comparable) == wanted
+        }
+        if matches.count == 1 { return [try await movie(id: MovieID(String(matches[0].id)))] }
+        return matches.map(movie)
     }
 
     public func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
         throw .unsupported("charts are computed on the embedded catalogue; run top without --source")
     }
 
+    /// TMDB ids are numbers ("603"), or `tmdb:` and a number. A four-digit number that could be a year is read
+    /// as a title (films are called 1917, 2012, 1984); `tmdb:1917` is the id.
     public func movieID(from text: String) -> MovieID? {
-        !text.isEmpty && text.count <= 9 && text.allSatisfy({ $0.isASCII && $0.isNumber }) ? MovieID(text) : nil
+        let prefixed = text.lowercased().hasPrefix(Self.idPrefix)
+        let digits = prefixed ? String(text.dropFirst(Self.idPrefix.count)) : text
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        if !prefixed, digits.count == 4, let number = Int(digits), Self.titleYears.contains(number) { return nil }
+        return MovieID(String(Int(digits) ?? 0))
+    }
+
+    static let idPrefix = "tmdb:"
+    /// Numbers read as titles unless written with `tmdb:`.
+    static let titleYears = 1870...2099
+    /// An empty search is definitive, but TMDB adds films every day: kept ten minutes.
+    static let notFoundLifetime: TimeInterval = 600
+
+    private func searchResponse(_ title: String, year: Int?) async throws(CatalogueError) -> TMDBWire.SearchResponse {
+        var items = [URLQueryItem(name: "query", value: title), URLQueryItem(name: "include_adult", value: "false")]
+        if let year { items.append(URLQueryItem(name: "primary_release_year", value: String(year))) }
+        return try await fetch(["search", "movie"], items, timeToLive: 3600) {
+            $0.results.isEmpty ? Self.notFoundLifetime : 3600
+        }
     }
 
     private func movie(_ summary: TMDBWire.Summary) -> Movie {
         Movie(
             id: MovieID(String(summary.id)), title: summary.title, year: TMDBWire.year(summary.releaseDate),
-            rating: summary.voteAverage, votes: summary.voteCount,
+            rating: TMDBWire.rating(summary.voteAverage, votes: summary.voteCount), votes: summary.voteCount,
             genres: (summary.genreIDs ?? []).compactMap { TMDBWire.genreNames[$0] },
             plot: summary.overview.flatMap { $0.isEmpty ? nil : $0 })
     }
@@ -76,20 +112,32 @@ public struct TMDBMovieRepository: MovieRepository {
     }
 
     private func fetch<Response: Decodable>(
-        _ path: [String], _ items: [URLQueryItem], timeToLive: TimeInterval
-    )
-        async throws(CatalogueError) -> Response
-    {
+        _ path: [String], _ items: [URLQueryItem], timeToLive: TimeInterval,
+        cacheLifetime: @escaping @Sendable (Response) -> TimeInterval?
+    ) async throws(CatalogueError) -> Response {
         let endpoint = Endpoint<Response>(
             baseURL: configuration.baseURL, path: path, queryItems: items,
             headers: ["Authorization": "Bearer \(configuration.credential)"],
-            cachePolicy: .useCache(timeToLive: timeToLive), secrets: [configuration.credential])
+            cachePolicy: .useCache(timeToLive: timeToLive), secrets: [configuration.credential],
+            cacheLifetime: cacheLifetime)
         do {
             return try await configuration.client.fetch(endpoint)
         } catch {
-            throw OnlineErrorMapping.catalogueError(
+            var mapped = OnlineErrorMapping.catalogueError(
                 error, service: Self.service, credentialVariable: configuration.credentialVariable,
                 message: { OnlineErrorMapping.field("status_message", in: $0) })
+            if case .invalidCredentials(let message) = mapped, Self.looksLikeV3Key(configuration.credential) {
+                mapped = .invalidCredentials(
+                    message + "; \(configuration.credentialVariable) holds what looks like a v3 API key (32 hex "
+                        + "characters): Movieland needs the API Read Access Token, the long value starting \"eyJ\" "
+                        + "on https://www.themoviedb.org/settings/api")
+            }
+            throw mapped
         }
+    }
+
+    /// Whether a credential is shaped like TMDB's v3 API key rather than the Read Access Token (a JWT).
+    static func looksLikeV3Key(_ credential: String) -> Bool {
+        credential.count == 32 && credential.allSatisfy(\.isHexDigit)
     }
 }

@@ -53,7 +53,7 @@ public struct MovieDetailView {
             let votes = movie.votes.map { " (\(NumberText.grouped($0)) votes)" } ?? ""
             entries.append(.init("Rating", RatingView.render(rating, painter: painter) + votes))
         }
-        entries.append(.init("MPAA", movie.mpaa ?? "unrated"))
+        entries.append(.init("Certification", movie.certification ?? "unknown"))
         if !movie.genres.isEmpty { entries.append(.init("Genres", movie.genres.joined(separator: ", "))) }
         if !movie.directors.isEmpty { entries.append(.init("Directed by", movie.directors.joined(separator: ", "))) }
         switch detail.isOnWatchlist {

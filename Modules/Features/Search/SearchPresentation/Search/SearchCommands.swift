@@ -32,7 +32,16 @@ enum SearchCommands {
             .option("year", value: .integer(1800...2100), valueName: "Y", help: "The year, to tell remakes apart."),
             .flag("json", help: "Print JSON (see the README for its shape)."),
         ],
-        discussion: "Examples:\n  movieland detail the matrix\n  movieland detail hamlet --year 1996")
+        discussion: """
+            Ids and titles: the embedded catalogue's ids are its row numbers (32710); OMDb's are IMDb ids
+            (tt0133093); TMDB's are numbers (603), except that a four-digit number from 1870 to 2099 is read as a
+            title (1917, 2012) and tmdb:1917 is the id. Anything else is a title.
+
+            Examples:
+              movieland detail the matrix
+              movieland detail hamlet --year 1996
+              movieland detail 1917 --source tmdb
+            """)
 
     static func route(for command: ParsedCommand) throws(CommandLineMistake) -> SearchRoute {
         let format: OutputFormat = command.flag("json") ? .json : .text

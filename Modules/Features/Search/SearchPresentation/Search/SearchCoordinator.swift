@@ -36,7 +36,9 @@ public final class SearchCoordinator: CommandCoordinator, TabCoordinator {
             let screen = SearchViewBuilder(container: container, console: console).build(format)
             await screen.viewModel.send(.search(query))
             screen.view.render(screen.viewModel.state)
-            if case .failed = screen.viewModel.state.phase { return .failure }
+            if case .failed = screen.viewModel.state.phase {
+                return screen.viewModel.state.failedAsUsage ? .usage : .failure
+            }
             return .success
         case .detail(let text, let year, let format):
             let detail = MovieDetailCoordinator(container: container, console: console)

@@ -24,7 +24,8 @@ public struct SearchView {
     func text(_ page: SearchResultPage, query: SearchQuery) -> String {
         let painter = console.painter
         let quoted = "\"\(TextSanitizer.sanitize(query.text))\""
-        guard page.totalCount > 0 else { return "No films match \(quoted).\n" }
+        let note = page.scopeNote.map { painter.paint(TextSanitizer.sanitize($0), .muted) + "\n" } ?? ""
+        guard page.totalCount > 0 else { return "No films match \(quoted).\n" + note }
         var header =
             "\(NumberText.grouped(page.totalCount)) \(page.totalCount == 1 ? "film matches" : "films match") \(quoted)"
         if page.pageCount > 1 { header += " (page \(page.page) of \(page.pageCount))" }
@@ -33,7 +34,8 @@ public struct SearchView {
                 + painter.paint("There is no page \(page.page); the last is \(page.pageCount).", .warning) + "\n"
         }
         let table = Self.table(page.movies)
-        var output = painter.paint(header, .title) + "\n" + table.render(width: console.width, painter: painter)
+        var output =
+            painter.paint(header, .title) + "\n" + note + table.render(width: console.width, painter: painter)
         if page.page < page.pageCount {
             output += painter.paint("More: --page \(page.page + 1). Details: movieland detail <id>.", .muted) + "\n"
         }
@@ -64,11 +66,13 @@ public struct SearchView {
             let page: Int
             let pageCount: Int
             let total: Int
+            /// What `total` counts when it is not every match (omitted otherwise).
+            let note: String?
             let results: [MovieJSON]
         }
         return JSONText.encode(
             Output(
                 query: query.text, page: page.page, pageCount: page.pageCount, total: page.totalCount,
-                results: page.movies.map(MovieJSON.init)))
+                note: page.scopeNote, results: page.movies.map(MovieJSON.init)))
     }
 }

@@ -8,6 +8,8 @@ public struct SearchViewState: Sendable, Equatable {
     public var phase: LoadPhase<SearchResultPage> = .idle
     /// What the last watchlist change from the results did, or why it failed.
     public var watchlistNotice: String?
+    /// Whether the last failure was the request's fault (a page the source never serves): a usage error.
+    public var failedAsUsage = false
 }
 
 /// What a person can do on the search screen.
@@ -35,8 +37,19 @@ public final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
     public override func handle(_ intent: SearchIntent) async {
         switch intent {
         case .search(let query):
-            await load(\.phase, prepare: { $0.query = query }) { () throws(CatalogueError) in
-                try await searchMovies.execute(query)
+            await load(
+                \.phase,
+                prepare: {
+                    $0.query = query
+                    $0.failedAsUsage = false
+                }
+            ) { () throws(CatalogueError) in
+                do throws(CatalogueError) {
+                    return try await searchMovies.execute(query)
+                } catch {
+                    if case .invalidRequest = error { update { $0.failedAsUsage = true } }
+                    throw error
+                }
             }
         case .clear:
             update { $0 = SearchViewState() }

@@ -5,7 +5,8 @@ struct MovieJSON: Encodable {
     let movie: Movie
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, year, runtimeMinutes, budget, rating, votes, mpaa, genres, ratingDistribution, plot, directors
+        case id, title, year, runtimeMinutes, budget, rating, votes, certification, genres, ratingDistribution, plot,
+            directors
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -17,7 +18,7 @@ struct MovieJSON: Encodable {
         try container.encode(movie.budget, forKey: .budget)
         try container.encode(movie.rating, forKey: .rating)
         try container.encode(movie.votes, forKey: .votes)
-        try container.encode(movie.mpaa, forKey: .mpaa)
+        try container.encode(movie.certification, forKey: .certification)
         try container.encode(movie.genres, forKey: .genres)
         try container.encode(movie.ratingDistribution, forKey: .ratingDistribution)
         try container.encode(movie.plot, forKey: .plot)
