@@ -15,7 +15,7 @@ TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
 FORMAT_PATHS := Modules Apps Tests Tools/Forge
 ARGS ?=
 
-.PHONY: help tool generate check validate lint graph build test test-affected feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-search bench-typing clean
+.PHONY: help tool generate check validate lint graph build test test-affected feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-search bench-typing bench-stall clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -91,6 +91,9 @@ bench-affected: $(FORGE) ## Benchmark affected on 1,000 modules (leaf and Core c
 
 bench-lint: $(FORGE) ## Benchmark lint on 1,000 modules against grep -rn '^import'
 	Tools/bench/bench-lint.sh
+
+bench-stall: ## Benchmark the CPU a request burns while a server accepts and never answers
+	Tools/bench/bench-stall.sh
 
 bench-search: ## Benchmark a search against grep and sqlite3 FTS5 (CSV=path/to/movies.csv)
 	Tools/bench/bench-search.sh $(CSV)

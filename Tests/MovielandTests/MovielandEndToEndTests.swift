@@ -66,7 +66,7 @@ import Testing
         let result = try movieland("search", "the", "godfather", "--limit", "2", "--json")
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["query", "page", "pageCount", "total", "results"])
+        #expect(Set(object.keys) == ["query", "page", "pageCount", "total", "note", "results"])
         let first = try #require((object["results"] as? [[String: Any]])?.first)
         #expect(
             Set(first.keys) == [

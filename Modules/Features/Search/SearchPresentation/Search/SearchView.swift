@@ -66,9 +66,21 @@ public struct SearchView {
             let page: Int
             let pageCount: Int
             let total: Int
-            /// What `total` counts when it is not every match (omitted otherwise).
+            /// What `total` counts when it is not every match; null otherwise (the key is always there).
             let note: String?
             let results: [MovieJSON]
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(query, forKey: .query)
+                try container.encode(page, forKey: .page)
+                try container.encode(pageCount, forKey: .pageCount)
+                try container.encode(total, forKey: .total)
+                try container.encode(note, forKey: .note)
+                try container.encode(results, forKey: .results)
+            }
+
+            private enum CodingKeys: String, CodingKey { case query, page, pageCount, total, note, results }
         }
         return JSONText.encode(
             Output(
