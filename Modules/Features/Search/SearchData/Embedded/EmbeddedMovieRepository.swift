@@ -23,7 +23,8 @@ public final class EmbeddedMovieRepository: MovieRepository {
     public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
         let genreBits = try genreMask(query.genres)
         let rating10 = query.minimumRating.map { Int(($0 * 10).rounded(.up)) }
-        var matches = engine.matches(MovieTextNormalizer.queryTokens(query.text)).filter { match in
+        let result = engine.search(QueryPlan(query.text))
+        var matches = result.matches.filter { match in
             let record = match.record
             if let years = query.years, !years.contains(record.year) { return false }
             if record.genreBits & genreBits != genreBits { return false }
@@ -53,7 +54,15 @@ public final class EmbeddedMovieRepository: MovieRepository {
         let start = (query.page - 1) * query.limit
         let page = start < matches.count ? Array(matches[start..<min(matches.count, start + query.limit)]) : []
         return SearchResultPage(
-            movies: page.map { movie($0.record) }, totalCount: matches.count, page: query.page, limit: query.limit)
+            movies: page.map { movie($0.record) }, totalCount: matches.count, page: query.page, limit: query.limit,
+            scopeNote: Self.missingNote(result.missingWords, matched: matches.first?.wordsMatched))
+    }
+
+    /// What a result that is short of some words says: which words no film shown has.
+    private static func missingNote(_ missing: [String], matched: Int?) -> String? {
+        guard !missing.isEmpty, matched != nil else { return nil }
+        let words = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "No film has every word: these have the others, but not \(words)"
     }
 
     public func movie(id: MovieID) async throws(CatalogueError) -> Movie {

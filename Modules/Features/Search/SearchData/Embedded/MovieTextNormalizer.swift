@@ -13,9 +13,14 @@ enum MovieTextNormalizer {
     ]
     private static let lowercaseArticles = Set(articles.map { $0.lowercased().replacingOccurrences(of: "'", with: "") })
 
-    /// Search tokens of a query: a leading article is dropped when other words follow
-    /// ("the matrix" finds "Matrix, The").
-    static func queryTokens(_ text: String) -> [[UInt8]] {
+    /// Whether a search token is one of the articles titles move to their end.
+    static func isArticle(_ token: [UInt8]) -> Bool {
+        lowercaseArticles.contains(String(decoding: token, as: UTF8.self))
+    }
+
+    /// Search tokens of a query: a leading article is dropped when other words follow ("the matrix" finds
+    /// "Matrix, The"), unless `keepingArticles` (the search engine then treats it as optional).
+    static func queryTokens(_ text: String, keepingArticles: Bool = false) -> [[UInt8]] {
         // Typed the catalogue's way, "Matrix, The": the moved article goes.
         var text = text
         if let comma = text.range(of: ", ", options: .backwards),
@@ -27,7 +32,7 @@ enum MovieTextNormalizer {
             text = String(text[..<comma.lowerBound])
         }
         var tokens = tokens(of: text)
-        if tokens.count > 1, lowercaseArticles.contains(String(decoding: tokens[0], as: UTF8.self)) {
+        if !keepingArticles, tokens.count > 1, isArticle(tokens[0]) {
             tokens.removeFirst()
         }
         return tokens

@@ -1,0 +1,50 @@
+/// How many typos a query word may have, and how far apart two words are.
+///
+/// A typo is one Damerau-Levenshtein edit: a letter inserted, deleted, replaced, or two neighbours swapped
+/// ("teh" -> "the" is one). Short words tolerate none, or every two-letter word would match dozens of others.
+struct TypoTolerance {
+    /// Typos allowed in a query word of `length` letters: none under 3, one from 3, two from 8.
+    static func allowed(forLength length: Int) -> Int {
+        switch length {
+        case ..<3: 0
+        case 3..<8: 1
+        default: 2
+        }
+    }
+
+    // Rows of the dynamic programme, kept between calls: the vocabulary scan compares thousands of words.
+    private var twoBack: [Int] = []
+    private var previous: [Int] = []
+    private var current: [Int] = []
+
+    /// The edit distance between `a` and `b` (optimal string alignment: a swap of neighbours counts one),
+    /// or nil when it is more than `limit`.
+    mutating func distance(_ a: [UInt8], _ b: UnsafeRawBufferPointer, limit: Int) -> Int? {
+        let lengthA = a.count, lengthB = b.count
+        guard abs(lengthA - lengthB) <= limit else { return nil }
+        if lengthA == 0 || lengthB == 0 { return max(lengthA, lengthB) }
+        if twoBack.count < lengthB + 1 {
+            twoBack = Array(repeating: 0, count: lengthB + 1)
+            previous = twoBack
+            current = twoBack
+        }
+        for j in 0...lengthB { previous[j] = j }
+        for i in 1...lengthA {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...lengthB {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, twoBack[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return nil }
+            swap(&twoBack, &previous)
+            swap(&previous, &current)
+        }
+        return previous[lengthB] <= limit ? previous[lengthB] : nil
+    }
+}
