@@ -122,7 +122,9 @@ struct CatalogueSearchEngine {
         func add(_ records: [Int], typos: Int) {
             for record in records where (hits[record]?.typos ?? .max) > typos { hits[record] = WordHit(typos: typos) }
         }
-        for (wordIndex, typos) in vocabularyMatches(for: word.token, allowPrefix: word.isLast) {
+        // An optional word ("the") is not worth a typo: it would only add noise, and cost a vocabulary scan.
+        let matches = vocabularyMatches(for: word.token, allowPrefix: word.isLast, typos: !word.isOptional)
+        for (wordIndex, typos) in matches {
             add(catalogue.postings(wordIndex), typos: typos)
         }
         for variant in runs {
@@ -132,7 +134,7 @@ struct CatalogueSearchEngine {
     }
 
     /// Vocabulary words matching `token`, with the typos each takes (a prefix of the last word takes none).
-    private func vocabularyMatches(for token: [UInt8], allowPrefix: Bool) -> [(Int, Int)] {
+    private func vocabularyMatches(for token: [UInt8], allowPrefix: Bool, typos: Bool = true) -> [(Int, Int)] {
         var found: [(Int, Int)] = []
         var index = catalogue.lowerBound(token)
         if index < catalogue.wordCount, catalogue.word(index).elementsEqual(token) {
@@ -145,20 +147,22 @@ struct CatalogueSearchEngine {
                 index += 1
             }
         }
-        let limit = TypoTolerance.allowed(forLength: token.count)
+        let limit = typos ? TypoTolerance.allowed(forLength: token.count) : 0
         guard limit > 0 else { return found }
-        var tolerance = TypoTolerance()
+        var tolerance = TypoTolerance(word: token)
         for candidate in 0..<catalogue.wordCount {
             let word = catalogue.word(candidate)
-            guard abs(word.count - token.count) <= limit, !word.elementsEqual(token),
-                !(allowPrefix && word.starts(with: token))
-            else { continue }
-            // Most words are not even one edit away, which the cheap test settles without the full programme.
+            guard abs(word.count - token.count) <= limit else { continue }
+            // Cheapest tests first: one edit needs no programme; two need it only past the letter-count test.
+            var distance: Int?
             if Self.isOneEditAway(token, word) {
-                found.append((candidate, 1))
-            } else if limit > 1, let distance = tolerance.distance(token, word, limit: limit) {
-                found.append((candidate, distance))
+                distance = 1
+            } else if limit > 1, tolerance.mayBeWithin(limit, of: word) {
+                distance = tolerance.distance(token, word, limit: limit)
             }
+            // A word the last word begins is already a match without typos.
+            guard let distance, distance > 0, !(allowPrefix && word.starts(with: token)) else { continue }
+            found.append((candidate, distance))
         }
         return found
     }

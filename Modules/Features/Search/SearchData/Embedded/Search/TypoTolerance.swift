@@ -12,6 +12,41 @@ struct TypoTolerance {
         }
     }
 
+    /// Letter counts of the word the vocabulary is compared with, for `mayBeWithin`.
+    private let histogram: SIMD32<Int8>
+    private let length: Int
+
+    init(word: [UInt8]) {
+        histogram = Self.histogram(of: word)
+        length = word.count
+    }
+
+    /// A cheap test before the full programme: each edit changes the letter counts by at most two, so words
+    /// whose counts differ by more than twice the limit are further apart. (Letters share 32 slots: sharing
+    /// can only hide differences, so the test never rejects a word that is within the limit.)
+    func mayBeWithin(_ limit: Int, of word: UnsafeRawBufferPointer) -> Bool {
+        // The difference starts at the word's own letter count and moves by one per letter of the other,
+        // so it is kept as it goes instead of summed over every slot at the end.
+        var counts = histogram
+        var difference = length
+        var remaining = word.count
+        for byte in word {
+            let slot = Int(byte & 31)
+            difference += counts[slot] > 0 ? -1 : 1
+            counts[slot] &-= 1
+            remaining -= 1
+            if difference - remaining > 2 * limit { return false }
+        }
+        return difference <= 2 * limit
+    }
+
+    private static func histogram(of word: [UInt8]) -> SIMD32<Int8> {
+        var counts = SIMD32<Int8>()
+        for byte in word { counts[Int(byte & 31)] &+= 1 }
+        return counts
+    }
+
+    // (A SIMD value lives on the stack: the test runs for thousands of words and must not allocate.)
     // Rows of the dynamic programme, kept between calls: the vocabulary scan compares thousands of words.
     private var twoBack: [Int] = []
     private var previous: [Int] = []
