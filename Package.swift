@@ -159,6 +159,9 @@ let package = Package(
                 "SearchDomainApi",
             ],
             path: "Tests/SearchDataTests",
+            exclude: [
+                "Fixtures",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
