@@ -1,0 +1,24 @@
+/// Why a dataset file could not be read at all (rows that break the format are counted, not errors).
+enum IMDbDatasetError: Error, Equatable, Sendable, CustomStringConvertible {
+    case cannotOpen(path: String, reason: String)
+    /// `gzip -dc` failed: not a gzip file, or cut short.
+    case decompressionFailed(path: String, message: String)
+    /// The header lacks columns the import needs: not the dataset file it was taken for.
+    case missingColumns(path: String, missing: [String], found: [String])
+    case empty(path: String)
+
+    var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            "cannot read \(path): \(reason)"
+        case .decompressionFailed(let path, let message):
+            "cannot decompress \(path)" + (message.isEmpty ? "" : " (\(message))")
+                + "; download it again (movieland catalogue update)"
+        case .missingColumns(let path, let missing, let found):
+            "\(path) has no column " + missing.joined(separator: ", ") + " (its header: "
+                + found.prefix(12).joined(separator: ", ") + "); is it the right IMDb dataset file?"
+        case .empty(let path):
+            "\(path) is empty: an IMDb dataset file starts with a header line"
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+
+/// Streams one IMDb dataset file (title.basics, title.ratings, title.crew, name.basics, title.akas) in the
+/// format IMDb documents: UTF-8, tab-separated, one header line naming the columns, `\N` for a missing value,
+/// no quoting (a field may hold `"`), arrays comma-separated.
+///
+/// A `.gz` file is decompressed on the fly by `gzip -dc` through a pipe: never a decompressed copy on disk,
+/// never the whole file in memory. A row with the wrong number of fields is counted and reported with its
+/// file and line, never fatal and never silently dropped from the count.
+struct IMDbDatasetReader {
+    /// A row that breaks the format.
+    struct MalformedRow: Equatable, Sendable {
+        let file: String
+        let line: Int
+        let reason: String
+    }
+
+    /// What a read saw: rows handed over, rows that broke the format (the first `keptMalformed` of them
+    /// described), and bytes read (decompressed).
+    struct Summary: Equatable, Sendable {
+        var rows = 0
+        var malformedCount = 0
+        var malformed: [MalformedRow] = []
+        var bytes = 0
+    }
+
+    /// One well-formed row, valid only during the call that receives it.
+    struct Row {
+        let line: Int
+        fileprivate let bytes: UnsafeBufferPointer<UInt8>
+        fileprivate let fields: [Range<Int>]
+
+        /// The field at `column` as text; nil for `\N`.
+        func text(_ column: Int) -> String? {
+            let range = fields[column]
+            if range.count == 2, bytes[range.lowerBound] == UInt8(ascii: "\\"),
+                bytes[range.lowerBound + 1] == UInt8(ascii: "N")
+            {
+                return nil
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        /// The field as a whole number; nil for `\N` or anything else.
+        func integer(_ column: Int) -> Int? {
+            let range = fields[column]
+            guard !range.isEmpty, range.count <= 18 else { return nil }
+            var value = 0
+            for index in range {
+                let byte = bytes[index]
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+
+        /// A comma-separated array field ("Drama,Romance"); empty for `\N`.
+        func list(_ column: Int) -> [String] {
+            text(column).map { $0.split(separator: ",").map(String.init) } ?? []
+        }
+    }
+
+    /// How many malformed rows are described in the summary; the rest are only counted.
+    static let keptMalformed = 100
+    static let chunkSize = 1 << 20
+
+    let path: String
+
+    /// Reads the header, checks `columns` are in it, and hands each well-formed row to `body` with the
+    /// indexes of `columns` in the file.
+    func read(
+        columns: [String], _ body: (Row, [Int]) throws -> Void
+    ) throws -> Summary {
+        let source = try ByteSource(path: path)
+        defer { source.close() }
+        var summary = Summary()
+        var pending: [UInt8] = []
+        var header: [String]?
+        var indexes: [Int] = []
+        var line = 0
+        func handle(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+            line += 1
+            var fields: [Range<Int>] = []
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\t") {
+                fields.append(start..<index)
+                start = index + 1
+            }
+            fields.append(start..<bytes.count)
+            guard let header else {
+                let names = fields.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+                let missing = columns.filter { !names.contains($0) }
+                guard missing.isEmpty else {
+                    throw IMDbDatasetError.missingColumns(path: path, missing: missing, found: names)
+                }
+                indexes = columns.map { names.firstIndex(of: $0)! }
+                header = names
+                return
+            }
+            guard fields.count == header.count else {
+                summary.malformedCount += 1
+                if summary.malformed.count < Self.keptMalformed {
+                    summary.malformed.append(
+                        MalformedRow(
+                            file: path, line: line,
+                            reason: "expected \(header.count) tab-separated fields, found \(fields.count)"))
+                }
+                return
+            }
+            summary.rows += 1
+            try body(Row(line: line, bytes: bytes, fields: fields), indexes)
+        }
+        while let chunk = try source.next() {
+            summary.bytes += chunk.count
+            pending += chunk
+            var lineStart = 0
+            try pending.withUnsafeBufferPointer { buffer in
+                for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
+                    var end = index
+                    if end > lineStart, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                    try handle(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
+                    lineStart = index + 1
+                }
+            }
+            pending.removeFirst(lineStart)
+        }
+        if !pending.isEmpty {  // a last line without its newline
+            try pending.withUnsafeBufferPointer { try handle($0) }
+        }
+        guard header != nil else { throw IMDbDatasetError.empty(path: path) }
+        try source.finish()
+        return summary
+    }
+}
+
+/// The bytes of a file, decompressed through `gzip -dc` when it ends in `.gz`.
+private final class ByteSource {
+    private let path: String
+    private let handle: FileHandle
+    private let process: Process?
+    private let errors: Pipe?
+
+    init(path: String) throws(IMDbDatasetError) {
+        self.path = path
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw .cannotOpen(path: path, reason: "no such readable file")
+        }
+        guard path.hasSuffix(".gz") else {
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw .cannotOpen(path: path, reason: "it cannot be opened")
+            }
+            self.handle = handle
+            process = nil
+            errors = nil
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["gzip", "-dc", "--", path]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw .cannotOpen(path: path, reason: "gzip cannot be started (\(error.localizedDescription))")
+        }
+        self.handle = output.fileHandleForReading
+        self.process = process
+        self.errors = errors
+    }
+
+    /// The next bytes; nil at the end.
+    func next() throws(IMDbDatasetError) -> Data? {
+        do {
+            let data = try handle.read(upToCount: IMDbDatasetReader.chunkSize)
+            return data?.isEmpty == false ? data : nil
+        } catch {
+            throw .cannotOpen(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Checks the decompression ended well: a cut or corrupt file is an error, not a short read.
+    func finish() throws(IMDbDatasetError) {
+        guard let process else { return }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message =
+                (try? errors?.fileHandleForReading.readToEnd()).flatMap { $0 }
+                .map { String(decoding: $0, as: UTF8.self) } ?? ""
+            throw .decompressionFailed(
+                path: path,
+                message: message.split(separator: "\n").first.map { String($0) }?
+                    .replacingOccurrences(of: "gzip: ", with: "") ?? "")
+        }
+    }
+
+    func close() {
+        try? handle.close()
+        if let process, process.isRunning { process.terminate() }
+    }
+}
