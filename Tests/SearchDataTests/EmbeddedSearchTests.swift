@@ -119,7 +119,7 @@ import Testing
 
     @Test func oneEditDistance() {
         func check(_ a: String, _ b: String) -> Bool {
-            Array(b.utf8).withUnsafeBytes { CatalogueSearchEngine.isOneEditAway(Array(a.utf8), $0) }
+            Array(b.utf8).withUnsafeBytes { TypoTolerance.isOneEditAway(Array(a.utf8), $0) }
         }
         #expect(check("matirx", "matrix"))  // swap
         #expect(check("matrx", "matrix"))  // insertion

@@ -41,34 +41,14 @@ enum DocumentedBodies {
 }
 
 @Suite struct OnlineAnswerTests {
-    private static let key = "omdb-secret-8f3a2c"
-    private static let token = "eyJhbGciOiJIUzI1NiJ9.tmdb-secret-token"
 
-    private func configuration(
-        _ server: HTTPTestServer, credential: String, variable: String, cache: ResponseCache? = nil
-    ) -> OnlineSourceConfiguration {
-        OnlineSourceConfiguration(
-            credential: credential, baseURL: server.baseURL, credentialVariable: variable,
-            client: NetworkClient(
-                requestProvider: RequestProvider(retryPolicy: RetryPolicy(maximumAttempts: 1, baseDelay: 0.01)),
-                cache: cache))
-    }
-
-    private func temporaryCache() throws -> ResponseCache {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movieland-cache-\(UUID())")
-        return ResponseCache(directory: folder)
+    private func temporaryCache() -> ResponseCache {
+        ResponseCache(
+            directory: FileManager.default.temporaryDirectory.appendingPathComponent("movieland-cache-\(UUID())"))
     }
 
     private func error(_ work: () async throws -> Void) async -> CatalogueError? {
-        do {
-            try await work()
-            return nil
-        } catch let error as CatalogueError {
-            return error
-        } catch {
-            Issue.record("expected a CatalogueError, got \(error)")
-            return nil
-        }
+        await OnlineSourceHarness.catalogueError(work)
     }
 
     // MARK: - Kinds
@@ -86,8 +66,7 @@ enum DocumentedBodies {
     ])
     func omdbNeverPresentsOtherKindsAsFilms(body: String, message: String) async throws {
         let server = try HTTPTestServer { _ in .json(body) }
-        let repository = OMDbMovieRepository(
-            configuration: configuration(server, credential: Self.key, variable: "OMDB_API_KEY"))
+        let repository = OnlineSourceHarness.omdb(server, attempts: 1)
         let failure = await error { _ = try await repository.movie(id: MovieID("tt0411008")) }
         #expect(failure == .notAFilm(message))
     }
@@ -98,8 +77,7 @@ enum DocumentedBodies {
                 #"{"Search":[{"Title":"Lost","Year":"2004–2010","imdbID":"tt0411008","Type":"series","Poster":"N/A"},{"Title":"Lost in Translation","Year":"2003","imdbID":"tt0335266","Type":"movie","Poster":"N/A"}],"totalResults":"2","Response":"True"}"#
             )
         }
-        let repository = OMDbMovieRepository(
-            configuration: configuration(server, credential: Self.key, variable: "OMDB_API_KEY"))
+        let repository = OnlineSourceHarness.omdb(server, attempts: 1)
         #expect(try await repository.search(SearchQuery(text: "lost")).movies.map(\.title) == ["Lost in Translation"])
     }
 
@@ -116,8 +94,7 @@ enum DocumentedBodies {
 
     @Test func omdbOldFilmKeepsItsCertificationAndHasNoRatingWithoutVotes() async throws {
         let server = try HTTPTestServer { _ in .json(DocumentedBodies.omdbOldFilm) }
-        let repository = OMDbMovieRepository(
-            configuration: configuration(server, credential: Self.key, variable: "OMDB_API_KEY"))
+        let repository = OnlineSourceHarness.omdb(server, attempts: 1)
         let film = try await repository.movie(id: MovieID("tt0031381"))
         #expect(film.runtimeMinutes == 238 && film.certification == "Approved")
         #expect(film.rating == nil && film.votes == nil)
@@ -125,8 +102,7 @@ enum DocumentedBodies {
 
     @Test func tmdbFilmWithoutVotesHasNoRating() async throws {
         let server = try HTTPTestServer { _ in .json(DocumentedBodies.tmdbSearchUnrated) }
-        let repository = TMDBMovieRepository(
-            configuration: configuration(server, credential: Self.token, variable: "TMDB_API_TOKEN"))
+        let repository = OnlineSourceHarness.tmdb(server, attempts: 1)
         let film = try #require(try await repository.search(SearchQuery(text: "les miserables")).movies.first)
         #expect(film.rating == nil && film.votes == 0 && film.year == nil)
     }
@@ -138,8 +114,7 @@ enum DocumentedBodies {
             request.path == "/search/movie"
                 ? .json(DocumentedBodies.tmdbSearch1917) : .json(DocumentedBodies.tmdbDetailAppended)
         }
-        let repository = TMDBMovieRepository(
-            configuration: configuration(server, credential: Self.token, variable: "TMDB_API_TOKEN"))
+        let repository = OnlineSourceHarness.tmdb(server, attempts: 1)
         // "1917" is a title, not the id 1917; tmdb:1917 is the id.
         #expect(repository.movieID(from: "1917") == nil)
         #expect(repository.movieID(from: "tmdb:1917") == MovieID("1917"))
@@ -159,8 +134,7 @@ enum DocumentedBodies {
             request.path == "/search/movie"
                 ? .json(DocumentedBodies.tmdbSearchUnrated) : .json(DocumentedBodies.tmdbDetailAppended)
         }
-        let repository = TMDBMovieRepository(
-            configuration: configuration(server, credential: Self.token, variable: "TMDB_API_TOKEN"))
+        let repository = OnlineSourceHarness.tmdb(server, attempts: 1)
         #expect(try await repository.movies(titled: "Les Misérables", year: nil).count == 1)
     }
 
@@ -171,8 +145,7 @@ enum DocumentedBodies {
                 status: 401)
         }
         let v3Key = "0123456789abcdef0123456789abcdef"
-        let repository = TMDBMovieRepository(
-            configuration: configuration(server, credential: v3Key, variable: "TMDB_API_TOKEN"))
+        let repository = OnlineSourceHarness.tmdb(server, credential: v3Key, attempts: 1)
         let failure = await error { _ = try await repository.search(SearchQuery(text: "x")) }
         guard case .invalidCredentials(let message) = failure else {
             Issue.record("expected invalid credentials, got \(String(describing: failure))")
@@ -186,8 +159,8 @@ enum DocumentedBodies {
 
     @Test func pagesPastWhatTheSourceServesAreUsageErrorsWithoutARequest() async throws {
         let server = try HTTPTestServer { _ in .json(Replay.omdbSearch) }
-        let omdb = OMDbMovieRepository(configuration: configuration(server, credential: Self.key, variable: "K"))
-        let tmdb = TMDBMovieRepository(configuration: configuration(server, credential: Self.token, variable: "T"))
+        let omdb = OnlineSourceHarness.omdb(server, attempts: 1)
+        let tmdb = OnlineSourceHarness.tmdb(server, attempts: 1)
         #expect(
             await error { _ = try await omdb.search(SearchQuery(text: "star wars", page: 101)) }
                 == .invalidRequest(
@@ -202,8 +175,7 @@ enum DocumentedBodies {
     @Test(arguments: [400, 422])
     func tmdbRefusedRequestIsAUsageErrorNotTryAgain(status: Int) async throws {
         let server = try HTTPTestServer { _ in .json(DocumentedBodies.tmdbInvalidPage, status: status) }
-        let repository = TMDBMovieRepository(
-            configuration: configuration(server, credential: Self.token, variable: "TMDB_API_TOKEN"))
+        let repository = OnlineSourceHarness.tmdb(server, attempts: 1)
         let failure = await error { _ = try await repository.search(SearchQuery(text: "x", page: 3)) }
         guard case .invalidRequest(let message) = failure else {
             Issue.record("expected an invalid request, got \(String(describing: failure))")
@@ -217,16 +189,14 @@ enum DocumentedBodies {
         let server = try HTTPTestServer { _ in
             .json(Replay.omdbSearch.replacingOccurrences(of: #""totalResults":"2""#, with: #""totalResults":"3456""#))
         }
-        let repository = OMDbMovieRepository(
-            configuration: configuration(server, credential: Self.key, variable: "OMDB_API_KEY"))
+        let repository = OnlineSourceHarness.omdb(server, attempts: 1)
         let page = try await repository.search(SearchQuery(text: "star"))
         #expect(page.totalCount == 3456 && page.pageCount == 100)
     }
 
     @Test func aYearRangeCountsWhatItCounts() async throws {
         let server = try HTTPTestServer { _ in .json(Replay.tmdbSearch) }
-        let repository = TMDBMovieRepository(
-            configuration: configuration(server, credential: Self.token, variable: "TMDB_API_TOKEN"))
+        let repository = OnlineSourceHarness.tmdb(server, attempts: 1)
         let page = try await repository.search(SearchQuery(text: "matrix", years: 1990...1999))
         #expect(page.movies.map(\.title) == ["The Matrix"] && page.totalCount == 1)
         #expect(
@@ -245,9 +215,7 @@ enum DocumentedBodies {
             "tt0000004": Replay.omdbLimit,
         ]
         let server = try HTTPTestServer { request in .json(answers[request.query["i"] ?? ""] ?? "{}") }
-        let repository = OMDbMovieRepository(
-            configuration: configuration(
-                server, credential: Self.key, variable: "OMDB_API_KEY", cache: try temporaryCache()))
+        let repository = OnlineSourceHarness.omdb(server, attempts: 1, cache: temporaryCache())
         for _ in 0..<2 {
             for id in answers.keys.sorted() { _ = await error { _ = try await repository.movie(id: MovieID(id)) } }
         }
@@ -266,8 +234,7 @@ enum DocumentedBodies {
             request.query["i"] == "tt0133093" ? .json(Replay.omdbDetail) : .json(Replay.omdbIncorrectID)
         }
         func repository(_ cache: ResponseCache) -> OMDbMovieRepository {
-            OMDbMovieRepository(
-                configuration: configuration(server, credential: Self.key, variable: "OMDB_API_KEY", cache: cache))
+            OnlineSourceHarness.omdb(server, attempts: 1, cache: cache)
         }
         for id in ["tt0133093", "tt0000003"] {
             _ = await error { _ = try await repository(cache).movie(id: MovieID(id)) }

@@ -36,45 +36,29 @@ enum Replay {
 }
 
 @Suite struct OnlineSourceTests {
-    private static let key = "omdb-secret-8f3a2c"
-    private static let token = "eyJhbGciOiJIUzI1NiJ9.tmdb-secret-token"
+    private static let key = OnlineSourceHarness.omdbKey
+    private static let token = OnlineSourceHarness.tmdbToken
+    /// Two attempts: a server error is retried once.
+    private static let attempts = 2
 
     private func configuration(
         _ server: HTTPTestServer, credential: String, variable: String
     ) -> OnlineSourceConfiguration {
-        OnlineSourceConfiguration(
-            credential: credential, baseURL: server.baseURL, credentialVariable: variable,
-            client: NetworkClient(
-                requestProvider: RequestProvider(retryPolicy: RetryPolicy(maximumAttempts: 2, baseDelay: 0.01))))
+        OnlineSourceHarness.configuration(server, credential: credential, variable: variable, attempts: Self.attempts)
     }
 
     private func omdb(_ handler: @escaping HTTPTestServer.Handler) throws -> (OMDbMovieRepository, HTTPTestServer) {
         let server = try HTTPTestServer(handler: handler)
-        return (
-            OMDbMovieRepository(configuration: configuration(server, credential: Self.key, variable: "OMDB_API_KEY")),
-            server
-        )
+        return (OnlineSourceHarness.omdb(server, attempts: Self.attempts), server)
     }
 
     private func tmdb(_ handler: @escaping HTTPTestServer.Handler) throws -> (TMDBMovieRepository, HTTPTestServer) {
         let server = try HTTPTestServer(handler: handler)
-        return (
-            TMDBMovieRepository(
-                configuration: configuration(server, credential: Self.token, variable: "TMDB_API_TOKEN")), server
-        )
+        return (OnlineSourceHarness.tmdb(server, attempts: Self.attempts), server)
     }
 
-    /// The catalogue error `work` throws, nil when it succeeds.
     private func error(_ work: () async throws -> Void) async -> CatalogueError? {
-        do {
-            try await work()
-            return nil
-        } catch let error as CatalogueError {
-            return error
-        } catch {
-            Issue.record("expected a CatalogueError, got \(error)")
-            return nil
-        }
+        await OnlineSourceHarness.catalogueError(work)
     }
 
     // MARK: - OMDb

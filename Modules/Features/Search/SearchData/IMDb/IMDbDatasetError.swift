@@ -10,10 +10,10 @@ enum IMDbDatasetError: Error, Equatable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .cannotOpen(let path, let reason):
-            "cannot read \(path): \(reason)"
+            "cannot read \(path): \(reason); check the path and the file's permissions"
         case .decompressionFailed(let path, let message):
             "cannot decompress \(path)" + (message.isEmpty ? "" : " (\(message))")
-                + "; download it again (movieland catalogue update)"
+                + "; the file is damaged or cut short: download it again from IMDb's datasets"
         case .missingColumns(let path, let missing, let found):
             "\(path) has no column " + missing.joined(separator: ", ") + " (its header: "
                 + found.prefix(12).joined(separator: ", ") + "); is it the right IMDb dataset file?"

@@ -8,6 +8,7 @@ import SearchDomainApi
 public struct OMDbMovieRepository: MovieRepository {
     static let service = "OMDb"
     static let pageSize = 10
+    static let limits = OnlineSearchLimits(service: service, lastPage: OMDbWire.lastPage)
     private let configuration: OnlineSourceConfiguration
 
     public init(configuration: OnlineSourceConfiguration) {
@@ -15,8 +16,7 @@ public struct OMDbMovieRepository: MovieRepository {
     }
 
     public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
-        try OnlineErrorMapping.requireTitleSearch(query, service: Self.service)
-        try OnlineErrorMapping.checkPage(query.page, lastPage: OMDbWire.lastPage, service: Self.service)
+        try Self.limits.check(query)
         var items = [
             URLQueryItem(name: "s", value: query.text), URLQueryItem(name: "type", value: "movie"),
             URLQueryItem(name: "page", value: String(query.page)),
@@ -45,10 +45,7 @@ public struct OMDbMovieRepository: MovieRepository {
         let total = Int(response.totalResults ?? "") ?? movies.count
         let page = SearchResultPage(
             movies: movies, totalCount: total, page: query.page, limit: Self.pageSize, lastPage: OMDbWire.lastPage)
-        if let years = query.years, years.count > 1 {
-            return OnlineErrorMapping.filtered(page, to: years, service: Self.service, lastPage: OMDbWire.lastPage)
-        }
-        return page
+        return Self.limits.scoped(page, to: query.years)
     }
 
     public func movie(id: MovieID) async throws(CatalogueError) -> Movie {

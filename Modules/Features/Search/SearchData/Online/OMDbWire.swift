@@ -72,13 +72,13 @@ enum OMDbWire {
     static func minutes(_ text: String?) -> Int? {
         guard let text = known(text)?.lowercased() else { return nil }
         var total = 0
-        var found = false
         var number: Int?
         var unit = ""
+        // A number takes the unit written after it ("h..." hours, anything else minutes); spaces and
+        // thousands commas ("1,020 min") are skipped.
         func flush() {
             guard let value = number else { return }
             total += unit.hasPrefix("h") ? value * 60 : value
-            found = true
             number = nil
             unit = ""
         }
@@ -88,12 +88,10 @@ enum OMDbWire {
                 number = (number ?? 0) * 10 + digit
             } else if character.isLetter {
                 unit.append(character)
-            } else if character == "," {
-                continue
             }
         }
         flush()
-        return found && total > 0 ? total : nil
+        return total > 0 ? total : nil
     }
 
     /// nil for OMDb's "N/A" and empty strings.

@@ -1,6 +1,5 @@
 import Foundation
 import Networking
-import SearchDomain
 import SearchDomainApi
 
 /// Turns transport and HTTP failures of an online source into catalogue errors a person can act on.
@@ -51,38 +50,6 @@ enum OnlineErrorMapping {
         case .bodyTooLarge, .tooManyRedirects, .invalidRequest:
             return .unavailable("\(service): \(error.description)")
         }
-    }
-
-    /// Online APIs search titles (and a year) only; other filters and orders need the embedded catalogue.
-    static func requireTitleSearch(_ query: SearchQuery, service: String) throws(CatalogueError) {
-        guard query.genres.isEmpty, query.minimumRating == nil, query.minimumVotes == nil, query.sort == .relevance
-        else {
-            throw .unsupported(
-                "\(service) searches titles and a year only: --genre, --min-rating, --min-votes and --sort need the "
-                    + "embedded catalogue (run without --source)")
-        }
-    }
-
-    /// Throws a usage error for a page past `lastPage`, which the source never serves.
-    static func checkPage(_ page: Int, lastPage: Int, service: String) throws(CatalogueError) {
-        guard page > lastPage else { return }
-        throw .invalidRequest(
-            "\(service) serves search pages 1 to \(lastPage), not \(page); ask for --page \(lastPage) or less, or narrow the search"
-        )
-    }
-
-    /// Online searches take one year at most: a range is applied to the page fetched, and the result says so.
-    static func filtered(
-        _ page: SearchResultPage, to years: ClosedRange<Int>, service: String, lastPage: Int
-    ) -> SearchResultPage {
-        let movies = page.movies.filter { $0.year.map(years.contains) ?? false }
-        let range = "\(years.lowerBound)–\(years.upperBound)"
-        let note =
-            "\(service) searches one year at a time: these are the films of \(range) among the \(page.movies.count) "
-            + "on \(service)'s page \(page.page) of \(page.pageCount) (\(page.totalCount) title matches in all)"
-        return SearchResultPage(
-            movies: movies, totalCount: movies.count, page: page.page, limit: max(1, page.movies.count),
-            lastPage: lastPage, pageCount: page.pageCount, scopeNote: note)
     }
 
     /// The `key` field of a JSON error body, when there is one.

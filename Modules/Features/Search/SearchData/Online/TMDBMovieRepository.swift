@@ -8,6 +8,7 @@ import SearchDomainApi
 public struct TMDBMovieRepository: MovieRepository {
     static let service = "TMDB"
     static let pageSize = 20
+    static let limits = OnlineSearchLimits(service: service, lastPage: TMDBWire.lastPage)
     private let configuration: OnlineSourceConfiguration
 
     public init(configuration: OnlineSourceConfiguration) {
@@ -15,8 +16,7 @@ public struct TMDBMovieRepository: MovieRepository {
     }
 
     public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
-        try OnlineErrorMapping.requireTitleSearch(query, service: Self.service)
-        try OnlineErrorMapping.checkPage(query.page, lastPage: TMDBWire.lastPage, service: Self.service)
+        try Self.limits.check(query)
         var items = [
             URLQueryItem(name: "query", value: query.text), URLQueryItem(name: "page", value: String(query.page)),
             URLQueryItem(name: "include_adult", value: "false"),
@@ -31,10 +31,7 @@ public struct TMDBMovieRepository: MovieRepository {
             movies: response.results.map(movie), totalCount: response.totalResults, page: query.page,
             limit: Self.pageSize, lastPage: TMDBWire.lastPage,
             pageCount: min(response.totalPages, TMDBWire.lastPage))
-        if let years = query.years, years.count > 1 {
-            return OnlineErrorMapping.filtered(page, to: years, service: Self.service, lastPage: TMDBWire.lastPage)
-        }
-        return page
+        return Self.limits.scoped(page, to: query.years)
     }
 
     /// The film in full: one request for the details, the crew (directors) and the release dates (certification).

@@ -155,7 +155,7 @@ struct CatalogueSearchEngine {
             guard abs(word.count - token.count) <= limit else { continue }
             // Cheapest tests first: one edit needs no programme; two need it only past the letter-count test.
             var distance: Int?
-            if Self.isOneEditAway(token, word) {
+            if TypoTolerance.isOneEditAway(token, word) {
                 distance = 1
             } else if limit > 1, tolerance.mayBeWithin(limit, of: word) {
                 distance = tolerance.distance(token, word, limit: limit)
@@ -175,22 +175,6 @@ struct CatalogueSearchEngine {
     private func vocabularyIndex(of word: [UInt8]) -> Int? {
         let index = catalogue.lowerBound(word)
         return index < catalogue.wordCount && catalogue.word(index).elementsEqual(word) ? index : nil
-    }
-
-    /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
-    static func isOneEditAway(_ a: [UInt8], _ b: UnsafeRawBufferPointer) -> Bool {
-        let lengthA = a.count, lengthB = b.count
-        var i = 0
-        while i < lengthA, i < lengthB, a[i] == b[i] { i += 1 }
-        if lengthA == lengthB {
-            if i == lengthA { return false }  // equal
-            if a[(i + 1)...].elementsEqual(b[(i + 1)...]) { return true }  // one replaced
-            return i + 1 < lengthA && a[i] == b[i + 1] && a[i + 1] == b[i]  // neighbours swapped
-                && a[(i + 2)...].elementsEqual(b[(i + 2)...])
-        }
-        if lengthA + 1 == lengthB { return a[i...].elementsEqual(b[(i + 1)...]) }
-        if lengthA == lengthB + 1 { return a[(i + 1)...].elementsEqual(b[i...]) }
-        return false
     }
 
     /// A word typed as one that titles write as two ("spiderman", "xmen"): each split into two vocabulary words.
@@ -275,16 +259,6 @@ struct CatalogueSearchEngine {
             cursor += 1
         }
         return position == title.count && endsExactly ? .exactTitle : .titlePrefix
-    }
-}
-
-extension QueryPlan.Word {
-    /// Words to match exactly as given: none optional, no other spellings but the built-in ones.
-    static func plain(_ tokens: [[UInt8]]) -> [QueryPlan.Word] {
-        tokens.enumerated().map { position, token in
-            QueryPlan.Word(
-                token: token, isOptional: false, isLast: position == tokens.count - 1, variants: [])
-        }
     }
 }
 

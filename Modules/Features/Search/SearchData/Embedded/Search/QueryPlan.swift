@@ -58,3 +58,14 @@ struct QueryPlan {
         return variants
     }
 }
+
+extension QueryPlan.Word {
+    /// Words to match as given (a title lookup): none optional, no numeral or letter spellings; the engine
+    /// still tries each word split and neighbours joined.
+    static func plain(_ tokens: [[UInt8]]) -> [QueryPlan.Word] {
+        tokens.enumerated().map { position, token in
+            QueryPlan.Word(
+                token: token, isOptional: false, isLast: position == tokens.count - 1, variants: [])
+        }
+    }
+}

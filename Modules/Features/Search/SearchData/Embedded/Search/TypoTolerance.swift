@@ -46,6 +46,22 @@ struct TypoTolerance {
         return counts
     }
 
+    /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
+    static func isOneEditAway(_ a: [UInt8], _ b: UnsafeRawBufferPointer) -> Bool {
+        let lengthA = a.count, lengthB = b.count
+        var i = 0
+        while i < lengthA, i < lengthB, a[i] == b[i] { i += 1 }
+        if lengthA == lengthB {
+            if i == lengthA { return false }  // equal
+            if a[(i + 1)...].elementsEqual(b[(i + 1)...]) { return true }  // one replaced
+            return i + 1 < lengthA && a[i] == b[i + 1] && a[i + 1] == b[i]  // neighbours swapped
+                && a[(i + 2)...].elementsEqual(b[(i + 2)...])
+        }
+        if lengthA + 1 == lengthB { return a[i...].elementsEqual(b[(i + 1)...]) }
+        if lengthA == lengthB + 1 { return a[(i + 1)...].elementsEqual(b[i...]) }
+        return false
+    }
+
     // (A SIMD value lives on the stack: the test runs for thousands of words and must not allocate.)
     // Rows of the dynamic programme, kept between calls: the vocabulary scan compares thousands of words.
     private var twoBack: [Int] = []
