@@ -70,7 +70,8 @@ import Testing
         let first = try #require((object["results"] as? [[String: Any]])?.first)
         #expect(
             Set(first.keys) == [
-                "id", "title", "year", "runtimeMinutes", "budget", "rating", "votes", "certification", "genres",
+                "id", "title", "originalTitle", "year", "runtimeMinutes", "budget", "rating", "votes", "certification",
+                "genres",
                 "ratingDistribution", "plot", "directors",
             ])
         #expect(first["title"] as? String == "The Godfather")

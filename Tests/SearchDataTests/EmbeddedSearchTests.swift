@@ -6,10 +6,10 @@ import Testing
 @testable import SearchData
 
 @Suite struct EmbeddedSearchTests {
-    private let repository: EmbeddedMovieRepository
+    private let repository: OfflineMovieRepository
 
     init() throws {
-        repository = try EmbeddedMovieRepository()
+        repository = try OfflineMovieRepository()
     }
 
     private func titles(

@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aWordNoTitleHasLeavesTheOthersAndSaysSo() async throws {
-        let repository = try EmbeddedMovieRepository()
+        let repository = try OfflineMovieRepository()
         let page = try await repository.search(SearchQuery(text: "qwxzvk matrix"))
         #expect(page.movies.first?.title == "The Matrix")
         #expect(page.scopeNote == "No film has every word: these have the others, but not \"qwxzvk\"")
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func sortingStillReplacesTheCascade() async throws {
-        let repository = try EmbeddedMovieRepository()
+        let repository = try OfflineMovieRepository()
         let byYear = try await repository.search(SearchQuery(text: "back to teh future", sort: .year)).movies
         #expect(byYear.compactMap(\.year) == byYear.compactMap(\.year).sorted())
         #expect(byYear.count >= 3)

@@ -34,7 +34,7 @@ import Testing
 
     @Test(arguments: cases)
     func queryFindsItsFilm(_ example: Case) async throws {
-        let repository = try EmbeddedMovieRepository()
+        let repository = try OfflineMovieRepository()
         let found = try await repository.search(SearchQuery(text: example.query, limit: example.rank)).movies
         #expect(
             found.contains { $0.title == example.title && $0.year == example.year },

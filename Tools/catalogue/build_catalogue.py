@@ -5,11 +5,15 @@ Usage: build_catalogue.py <movies.csv> <catalogue.bin>
 
 The output is a little-endian file the app memory-maps and reads without parsing:
 
-  header (64 bytes)   magic "MVLCAT01", counts and section offsets (u32)
-  records             one 48-byte record per film, in the CSV's order
+  header (64 bytes)   magic "MVLCAT02", counts and section offsets (u32)
+  records             one 64-byte record per film, in id order (the CSV's)
   strings             raw titles ("Matrix, The") and search tokens ("matrix"), UTF-8
   words               the sorted vocabulary: 16 bytes a word (offset, length, postings start, count)
   postings            record indexes per word (u32), most-voted first
+  metadata            JSON: the source, how ids are written, the genre and certification names
+
+The same format is written by `movieland catalogue import` (CatalogueWriter.swift), which also fills the
+record fields this data set lacks (original title, directors, other titles' tokens after a newline).
 
 Search tokens: the title without its moved article ("Matrix, The" -> "Matrix"), lowercased; an apostrophe
 after a one-letter word or "qu" separates (French elision: "d'Olga" -> "d olga"), any other joins
@@ -18,15 +22,19 @@ after a one-letter word or "qu" separates (French elision: "d'Olga" -> "d olga")
 """
 import csv
 import hashlib
+import json
 import re
 import struct
 import sys
 
-MAGIC = b"MVLCAT01"
-RECORD = struct.Struct("<IHHIIHBB10sHIIH6x")
-HEADER = struct.Struct("<8sIIIIIIIII20x")
+MAGIC = b"MVLCAT02"
+# id, year, runtime, budget, votes, rating10, certification, flags (1: distribution), distribution,
+# title length, title offset, tokens offset, tokens length, original title length, genre bits,
+# original title offset, directors offset, directors length
+RECORD = struct.Struct("<IHHIIHBB10sHIIHHIIIH6x")
+HEADER = struct.Struct("<8sIIIIIIIIII16x")
 WORD = struct.Struct("<IHxxII")
-assert RECORD.size == 48 and HEADER.size == 64 and WORD.size == 16
+assert RECORD.size == 64 and HEADER.size == 64 and WORD.size == 16
 
 # Articles the data set moves to the end of a title ("Dolce vita, La"). Keep in sync with the app.
 ARTICLES = {"The", "A", "An", "La", "Le", "Les", "L'", "Il", "El", "Der", "Die", "Das", "O", "I", "De", "Los",
@@ -80,8 +88,8 @@ def main():
         genres = sum(1 << bit for bit, name in enumerate(GENRES) if row[name] == "1")
         records.append(RECORD.pack(
             int(row["rownames"]), int(row["year"]), int(row["length"]), budget, int(row["votes"]),
-            int(round(float(row["rating"]) * 10)), MPAA[row["mpaa"]], genres, distribution,
-            len(title), title_offset, token_offset, len(token_bytes)))
+            int(round(float(row["rating"]) * 10)), MPAA[row["mpaa"]], 1, distribution,
+            len(title), title_offset, token_offset, len(token_bytes), 0, genres, 0, 0, 0))
     votes = [int(row["votes"]) for row in rows]
     word_table = bytearray()
     postings = []
@@ -96,10 +104,16 @@ def main():
     words_offset = strings_offset + len(strings)
     words_offset += (-words_offset) % 4
     postings_offset = words_offset + len(word_table)
+    metadata = json.dumps({
+        "source": "embedded", "idPrefix": "", "idDigits": 0, "genres": GENRES,
+        "certifications": sorted(MPAA, key=MPAA.get), "description": "58,788 films with their IMDb figures as of 2005",
+    }, separators=(",", ":")).encode("utf-8")
+    metadata_offset = postings_offset + 4 * len(postings)
     header = HEADER.pack(MAGIC, len(records), len(words), records_offset, strings_offset, len(strings),
-                         words_offset, postings_offset, len(postings), 0)
+                         words_offset, postings_offset, len(postings), metadata_offset, len(metadata))
     body = header + b"".join(records) + bytes(strings)
     body += b"\0" * (words_offset - len(body)) + bytes(word_table) + struct.pack(f"<{len(postings)}I", *postings)
+    body += metadata
     with open(target, "wb") as handle:
         handle.write(body)
     print(f"{target}: {len(records)} films, {len(words)} words, {len(postings)} postings, {len(body)} bytes, "

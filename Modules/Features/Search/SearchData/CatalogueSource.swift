@@ -14,7 +14,7 @@ public enum CatalogueSource: Sendable {
         switch self {
         case .embedded:
             do {
-                return try EmbeddedMovieRepository()
+                return try OfflineMovieRepository()
             } catch {
                 return UnavailableRepository(error: error)
             }

@@ -3,6 +3,8 @@ public struct Movie: Sendable, Equatable, Hashable {
     public let id: MovieID
     /// The title the natural way: "The Matrix", not "Matrix, The".
     public let title: String
+    /// The title in the film's own language, when the source gives one that differs from `title`.
+    public let originalTitle: String?
     public let year: Int?
     public let runtimeMinutes: Int?
     /// In US dollars.
@@ -21,12 +23,14 @@ public struct Movie: Sendable, Equatable, Hashable {
     public let directors: [String]
 
     public init(
-        id: MovieID, title: String, year: Int?, runtimeMinutes: Int? = nil, budget: Int? = nil, rating: Double? = nil,
+        id: MovieID, title: String, originalTitle: String? = nil, year: Int?, runtimeMinutes: Int? = nil,
+        budget: Int? = nil, rating: Double? = nil,
         votes: Int? = nil, certification: String? = nil, genres: [String] = [], ratingDistribution: [Double]? = nil,
         plot: String? = nil, directors: [String] = []
     ) {
         self.id = id
         self.title = title
+        self.originalTitle = originalTitle == title ? nil : originalTitle
         self.year = year
         self.runtimeMinutes = runtimeMinutes
         self.budget = budget

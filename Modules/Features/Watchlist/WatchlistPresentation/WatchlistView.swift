@@ -26,7 +26,7 @@ public struct WatchlistView {
             let lines =
                 ["movieland: \(message)"]
                 + candidates.map { film in
-                    "  \(film.movieID.padding(toLength: 6, withPad: " ", startingAt: 0)) "
+                    "  \(DisplayWidth.pad(film.movieID, to: 6)) "
                         + (film.year.map { "\(film.title) (\($0))" } ?? film.title)
                 }
             console.writeError(lines.joined(separator: "\n"))

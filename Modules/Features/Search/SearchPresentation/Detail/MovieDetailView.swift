@@ -25,7 +25,7 @@ public struct MovieDetailView {
             if !suggestions.isEmpty {
                 lines.append("Did you mean:")
                 lines += suggestions.map {
-                    "  \($0.id.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(MovieText.name($0))"
+                    "  \(DisplayWidth.pad($0.id.rawValue, to: 6)) \(MovieText.name($0))"
                 }
             }
             console.writeError(lines.joined(separator: "\n"))
@@ -33,7 +33,7 @@ public struct MovieDetailView {
             let lines =
                 ["movieland: \(message)"]
                 + candidates.map { movie in
-                    "  \(movie.id.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(MovieText.name(movie))"
+                    "  \(DisplayWidth.pad(movie.id.rawValue, to: 6)) \(MovieText.name(movie))"
                         + (movie.votes.map { "  \(NumberText.grouped($0)) votes" } ?? "")
                 }
             console.writeError(lines.joined(separator: "\n"))
@@ -46,6 +46,7 @@ public struct MovieDetailView {
     func text(_ detail: MovieDetail, width: Int, painter: Painter, addHint: String) -> String {
         let movie = detail.movie
         var entries: [KeyValueList.Entry] = [.init("ID", movie.id.rawValue)]
+        if let original = movie.originalTitle { entries.append(.init("Original title", original)) }
         if let year = movie.year { entries.append(.init("Year", String(year))) }
         if let runtime = movie.runtimeMinutes { entries.append(.init("Runtime", "\(runtime) min")) }
         entries.append(.init("Budget", movie.budget.map { "$" + NumberText.grouped($0) } ?? "unknown"))

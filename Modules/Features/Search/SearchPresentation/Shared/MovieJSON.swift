@@ -5,7 +5,8 @@ struct MovieJSON: Encodable {
     let movie: Movie
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, year, runtimeMinutes, budget, rating, votes, certification, genres, ratingDistribution, plot,
+        case id, title, originalTitle, year, runtimeMinutes, budget, rating, votes, certification, genres,
+            ratingDistribution, plot,
             directors
     }
 
@@ -13,6 +14,7 @@ struct MovieJSON: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(movie.id.rawValue, forKey: .id)
         try container.encode(movie.title, forKey: .title)
+        try container.encode(movie.originalTitle, forKey: .originalTitle)
         try container.encode(movie.year, forKey: .year)
         try container.encode(movie.runtimeMinutes, forKey: .runtimeMinutes)
         try container.encode(movie.budget, forKey: .budget)

@@ -192,14 +192,17 @@ struct CatalogueSearchEngine {
         guard let shortest = lists.min(by: { $0.count < $1.count }), !shortest.isEmpty else { return [] }
         let others = lists.map(Set.init)
         return shortest.filter { record in
-            others.allSatisfy { $0.contains(record) } && titleWords(catalogue.record(record)).containsRun(run)
+            others.allSatisfy { $0.contains(record) }
+                && titles(catalogue.record(record)).contains { $0.containsRun(run) }
         }
     }
 
     // MARK: - A film
 
-    private func titleWords(_ record: CatalogueFile.Record) -> [UnsafeRawBufferPointer.SubSequence] {
-        catalogue.bytes(record.tokensRange).split(separator: UInt8(ascii: " "))
+    /// The words of each of the film's titles: its title first, then any other (original, alternative).
+    private func titles(_ record: CatalogueFile.Record) -> [[UnsafeRawBufferPointer.SubSequence]] {
+        catalogue.bytes(record.tokensRange).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { $0.split(separator: UInt8(ascii: " ")) }
     }
 
     /// Whether the catalogue's title ends with `article` moved there ("Matrix, The").
@@ -211,16 +214,22 @@ struct CatalogueSearchEngine {
             && zip(tail, article).allSatisfy { ($0 | 0x20) == $1 }
     }
 
-    /// How exactly the query spells the title: the whole of it, its start, or words found anywhere. The
-    /// query's words are laid over the title's in order, each as typed, in another spelling, or joined with
-    /// the next; an optional word counts where the film has it ("die hard" is the whole of "Die Hard").
+    /// How exactly the query spells a title of the film: the whole of it, its start, or words found anywhere.
+    /// The query's words are laid over the title's in order, each as typed, in another spelling, or joined
+    /// with the next; an optional word counts where the film has it ("die hard" is the whole of "Die Hard").
     private func tier(
         of record: CatalogueFile.Record, words: [QueryPlan.Word], runs: [[[[UInt8]]]], has: (Int) -> Bool
     ) -> Tier {
-        let title = titleWords(record)
         let used = words.indices.filter { !words[$0].isOptional || has($0) }
         let withoutOptional = words.indices.filter { !words[$0].isOptional }
-        return [used, withoutOptional].map { align($0, words: words, runs: runs, over: title) }.min() ?? .allWords
+        var best = Tier.allWords
+        for title in titles(record) {
+            for indices in [used, withoutOptional] {
+                best = min(best, align(indices, words: words, runs: runs, over: title))
+                if best == .exactTitle { return best }
+            }
+        }
+        return best
     }
 
     private func align(

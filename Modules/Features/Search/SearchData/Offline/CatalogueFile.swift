@@ -1,35 +1,46 @@
 import Foundation
 import SearchDomainApi
 
-/// The embedded catalogue, memory-mapped: records, strings and the word index are read in place,
-/// never parsed, so a search touches only the pages it needs. Layout: Tools/catalogue/build_catalogue.py.
+/// A catalogue file, memory-mapped: records, strings and the word index are read in place, never parsed,
+/// so a search touches only the pages it needs. Written by Tools/catalogue/build_catalogue.py (the embedded
+/// catalogue) and `CatalogueWriter` (imports); the layout is described there.
 final class CatalogueFile: @unchecked Sendable {
     /// One film's fixed-size record.
     struct Record {
         let index: Int
         let id: Int
+        /// 0 when unknown.
         let year: Int
+        /// 0 when unknown.
         let runtime: Int
         let budget: Int?
         let votes: Int
-        /// Rating times ten.
+        /// Rating times ten; 0 for no rating.
         let rating10: Int
-        let mpaa: UInt8
-        let genreBits: UInt8
+        let certification: UInt8
+        let hasDistribution: Bool
+        let genreBits: UInt32
+        /// "Matrix, The": the title with a leading article moved to its end, as the catalogue stores it.
         let titleRange: Range<Int>
+        /// The title's search tokens, space-separated; other titles' tokens follow, each after a newline.
         let tokensRange: Range<Int>
+        /// Empty when the original title is the title.
+        let originalTitleRange: Range<Int>
+        /// Directors' names, separated by newlines.
+        let directorsRange: Range<Int>
     }
 
-    static let magic = Array("MVLCAT01".utf8)
-    static let recordSize = 48
+    static let magic = Array("MVLCAT02".utf8)
+    static let headerSize = 64
+    static let recordSize = 64
     static let wordSize = 16
-    static let genreNames = ["Action", "Animation", "Comedy", "Drama", "Documentary", "Romance", "Short"]
-    static let mpaaNames = ["", "G", "PG", "PG-13", "R", "NC-17"]
 
     let movieCount: Int
     let wordCount: Int
+    let metadata: CatalogueMetadata
+    /// The file's size in bytes.
+    let length: Int
     private let base: UnsafeRawPointer
-    private let length: Int
     private let recordsOffset: Int
     private let stringsOffset: Int
     private let wordsOffset: Int
@@ -39,18 +50,18 @@ final class CatalogueFile: @unchecked Sendable {
     init(path: String) throws(CatalogueError) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            throw .unavailable("cannot open the embedded catalogue \(path): \(String(cString: strerror(errno)))")
+            throw .unavailable("cannot open the catalogue \(path): \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size >= 64,
+        guard fstat(descriptor, &status) == 0, status.st_size >= Self.headerSize,
             let mapping = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED
         else {
-            throw .unavailable("cannot read the embedded catalogue \(path); reinstall Movieland")
+            throw .unavailable("cannot read the catalogue \(path): it is empty or unreadable")
         }
         base = UnsafeRawPointer(mapping)
         length = Int(status.st_size)
-        let header = UnsafeRawBufferPointer(start: base, count: 64)
+        let header = UnsafeRawBufferPointer(start: base, count: Self.headerSize)
         func u32(_ offset: Int) -> Int {
             Int(header.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
         }
@@ -61,13 +72,22 @@ final class CatalogueFile: @unchecked Sendable {
         wordsOffset = u32(28)
         postingsOffset = u32(32)
         let postingsCount = u32(36)
+        let metadataRange = u32(40)..<(u32(40) + u32(44))
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
         guard Array(header[0..<8]) == Self.magic,
             recordsOffset + movieCount * Self.recordSize <= length, wordsOffset + wordCount * Self.wordSize <= length,
-            postingsOffset + postingsCount * 4 <= length
+            postingsOffset + postingsCount * 4 <= length, metadataRange.upperBound <= length,
+            let metadata = try? decoder.decode(
+                CatalogueMetadata.self,
+                from: Data(UnsafeRawBufferPointer(start: base + metadataRange.lowerBound, count: metadataRange.count)))
         else {
             munmap(mapping, length)
-            throw .unavailable("the embedded catalogue \(path) is damaged or from another version; reinstall Movieland")
+            throw .unavailable(
+                "the catalogue \(path) is damaged or from another version of Movieland; "
+                    + "import it again (`movieland catalogue update`) or reinstall Movieland")
         }
+        self.metadata = metadata
     }
 
     deinit {
@@ -80,25 +100,46 @@ final class CatalogueFile: @unchecked Sendable {
     private func u16(_ offset: Int) -> Int {
         Int(base.loadUnaligned(fromByteOffset: offset, as: UInt16.self).littleEndian)
     }
+    private func u8(_ offset: Int) -> UInt8 {
+        base.load(fromByteOffset: offset, as: UInt8.self)
+    }
+    private func stringRange(offset: Int, length: Int) -> Range<Int> {
+        (stringsOffset + offset)..<(stringsOffset + offset + length)
+    }
 
     func record(_ index: Int) -> Record {
         let offset = recordsOffset + index * Self.recordSize
         let budget = u32(offset + 8)
-        let titleOffset = stringsOffset + u32(offset + 32)
-        let tokensOffset = stringsOffset + u32(offset + 36)
         return Record(
             index: index, id: u32(offset), year: u16(offset + 4), runtime: u16(offset + 6),
             budget: budget == 0xFFFF_FFFF ? nil : budget, votes: u32(offset + 12), rating10: u16(offset + 16),
-            mpaa: base.load(fromByteOffset: offset + 18, as: UInt8.self),
-            genreBits: base.load(fromByteOffset: offset + 19, as: UInt8.self),
-            titleRange: titleOffset..<(titleOffset + u16(offset + 30)),
-            tokensRange: tokensOffset..<(tokensOffset + u16(offset + 40)))
+            certification: u8(offset + 18), hasDistribution: u8(offset + 19) & 1 != 0,
+            genreBits: UInt32(u32(offset + 44)),
+            titleRange: stringRange(offset: u32(offset + 32), length: u16(offset + 30)),
+            tokensRange: stringRange(offset: u32(offset + 36), length: u16(offset + 40)),
+            originalTitleRange: stringRange(offset: u32(offset + 48), length: u16(offset + 42)),
+            directorsRange: stringRange(offset: u32(offset + 52), length: u16(offset + 56)))
+    }
+
+    /// The votes of the film at `index`, read alone (charts scan every film for it).
+    func votes(_ index: Int) -> Int {
+        u32(recordsOffset + index * Self.recordSize + 12)
+    }
+
+    /// The index of the film numbered `id`: records are in id order.
+    func index(ofID id: Int) -> Int? {
+        var low = 0, high = movieCount
+        while low < high {
+            let middle = (low + high) / 2
+            if u32(recordsOffset + middle * Self.recordSize) < id { low = middle + 1 } else { high = middle }
+        }
+        return low < movieCount && u32(recordsOffset + low * Self.recordSize) == id ? low : nil
     }
 
     /// The ten rating shares in percent.
     func distribution(_ index: Int) -> [Double] {
         let offset = recordsOffset + index * Self.recordSize + 20
-        return (0..<10).map { Double(base.load(fromByteOffset: offset + $0, as: UInt8.self)) / 2 }
+        return (0..<10).map { Double(u8(offset + $0)) / 2 }
     }
 
     func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {

@@ -2,10 +2,14 @@ import Foundation
 import SearchDomain
 import SearchDomainApi
 
-/// The offline catalogue of 58,788 films shipped with the app.
-public final class EmbeddedMovieRepository: MovieRepository {
+/// A catalogue on this machine: the 58,788 films shipped with the app, or the IMDb datasets once imported.
+public final class OfflineMovieRepository: MovieRepository {
     private let catalogue: CatalogueFile
     private var engine: CatalogueSearchEngine { CatalogueSearchEngine(catalogue: catalogue) }
+    /// "the embedded catalogue" or "the imported IMDb catalogue", for messages.
+    private var name: String {
+        catalogue.metadata.source == "embedded" ? "the embedded catalogue" : "the imported IMDb catalogue"
+    }
 
     /// Opens the catalogue file at `path`.
     public init(path: String) throws(CatalogueError) {
@@ -22,11 +26,12 @@ public final class EmbeddedMovieRepository: MovieRepository {
 
     public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
         let genreBits = try genreMask(query.genres)
+        let years = query.years
         let rating10 = query.minimumRating.map { Int(($0 * 10).rounded(.up)) }
         let result = engine.search(QueryPlan(query.text))
         var matches = result.matches.filter { match in
             let record = match.record
-            if let years = query.years, !years.contains(record.year) { return false }
+            if let years, !years.contains(record.year) { return false }
             if record.genreBits & genreBits != genreBits { return false }
             if let rating10, record.rating10 < rating10 { return false }
             if let minimum = query.minimumVotes, record.votes < minimum { return false }
@@ -66,12 +71,12 @@ public final class EmbeddedMovieRepository: MovieRepository {
     }
 
     public func movie(id: MovieID) async throws(CatalogueError) -> Movie {
-        guard let number = Int(id.rawValue), (1...catalogue.movieCount).contains(number),
-            catalogue.record(number - 1).id == number
+        guard let number = catalogue.metadata.number(inID: id.rawValue), let index = catalogue.index(ofID: number)
         else {
-            throw .notFound("no film has the id \(id) in the embedded catalogue (ids are 1 to \(catalogue.movieCount))")
+            let example = catalogue.movieCount > 0 ? " (such as \(catalogue.metadata.id(catalogue.record(0).id)))" : ""
+            throw .notFound("no film has the id \(id) in \(name)\(example); find a film's id with `movieland search`")
         }
-        return movie(catalogue.record(number - 1))
+        return movie(catalogue.record(index))
     }
 
     public func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
@@ -82,26 +87,24 @@ public final class EmbeddedMovieRepository: MovieRepository {
     }
 
     public func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
-        (0..<catalogue.movieCount).lazy.map { self.catalogue.record($0) }.filter { $0.votes >= minimumVotes }
-            .map { self.movie($0) }
+        // Votes are read alone: a chart over the IMDb datasets scans hundreds of thousands of films.
+        (0..<catalogue.movieCount).filter { catalogue.votes($0) >= minimumVotes }.map { movie(catalogue.record($0)) }
     }
 
     public func movieID(from text: String) -> MovieID? {
-        guard let number = Int(text), (1...catalogue.movieCount).contains(number) else { return nil }
-        return MovieID(String(number))
+        guard let number = catalogue.metadata.number(inID: text), catalogue.index(ofID: number) != nil else {
+            return nil
+        }
+        return MovieID(catalogue.metadata.id(number))
     }
 
-    private func genreMask(_ genres: [String]) throws(CatalogueError) -> UInt8 {
-        var mask: UInt8 = 0
+    private func genreMask(_ genres: [String]) throws(CatalogueError) -> UInt32 {
+        let names = catalogue.metadata.genres
+        var mask: UInt32 = 0
         for genre in genres {
-            guard
-                let bit = CatalogueFile.genreNames.firstIndex(where: {
-                    $0.caseInsensitiveCompare(genre) == .orderedSame
-                })
-            else {
+            guard let bit = names.firstIndex(where: { $0.caseInsensitiveCompare(genre) == .orderedSame }) else {
                 throw .unsupported(
-                    "the embedded catalogue has no genre \"\(genre)\"; its genres are "
-                        + CatalogueFile.genreNames.joined(separator: ", "))
+                    "\(name) has no genre \"\(genre)\"; its genres are " + names.joined(separator: ", "))
             }
             mask |= 1 << bit
         }
@@ -109,14 +112,20 @@ public final class EmbeddedMovieRepository: MovieRepository {
     }
 
     private func movie(_ record: CatalogueFile.Record) -> Movie {
-        Movie(
-            id: MovieID(String(record.id)),
+        let metadata = catalogue.metadata
+        let certifications = metadata.certifications
+        return Movie(
+            id: MovieID(metadata.id(record.id)),
             title: MovieTextNormalizer.naturalTitle(catalogue.string(record.titleRange)),
-            year: record.year, runtimeMinutes: record.runtime, budget: record.budget,
-            rating: Double(record.rating10) / 10, votes: record.votes,
-            certification: record.mpaa == 0 ? nil : CatalogueFile.mpaaNames[Int(record.mpaa)],
-            genres: CatalogueFile.genreNames.enumerated().filter { record.genreBits & (1 << $0.offset) != 0 }.map(
-                \.element),
-            ratingDistribution: catalogue.distribution(record.index))
+            originalTitle: record.originalTitleRange.isEmpty ? nil : catalogue.string(record.originalTitleRange),
+            year: record.year == 0 ? nil : record.year, runtimeMinutes: record.runtime == 0 ? nil : record.runtime,
+            budget: record.budget, rating: record.votes == 0 ? nil : Double(record.rating10) / 10,
+            votes: record.votes,
+            certification: Int(record.certification) < certifications.count && record.certification != 0
+                ? certifications[Int(record.certification)] : nil,
+            genres: metadata.genres.indices.filter { record.genreBits & (1 << $0) != 0 }.map { metadata.genres[$0] },
+            ratingDistribution: record.hasDistribution ? catalogue.distribution(record.index) : nil,
+            directors: record.directorsRange.isEmpty
+                ? [] : catalogue.string(record.directorsRange).split(separator: "\n").map(String.init))
     }
 }
