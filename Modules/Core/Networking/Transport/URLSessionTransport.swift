@@ -191,7 +191,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         } else if redirected {
             continuation.resume(throwing: NetworkError.tooManyRedirects(url: url))
         } else if let error {
-            var failure = Self.failure(error)
+            var failure = TransportFailure(error)
             if failure != .cancelled, let response, response.expectedContentLength > Int64(body.count) {
                 // Headers promised more body than arrived: the server or the network cut the transfer.
                 failure = .connectionLost
@@ -204,19 +204,26 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         }
     }
 
-    private static func failure(_ error: any Error) -> TransportFailure {
+}
+
+extension TransportFailure {
+    /// The failure a URLSession error stands for.
+    init(_ error: any Error) {
         let error = error as NSError
-        guard error.domain == NSURLErrorDomain else { return .other(error.localizedDescription) }
+        guard error.domain == NSURLErrorDomain else {
+            self = .other(error.localizedDescription)
+            return
+        }
         switch error.code {
-        case NSURLErrorTimedOut: return .timeout
-        case NSURLErrorCannotConnectToHost: return .connectionRefused
+        case NSURLErrorTimedOut: self = .timeout
+        case NSURLErrorCannotConnectToHost: self = .connectionRefused
         case NSURLErrorNetworkConnectionLost, NSURLErrorCannotParseResponse, NSURLErrorBadServerResponse,
             NSURLErrorZeroByteResource:
-            return .connectionLost
-        case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: return .cannotFindHost
-        case NSURLErrorCancelled: return .cancelled
-        case NSURLErrorHTTPTooManyRedirects: return .other("too many redirects")
-        default: return .other(error.localizedDescription)
+            self = .connectionLost
+        case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: self = .cannotFindHost
+        case NSURLErrorCancelled: self = .cancelled
+        case NSURLErrorHTTPTooManyRedirects: self = .other("too many redirects")
+        default: self = .other(error.localizedDescription)
         }
     }
 }

@@ -18,6 +18,13 @@ extension Container {
         }
     }
 
+    /// Where the offline catalogue is kept; registered by `SearchDependencies.autoRegister`.
+    public var catalogueLibrary: Factory<any CatalogueLibrary> { promised().singleton }
+
+    public var catalogueMaintenance: Factory<any CatalogueMaintenanceUseCase> {
+        self { MaintainCatalogue(library: self.catalogueLibrary()) }
+    }
+
     public var toggleWatchlist: Factory<any ToggleWatchlistUseCase> {
         self { ToggleWatchlist(watchlist: self.watchlistEditing()) }
     }

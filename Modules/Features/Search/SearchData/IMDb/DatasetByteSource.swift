@@ -1,50 +1,82 @@
 import Foundation
 
 /// The bytes of a file, decompressed through `gzip -dc` when it ends in `.gz`.
-final class DatasetByteSource {
+///
+/// A compressed file is fed to gzip's standard input by a thread of ours, so how much of the file has been
+/// consumed is known exactly: that is what progress and its ETA are measured in.
+final class DatasetByteSource: @unchecked Sendable {
     /// Bytes asked for at a time: large enough to keep system calls few, small enough to stay streaming.
     static let chunkSize = 1 << 20
 
-    private let path: String
+    let path: String
+    /// The file's size on disk (compressed, for a `.gz`).
+    let fileSize: Int
     private let handle: FileHandle
     private let process: Process?
     private let errors: Pipe?
+    private let lock = NSLock()
+    private var fed = 0
+    private var plainRead = 0
 
     init(path: String) throws(IMDbDatasetError) {
         self.path = path
-        guard FileManager.default.isReadableFile(atPath: path) else {
+        guard FileManager.default.isReadableFile(atPath: path), let file = FileHandle(forReadingAtPath: path) else {
             throw .cannotOpen(path: path, reason: "no such readable file")
         }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        fileSize = size ?? 0
         guard path.hasSuffix(".gz") else {
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw .cannotOpen(path: path, reason: "it cannot be opened")
-            }
-            self.handle = handle
+            handle = file
             process = nil
             errors = nil
             return
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gzip", "-dc", "--", path]
+        process.arguments = ["gzip", "-dc"]
+        let input = Pipe()
         let output = Pipe()
         let errors = Pipe()
+        process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
         do {
             try process.run()
         } catch {
+            try? file.close()
             throw .cannotOpen(path: path, reason: "gzip cannot be started (\(error.localizedDescription))")
         }
-        self.handle = output.fileHandleForReading
+        handle = output.fileHandleForReading
         self.process = process
         self.errors = errors
+        // A gzip that stops reading (a corrupt file) must fail our write, not kill us with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let feeder = Thread { [self] in feed(from: file, to: input.fileHandleForWriting) }
+        feeder.name = "DatasetByteSource.feed"
+        feeder.start()
+    }
+
+    private func feed(from file: FileHandle, to pipe: FileHandle) {
+        defer {
+            try? file.close()
+            try? pipe.close()
+        }
+        while let chunk = try? file.read(upToCount: Self.chunkSize), !chunk.isEmpty {
+            do { try pipe.write(contentsOf: chunk) } catch { return }
+            lock.withLock { fed += chunk.count }
+        }
+    }
+
+    /// Bytes of the file consumed so far, out of `fileSize`.
+    var consumedBytes: Int {
+        lock.withLock { process == nil ? plainRead : fed }
     }
 
     /// The next bytes; nil at the end.
     func next() throws(IMDbDatasetError) -> Data? {
         do {
             let data = try handle.read(upToCount: Self.chunkSize)
+            if process == nil { lock.withLock { plainRead += data?.count ?? 0 } }
             return data?.isEmpty == false ? data : nil
         } catch {
             throw .cannotOpen(path: path, reason: error.localizedDescription)

@@ -24,6 +24,12 @@ struct IMDbDatasetReader {
         var bytes = 0
     }
 
+    /// Thrown by a row's handler for a row that has its fields but breaks the format in one of them (a film
+    /// without an id): the row is counted and reported as malformed.
+    struct Rejection: Error {
+        let reason: String
+    }
+
     /// One well-formed row, valid only during the call that receives it.
     struct Row {
         let line: Int
@@ -39,6 +45,59 @@ struct IMDbDatasetReader {
                 return nil
             }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        /// The field's bytes, `\N` included.
+        func bytes(_ column: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: bytes[fields[column]])
+        }
+
+        /// Whether the field is `\N`.
+        func isNull(_ column: Int) -> Bool {
+            let range = fields[column]
+            return range.count == 2 && bytes[range.lowerBound] == UInt8(ascii: "\\")
+                && bytes[range.lowerBound + 1] == UInt8(ascii: "N")
+        }
+
+        /// The number of an IMDb identifier field ("tt0133093" -> 133093, "nm0000206" -> 206).
+        func identifier(_ column: Int) -> UInt32? {
+            Self.identifier(in: bytes(column))
+        }
+
+        /// The numbers of a comma-separated identifier list ("nm0905154,nm0905152"); empty for `\N`.
+        func identifiers(_ column: Int) -> [UInt32] {
+            guard !isNull(column) else { return [] }
+            return bytes(column).split(separator: UInt8(ascii: ",")).compactMap {
+                Self.identifier(in: UnsafeBufferPointer(rebasing: $0))
+            }
+        }
+
+        private static func identifier(in field: some Collection<UInt8>) -> UInt32? {
+            guard field.count > 2, field.count <= 12 else { return nil }
+            var value: UInt64 = 0
+            for byte in field.dropFirst(2) {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
+            }
+            return value > 0 && value <= UInt64(UInt32.max) ? UInt32(value) : nil
+        }
+
+        /// A decimal field with one digit after the point, times ten ("8.7" -> 87); nil for anything else.
+        func tenths(_ column: Int) -> Int? {
+            let field = bytes(column)
+            var value = 0
+            var decimals: Int?
+            for byte in field {
+                if byte == UInt8(ascii: "."), decimals == nil {
+                    decimals = 0
+                    continue
+                }
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), (decimals ?? 0) < 1 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                if let count = decimals { decimals = count + 1 }
+            }
+            guard !field.isEmpty, decimals != 0 else { return nil }
+            return decimals == nil ? value * 10 : value
         }
 
         /// The field as a whole number; nil for `\N` or anything else.
@@ -66,9 +125,11 @@ struct IMDbDatasetReader {
     let path: String
 
     /// Reads the header, checks `columns` are in it, and hands each well-formed row to `body` with the
-    /// indexes of `columns` in the file.
+    /// indexes of `columns` in the file. `progress` is told, after each chunk, how many bytes of the file
+    /// (compressed, for a `.gz`) have been consumed and the file's size.
     func read(
-        columns: [String], _ body: (Row, [Int]) throws -> Void
+        columns: [String], progress: (_ consumed: Int, _ total: Int) -> Void = { _, _ in },
+        _ body: (Row, [Int]) throws -> Void
     ) throws -> Summary {
         let source = try DatasetByteSource(path: path)
         defer { source.close() }
@@ -77,9 +138,17 @@ struct IMDbDatasetReader {
         var header: [String]?
         var indexes: [Int] = []
         var line = 0
+        // One buffer for every row's field ranges: millions of rows, no allocation each.
+        var fields: [Range<Int>] = []
+        func reject(_ reason: String) {
+            summary.malformedCount += 1
+            if summary.malformed.count < Self.keptMalformed {
+                summary.malformed.append(MalformedRow(file: path, line: line, reason: reason))
+            }
+        }
         func handle(_ bytes: UnsafeBufferPointer<UInt8>) throws {
             line += 1
-            var fields: [Range<Int>] = []
+            fields.removeAll(keepingCapacity: true)
             var start = 0
             for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\t") {
                 fields.append(start..<index)
@@ -97,17 +166,15 @@ struct IMDbDatasetReader {
                 return
             }
             guard fields.count == header.count else {
-                summary.malformedCount += 1
-                if summary.malformed.count < Self.keptMalformed {
-                    summary.malformed.append(
-                        MalformedRow(
-                            file: path, line: line,
-                            reason: "expected \(header.count) tab-separated fields, found \(fields.count)"))
-                }
+                reject("expected \(header.count) tab-separated fields, found \(fields.count)")
                 return
             }
-            summary.rows += 1
-            try body(Row(line: line, bytes: bytes, fields: fields), indexes)
+            do {
+                try body(Row(line: line, bytes: bytes, fields: fields), indexes)
+                summary.rows += 1
+            } catch let rejection as Rejection {
+                reject(rejection.reason)
+            }
         }
         while let chunk = try source.next() {
             summary.bytes += chunk.count
@@ -122,6 +189,7 @@ struct IMDbDatasetReader {
                 }
             }
             pending.removeFirst(lineStart)
+            progress(source.consumedBytes, source.fileSize)
         }
         if !pending.isEmpty {  // a last line without its newline
             try pending.withUnsafeBufferPointer { try handle($0) }

@@ -96,6 +96,26 @@ enum MovieTextNormalizer {
         }
     }
 
+    /// Leading articles `storedTitle` moves: those that are never an ordinary first word in English ("Die Hard",
+    /// "I Am Legend", "To Be or Not to Be" keep theirs).
+    static let movableArticles = [
+        "The", "A", "An", "La", "Le", "Les", "L'", "Il", "El", "Der", "Das", "Los", "Las", "Gli", "Het", "Lo", "Un",
+        "Una", "Uno", "Ein", "Eine", "Een",
+    ]
+
+    /// The title as catalogues store it, its leading article moved to the end: "The Matrix" -> "Matrix, The",
+    /// "L'Avventura" -> "Avventura, L'". `naturalTitle` turns it back.
+    static func storedTitle(_ title: String) -> String {
+        for article in movableArticles {
+            let separated = article.hasSuffix("'") ? article : article + " "
+            guard title.hasPrefix(separated) else { continue }
+            let rest = title.dropFirst(separated.count)
+            guard let first = rest.first, first.isLetter || first.isNumber else { return title }
+            return rest + ", " + article
+        }
+        return title
+    }
+
     /// The title the natural way: "Matrix, The" -> "The Matrix", "Avventura, L'" -> "L'Avventura".
     static func naturalTitle(_ title: String) -> String {
         guard let comma = title.range(of: ", ", options: .backwards) else { return title }

@@ -1,0 +1,91 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Downloads large files straight to disk, the way a careful client does:
+///
+/// - only when changed: the validators of the copy on disk go out as `If-None-Match` / `If-Modified-Since`,
+///   and 304 Not Modified leaves it alone;
+/// - resumable: bytes arrive in `<destination>.part`, with the response's validators beside it in
+///   `<destination>.part.json`; after an interruption the next call asks for the rest (`Range`, guarded by
+///   `If-Range`) and appends, or starts over when the server sends the whole, changed file;
+/// - atomic: the destination is replaced by a rename only once every promised byte is there.
+public final class FileDownloader: Sendable {
+    /// How long without a byte before a download is abandoned (it can be resumed).
+    private let idleTimeout: TimeInterval
+
+    public init(idleTimeout: TimeInterval = 60) {
+        self.idleTimeout = idleTimeout
+    }
+
+    /// Downloads `url` to `destination` unless the copy there still has `validators`; `progress` gets the bytes
+    /// on disk so far and the total when the server says it. The URL in errors is `redactedURL`.
+    public func download(
+        _ url: URL, to destination: URL, ifChangedFrom validators: DownloadValidators?, redactedURL: String,
+        progress: @escaping @Sendable (_ received: Int, _ total: Int?) -> Void
+    ) async throws(NetworkError) -> DownloadResult {
+        let partial = URL(fileURLWithPath: destination.path + ".part")
+        let sidecar = URL(fileURLWithPath: destination.path + ".part.json")
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: idleTimeout)
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+        var resumeFrom = 0
+        if let size = Self.size(of: partial), size > 0,
+            let data = try? Data(contentsOf: sidecar),
+            let partValidators = try? JSONDecoder().decode(DownloadValidators.self, from: data),
+            let guardValue = partValidators.etag ?? partValidators.lastModified
+        {
+            resumeFrom = size
+            request.setValue("bytes=\(size)-", forHTTPHeaderField: "Range")
+            request.setValue(guardValue, forHTTPHeaderField: "If-Range")
+        } else if FileManager.default.fileExists(atPath: destination.path), let validators {
+            if let etag = validators.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+            if let date = validators.lastModified { request.setValue(date, forHTTPHeaderField: "If-Modified-Since") }
+        }
+        let transfer = DownloadTransfer(
+            partial: partial, sidecar: sidecar, resumeFrom: resumeFrom, redactedURL: redactedURL, progress: progress)
+        let outcome = try await transfer.run(request, idleTimeout: idleTimeout)
+        guard case .completed = outcome else { return outcome }
+        guard rename(partial.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw .transport(.other("cannot move the download to \(destination.path): \(reason)"), url: redactedURL)
+        }
+        try? FileManager.default.removeItem(at: sidecar)
+        return outcome
+    }
+
+    static func size(of url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+    }
+}
+
+/// What identifies a version of a file on the server.
+public struct DownloadValidators: Codable, Sendable, Equatable {
+    public var etag: String?
+    /// The `Last-Modified` header as sent.
+    public var lastModified: String?
+
+    public init(etag: String?, lastModified: String?) {
+        self.etag = etag
+        self.lastModified = lastModified
+    }
+
+    /// `lastModified` as a date (an HTTP date, RFC 9110).
+    public var lastModifiedDate: Date? {
+        guard let lastModified else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return formatter.date(from: lastModified)
+    }
+}
+
+/// What a download did.
+public enum DownloadResult: Sendable, Equatable {
+    /// The copy on disk is current.
+    case notModified
+    /// The file is at the destination: `bytes` in all, of which those before `resumedFrom` came earlier.
+    case completed(bytes: Int, validators: DownloadValidators, resumedFrom: Int)
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The dataset files an import reads, found by their IMDb names (`title.basics.tsv.gz` or `.tsv`) in a folder
+/// or among files given one by one.
+struct IMDbDatasetFiles: Equatable, Sendable {
+    /// The datasets the import knows, in the order it reads them.
+    enum Dataset: String, CaseIterable, Sendable {
+        case ratings = "title.ratings"
+        case basics = "title.basics"
+        case crew = "title.crew"
+        case names = "name.basics"
+        case akas = "title.akas"
+
+        /// The file name IMDb publishes it under.
+        var publishedName: String { rawValue + ".tsv.gz" }
+    }
+
+    let paths: [Dataset: String]
+
+    /// Finds the datasets among `paths`: folders are searched, files recognised by name; title.basics is
+    /// required, the others optional. Throws a message saying what is missing or not recognised.
+    init(locating paths: [String]) throws(IMDbDatasetFilesError) {
+        var found: [Dataset: String] = [:]
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw .missing(path: path)
+            }
+            if isFolder.boolValue {
+                for dataset in Dataset.allCases where found[dataset] == nil {
+                    let candidates = [".tsv.gz", ".tsv"].map { (path as NSString).appendingPathComponent(dataset.rawValue + $0) }
+                    found[dataset] = candidates.first { FileManager.default.fileExists(atPath: $0) }
+                }
+            } else {
+                let name = (path as NSString).lastPathComponent
+                guard let dataset = Dataset.allCases.first(where: { name == $0.rawValue + ".tsv.gz" || name == $0.rawValue + ".tsv" })
+                else {
+                    throw .unrecognised(path: path)
+                }
+                found[dataset] = path
+            }
+        }
+        guard found[.basics] != nil else { throw .noBasics(searched: paths) }
+        self.paths = found
+    }
+}
+
+/// Why the dataset files could not be found.
+enum IMDbDatasetFilesError: Error, Equatable, CustomStringConvertible {
+    case missing(path: String)
+    case unrecognised(path: String)
+    case noBasics(searched: [String])
+
+    var description: String {
+        let names = IMDbDatasetFiles.Dataset.allCases.map(\.publishedName).joined(separator: ", ")
+        switch self {
+        case .missing(let path):
+            return "\(path) does not exist; name a folder holding the IMDb dataset files, or the files"
+        case .unrecognised(let path):
+            return "\(path) is not an IMDb dataset file by its name; the names are \(names) (or .tsv)"
+        case .noBasics(let searched):
+            return "no title.basics.tsv.gz (or .tsv) in \(searched.joined(separator: ", ")); it is the one file an "
+                + "import needs (download it from https://datasets.imdbws.com/)"
+        }
+    }
+}
