@@ -12,10 +12,14 @@ import WatchlistData
 /// What the run is configured with: the colour choice and the data source, from options and environment.
 struct AppConfiguration {
     /// The names `--source` and `MOVIELAND_SOURCE` accept.
-    static let sources = ["embedded", "omdb", "tmdb"]
+    static let sources = ["embedded", "imdb", "omdb", "tmdb"]
 
     let color: ColorChoice
     let source: CatalogueSource
+    /// Movieland's data folder: `$XDG_DATA_HOME/movieland`, or `~/.local/share/movieland`.
+    let dataDirectory: URL
+    /// Where `catalogue update` downloads the IMDb datasets from (`MOVIELAND_IMDB_URL`); nil for IMDb's.
+    let datasetsURL: URL?
 
     /// A configuration mistake, such as an unknown `MOVIELAND_SOURCE`.
     struct Mistake: Error, CustomStringConvertible {
@@ -24,11 +28,23 @@ struct AppConfiguration {
 
     init(command: ParsedCommand, environment: [String: String]) throws(Mistake) {
         color = command.string("color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
+        dataDirectory = Self.dataDirectory(environment: environment)
+        datasetsURL = try Self.datasetsURL(environment: environment)
+        let imported = LocalCatalogueLibrary.importedCatalogue(dataDirectory: dataDirectory)
         let name =
-            command.string("source") ?? environment["MOVIELAND_SOURCE"].flatMap { $0.isEmpty ? nil : $0 } ?? "embedded"
+            command.string("source") ?? environment["MOVIELAND_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (imported == nil ? "embedded" : "imdb")
         switch name {
         case "embedded":
             source = .embedded
+        case "imdb":
+            guard let imported else {
+                throw Mistake(
+                    description:
+                        "no IMDb catalogue is imported yet; get one with `movieland catalogue update` "
+                        + "(or `movieland catalogue import <folder>`)")
+            }
+            source = .imported(path: imported)
         case "omdb":
             source = .omdb(
                 try Self.online(
@@ -46,6 +62,24 @@ struct AppConfiguration {
                 description:
                     "unknown source '\(name)' in MOVIELAND_SOURCE; use one of: \(Self.sources.joined(separator: ", "))")
         }
+    }
+
+    /// `$XDG_DATA_HOME/movieland` when XDG_DATA_HOME is an absolute path, else `~/.local/share/movieland`.
+    static func dataDirectory(environment: [String: String]) -> URL {
+        let base =
+            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+        return base.appendingPathComponent("movieland")
+    }
+
+    private static func datasetsURL(environment: [String: String]) throws(Mistake) -> URL? {
+        guard let text = environment["MOVIELAND_IMDB_URL"], !text.isEmpty else { return nil }
+        guard let url = URL(string: text.hasSuffix("/") ? text : text + "/"),
+            ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil
+        else {
+            throw Mistake(description: "MOVIELAND_IMDB_URL is not an http(s) URL: \(text)")
+        }
+        return url
     }
 
     /// An online source's settings; a missing credential names the variable to set.
@@ -83,5 +117,6 @@ struct AppConfiguration {
         WatchlistDependencies.autoRegister(container)
         // forge:scaffold:register
         SearchDependencies.register(source, in: container)
+        SearchDependencies.registerLibrary(dataDirectory: dataDirectory, datasetsURL: datasetsURL, in: container)
     }
 }

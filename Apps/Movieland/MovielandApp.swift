@@ -22,6 +22,7 @@ struct MovielandApp {
         SearchCoordinator.self,
         TopCoordinator.self,
         WatchlistCoordinator.self,
+        CatalogueCoordinator.self,
         // forge:scaffold:feature-type
     ]
 
@@ -33,13 +34,16 @@ struct MovielandApp {
                 help: "auto (default: on a terminal), always or never. NO_COLOR and FORCE_COLOR are honoured."),
             .option(
                 "source", value: .choice(AppConfiguration.sources), valueName: "name",
-                help: "embedded (default, offline), omdb (OMDB_API_KEY) or tmdb (TMDB_API_TOKEN). Or MOVIELAND_SOURCE."),
+                help:
+                    "imdb (imported with `catalogue update`; the default once there), embedded (offline, 2005), omdb "
+                    + "(OMDB_API_KEY) or tmdb (TMDB_API_TOKEN). Or MOVIELAND_SOURCE."),
         ],
         subcommands: features.flatMap { $0.commands },
         discussion: """
             With no command on a terminal, Movieland opens its tabs (Search, Top, Watchlist): type to search,
             Enter for a film, w to add it to the watchlist, ? for every key, q to quit.
-            Data: 58,788 films with their IMDb figures as of 2005, shipped with the app.
+            Data: 58,788 films with their IMDb figures as of 2005, shipped with the app; `movieland catalogue
+            update` imports the current IMDb datasets (about 700,000 films) and uses them from then on.
             """,
         runsWithoutSubcommand: true)
 
@@ -79,6 +83,7 @@ struct MovielandApp {
                 SearchCoordinator(container: container, console: console),
                 TopCoordinator(container: container, console: console),
                 WatchlistCoordinator(container: container, console: console),
+                CatalogueCoordinator(container: container, console: console),
                 // forge:scaffold:coordinator
             ])
         guard command.path.isEmpty else { return await coordinator.run(command) }

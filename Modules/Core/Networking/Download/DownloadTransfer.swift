@@ -83,7 +83,9 @@ final class DownloadTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
             // 206 continues the partial file; 200 is the whole file (new, or changed since): start over.
             let appending = http.statusCode == 206 && Self.rangeStart(http) == resumeFrom
             guard http.statusCode == 200 || appending else {
-                fail(.httpStatus(code: 206, url: redactedURL, bodyPrefix: "a range that was not asked for", retryAfter: nil))
+                fail(
+                    .httpStatus(
+                        code: 206, url: redactedURL, bodyPrefix: "a range that was not asked for", retryAfter: nil))
                 return completionHandler(.cancel)
             }
             do {
@@ -104,7 +106,8 @@ final class DownloadTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
                 progress(appending ? resumeFrom : 0, length.map { $0 + (appending ? resumeFrom : 0) })
                 completionHandler(.allow)
             } catch {
-                fail(.transport(.other("cannot write \(partial.path): \(error.localizedDescription)"), url: redactedURL))
+                fail(
+                    .transport(.other("cannot write \(partial.path): \(error.localizedDescription)"), url: redactedURL))
                 completionHandler(.cancel)
             }
         default:

@@ -5,6 +5,8 @@ import SearchDomainApi
 public enum CatalogueSource: Sendable {
     /// The catalogue shipped with the app (offline).
     case embedded
+    /// The IMDb datasets imported by `movieland catalogue import` or `update` (offline), at `path`.
+    case imported(path: String)
     /// OMDb (www.omdbapi.com), with an API key.
     case omdb(OnlineSourceConfiguration)
     /// TMDB (api.themoviedb.org), with a read-access token.
@@ -17,6 +19,14 @@ public enum CatalogueSource: Sendable {
                 return try OfflineMovieRepository()
             } catch {
                 return UnavailableRepository(error: error)
+            }
+        case .imported(let path):
+            do {
+                return try OfflineMovieRepository(path: path)
+            } catch {
+                return UnavailableRepository(
+                    error: .unavailable(
+                        error.description + "; or go back to the embedded catalogue with `movieland catalogue reset`"))
             }
         case .omdb(let configuration):
             return OMDbMovieRepository(configuration: configuration)

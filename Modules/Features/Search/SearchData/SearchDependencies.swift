@@ -1,4 +1,5 @@
 import DependencyInjection
+import Foundation
 import SearchDomain
 import SearchDomainApi
 
@@ -7,6 +8,16 @@ public enum SearchDependencies: AutoRegistering {
     /// Registers the embedded catalogue, the default source.
     public static func autoRegister(_ container: Container) {
         register(.embedded, in: container)
+    }
+
+    /// Registers where the offline catalogue is kept and imported to: `dataDirectory` is Movieland's data
+    /// folder, `datasetsURL` where the IMDb datasets are downloaded from (nil: IMDb's own location).
+    public static func registerLibrary(dataDirectory: URL, datasetsURL: URL?, in container: Container) {
+        container.catalogueLibrary.register {
+            LocalCatalogueLibrary(
+                dataDirectory: dataDirectory, embeddedPath: OfflineMovieRepository.embeddedPath,
+                datasetsURL: datasetsURL)
+        }
     }
 
     /// Selects the data source every Search use case and the shared `MovieCatalogue` use.

@@ -28,12 +28,17 @@ struct IMDbDatasetFiles: Equatable, Sendable {
             }
             if isFolder.boolValue {
                 for dataset in Dataset.allCases where found[dataset] == nil {
-                    let candidates = [".tsv.gz", ".tsv"].map { (path as NSString).appendingPathComponent(dataset.rawValue + $0) }
+                    let candidates = [".tsv.gz", ".tsv"].map {
+                        (path as NSString).appendingPathComponent(dataset.rawValue + $0)
+                    }
                     found[dataset] = candidates.first { FileManager.default.fileExists(atPath: $0) }
                 }
             } else {
                 let name = (path as NSString).lastPathComponent
-                guard let dataset = Dataset.allCases.first(where: { name == $0.rawValue + ".tsv.gz" || name == $0.rawValue + ".tsv" })
+                guard
+                    let dataset = Dataset.allCases.first(where: {
+                        name == $0.rawValue + ".tsv.gz" || name == $0.rawValue + ".tsv"
+                    })
                 else {
                     throw .unrecognised(path: path)
                 }

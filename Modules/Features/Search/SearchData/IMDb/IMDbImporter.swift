@@ -96,7 +96,8 @@ struct IMDbImporter {
             description: "the IMDb datasets (personal, non-commercial use)", importedAt: now(),
             files: summaries.map { dataset, summary in
                 CatalogueMetadata.DatasetFile(
-                    name: dataset.publishedName, date: publishedDates[dataset] ?? modificationDate(dataset),
+                    name: files.paths[dataset].map { ($0 as NSString).lastPathComponent } ?? dataset.publishedName,
+                    date: publishedDates[dataset] ?? modificationDate(dataset),
                     rows: summary.rows, malformedRows: summary.malformedCount)
             },
             titleTypes: options.titleTypes, includesAdult: options.includeAdult)
@@ -114,7 +115,9 @@ struct IMDbImporter {
     }
 
     private func modificationDate(_ dataset: IMDbDatasetFiles.Dataset) -> Date? {
-        files.paths[dataset].flatMap { try? FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
+        files.paths[dataset].flatMap {
+            try? FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date
+        }
     }
 
     /// Text from a dataset without control characters (a terminal escape in a title must not reach one).

@@ -18,10 +18,15 @@ public final class OfflineMovieRepository: MovieRepository {
 
     /// Opens the catalogue shipped as a resource of this module.
     public convenience init() throws(CatalogueError) {
-        guard let url = Bundle.module.url(forResource: "catalogue", withExtension: "bin") else {
+        guard let path = Self.embeddedPath else {
             throw .unavailable("the embedded catalogue is missing from the installation; reinstall Movieland")
         }
-        try self.init(path: url.path)
+        try self.init(path: path)
+    }
+
+    /// Where the embedded catalogue is installed.
+    public static var embeddedPath: String? {
+        Bundle.module.url(forResource: "catalogue", withExtension: "bin")?.path
     }
 
     public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {

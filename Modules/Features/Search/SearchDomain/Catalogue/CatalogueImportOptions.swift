@@ -9,9 +9,14 @@ public struct CatalogueImportOptions: Sendable, Equatable {
 
     public let titleTypes: [String]
     public let includeAdult: Bool
+    /// Whether `update` also fetches title.akas (large: the other titles films are known by, for search).
+    public let includeAlternativeTitles: Bool
 
-    public init(titleTypes: [String] = defaultTitleTypes, includeAdult: Bool = false) {
+    public init(
+        titleTypes: [String] = defaultTitleTypes, includeAdult: Bool = false, includeAlternativeTitles: Bool = false
+    ) {
         self.titleTypes = titleTypes
         self.includeAdult = includeAdult
+        self.includeAlternativeTitles = includeAlternativeTitles
     }
 }

@@ -1,0 +1,99 @@
+import DesignSystem
+import Foundation
+import SearchDomain
+
+/// Shows long catalogue work as it goes, on standard error. On a terminal: one bar per phase, redrawn at
+/// most ten times a second, with the amount done, the rate and the time left. Off a terminal (logs, CI): a
+/// line when a phase starts and one when it ends, so the work never looks hung and logs stay short.
+public final class CatalogueProgressView: @unchecked Sendable {
+    private let isTerminal: Bool
+    private let width: Int
+    private let painter: Painter
+    private let write: @Sendable (String) -> Void
+    private let clock: @Sendable () -> Double
+    private let lock = NSLock()
+    private var phase: String?
+    private var phaseStart = 0.0
+    private var lastDraw = -1.0
+
+    public init(
+        isTerminal: Bool, width: Int, painter: Painter, write: @escaping @Sendable (String) -> Void,
+        clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
+    ) {
+        self.isTerminal = isTerminal
+        self.width = width
+        self.painter = painter
+        self.write = write
+        self.clock = clock
+    }
+
+    /// Takes one report; safe from any thread.
+    public func show(_ progress: WorkProgress) {
+        lock.withLock {
+            let now = clock()
+            if progress.phase != phase {
+                if isTerminal, phase != nil { write("\n") }
+                phase = progress.phase
+                phaseStart = now
+                lastDraw = -1
+                if !isTerminal { write(progress.phase + " ...\n") }
+            }
+            let elapsed = now - phaseStart
+            if isTerminal {
+                guard progress.isFinished || now - lastDraw >= 0.1 else { return }
+                lastDraw = now
+                write("\r\u{1B}[2K" + line(progress, elapsed: elapsed) + (progress.isFinished ? "\n" : ""))
+                if progress.isFinished { phase = nil }
+            } else if progress.isFinished {
+                write("  done: \(Self.amount(progress.completed, progress.unit)) in \(Self.duration(elapsed))\n")
+                phase = nil
+            }
+        }
+    }
+
+    /// Ends an unfinished bar's line (the work failed part-way), so a message after it starts on its own line.
+    public func finish() {
+        lock.withLock {
+            if isTerminal, phase != nil { write("\n") }
+            phase = nil
+        }
+    }
+
+    private func line(_ progress: WorkProgress, elapsed: Double) -> String {
+        let fraction = progress.total.flatMap { $0 > 0 ? Double(progress.completed) / Double($0) : nil }
+        var details = Self.amount(progress.completed, progress.unit)
+        if let total = progress.total { details += " of " + Self.amount(total, progress.unit) }
+        if elapsed > 0.5, progress.completed > 0 {
+            let rate = Double(progress.completed) / elapsed
+            details += " · " + Self.amount(Int(rate), progress.unit) + "/s"
+            if let fraction, fraction > 0, !progress.isFinished {
+                details += " · " + Self.duration(elapsed / fraction - elapsed) + " left"
+            }
+        }
+        if progress.isFinished { details += " · " + Self.duration(elapsed) }
+        let label = DisplayWidth.truncate(progress.phase, to: max(10, width / 3))
+        let barWidth = max(10, min(30, width - DisplayWidth.of(label) - DisplayWidth.of(details) - 10))
+        return label + "  " + ProgressBar(fraction: fraction, width: barWidth).render(painter: painter) + "  " + details
+    }
+
+    static func amount(_ value: Int, _ unit: WorkProgress.Unit) -> String {
+        switch unit {
+        case .films: return NumberText.grouped(value) + " films"
+        case .bytes:
+            let units = ["B", "KB", "MB", "GB"]
+            var size = Double(value)
+            var index = 0
+            while size >= 1000, index < units.count - 1 {
+                size /= 1000
+                index += 1
+            }
+            return index == 0 ? "\(value) B" : NumberText.oneDecimal(size) + " " + units[index]
+        }
+    }
+
+    static func duration(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        if seconds < 10 { return NumberText.oneDecimal(seconds) + " s" }
+        return whole < 60 ? "\(whole) s" : "\(whole / 60) min \(String(format: "%02d", whole % 60)) s"
+    }
+}

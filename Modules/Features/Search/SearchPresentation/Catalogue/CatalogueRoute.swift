@@ -1,0 +1,10 @@
+import Common
+import SearchDomain
+
+/// What a `catalogue` command asks for.
+public enum CatalogueRoute: Route, Sendable {
+    case update(CatalogueImportOptions, format: OutputFormat)
+    case importFiles([String], CatalogueImportOptions, format: OutputFormat)
+    case status(format: OutputFormat)
+    case reset(keepingDownloads: Bool, format: OutputFormat)
+}

@@ -1,0 +1,62 @@
+import Common
+import SearchDomain
+
+/// What the catalogue screen shows.
+public struct CatalogueViewState: Sendable, Equatable {
+    public enum Phase: Sendable, Equatable {
+        case idle
+        case working
+        case status(CatalogueStatus)
+        case imported(CatalogueImportReport)
+        case reset(CatalogueStatus)
+        /// `isUsage`: the request was wrong (exit 2), not the work (exit 1).
+        case failed(String, isUsage: Bool)
+    }
+
+    public var phase: Phase = .idle
+}
+
+public enum CatalogueIntent: Sendable {
+    case update(CatalogueImportOptions)
+    case importFiles([String], CatalogueImportOptions)
+    case status
+    case reset(keepingDownloads: Bool)
+}
+
+/// Runs catalogue maintenance; long work reports its progress to `progress` as it goes, from any thread.
+@MainActor
+public final class CatalogueViewModel: ViewModel<CatalogueViewState, CatalogueIntent> {
+    private let maintenance: any CatalogueMaintenanceUseCase
+    private let progress: @Sendable (WorkProgress) -> Void
+
+    public init(maintenance: any CatalogueMaintenanceUseCase, progress: @escaping @Sendable (WorkProgress) -> Void) {
+        self.maintenance = maintenance
+        self.progress = progress
+        super.init(initialState: CatalogueViewState())
+    }
+
+    public override func handle(_ intent: CatalogueIntent) async {
+        update { $0.phase = .working }
+        do {
+            switch intent {
+            case .update(let options):
+                let report = try await maintenance.update(options: options, progress: progress)
+                update { $0.phase = .imported(report) }
+            case .importFiles(let paths, let options):
+                let report = try await maintenance.importDatasets(at: paths, options: options, progress: progress)
+                update { $0.phase = .imported(report) }
+            case .status:
+                let status = try await maintenance.status()
+                update { $0.phase = .status(status) }
+            case .reset(let keep):
+                let status = try await maintenance.reset(keepingDownloads: keep)
+                update { $0.phase = .reset(status) }
+            }
+        } catch {
+            switch error {
+            case .invalidRequest(let message): update { $0.phase = .failed(message, isUsage: true) }
+            case .failed(let message): update { $0.phase = .failed(message, isUsage: false) }
+            }
+        }
+    }
+}
