@@ -30,6 +30,18 @@ struct IMDbDatasetReader {
         let reason: String
     }
 
+    /// The two letters IMDb identifiers start with.
+    enum IdentifierPrefix {
+        case title, name
+
+        var rawValue: (UInt8, UInt8) {
+            switch self {
+            case .title: (UInt8(ascii: "t"), UInt8(ascii: "t"))
+            case .name: (UInt8(ascii: "n"), UInt8(ascii: "m"))
+            }
+        }
+    }
+
     /// One well-formed row, valid only during the call that receives it.
     struct Row {
         let line: Int
@@ -59,21 +71,22 @@ struct IMDbDatasetReader {
                 && bytes[range.lowerBound + 1] == UInt8(ascii: "N")
         }
 
-        /// The number of an IMDb identifier field ("tt0133093" -> 133093, "nm0000206" -> 206).
-        func identifier(_ column: Int) -> UInt32? {
-            Self.identifier(in: bytes(column))
+        /// The number of an IMDb identifier field with `prefix` ("tt0133093" -> 133093, "nm0000206" -> 206).
+        func identifier(_ column: Int, prefix: IdentifierPrefix) -> UInt32? {
+            Self.identifier(in: bytes(column), prefix: prefix)
         }
 
         /// The numbers of a comma-separated identifier list ("nm0905154,nm0905152"); empty for `\N`.
-        func identifiers(_ column: Int) -> [UInt32] {
+        func identifiers(_ column: Int, prefix: IdentifierPrefix) -> [UInt32] {
             guard !isNull(column) else { return [] }
             return bytes(column).split(separator: UInt8(ascii: ",")).compactMap {
-                Self.identifier(in: UnsafeBufferPointer(rebasing: $0))
+                Self.identifier(in: UnsafeBufferPointer(rebasing: $0), prefix: prefix)
             }
         }
 
-        private static func identifier(in field: some Collection<UInt8>) -> UInt32? {
-            guard field.count > 2, field.count <= 12 else { return nil }
+        private static func identifier(in field: UnsafeBufferPointer<UInt8>, prefix: IdentifierPrefix) -> UInt32? {
+            guard field.count > 2, field.count <= 12, field[0] == prefix.rawValue.0, field[1] == prefix.rawValue.1
+            else { return nil }
             var value: UInt64 = 0
             for byte in field.dropFirst(2) {
                 guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

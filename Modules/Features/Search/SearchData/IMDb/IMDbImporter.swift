@@ -49,7 +49,7 @@ struct IMDbImporter {
             summaries.append((dataset, summary))
         }
         try read(.ratings, columns: ["tconst", "averageRating", "numVotes"]) { row, column in
-            guard let id = row.identifier(column[0]) else {
+            guard let id = row.identifier(column[0], prefix: .title) else {
                 throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
             }
             guard let rating = row.tenths(column[1]), (0...100).contains(rating), let votes = row.integer(column[2])
@@ -67,21 +67,22 @@ struct IMDbImporter {
         ) { row, column in try state.addFilm(row, column) }
         state.ratings = [:]
         try read(.crew, columns: ["tconst", "directors"]) { row, column in
-            guard let id = row.identifier(column[0]) else {
+            guard let id = row.identifier(column[0], prefix: .title) else {
                 throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
             }
             guard let index = state.filmIndex[id] else { return }
-            let directors = row.identifiers(column[1])
+            let directors = row.identifiers(column[1], prefix: .name)
             state.directorIDs[index] = directors
             for director in directors { state.directorNames[director] = "" }
         }
         try read(.names, columns: ["nconst", "primaryName"]) { row, column in
-            guard let id = row.identifier(column[0]), state.directorNames[id] != nil, let name = row.text(column[1])
+            guard let id = row.identifier(column[0], prefix: .name), state.directorNames[id] != nil,
+                let name = row.text(column[1])
             else { return }
             state.directorNames[id] = Self.clean(name)
         }
         try read(.akas, columns: ["titleId", "title"]) { row, column in
-            guard let id = row.identifier(column[0]), let index = state.filmIndex[id],
+            guard let id = row.identifier(column[0], prefix: .title), let index = state.filmIndex[id],
                 state.entries[index].alternativeTitles.count < Self.maximumAlternativeTitles,
                 let title = row.text(column[1])
             else { return }
@@ -153,7 +154,7 @@ private struct ImportState {
         // Most rows are episodes: they are dropped on their type's bytes, before any text is made.
         guard typeNames.contains(where: { $0.elementsEqual(row.bytes(column[1])) }) else { return }
         guard includeAdult || !row.bytes(column[4]).elementsEqual("1".utf8) else { return }
-        guard let id = row.identifier(column[0]) else {
+        guard let id = row.identifier(column[0], prefix: .title) else {
             throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
         }
         guard let title = row.text(column[2]).map(IMDbImporter.clean), !title.isEmpty else {
