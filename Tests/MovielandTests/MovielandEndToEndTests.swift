@@ -124,8 +124,12 @@ import Testing
             ),
             (["search"], "movieland: missing <text>: words of the title\nRun 'movieland search --help' for usage.\n"),
             (
+                ["--source", "imbd", "top"],
+                "movieland: invalid value 'imbd' for '--source'; did you mean 'imdb'? (choose from embedded, imdb, omdb, tmdb)\nRun 'movieland --help' for usage.\n"
+            ),
+            (
                 ["--source", "imdb", "top"],
-                "movieland: invalid value 'imdb' for '--source'; did you mean 'omdb'? (choose from embedded, omdb, tmdb)\nRun 'movieland --help' for usage.\n"
+                "movieland: no IMDb catalogue is imported yet; get one with `movieland catalogue update` (or `movieland catalogue import <folder>`)\n"
             ),
         ]
         for (arguments, message) in cases {
@@ -135,9 +139,9 @@ import Testing
             #expect(result.errors == message, "\(arguments)")
             #expect(result.output.isEmpty)
         }
-        let badSource = try movieland("top", environment: ["MOVIELAND_SOURCE": "imdb"])
+        let badSource = try movieland("top", environment: ["MOVIELAND_SOURCE": "imbd"])
         #expect(badSource.status == 2)
-        #expect(badSource.errors.contains("unknown source 'imdb' in MOVIELAND_SOURCE"))
+        #expect(badSource.errors.contains("unknown source 'imbd' in MOVIELAND_SOURCE"))
     }
 
     @Test func helpAndVersion() throws {

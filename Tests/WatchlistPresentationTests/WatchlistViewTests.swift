@@ -55,7 +55,7 @@ private final class Output: @unchecked Sendable {
             try JSONSerialization.jsonObject(with: Data(render(.listed([entry]), format: .json).output.utf8))
                 as? [String: Any])
         let first = try #require((object["entries"] as? [[String: Any]])?.first)
-        #expect(Set(first.keys) == ["id", "title", "year", "addedAt"])
+        #expect(Set(first.keys) == ["id", "title", "year", "addedAt", "inCatalogue"])
         #expect(first["addedAt"] as? String == "2023-11-14T22:13:20Z")
     }
 }

@@ -15,6 +15,6 @@ extension Container {
     }
 
     public var listWatchlist: Factory<ListWatchlist> {
-        self { ListWatchlist(repository: self.watchlistRepository()) }
+        self { ListWatchlist(repository: self.watchlistRepository(), catalogue: self.movieCatalogue()) }
     }
 }

@@ -89,13 +89,23 @@ public struct RemoveFromWatchlist: Sendable {
 /// The watchlist, oldest first.
 public struct ListWatchlist: Sendable {
     private let repository: any WatchlistRepository
+    private let catalogue: (any MovieCatalogue)?
 
-    public init(repository: any WatchlistRepository) {
+    /// `catalogue`: the one in use, to tell which entries it does not have.
+    public init(repository: any WatchlistRepository, catalogue: (any MovieCatalogue)? = nil) {
         self.repository = repository
+        self.catalogue = catalogue
     }
 
     public func execute() async throws(WatchlistError) -> [WatchlistEntry] {
         try await repository.entries()
+    }
+
+    /// The ids among `entries` the catalogue in use does not have: added from another source (the embedded
+    /// catalogue's row numbers once the IMDb datasets are imported). They stay listed, shown as such.
+    public func idsNotInCatalogue(_ entries: [WatchlistEntry]) -> Set<String> {
+        guard let catalogue else { return [] }
+        return Set(entries.map(\.movieID).filter { catalogue.movieID(from: $0)?.rawValue != $0 })
     }
 }
 

@@ -21,7 +21,10 @@ public struct WatchlistView {
         case .removed(let entry):
             console.write("Removed \(Self.name(entry)) from your watchlist.\n")
         case .listed(let entries):
-            console.write(format == .json ? json(entries) : text(entries))
+            console.write(
+                format == .json
+                    ? json(entries, notInCatalogue: state.idsNotInCatalogue)
+                    : text(entries, notInCatalogue: state.idsNotInCatalogue))
         case .ambiguous(let message, let candidates):
             let lines =
                 ["movieland: \(message)"]
@@ -39,18 +42,24 @@ public struct WatchlistView {
         TextSanitizer.sanitize(entry.year.map { "\(entry.title) (\($0))" } ?? entry.title)
     }
 
-    func text(_ entries: [WatchlistEntry]) -> String {
+    func text(_ entries: [WatchlistEntry], notInCatalogue: Set<String> = []) -> String {
         guard !entries.isEmpty else {
             return "Your watchlist is empty. Add a film with: movieland watchlist add <id | title>\n"
         }
-        let table = Self.table(entries)
+        let table = Self.table(entries, notInCatalogue: notInCatalogue)
         let count = "\(entries.count) film\(entries.count == 1 ? "" : "s") on your watchlist"
         return console.painter.paint(count, .title) + "\n"
             + table.render(width: console.width, painter: console.painter)
+            + (entries.contains { notInCatalogue.contains($0.movieID) } ? Self.notInCatalogueNote + "\n" : "")
     }
 
-    /// Entries as rows: position, title, year, the day it was added and the film's id.
-    static func table(_ entries: [WatchlistEntry]) -> Table {
+    /// What the mark on an id the catalogue in use does not have means.
+    static let notInCatalogueNote =
+        "* not in the catalogue in use (added from another source); kept on your list, found by title and year"
+
+    /// Entries as rows: position, title, year, the day it was added and the film's id (marked `*` when the
+    /// catalogue in use does not have it).
+    static func table(_ entries: [WatchlistEntry], notInCatalogue: Set<String> = []) -> Table {
         Table(
             columns: [
                 Table.Column("#", alignment: .right), Table.Column("Title", isFlexible: true, minimumWidth: 10),
@@ -60,7 +69,9 @@ public struct WatchlistView {
                 [
                     Table.Cell(String(index + 1)), Table.Cell(entry.title),
                     Table.Cell(entry.year.map(String.init) ?? ""),
-                    Table.Cell(Self.day(entry.addedAt), style: .muted), Table.Cell(entry.movieID, style: .muted),
+                    Table.Cell(Self.day(entry.addedAt), style: .muted),
+                    Table.Cell(
+                        notInCatalogue.contains(entry.movieID) ? "*" + entry.movieID : entry.movieID, style: .muted),
                 ]
             })
     }
@@ -73,14 +84,15 @@ public struct WatchlistView {
         return formatter.string(from: date)
     }
 
-    func json(_ entries: [WatchlistEntry]) -> String {
+    func json(_ entries: [WatchlistEntry], notInCatalogue: Set<String> = []) -> String {
         struct Entry: Encodable {
             let id: String
             let title: String
             let year: Int?
             let addedAt: Date
+            let inCatalogue: Bool
 
-            private enum CodingKeys: String, CodingKey { case id, title, year, addedAt }
+            private enum CodingKeys: String, CodingKey { case id, title, year, addedAt, inCatalogue }
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
@@ -88,6 +100,7 @@ public struct WatchlistView {
                 try container.encode(title, forKey: .title)
                 try container.encode(year, forKey: .year)
                 try container.encode(addedAt, forKey: .addedAt)
+                try container.encode(inCatalogue, forKey: .inCatalogue)
             }
         }
         struct Output: Encodable { let entries: [Entry] }
@@ -95,7 +108,11 @@ public struct WatchlistView {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         let output = Output(
-            entries: entries.map { Entry(id: $0.movieID, title: $0.title, year: $0.year, addedAt: $0.addedAt) })
+            entries: entries.map {
+                Entry(
+                    id: $0.movieID, title: $0.title, year: $0.year, addedAt: $0.addedAt,
+                    inCatalogue: !notInCatalogue.contains($0.movieID))
+            })
         return ((try? encoder.encode(output)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
     }
 }

@@ -16,6 +16,8 @@ public struct WatchlistViewState: Sendable, Equatable {
     }
 
     public var phase: Phase = .idle
+    /// Listed ids the catalogue in use does not have (added from another source); shown as such.
+    public var idsNotInCatalogue: Set<String> = []
 }
 
 public enum WatchlistIntent: Sendable {
@@ -52,7 +54,11 @@ public final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIn
                 update { $0.phase = .removed(entry) }
             case .list:
                 let entries = try await list.execute()
-                update { $0.phase = .listed(entries) }
+                let elsewhere = list.idsNotInCatalogue(entries)
+                update {
+                    $0.phase = .listed(entries)
+                    $0.idsNotInCatalogue = elsewhere
+                }
             }
         } catch {
             if case .ambiguous(let message, let candidates) = error {

@@ -12,6 +12,7 @@ public final class WatchlistTerminalScreen: TerminalScreen {
     public private(set) var notice: String?
     let viewModel: WatchlistViewModel
     private var entries: [WatchlistEntry] = []
+    private var notInCatalogue: Set<String> = []
     private var problem: String?
     private var list = SelectableList()
     private var work: Task<Void, Never>?
@@ -34,6 +35,7 @@ public final class WatchlistTerminalScreen: TerminalScreen {
         switch viewModel.state.phase {
         case .listed(let listed):
             entries = listed
+            notInCatalogue = viewModel.state.idsNotInCatalogue
             problem = nil
         case .failed(let message):
             problem = message
@@ -55,7 +57,12 @@ public final class WatchlistTerminalScreen: TerminalScreen {
         case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
         case .enter:
             guard let index = list.selection else { return .handled }
-            return .open(MovieDetailRoute.movie(entries[index].movieID, year: nil, format: .text))
+            let entry = entries[index]
+            // An id from another source means nothing to this catalogue: the film is looked up by title and year.
+            return .open(
+                notInCatalogue.contains(entry.movieID)
+                    ? MovieDetailRoute.movie(entry.title, year: entry.year, format: .text)
+                    : MovieDetailRoute.movie(entry.movieID, year: nil, format: .text))
         case .character("w"):
             guard let index = list.selection else { return .handled }
             await viewModel.send(.remove(entries[index].movieID, year: nil))
@@ -84,10 +91,13 @@ public final class WatchlistTerminalScreen: TerminalScreen {
             ])
         }
         var lines = [
-            painter.paint("\(entries.count) film\(entries.count == 1 ? "" : "s") on your watchlist", .title), "",
+            painter.paint("\(entries.count) film\(entries.count == 1 ? "" : "s") on your watchlist", .title),
+            entries.contains { notInCatalogue.contains($0.movieID) }
+                ? painter.paint(WatchlistView.notInCatalogueNote, .muted) : "",
         ]
         lines += list.render(
-            WatchlistView.table(entries), width: size.width, height: size.height - lines.count, painter: painter)
+            WatchlistView.table(entries, notInCatalogue: notInCatalogue), width: size.width,
+            height: size.height - lines.count, painter: painter)
         return ScreenContent(lines: lines)
     }
 }
