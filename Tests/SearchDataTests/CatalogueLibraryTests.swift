@@ -12,19 +12,29 @@ import Testing
     static let lastModified = "Sun, 22 Nov 2026 10:00:00 GMT"
 
     /// Serves the compressed samples from `folder`; `cut` names a file whose first full answer stops halfway.
-    final class DatasetServer: @unchecked Sendable {
+    struct DatasetServer {
         let folder: URL
-        private let lock = NSLock()
-        private var cut: Set<String>
-        private(set) var server: HTTPTestServer!
+        let server: HTTPTestServer
 
         init(folder: URL, cut: Set<String> = []) throws {
             self.folder = folder
+            let answers = Answers(folder: folder, cut: cut)
+            server = try HTTPTestServer { answers.answer($0) }
+        }
+    }
+
+    /// What the dataset server answers: IMDb's headers, 304 for a current copy, ranges, one cut answer.
+    final class Answers: @unchecked Sendable {
+        let folder: URL
+        private let lock = NSLock()
+        private var cut: Set<String>
+
+        init(folder: URL, cut: Set<String>) {
+            self.folder = folder
             self.cut = cut
-            server = try HTTPTestServer { [unowned self] request in answer(request) }
         }
 
-        private func answer(_ request: RecordedRequest) -> ScriptedResponse {
+        func answer(_ request: RecordedRequest) -> ScriptedResponse {
             let name = String(request.path.dropFirst())
             guard let body = try? Data(contentsOf: folder.appendingPathComponent(name)) else {
                 return ScriptedResponse(status: 404)
