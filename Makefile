@@ -15,7 +15,7 @@ TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
 FORMAT_PATHS := Modules Apps Tests Tools/Forge
 ARGS ?=
 
-.PHONY: help tool generate check validate lint graph build test test-affected feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-search bench-typing bench-stall clean
+.PHONY: help tool generate check validate lint graph build test test-affected feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-search bench-imdb bench-typing bench-stall clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -97,6 +97,9 @@ bench-stall: ## Benchmark the CPU a request burns while a server accepts and nev
 
 bench-search: ## Benchmark a search against grep and sqlite3 FTS5 (CSV=path/to/movies.csv)
 	Tools/bench/bench-search.sh $(CSV)
+
+bench-imdb: ## Benchmark the IMDb import and search/detail/top at full size (12 M titles) against zcat and sqlite3 FTS5
+	Tools/bench/bench-imdb.sh
 
 bench-typing: ## Benchmark typing in the interactive mode (redraw per key, results after the last key)
 	Tools/bench/bench-typing.sh

@@ -108,6 +108,33 @@ import Testing
         try terminal.waitFor("EXIT=0")
     }
 
+    @Test func theImportedCatalogueIsSearchedAndOpened() throws {
+        guard requireTmux() else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+        let imported = try BuiltProducts.run(
+            "movieland", ["catalogue", "import", CatalogueEndToEndTests.samples.path], in: folder,
+            environment: environment)
+        #expect(imported.status == 0, "\(imported.errors)")
+        let terminal = try session()
+        try terminal.waitFor("Search: type a title")
+        try terminal.type("matrix")
+        let results = try terminal.waitFor("The Matrix Reloaded")
+        #expect(results.contains("tt0133093"))
+        try terminal.press("Down")
+        try terminal.press("Enter")
+        let detail = try terminal.waitFor("Directed by:")
+        #expect(detail.contains("Lana Wachowski, Lilly Wachowski"))
+        try terminal.press("Escape")
+        try terminal.waitFor("The Matrix Reloaded")
+        try terminal.type("2")  // the list has the focus: a tab switch
+        try terminal.waitFor("The Godfather")
+        try terminal.type("q")
+        try terminal.waitFor("EXIT=0")
+    }
+
     @Test func offATerminalOrInCIItPrintsTheHelp() throws {
         guard requireTmux() else { return }
         defer { try? FileManager.default.removeItem(at: folder) }

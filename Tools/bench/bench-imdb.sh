@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Benchmark: the IMDb import and the commands on its catalogue, at full size, in one run.
+#
+# The real datasets cannot be downloaded here, so Tools/bench/imdb_datasets.py writes IMDb-shaped files of
+# the same size (12 M titles, 1.6 M ratings, crew, 14 M people) once, into Tools/bench/out/imdb (kept for
+# the next run; SCALE=0.1 for a quick look). Then:
+#   - `movieland catalogue import` of basics + ratings + crew + names: wall time and peak memory, against
+#     `zcat title.basics.tsv.gz | wc -l` on the same file (reading the largest file at all);
+#   - the catalogue's size;
+#   - `movieland search`, `detail` and `top` as whole processes against an sqlite3 FTS5 query over the same
+#     titles (the films the import keeps), with the ratio.
+# Targets on a 2-core machine: import under 120 s and 1.5 GiB peak; search within 1.5x the sqlite3 query;
+# top under 50 ms.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+scale=${SCALE:-1}
+data=Tools/bench/out/imdb
+[[ $scale == 1 ]] || data=Tools/bench/out/imdb-$scale
+home=Tools/bench/out/imdb-home
+runs=${RUNS:-11}
+
+if [[ ! -f $data/titles.sqlite ]]; then
+  echo "bench-imdb: writing IMDb-shaped files at scale $scale into $data (once; a few minutes at full size)"
+  python3 Tools/bench/imdb_datasets.py "$data" --scale "$scale"
+fi
+command -v sqlite3 >/dev/null || { echo "bench-imdb: needs sqlite3 (apt-get install sqlite3)" >&2; exit 2; }
+
+# Static Swift libraries link FoundationNetworking statically, which needs libcurl's dev files.
+if [[ ! -e /usr/lib/x86_64-linux-gnu/libcurl.so && ! -e /usr/lib/aarch64-linux-gnu/libcurl.so ]]; then
+  echo "bench-imdb: installing libcurl4-openssl-dev (needed to link statically)"
+  if [[ $(id -u) -eq 0 ]]; then sudo=(); else sudo=(sudo); fi
+  "${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq libcurl4-openssl-dev
+fi
+echo "bench-imdb: building movieland (release, static Swift libraries)"
+swift build -c release --product movieland --scratch-path .build-bench --static-swift-stdlib \
+  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs >/dev/null
+movieland=$PWD/.build-bench/release/movieland
+export XDG_DATA_HOME=$PWD/$home
+export MOVIELAND_SOURCE=
+
+echo
+ls -l "$data"/*.tsv.gz | awk '{ printf "  %-45s %8.1f MB\n", $9, $5 / 1e6 }'
+echo
+echo "Import (basics + ratings + crew + names), against reading title.basics at all:"
+rm -rf "$home"
+times=Tools/bench/out/imdb-times.txt
+/usr/bin/time -f '%e %M' -o "$times" bash -c "zcat $data/title.basics.tsv.gz | wc -l >/dev/null"
+read -r reference_seconds _ <"$times"
+# Progress goes to standard error: kept in a log, so a failure can be read there.
+/usr/bin/time -f '%e %M' -o "$times" "$movieland" catalogue import "$data"/title.basics.tsv.gz \
+  "$data"/title.ratings.tsv.gz "$data"/title.crew.tsv.gz "$data"/name.basics.tsv.gz >/dev/null 2>"$home.log" \
+  || { cat "$home.log" >&2; exit 1; }
+read -r import_seconds import_kib <"$times"
+python3 - "$import_seconds" "$import_kib" "$reference_seconds" <<'PY'
+import sys
+seconds, kib, reference = float(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
+print(f"  movieland catalogue import            {seconds:7.1f} s   peak {kib / 1024:7.0f} MiB"
+      f"   (targets: 120 s, 1536 MiB)   ratio {seconds / reference:.2f}x")
+print(f"  zcat title.basics.tsv.gz | wc -l      {reference:7.1f} s")
+PY
+"$movieland" catalogue status | sed -n '3,4p;/^Size/p'
+
+film=$(sqlite3 "$data/titles.sqlite" "SELECT tconst FROM titles ORDER BY CAST(votes AS INTEGER) DESC LIMIT 1")
+word=$(sqlite3 "$data/titles.sqlite" "SELECT title FROM titles WHERE CAST(votes AS INTEGER) > 1000 LIMIT 1 OFFSET 500" | awk '{ print tolower($NF) }')
+echo
+echo "Check: the commands answer (detail $film, search \"$word\")"
+"$movieland" search "$word" --limit 3 | head -4
+sqlite3 "$data/titles.sqlite" "SELECT tconst, title FROM titles WHERE titles MATCH '$word' ORDER BY rank LIMIT 3"
+
+echo
+echo "Whole processes, each against the last line (an sqlite3 FTS5 query over the same films):"
+python3 Tools/bench/timing.py --runs "$runs" \
+  --label "movieland search $word --limit 20" --command "$movieland search $word --limit 20" \
+  --label "movieland search love story --limit 20" --command "$movieland search love story --limit 20" \
+  --label "movieland detail $film" --command "$movieland detail $film" \
+  --label "movieland top (weighted, every film)" --command "$movieland top" \
+  --label "movieland --version (start-up only)" --command "$movieland --version" \
+  --label "sqlite3 FTS5 'love story' by votes" --command "sqlite3 $data/titles.sqlite \"SELECT tconst, title, year, votes FROM titles WHERE titles MATCH 'love story' ORDER BY CAST(votes AS INTEGER) DESC LIMIT 20\"" \
+  --label "sqlite3 FTS5 '$word' by votes" --command "sqlite3 $data/titles.sqlite \"SELECT tconst, title, year, votes FROM titles WHERE titles MATCH '$word' ORDER BY CAST(votes AS INTEGER) DESC LIMIT 20\""
+peak=$( { /usr/bin/time -f '%M' "$movieland" search love story --limit 20 >/dev/null; } 2>&1 | tail -1)
+echo "Peak memory of a search: $((peak / 1024)) MiB"
