@@ -11,6 +11,7 @@ The output is a little-endian file the app memory-maps and reads without parsing
   words               the sorted vocabulary: 16 bytes a word (offset, length, postings start, count)
   postings            record indexes per word (u32), most-voted first
   metadata            JSON: the source, how ids are written, the genre and certification names
+  votes order         record indexes (u32), most-voted first, 4-byte aligned: charts read only what they show
 
 The same format is written by `movieland catalogue import` (CatalogueWriter.swift), which also fills the
 record fields this data set lacks (original title, directors, other titles' tokens after a newline).
@@ -32,7 +33,7 @@ MAGIC = b"MVLCAT02"
 # title length, title offset, tokens offset, tokens length, original title length, genre bits,
 # original title offset, directors offset, directors length
 RECORD = struct.Struct("<IHHIIHBB10sHIIHHIIIH6x")
-HEADER = struct.Struct("<8sIIIIIIIIII16x")
+HEADER = struct.Struct("<8sIIIIIIIIIII12x")
 WORD = struct.Struct("<IHxxII")
 assert RECORD.size == 64 and HEADER.size == 64 and WORD.size == 16
 
@@ -109,11 +110,15 @@ def main():
         "certifications": sorted(MPAA, key=MPAA.get), "description": "58,788 films with their IMDb figures as of 2005",
     }, separators=(",", ":")).encode("utf-8")
     metadata_offset = postings_offset + 4 * len(postings)
+    votes_offset = metadata_offset + len(metadata)
+    votes_offset += (-votes_offset) % 4
+    by_votes = sorted(range(len(rows)), key=lambda i: (-votes[i], i))
     header = HEADER.pack(MAGIC, len(records), len(words), records_offset, strings_offset, len(strings),
-                         words_offset, postings_offset, len(postings), metadata_offset, len(metadata))
+                         words_offset, postings_offset, len(postings), metadata_offset, len(metadata), votes_offset)
     body = header + b"".join(records) + bytes(strings)
     body += b"\0" * (words_offset - len(body)) + bytes(word_table) + struct.pack(f"<{len(postings)}I", *postings)
     body += metadata
+    body += b"\0" * (votes_offset - len(body)) + struct.pack(f"<{len(by_votes)}I", *by_votes)
     with open(target, "wb") as handle:
         handle.write(body)
     print(f"{target}: {len(records)} films, {len(words)} words, {len(postings)} postings, {len(body)} bytes, "

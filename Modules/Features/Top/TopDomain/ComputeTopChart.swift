@@ -38,14 +38,17 @@ public struct ComputeTopChart: TopChartUseCase {
             return TopChart(entries: [], criteria: criteria, meanRating: 0, consideredCount: 0)
         }
         let mean = considered.reduce(0) { $0 + $1.rating! } / Double(considered.count)
-        let scored = considered.map { movie in
-            (
-                movie,
-                WeightedRating.score(
-                    rating: movie.rating!, votes: movie.votes!, minimumVotes: criteria.minimumVotes, meanRating: mean)
-            )
+        let scores = considered.map { movie in
+            WeightedRating.score(
+                rating: movie.rating!, votes: movie.votes!, minimumVotes: criteria.minimumVotes, meanRating: mean)
         }
-        .sorted { ($0.1, $0.0.votes!, $1.0.title) > ($1.1, $1.0.votes!, $0.0.title) }
+        // Positions are sorted, not films: a chart over an IMDb import orders ten thousand of them.
+        let order = considered.indices.sorted { a, b in
+            if scores[a] != scores[b] { return scores[a] > scores[b] }
+            if considered[a].votes! != considered[b].votes! { return considered[a].votes! > considered[b].votes! }
+            return considered[a].title < considered[b].title
+        }
+        let scored = order.map { (considered[$0], scores[$0]) }
         let entries = scored.prefix(criteria.limit).enumerated().map { index, pair in
             ChartEntry(
                 rank: index + 1, movieID: pair.0.id.rawValue, title: pair.0.title, year: pair.0.year,

@@ -9,6 +9,7 @@ import Foundation
 ///     words     16 bytes a word, sorted: string offset, length, postings start, postings count
 ///     postings  record indexes (u32) per word, most-voted first
 ///     metadata  JSON (`CatalogueMetadata`)
+///     votes     record indexes (u32), most-voted first: charts read only the films they can show
 struct CatalogueWriter {
     /// Bytes of tokens kept per film: a film known by dozens of titles keeps the first ones.
     static let maximumTokenBytes = 4_000
@@ -126,14 +127,15 @@ struct CatalogueWriter {
         let wordsOffset = (stringsOffset + strings.count + 3) / 4 * 4
         let postingsOffset = wordsOffset + wordTable.count
         let metadataOffset = postingsOffset + postings.count * 4
-        let total = metadataOffset + metadataBytes.count
+        let votesOrderOffset = (metadataOffset + metadataBytes.count + 3) / 4 * 4
+        let total = votesOrderOffset + entries.count * 4
         guard total <= Int(UInt32.max) else { throw CatalogueWriterError.tooLarge(bytes: total) }
         var header = [UInt8](repeating: 0, count: CatalogueFile.headerSize)
         header.replaceSubrange(0..<8, with: CatalogueFile.magic)
         header.withUnsafeMutableBytes { buffer in
             let fields = [
                 entries.count, words.count, recordsOffset, stringsOffset, strings.count, wordsOffset, postingsOffset,
-                postings.count, metadataOffset, metadataBytes.count,
+                postings.count, metadataOffset, metadataBytes.count, votesOrderOffset,
             ]
             for (position, value) in fields.enumerated() {
                 buffer.storeBytes(of: UInt32(value).littleEndian, toByteOffset: 8 + position * 4, as: UInt32.self)
@@ -153,6 +155,9 @@ struct CatalogueWriter {
             try handle.write(contentsOf: wordTable)
             try postings.withUnsafeBytes { try handle.write(contentsOf: Data($0)) }
             try handle.write(contentsOf: metadataBytes)
+            try handle.write(
+                contentsOf: [UInt8](repeating: 0, count: votesOrderOffset - metadataOffset - metadataBytes.count))
+            try byVotes.map { UInt32($0).littleEndian }.withUnsafeBytes { try handle.write(contentsOf: Data($0)) }
             try handle.synchronize()
         } catch {
             throw CatalogueWriterError.cannotWrite(path: path, reason: error.localizedDescription)

@@ -118,6 +118,14 @@ enum MovieTextNormalizer {
 
     /// The title the natural way: "Matrix, The" -> "The Matrix", "Avventura, L'" -> "L'Avventura".
     static func naturalTitle(_ title: String) -> String {
+        // Charts turn thousands of titles: only one ending in ", " and a word of up to four letters (the
+        // longest article) can have a moved article, which a look at its last bytes tells.
+        let separator = [UInt8(ascii: ","), UInt8(ascii: " ")]
+        let hasMovedWord =
+            title.utf8.withContiguousStorageIfAvailable { bytes in
+                (3...6).contains { bytes.suffix($0).starts(with: separator) }
+            } ?? true
+        guard hasMovedWord else { return title }
         guard let comma = title.range(of: ", ", options: .backwards) else { return title }
         let article = String(title[comma.upperBound...])
         guard articles.contains(article) else { return title }

@@ -92,8 +92,7 @@ public final class OfflineMovieRepository: MovieRepository {
     }
 
     public func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
-        // Votes are read alone: a chart over the IMDb datasets scans hundreds of thousands of films.
-        (0..<catalogue.movieCount).filter { catalogue.votes($0) >= minimumVotes }.map { movie(catalogue.record($0)) }
+        catalogue.indexes(withVotesAtLeast: minimumVotes).map { movie(catalogue.record($0)) }
     }
 
     public func movieID(from text: String) -> MovieID? {
@@ -131,6 +130,9 @@ public final class OfflineMovieRepository: MovieRepository {
             genres: metadata.genres.indices.filter { record.genreBits & (1 << $0) != 0 }.map { metadata.genres[$0] },
             ratingDistribution: record.hasDistribution ? catalogue.distribution(record.index) : nil,
             directors: record.directorsRange.isEmpty
-                ? [] : catalogue.string(record.directorsRange).split(separator: "\n").map(String.init))
+                ? []
+                : catalogue.bytes(record.directorsRange).split(separator: UInt8(ascii: "\n")).map {
+                    String(decoding: $0, as: UTF8.self)
+                })
     }
 }
