@@ -35,11 +35,6 @@ struct CatalogueSearchEngine {
         let missingWords: [String]
     }
 
-    /// One query word's best match in a film.
-    private struct WordHit {
-        var typos: Int
-    }
-
     let catalogue: CatalogueFile
 
     /// Every film matching all of `tokens` exactly as typed (no optional words), unordered.
@@ -61,16 +56,14 @@ struct CatalogueSearchEngine {
         for index in words.indices.dropLast() {
             let joined = words[index].token + words[index + 1].token
             for record in exactPostings(joined) {
-                for position in [index, index + 1] where (hits[position][record]?.typos ?? .max) > 0 {
-                    hits[position][record] = WordHit(typos: 0)
-                }
+                for position in [index, index + 1] { hits[position].add(record, typos: 0) }
             }
         }
         let required = words.indices.filter { !words[$0].isOptional }
         // Films matching every required word come from the rarest word's hits.
         var candidates: Set<Int>
         if let rarest = required.min(by: { hits[$0].count < hits[$1].count }) {
-            candidates = Set(hits[rarest].keys).filter { record in required.allSatisfy { hits[$0][record] != nil } }
+            candidates = Set(hits[rarest].records.filter { record in required.allSatisfy { hits[$0][record] != nil } })
         } else {
             candidates = []
         }
@@ -78,7 +71,7 @@ struct CatalogueSearchEngine {
         if candidates.isEmpty {
             // No film has every word: the films with the most of them, as a search engine's "words" rule does.
             var counts: [Int: Int] = [:]
-            for index in required { for record in hits[index].keys { counts[record, default: 0] += 1 } }
+            for index in required { for record in hits[index].records { counts[record, default: 0] += 1 } }
             guard let most = counts.values.max(), most > 0 else { return Result(matches: [], missingWords: []) }
             candidates = Set(counts.filter { $0.value == most }.keys)
             missingWords = required.filter { index in candidates.allSatisfy { hits[index][$0] == nil } }
@@ -88,8 +81,8 @@ struct CatalogueSearchEngine {
             let record = catalogue.record(index)
             var matched = 0, typos = 0, optional = 0
             for (position, word) in words.enumerated() {
-                if let hit = hits[position][index] {
-                    typos += hit.typos
+                if let hitTypos = hits[position][index] {
+                    typos += hitTypos
                     if word.isOptional { optional += 1 } else { matched += 1 }
                 } else if word.isOptional, position == 0, hasMovedArticle(record, word.token) {
                     optional += 1  // "the matrix": the catalogue's "Matrix, The" has its article at the end
@@ -117,10 +110,10 @@ struct CatalogueSearchEngine {
     // MARK: - One word
 
     /// The films one query word matches, each with its fewest typos.
-    private func hits(for word: QueryPlan.Word, runs: [[[UInt8]]]) -> [Int: WordHit] {
-        var hits: [Int: WordHit] = [:]
+    private func hits(for word: QueryPlan.Word, runs: [[[UInt8]]]) -> WordHits {
+        var hits = WordHits(filmCount: catalogue.movieCount)
         func add(_ records: [Int], typos: Int) {
-            for record in records where (hits[record]?.typos ?? .max) > typos { hits[record] = WordHit(typos: typos) }
+            for record in records { hits.add(record, typos: typos) }
         }
         // An optional word ("the") is not worth a typo: it would only add noise, and cost a vocabulary scan.
         let matches = vocabularyMatches(for: word.token, allowPrefix: word.isLast, typos: !word.isOptional)
