@@ -106,6 +106,39 @@ import Testing
         #expect(!leftovers.contains { $0.contains("building") })
     }
 
+    @Test func twoImportsAtOnceRunOneAfterTheOther() async throws {
+        let data = try IMDbSamples.folder("data")
+        let store = data.appendingPathComponent("imdb")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        // Another import holds the lock (flock on its own open file) for a moment.
+        let descriptor = open(store.appendingPathComponent("lock").path, O_RDWR | O_CREAT, 0o644)
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
+        let phases = PhaseRecorder()
+        let started = Date()
+        let report = try await library(data: data).importDatasets(
+            at: [try IMDbSamples.copy(compressed: false).path], options: CatalogueImportOptions(),
+            progress: phases.record)
+        #expect(Date().timeIntervalSince(started) >= 0.4)
+        #expect(phases.all.first == "Waiting for another import to finish")
+        #expect(report.status.filmCount == 11)
+    }
+
+    /// The phases progress went through, in order.
+    final class PhaseRecorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var phases: [String] = []
+
+        var all: [String] { lock.withLock { phases } }
+
+        func record(_ progress: WorkProgress) {
+            lock.withLock { if phases.last != progress.phase { phases.append(progress.phase) } }
+        }
+    }
+
     @Test func importWithoutBasicsIsAUsageError() async throws {
         let library = library(data: try IMDbSamples.folder("data"))
         let folder = try IMDbSamples.copy(["title.ratings.tsv"], compressed: false)
