@@ -133,7 +133,9 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
         } catch let error as CatalogueMaintenanceError {
             throw error
         } catch let error as NetworkError {
-            throw .failed("\(error); run the same command again to resume, the catalogue in use is unchanged")
+            throw .failed(
+                "\(error); check the connection (and MOVIELAND_IMDB_URL if set), then run the same command again: "
+                    + "downloads resume where they stopped, and the catalogue in use is unchanged")
         } catch {
             throw .failed("\(error); the catalogue in use is unchanged")
         }

@@ -8,8 +8,8 @@ import TopDomainApi
 public final class TopTerminalScreen: TerminalScreen {
     /// The genres `g` cycles through (nil: every genre), those the catalogue records.
     static let genres: [String?] = [nil, "Action", "Animation", "Comedy", "Documentary", "Drama", "Romance", "Short"]
-    /// The decades `d` cycles through (nil: all time).
-    static let decades: [Int?] = [nil] + Array(stride(from: 1920, through: 2000, by: 10))
+    /// The decades `d` cycles through (nil: all time), up to the 2020s an IMDb import reaches.
+    static let decades: [Int?] = [nil] + Array(stride(from: 1920, through: 2020, by: 10))
 
     public let title = "Top"
     public var onChange: (@MainActor () -> Void)?
