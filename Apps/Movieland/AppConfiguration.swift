@@ -118,5 +118,6 @@ struct AppConfiguration {
         // forge:scaffold:register
         SearchDependencies.register(source, in: container)
         SearchDependencies.registerLibrary(dataDirectory: dataDirectory, datasetsURL: datasetsURL, in: container)
+        WatchlistDependencies.register(dataDirectory: dataDirectory, in: container)
     }
 }

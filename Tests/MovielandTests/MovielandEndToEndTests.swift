@@ -144,6 +144,24 @@ import Testing
         #expect(badSource.errors.contains("unknown source 'imbd' in MOVIELAND_SOURCE"))
     }
 
+    @Test func theDataFolderFollowsXDGThenHome() throws {
+        let home = dataHome.appendingPathComponent("home")
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        // XDG_DATA_HOME when it is an absolute path.
+        #expect(try movieland("watchlist", "add", "32710").status == 0)
+        #expect(
+            FileManager.default.fileExists(atPath: dataHome.appendingPathComponent("movieland/watchlist.json").path))
+        // Otherwise (unset, or relative as the XDG spec says to ignore) ~/.local/share.
+        for xdg in ["", "relative/data"] {
+            let result = try movieland(
+                "watchlist", "add", "32708", environment: ["XDG_DATA_HOME": xdg, "HOME": home.path])
+            #expect(result.status == 0, "\(result.errors)")
+        }
+        let fallback = home.appendingPathComponent(".local/share/movieland/watchlist.json")
+        #expect(try String(contentsOf: fallback, encoding: .utf8).contains("32708"))
+    }
+
     @Test func helpAndVersion() throws {
         let help = try movieland("--help")
         #expect(help.status == 0)

@@ -84,13 +84,4 @@ import WatchlistDomainApi
         }
         #expect(try Data(contentsOf: file) == before)
     }
-
-    @Test func defaultLocationFollowsXDG() {
-        #expect(
-            FileWatchlistRepository.defaultFileURL(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]).path
-                == "/data/movieland/watchlist.json")
-        #expect(
-            FileWatchlistRepository.defaultFileURL(environment: ["HOME": "/home/u"]).path
-                == "/home/u/.local/share/movieland/watchlist.json")
-    }
 }

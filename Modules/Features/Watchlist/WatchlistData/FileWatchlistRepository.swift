@@ -19,14 +19,6 @@ public struct FileWatchlistRepository: WatchlistRepository {
         self.now = now
     }
 
-    /// `$XDG_DATA_HOME/movieland/watchlist.json`, or `~/.local/share/movieland/watchlist.json`.
-    public static func defaultFileURL(environment: [String: String]) -> URL {
-        let base =
-            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
-        return base.appendingPathComponent("movieland").appendingPathComponent("watchlist.json")
-    }
-
     public func entries() async throws(WatchlistError) -> [WatchlistEntry] {
         try withLock { () throws(WatchlistError) -> [WatchlistEntry] in try load() }
     }

@@ -5,11 +5,15 @@ import WatchlistDomainApi
 
 /// Registers the Watchlist feature's implementations.
 public enum WatchlistDependencies: AutoRegistering {
-    /// The watchlist file in the user's data folder (`XDG_DATA_HOME`).
+    /// What the Watchlist feature offers others; the file comes with `register(dataDirectory:in:)`.
     public static func autoRegister(_ container: Container) {
-        let url = FileWatchlistRepository.defaultFileURL(environment: ProcessInfo.processInfo.environment)
-        container.watchlistRepository.register { FileWatchlistRepository(fileURL: url) }
         container.watchlistQuerying.register { WatchlistMembership(repository: container.watchlistRepository()) }
         container.watchlistEditing.register { WatchlistMembership(repository: container.watchlistRepository()) }
+    }
+
+    /// Keeps the watchlist in `watchlist.json` in Movieland's data folder, which the App resolves once.
+    public static func register(dataDirectory: URL, in container: Container) {
+        let url = dataDirectory.appendingPathComponent("watchlist.json")
+        container.watchlistRepository.register { FileWatchlistRepository(fileURL: url) }
     }
 }
