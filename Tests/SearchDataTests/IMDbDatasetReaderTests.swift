@@ -27,20 +27,14 @@ import Testing
     ].joined(separator: "\n")
 
     private func write(_ text: String, named name: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imdb-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
+        let url = try IMDbSamples.folder().appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url.path
     }
 
+    /// `path` compressed by the real gzip: the path of the `.gz`.
     private func gzip(_ path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gzip", "-k", "--", path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        try IMDbSamples.gzip(path)
         return path + ".gz"
     }
 

@@ -25,15 +25,7 @@ if [[ ! -f $data/titles.sqlite ]]; then
 fi
 command -v sqlite3 >/dev/null || { echo "bench-imdb: needs sqlite3 (apt-get install sqlite3)" >&2; exit 2; }
 
-# Static Swift libraries link FoundationNetworking statically, which needs libcurl's dev files.
-if [[ ! -e /usr/lib/x86_64-linux-gnu/libcurl.so && ! -e /usr/lib/aarch64-linux-gnu/libcurl.so ]]; then
-  echo "bench-imdb: installing libcurl4-openssl-dev (needed to link statically)"
-  if [[ $(id -u) -eq 0 ]]; then sudo=(); else sudo=(sudo); fi
-  "${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq libcurl4-openssl-dev
-fi
-echo "bench-imdb: building movieland (release, static Swift libraries)"
-swift build -c release --product movieland --scratch-path .build-bench --static-swift-stdlib \
-  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs >/dev/null
+Tools/bench/build-release-movieland.sh
 movieland=$PWD/.build-bench/release/movieland
 export XDG_DATA_HOME=$PWD/$home
 export MOVIELAND_SOURCE=

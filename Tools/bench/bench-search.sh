@@ -15,15 +15,7 @@ csv=${1:-../shared/data/movies.csv}
 out=Tools/bench/out
 mkdir -p "$out"
 
-# Static Swift libraries link FoundationNetworking statically, which needs libcurl's dev files.
-if [[ ! -e /usr/lib/x86_64-linux-gnu/libcurl.so && ! -e /usr/lib/aarch64-linux-gnu/libcurl.so ]]; then
-  echo "bench-search: installing libcurl4-openssl-dev (needed to link statically)"
-  if [[ $(id -u) -eq 0 ]]; then sudo=(); else sudo=(sudo); fi
-  "${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq libcurl4-openssl-dev
-fi
-echo "bench-search: building movieland (release, static Swift libraries, lld, packed relocations)"
-swift build -c release --product movieland --scratch-path .build-bench --static-swift-stdlib \
-  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs >/dev/null
+Tools/bench/build-release-movieland.sh
 movieland=.build-bench/release/movieland
 
 db="$out/titles.sqlite"

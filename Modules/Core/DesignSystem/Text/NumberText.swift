@@ -11,6 +11,27 @@ public enum NumberText {
         return value < 0 ? "-" + result : result
     }
 
+    /// A size in decimal units, as download tools show it: `512 B`, `224.9 MB`, `1.2 GB`.
+    public static func bytes(_ value: Int) -> String {
+        let units = ["B", "KB", "MB", "GB", "TB"]
+        var size = Double(value)
+        var index = 0
+        while size >= 1000, index < units.count - 1 {
+            size /= 1000
+            index += 1
+        }
+        return index == 0 ? "\(value) B" : oneDecimal(size) + " " + units[index]
+    }
+
+    /// A duration: tenths under ten seconds (`4.2 s`), whole seconds under a minute, then minutes (`2 min 05 s`).
+    public static func duration(_ seconds: Double) -> String {
+        if seconds < 10 { return oneDecimal(seconds) + " s" }
+        let whole = Int(seconds.rounded())
+        guard whole >= 60 else { return "\(whole) s" }
+        let rest = whole % 60
+        return "\(whole / 60) min \(rest < 10 ? "0" : "")\(rest) s"
+    }
+
     /// One decimal: `8.5`.
     public static func oneDecimal(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())

@@ -38,17 +38,14 @@ final class DownloadTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         configuration.urlCache = nil
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
-        // URLSession's idle timeout is unreliable on Linux: a watchdog cancels a transfer that stalls.
-        let watchdog = DispatchSource.makeTimerSource(queue: .global())
         let task = session.dataTask(with: request)
-        watchdog.schedule(deadline: .now() + 1, repeating: 1)
-        watchdog.setEventHandler { [self] in
-            let idle = lock.withLock { (ContinuousClock.now - lastActivity) > .seconds(idleTimeout) }
-            guard idle else { return }
-            lock.withLock { failure = failure ?? .transport(.timeout, url: redactedURL) }
-            task.cancel()
-        }
-        watchdog.resume()
+        let watchdog = IdleWatchdog(
+            timeout: idleTimeout,
+            idleSeconds: { [self] in lock.withLock { (ContinuousClock.now - lastActivity).seconds } },
+            onTimeout: { [self] in
+                fail(.transport(.timeout, url: redactedURL))
+                task.cancel()
+            })
         defer { watchdog.cancel() }
         do {
             return try await withTaskCancellationHandler {

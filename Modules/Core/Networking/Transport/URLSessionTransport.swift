@@ -33,21 +33,14 @@ final class URLSessionTransport: HTTPTransport {
     {
         let handle = TaskHandle()
         let state = TransferState(limit: maximumBodySize, redactedURL: redactedURL)
-        // URLSession's own timeout is not reliable below a second on Linux, so a watchdog enforces
-        // it: no progress (headers or body bytes) for `timeoutInterval` seconds cancels the transfer.
-        // It runs on a Dispatch timer, not a Swift task, so a busy cooperative pool cannot delay it.
-        let timeout = request.timeoutInterval > 0 ? request.timeoutInterval : 60
-        let watchdog = DispatchSource.makeTimerSource(queue: .global())
-        let interval = max(0.01, min(1, timeout / 10))
-        watchdog.schedule(deadline: .now() + interval, repeating: interval)
-        watchdog.setEventHandler { [delegate] in
-            if delegate.idleSeconds(state) >= timeout {
+        // No progress (headers or body bytes) for `timeoutInterval` seconds cancels the transfer.
+        let watchdog = IdleWatchdog(
+            timeout: request.timeoutInterval > 0 ? request.timeoutInterval : 60,
+            idleSeconds: { [delegate] in delegate.idleSeconds(state) },
+            onTimeout: { [delegate] in
                 delegate.markTimedOut(state)
                 handle.cancel()
-                watchdog.cancel()
-            }
-        }
-        watchdog.resume()
+            })
         defer { watchdog.cancel() }
         do {
             return try await withTaskCancellationHandler {

@@ -26,7 +26,7 @@ public enum CatalogueSource: Sendable {
             } catch {
                 return UnavailableRepository(
                     error: .unavailable(
-                        error.description + "; or go back to the embedded catalogue with `movieland catalogue reset`"))
+                        error.description + CatalogueStore.resetAdvice))
             }
         case .omdb(let configuration):
             return OMDbMovieRepository(configuration: configuration)

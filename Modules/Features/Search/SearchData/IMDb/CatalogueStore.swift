@@ -15,6 +15,9 @@ struct CatalogueStore: Sendable {
         folder = dataDirectory.appendingPathComponent("imdb")
     }
 
+    /// What to add to a message about an imported catalogue that cannot be used.
+    static let resetAdvice = "; or go back to the embedded catalogue with `movieland catalogue reset`"
+
     var catalogueURL: URL { folder.appendingPathComponent("catalogue.bin") }
     var downloadsURL: URL { folder.appendingPathComponent("downloads") }
     private var lockURL: URL { folder.appendingPathComponent("lock") }
@@ -64,21 +67,6 @@ struct CatalogueStore: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix(buildingPrefix) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-        }
-    }
-}
-
-/// Why the store could not be used.
-enum CatalogueStoreError: Error, CustomStringConvertible {
-    case cannotLock(path: String, reason: String)
-    case cannotInstall(path: String, reason: String)
-
-    var description: String {
-        switch self {
-        case .cannotLock(let path, let reason):
-            "cannot lock \(path): \(reason); check that the folder is writable"
-        case .cannotInstall(let path, let reason):
-            "cannot put the new catalogue in place at \(path): \(reason); the previous catalogue is still in use"
         }
     }
 }

@@ -87,6 +87,8 @@ final class DatasetByteSource: @unchecked Sendable {
     func finish() throws(IMDbDatasetError) {
         guard let process else { return }
         process.waitUntilExit()
+        // `env` exits 127 when it finds no gzip to run.
+        if process.terminationStatus == 127 { throw .gzipMissing(path: path) }
         guard process.terminationStatus == 0 else {
             let message =
                 (try? errors?.fileHandleForReading.readToEnd()).flatMap { $0 }

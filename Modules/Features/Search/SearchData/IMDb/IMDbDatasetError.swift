@@ -6,6 +6,8 @@ enum IMDbDatasetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The header lacks columns the import needs: not the dataset file it was taken for.
     case missingColumns(path: String, missing: [String], found: [String])
     case empty(path: String)
+    /// A `.gz` file, and no gzip on this machine to decompress it.
+    case gzipMissing(path: String)
 
     var description: String {
         switch self {
@@ -17,6 +19,9 @@ enum IMDbDatasetError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingColumns(let path, let missing, let found):
             "\(path) has no column " + missing.joined(separator: ", ") + " (its header: "
                 + found.prefix(12).joined(separator: ", ") + "); is it the right IMDb dataset file?"
+        case .gzipMissing(let path):
+            "cannot read \(path): reading .gz files needs gzip, which is not installed; install it "
+                + "(apt-get install gzip) or import the decompressed .tsv"
         case .empty(let path):
             "\(path) is empty: an IMDb dataset file starts with a header line"
         }

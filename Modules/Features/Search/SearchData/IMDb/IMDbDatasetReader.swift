@@ -207,8 +207,9 @@ struct IMDbDatasetReader {
         if !pending.isEmpty {  // a last line without its newline
             try pending.withUnsafeBufferPointer { try handle($0) }
         }
-        guard header != nil else { throw IMDbDatasetError.empty(path: path) }
+        // A file gzip could not read says so, rather than looking empty.
         try source.finish()
+        guard header != nil else { throw IMDbDatasetError.empty(path: path) }
         return summary
     }
 }

@@ -38,7 +38,7 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
         } catch {
             throw .failed(
                 error.description
-                    + (path == embeddedPath ? "" : "; or go back to the embedded one with `movieland catalogue reset`"))
+                    + (path == embeddedPath ? "" : CatalogueStore.resetAdvice))
         }
     }
 

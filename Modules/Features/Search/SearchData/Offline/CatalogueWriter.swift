@@ -195,18 +195,3 @@ struct CatalogueWriter {
         return bytes
     }
 }
-
-/// Why a catalogue could not be written.
-enum CatalogueWriterError: Error, Equatable, CustomStringConvertible {
-    case cannotWrite(path: String, reason: String)
-    case tooLarge(bytes: Int)
-
-    var description: String {
-        switch self {
-        case .cannotWrite(let path, let reason):
-            "cannot write the catalogue \(path): \(reason); check the free space and permissions there"
-        case .tooLarge(let bytes):
-            "the catalogue would take \(bytes) bytes, more than the format's 4 GiB; import fewer title types"
-        }
-    }
-}

@@ -7,6 +7,13 @@ public struct CatalogueImportOptions: Sendable, Equatable {
     ]
     public static let defaultTitleTypes = ["movie", "tvMovie"]
 
+    /// What is wrong with `titleTypes`: the first that IMDb does not have, said with the ones it has; nil
+    /// when every one is known.
+    public static func unknownTitleType(in titleTypes: [String]) -> String? {
+        guard let unknown = titleTypes.first(where: { !knownTitleTypes.contains($0) }) else { return nil }
+        return "IMDb has no title type \"\(unknown)\"; use some of: \(knownTitleTypes.joined(separator: ", "))"
+    }
+
     public let titleTypes: [String]
     public let includeAdult: Bool
     /// Whether `update` also fetches title.akas (large: the other titles films are known by, for search).

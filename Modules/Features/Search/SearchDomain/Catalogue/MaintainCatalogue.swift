@@ -32,10 +32,8 @@ public struct MaintainCatalogue: CatalogueMaintenanceUseCase {
     }
 
     private static func check(_ options: CatalogueImportOptions) throws(CatalogueMaintenanceError) {
-        let known = CatalogueImportOptions.knownTitleTypes
-        if let unknown = options.titleTypes.first(where: { !known.contains($0) }) {
-            throw .invalidRequest(
-                "IMDb has no title type \"\(unknown)\"; use some of: \(known.joined(separator: ", "))")
+        if let problem = CatalogueImportOptions.unknownTitleType(in: options.titleTypes) {
+            throw .invalidRequest(problem)
         }
         guard !options.titleTypes.isEmpty else {
             throw .invalidRequest("--types needs at least one title type, such as movie,tvMovie")

@@ -65,11 +65,9 @@ enum CatalogueCommands {
         var types = CatalogueImportOptions.defaultTitleTypes
         if let text = command.string("types") {
             types = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            let known = CatalogueImportOptions.knownTitleTypes
-            if let unknown = types.first(where: { !known.contains($0) }) {
+            if let problem = CatalogueImportOptions.unknownTitleType(in: types) {
                 throw CommandLineMistake(
-                    "IMDb has no title type \"\(unknown)\"; use some of: \(known.joined(separator: ", "))",
-                    command: "movieland catalogue \(command.path.dropFirst().first ?? "update")")
+                    problem, command: "movieland catalogue \(command.path.dropFirst().first ?? "update")")
             }
         }
         return CatalogueImportOptions(

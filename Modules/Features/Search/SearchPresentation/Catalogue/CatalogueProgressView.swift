@@ -45,7 +45,7 @@ public final class CatalogueProgressView: @unchecked Sendable {
                 write("\r\u{1B}[2K" + line(progress, elapsed: elapsed) + (progress.isFinished ? "\n" : ""))
                 if progress.isFinished { phase = nil }
             } else if progress.isFinished {
-                write("  done: \(Self.amount(progress.completed, progress.unit)) in \(Self.duration(elapsed))\n")
+                write("  done: \(Self.amount(progress.completed, progress.unit)) in \(NumberText.duration(elapsed))\n")
                 phase = nil
             }
         }
@@ -67,33 +67,19 @@ public final class CatalogueProgressView: @unchecked Sendable {
             let rate = Double(progress.completed) / elapsed
             details += " · " + Self.amount(Int(rate), progress.unit) + "/s"
             if let fraction, fraction > 0, !progress.isFinished {
-                details += " · " + Self.duration(elapsed / fraction - elapsed) + " left"
+                details += " · " + NumberText.duration(elapsed / fraction - elapsed) + " left"
             }
         }
-        if progress.isFinished { details += " · " + Self.duration(elapsed) }
+        if progress.isFinished { details += " · " + NumberText.duration(elapsed) }
         let label = DisplayWidth.truncate(progress.phase, to: max(10, width / 3))
         let barWidth = max(10, min(30, width - DisplayWidth.of(label) - DisplayWidth.of(details) - 10))
         return label + "  " + ProgressBar(fraction: fraction, width: barWidth).render(painter: painter) + "  " + details
     }
 
-    static func amount(_ value: Int, _ unit: WorkProgress.Unit) -> String {
+    private static func amount(_ value: Int, _ unit: WorkProgress.Unit) -> String {
         switch unit {
-        case .films: return NumberText.grouped(value) + " films"
-        case .bytes:
-            let units = ["B", "KB", "MB", "GB"]
-            var size = Double(value)
-            var index = 0
-            while size >= 1000, index < units.count - 1 {
-                size /= 1000
-                index += 1
-            }
-            return index == 0 ? "\(value) B" : NumberText.oneDecimal(size) + " " + units[index]
+        case .films: NumberText.grouped(value) + " films"
+        case .bytes: NumberText.bytes(value)
         }
-    }
-
-    static func duration(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded())
-        if seconds < 10 { return NumberText.oneDecimal(seconds) + " s" }
-        return whole < 60 ? "\(whole) s" : "\(whole / 60) min \(String(format: "%02d", whole % 60)) s"
     }
 }

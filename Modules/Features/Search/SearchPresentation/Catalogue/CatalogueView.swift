@@ -18,14 +18,14 @@ public struct CatalogueView {
         case .idle, .working:
             return
         case .status(let status):
-            console.write(format == .json ? JSONText.encode(StatusJSON(status)) : text(status))
+            console.write(format == .json ? JSONText.encode(CatalogueJSON.Status(status)) : text(status))
         case .reset(let status):
             console.write(
                 format == .json
-                    ? JSONText.encode(StatusJSON(status))
+                    ? JSONText.encode(CatalogueJSON.Status(status))
                     : "Back to \(status.description): \(NumberText.grouped(status.filmCount)) films.\n")
         case .imported(let report):
-            console.write(format == .json ? JSONText.encode(ReportJSON(report)) : text(report))
+            console.write(format == .json ? JSONText.encode(CatalogueJSON.Report(report)) : text(report))
         case .failed(let message, _):
             console.writeError("movieland: \(message)")
         }
@@ -46,7 +46,7 @@ public struct CatalogueView {
             if file.malformedRows > 0 { value += ", \(NumberText.grouped(file.malformedRows)) malformed" }
             entries.append(.init(file.name, value))
         }
-        entries.append(.init("Size", CatalogueProgressView.amount(status.sizeBytes, .bytes)))
+        entries.append(.init("Size", NumberText.bytes(status.sizeBytes)))
         entries.append(.init("Path", status.path))
         var output = SectionHeader.render(
             "Catalogue: \(status.description)", width: console.width, painter: console.painter)
@@ -62,9 +62,9 @@ public struct CatalogueView {
         for download in report.downloads {
             switch download {
             case .downloaded(let name, let bytes):
-                lines.append("Downloaded \(name) (\(CatalogueProgressView.amount(bytes, .bytes)))")
+                lines.append("Downloaded \(name) (\(NumberText.bytes(bytes)))")
             case .resumed(let name, let bytes):
-                lines.append("Resumed and finished \(name) (\(CatalogueProgressView.amount(bytes, .bytes)))")
+                lines.append("Resumed and finished \(name) (\(NumberText.bytes(bytes)))")
             case .unchanged(let name):
                 lines.append("\(name) has not changed")
             }
@@ -74,7 +74,7 @@ public struct CatalogueView {
         } else {
             lines.append(
                 "Imported \(NumberText.grouped(report.status.filmCount)) films into \(report.status.path) "
-                    + "(\(CatalogueProgressView.amount(report.status.sizeBytes, .bytes))); every command uses them now."
+                    + "(\(NumberText.bytes(report.status.sizeBytes))); every command uses them now."
             )
         }
         if report.malformedCount > 0 {
@@ -93,99 +93,5 @@ public struct CatalogueView {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
         return formatter.string(from: date)
-    }
-}
-
-/// `catalogue status --json`: every key always present.
-struct StatusJSON: Encodable {
-    struct File: Encodable {
-        let name: String
-        let date: String?
-        let rows: Int
-        let malformedRows: Int
-
-        private enum CodingKeys: String, CodingKey { case name, date, rows, malformedRows }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(date, forKey: .date)
-            try container.encode(rows, forKey: .rows)
-            try container.encode(malformedRows, forKey: .malformedRows)
-        }
-    }
-
-    let source: String
-    let description: String
-    let path: String
-    let films: Int
-    let sizeBytes: Int
-    let importedAt: String?
-    let titleTypes: [String]
-    let files: [File]
-
-    init(_ status: CatalogueStatus) {
-        let iso = ISO8601DateFormatter()
-        source = status.source
-        description = status.description
-        path = status.path
-        films = status.filmCount
-        sizeBytes = status.sizeBytes
-        importedAt = status.importedAt.map(iso.string)
-        titleTypes = status.titleTypes
-        files = status.files.map {
-            File(name: $0.name, date: $0.date.map(iso.string), rows: $0.rows, malformedRows: $0.malformedRows)
-        }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case source, description, path, films, sizeBytes, importedAt, titleTypes, files
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(source, forKey: .source)
-        try container.encode(description, forKey: .description)
-        try container.encode(path, forKey: .path)
-        try container.encode(films, forKey: .films)
-        try container.encode(sizeBytes, forKey: .sizeBytes)
-        try container.encode(importedAt, forKey: .importedAt)
-        try container.encode(titleTypes, forKey: .titleTypes)
-        try container.encode(files, forKey: .files)
-    }
-}
-
-/// `catalogue update --json` and `import --json`: the catalogue now in use and what the import saw.
-struct ReportJSON: Encodable {
-    struct Download: Encodable {
-        let file: String
-        let outcome: String
-        let bytes: Int?
-    }
-
-    struct Malformed: Encodable {
-        let file: String
-        let line: Int
-        let reason: String
-    }
-
-    let catalogue: StatusJSON
-    let unchanged: Bool
-    let downloads: [Download]
-    let malformedCount: Int
-    let malformedRows: [Malformed]
-
-    init(_ report: CatalogueImportReport) {
-        catalogue = StatusJSON(report.status)
-        unchanged = report.isUnchanged
-        downloads = report.downloads.map {
-            switch $0 {
-            case .downloaded(let name, let bytes): Download(file: name, outcome: "downloaded", bytes: bytes)
-            case .resumed(let name, let bytes): Download(file: name, outcome: "resumed", bytes: bytes)
-            case .unchanged(let name): Download(file: name, outcome: "unchanged", bytes: nil)
-            }
-        }
-        malformedCount = report.malformedCount
-        malformedRows = report.malformedRows.map { Malformed(file: $0.file, line: $0.line, reason: $0.reason) }
     }
 }

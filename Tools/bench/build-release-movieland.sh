@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds the `movieland` the benchmarks time: release, static Swift libraries, lld, packed relocations, into
+# .build-bench/release/movieland. Static Swift libraries link FoundationNetworking statically, which needs
+# libcurl's dev files: installed here when missing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+if [[ ! -e /usr/lib/x86_64-linux-gnu/libcurl.so && ! -e /usr/lib/aarch64-linux-gnu/libcurl.so ]]; then
+  echo "$(basename "$0"): installing libcurl4-openssl-dev (needed to link statically)"
+  if [[ $(id -u) -eq 0 ]]; then sudo=(); else sudo=(sudo); fi
+  "${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq libcurl4-openssl-dev
+fi
+echo "$(basename "$0"): building movieland (release, static Swift libraries, lld, packed relocations)"
+swift build -c release --product movieland --scratch-path .build-bench --static-swift-stdlib \
+  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs >/dev/null
