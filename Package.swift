@@ -22,9 +22,24 @@ let package = Package(
         // MARK: Core
 
         .target(
+            name: "Commands",
+            path: "Modules/Core/Commands",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CommandsTests",
+            dependencies: [
+                "Commands",
+            ],
+            path: "Tests/CommandsTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "Common",
             dependencies: [
+                "Commands",
                 "DesignSystem",
+                "Terminal",
             ],
             path: "Modules/Core/Common",
             swiftSettings: swiftSettings
@@ -34,6 +49,7 @@ let package = Package(
             dependencies: [
                 "Common",
                 "DesignSystem",
+                "Terminal",
             ],
             path: "Tests/CommonTests",
             swiftSettings: swiftSettings
@@ -60,6 +76,7 @@ let package = Package(
             name: "DesignSystemTests",
             dependencies: [
                 "DesignSystem",
+                "Terminal",
             ],
             path: "Tests/DesignSystemTests",
             swiftSettings: swiftSettings
@@ -78,17 +95,36 @@ let package = Package(
             path: "Tests/NetworkingTests",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "Terminal",
+            dependencies: [
+                "DesignSystem",
+            ],
+            path: "Modules/Core/Terminal",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TerminalTests",
+            dependencies: [
+                "Terminal",
+                "DesignSystem",
+            ],
+            path: "Tests/TerminalTests",
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: Features
 
         .target(
             name: "SearchPresentation",
             dependencies: [
+                "Commands",
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
                 "SearchDomain",
                 "SearchDomainApi",
+                "Terminal",
             ],
             path: "Modules/Features/Search/SearchPresentation",
             swiftSettings: swiftSettings
@@ -102,6 +138,7 @@ let package = Package(
                 "DesignSystem",
                 "SearchDomain",
                 "SearchDomainApi",
+                "Terminal",
             ],
             path: "Tests/SearchPresentationTests",
             swiftSettings: swiftSettings
@@ -167,10 +204,12 @@ let package = Package(
         .target(
             name: "TopPresentation",
             dependencies: [
+                "Commands",
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
                 "SearchPresentation",
+                "Terminal",
                 "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopPresentation",
@@ -183,6 +222,7 @@ let package = Package(
                 "Common",
                 "DesignSystem",
                 "SearchPresentation",
+                "Terminal",
                 "TopDomainApi",
             ],
             path: "Tests/TopPresentationTests",
@@ -229,10 +269,12 @@ let package = Package(
         .target(
             name: "WatchlistPresentation",
             dependencies: [
+                "Commands",
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
                 "SearchPresentation",
+                "Terminal",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
             ],
@@ -247,6 +289,7 @@ let package = Package(
                 "DesignSystem",
                 "SearchDomainApi",
                 "SearchPresentation",
+                "Terminal",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
             ],
@@ -306,12 +349,14 @@ let package = Package(
         .executableTarget(
             name: "Movieland",
             dependencies: [
+                "Commands",
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
                 "Networking",
                 "SearchData",
                 "SearchPresentation",
+                "Terminal",
                 "TopData",
                 "TopPresentation",
                 "WatchlistData",

@@ -1,9 +1,11 @@
+import Commands
 import Common
 import DependencyInjection
 import DesignSystem
 import Foundation
 import Networking
 import SearchData
+import Terminal
 import TopData
 import WatchlistData
 

@@ -1,3 +1,4 @@
+import Commands
 import Common
 
 /// The top of the navigation: owns one coordinator per feature (tab) and routes each command to

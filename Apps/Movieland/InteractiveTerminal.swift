@@ -1,6 +1,7 @@
 import Common
 import DesignSystem
 import Foundation
+import Terminal
 
 /// Interactive mode on a real terminal: raw keys in, a frame out after every change, and the
 /// terminal put back however the run ends (quit, Ctrl-C, SIGTERM, an error, the terminal closing).

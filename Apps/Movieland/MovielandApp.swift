@@ -1,9 +1,11 @@
+import Commands
 import Common
 import DependencyInjection
 import DesignSystem
 import Foundation
 import SearchData
 import SearchPresentation
+import Terminal
 import TopData
 import TopPresentation
 import WatchlistData

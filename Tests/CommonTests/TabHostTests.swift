@@ -1,5 +1,6 @@
 import Common
 import DesignSystem
+import Terminal
 import Testing
 
 /// A result the fake detail screen hands back.

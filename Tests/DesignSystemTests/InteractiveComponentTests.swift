@@ -1,4 +1,5 @@
 import DesignSystem
+import Terminal
 import Testing
 
 @Suite struct InteractiveComponentTests {

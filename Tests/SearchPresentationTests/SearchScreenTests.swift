@@ -3,6 +3,7 @@ import DesignSystem
 import Foundation
 import SearchDomain
 import SearchDomainApi
+import Terminal
 import Testing
 
 @testable import SearchPresentation

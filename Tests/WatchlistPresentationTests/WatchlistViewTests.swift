@@ -1,6 +1,7 @@
 import Common
 import DesignSystem
 import Foundation
+import Terminal
 import Testing
 import WatchlistDomainApi
 

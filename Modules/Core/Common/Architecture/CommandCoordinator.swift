@@ -1,3 +1,5 @@
+import Commands
+
 /// A feature's entry point on the command line: the commands it adds, and running one of them.
 ///
 /// The App composes the command tree from every feature's `commands` and hands each parsed command

@@ -1,4 +1,5 @@
 import DesignSystem
+import Terminal
 
 /// A feature that shows a tab in interactive mode. Its coordinator owns the tab's navigation
 /// stack and decides which screen a route opens, exactly as it does for commands.

@@ -1,4 +1,5 @@
 import DesignSystem
+import Terminal
 
 /// The interactive mode without the terminal: a tab bar over the tabs' coordinators, the keys
 /// that belong to no screen (switching tabs, help, quitting), and the frame to draw.

@@ -1,4 +1,5 @@
 import DesignSystem
+import Terminal
 
 /// One screen of the interactive mode. It draws itself into the space the tab host gives it and
 /// turns keys into its view model's intents; where to go next it asks its coordinator, through

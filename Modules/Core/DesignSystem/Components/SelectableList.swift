@@ -33,21 +33,6 @@ public struct SelectableList: Sendable, Equatable {
     /// Rows shown by the last `render`: how far a page moves.
     public private(set) var pageSize = 10
 
-    /// Moves the selection for a moving key (arrows up and down, page up and down, home, end);
-    /// false for any other key.
-    public mutating func move(for key: Key) -> Bool {
-        switch key {
-        case .up: move(by: -1)
-        case .down: move(by: 1)
-        case .pageUp: move(by: -pageSize)
-        case .pageDown: move(by: pageSize)
-        case .home: move(by: -count)
-        case .end: move(by: count)
-        default: return false
-        }
-        return true
-    }
-
     /// The table's header, then as many rows as fit in `height` lines around the selection,
     /// the selected one marked (unless `marksSelection` is false: focus is elsewhere); scrolls as needed.
     public mutating func render(

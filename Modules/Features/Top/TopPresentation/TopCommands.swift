@@ -1,3 +1,4 @@
+import Commands
 import Common
 import TopDomainApi
 

@@ -1,7 +1,9 @@
+import Commands
 import Common
 import DependencyInjection
 import DesignSystem
 import SearchPresentation
+import Terminal
 
 /// Runs the Top feature's routes; in interactive mode, the Top tab's stack, whose films open in
 /// the Search feature's detail screen.

@@ -1,6 +1,7 @@
 import Common
 import DesignSystem
 import Foundation
+import Terminal
 import TopDomainApi
 
 /// Draws a chart: a ranked table with the weighted score, or JSON.

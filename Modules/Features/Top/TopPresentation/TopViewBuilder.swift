@@ -1,6 +1,7 @@
 import Common
 import DependencyInjection
 import DesignSystem
+import Terminal
 import TopDomainApi
 
 /// The chart screen's parts.

@@ -1,3 +1,4 @@
+import Commands
 import Common
 
 /// The Watchlist feature's command and how it becomes a route.

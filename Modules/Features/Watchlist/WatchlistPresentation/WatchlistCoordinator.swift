@@ -1,7 +1,9 @@
+import Commands
 import Common
 import DependencyInjection
 import DesignSystem
 import SearchPresentation
+import Terminal
 
 /// Runs the Watchlist feature's routes (exit status 1 when a change or the list fails); in
 /// interactive mode, the Watchlist tab's stack, whose films open in the Search feature's detail screen.

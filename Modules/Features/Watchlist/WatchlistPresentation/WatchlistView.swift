@@ -1,6 +1,7 @@
 import Common
 import DesignSystem
 import Foundation
+import Terminal
 import WatchlistDomainApi
 
 /// Draws watchlist changes and the list itself.

@@ -1,8 +1,10 @@
+import Commands
 import Common
 import DependencyInjection
 import DesignSystem
 import Foundation
 import SearchDomain
+import Terminal
 
 /// Runs the `catalogue` command: status, import, update and reset of the offline catalogue.
 @MainActor

@@ -2,6 +2,7 @@ import Common
 import DesignSystem
 import Foundation
 import SearchDomain
+import Terminal
 
 /// Draws what a `catalogue` command did: the catalogue in use, and for an import what was downloaded and
 /// which rows broke the format.

@@ -2,6 +2,7 @@ import Common
 import DesignSystem
 import SearchDomain
 import SearchDomainApi
+import Terminal
 
 /// Draws one film in full: its fields, whether it is on the watchlist, and its rating distribution.
 @MainActor

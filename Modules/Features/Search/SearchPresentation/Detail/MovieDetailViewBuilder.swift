@@ -2,6 +2,7 @@ import Common
 import DependencyInjection
 import DesignSystem
 import SearchDomain
+import Terminal
 
 /// The detail screen's parts.
 @MainActor

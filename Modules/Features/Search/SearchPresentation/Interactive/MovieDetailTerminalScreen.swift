@@ -2,6 +2,7 @@ import Common
 import DesignSystem
 import SearchDomain
 import SearchDomainApi
+import Terminal
 
 /// One film in full, scrollable; `w` adds it to the watchlist or removes it. Closing hands the
 /// change, if any, back to the screen below.

@@ -1,7 +1,9 @@
+import Commands
 import Common
 import DependencyInjection
 import DesignSystem
 import SearchDomain
+import Terminal
 
 /// Runs the Search feature's routes: the results screen, and the detail screen through its own
 /// coordinator; in interactive mode, the Search tab's stack.

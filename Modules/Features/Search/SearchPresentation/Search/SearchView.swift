@@ -2,6 +2,7 @@ import Common
 import DesignSystem
 import SearchDomain
 import SearchDomainApi
+import Terminal
 
 /// Draws search results: a table on a terminal (plain when piped), or JSON.
 @MainActor

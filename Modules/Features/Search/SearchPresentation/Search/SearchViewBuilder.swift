@@ -2,6 +2,7 @@ import Common
 import DependencyInjection
 import DesignSystem
 import SearchDomain
+import Terminal
 
 /// The search screen's parts.
 @MainActor

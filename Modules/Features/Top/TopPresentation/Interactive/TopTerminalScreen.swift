@@ -1,6 +1,7 @@
 import Common
 import DesignSystem
 import SearchPresentation
+import Terminal
 import TopDomainApi
 
 /// The Top tab: the chart, filtered by genre (`g`) and decade (`d`); Enter opens a film.

@@ -1,6 +1,7 @@
 import Common
 import DesignSystem
 import SearchPresentation
+import Terminal
 import WatchlistDomainApi
 
 /// The Watchlist tab: the listed films, read again each time the tab shows (another tab may have

@@ -1,4 +1,4 @@
-import Common
+import Commands
 import Testing
 
 @Suite struct CommandLineParserTests {

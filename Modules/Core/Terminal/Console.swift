@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 
 /// Where views write: standard output for results, standard error for messages, with the
