@@ -210,6 +210,7 @@ let package = Package(
                 "DesignSystem",
                 "SearchPresentation",
                 "Terminal",
+                "TopDomain",
                 "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopPresentation",
@@ -223,6 +224,7 @@ let package = Package(
                 "DesignSystem",
                 "SearchPresentation",
                 "Terminal",
+                "TopDomain",
                 "TopDomainApi",
             ],
             path: "Tests/TopPresentationTests",
@@ -250,9 +252,6 @@ let package = Package(
         ),
         .target(
             name: "TopDomainApi",
-            dependencies: [
-                "DependencyInjection",
-            ],
             path: "Modules/Features/Top/TopDomainApi",
             swiftSettings: swiftSettings
         ),

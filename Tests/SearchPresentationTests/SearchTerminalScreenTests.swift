@@ -45,7 +45,7 @@ private final class ScriptedSearch: SearchMoviesUseCase, @unchecked Sendable {
 }
 
 /// Shows the fixed films; the watchlist is a flag.
-private final class StubDetail: MovieDetailUseCase, ToggleWatchlistUseCase, @unchecked Sendable {
+private final class StubDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase, @unchecked Sendable {
     private let lock = NSLock()
     private var listed = false
 
@@ -199,7 +199,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     }
 
     @Test func outsideTextReachesTheScreenWithoutItsEscapes() async {
-        struct EvilDetail: MovieDetailUseCase, ToggleWatchlistUseCase {
+        struct EvilDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase {
             let evil = Movie(id: MovieID("6"), title: "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}", year: 2020)
             func execute(_ reference: MovieReference) async throws(MovieDetailError) -> MovieDetail {
                 throw .notFound("no film is titled \"x\"", suggestions: [evil])
@@ -221,7 +221,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
         let container = Container()
         let detail = StubDetail()
         container.searchMovies.register { ScriptedSearch() }
-        container.movieDetail.register { detail }
+        container.showMovieDetail.register { detail }
         container.toggleWatchlist.register { detail }
         container.movieCatalogue.register { StubCatalogue() }
         let coordinator = SearchCoordinator(container: container, console: ConsoleRecorder().console())

@@ -3,12 +3,13 @@ import DesignSystem
 import Foundation
 import SearchPresentation
 import Testing
+import TopDomain
 import TopDomainApi
 
 @testable import TopPresentation
 
 /// Answers with two films whatever is asked, and records each criteria.
-private final class RecordingChart: TopChartUseCase, @unchecked Sendable {
+private final class RecordingChart: ComputeTopChartUseCase, @unchecked Sendable {
     private let lock = NSLock()
     private var asked: [TopChartCriteria] = []
     var criteria: [TopChartCriteria] { lock.withLock { asked } }

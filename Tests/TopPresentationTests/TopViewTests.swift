@@ -3,6 +3,7 @@ import DesignSystem
 import Foundation
 import Terminal
 import Testing
+import TopDomain
 import TopDomainApi
 
 @testable import TopPresentation
@@ -14,7 +15,7 @@ private final class Output: @unchecked Sendable {
     var value: String { lock.withLock { text } }
 }
 
-private struct FixedChart: TopChartUseCase {
+private struct FixedChart: ComputeTopChartUseCase {
     let chart: TopChart
     func execute(_ criteria: TopChartCriteria) async throws(TopChartError) -> TopChart { chart }
 }

@@ -5,8 +5,12 @@ import SearchDomainApi
 
 /// Registers the Search feature's implementations.
 public enum SearchDependencies: AutoRegistering {
-    /// Registers the embedded catalogue, the default source.
+    /// Registers the use cases, and the embedded catalogue as the default source.
     public static func autoRegister(_ container: Container) {
+        container.searchMovies.register { SearchMovies.make(container) }
+        container.showMovieDetail.register { ShowMovieDetail.make(container) }
+        container.toggleWatchlist.register { ToggleWatchlist.make(container) }
+        container.maintainCatalogue.register { MaintainCatalogue.make(container) }
         register(.embedded, in: container)
     }
 

@@ -1,5 +1,3 @@
-import DependencyInjection
-
 /// The movie catalogue as other features see it: look films up, list the well-known ones.
 public protocol MovieCatalogue: Sendable {
     /// The film with `id`; `CatalogueError.notFound` when there is none.
@@ -13,9 +11,4 @@ public protocol MovieCatalogue: Sendable {
 
     /// The id `text` denotes in this source, if it is written like one ("603", "tt0133093").
     func movieID(from text: String) -> MovieID?
-}
-
-extension Container {
-    /// The catalogue of the selected source; registered by `SearchDependencies.autoRegister`.
-    public var movieCatalogue: Factory<any MovieCatalogue> { promised().singleton }
 }

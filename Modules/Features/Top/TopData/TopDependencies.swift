@@ -6,6 +6,6 @@ import TopDomainApi
 /// the Search feature's catalogue provides, which `ComputeTopChart.make` resolves.
 public enum TopDependencies: AutoRegistering {
     public static func autoRegister(_ container: Container) {
-        container.topChart.register { ComputeTopChart.make(container) }
+        container.computeTopChart.register { ComputeTopChart.make(container) }
     }
 }

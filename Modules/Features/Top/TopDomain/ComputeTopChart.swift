@@ -3,7 +3,7 @@ import SearchDomainApi
 import TopDomainApi
 
 /// Ranks the shared catalogue's films (through SearchDomainApi) by weighted rating.
-public struct ComputeTopChart: TopChartUseCase {
+public struct ComputeTopChart: ComputeTopChartUseCase {
     private let catalogue: any MovieCatalogue
 
     public init(catalogue: any MovieCatalogue) {

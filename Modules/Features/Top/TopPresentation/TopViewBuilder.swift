@@ -2,6 +2,7 @@ import Common
 import DependencyInjection
 import DesignSystem
 import Terminal
+import TopDomain
 import TopDomainApi
 
 /// The chart screen's parts.
@@ -24,7 +25,8 @@ public struct TopViewBuilder: ViewBuilder {
 
     public func build(_ format: OutputFormat) -> TopScreen {
         TopScreen(
-            viewModel: TopViewModel(topChart: container.topChart()), view: TopView(console: console, format: format))
+            viewModel: TopViewModel(topChart: container.computeTopChart()),
+            view: TopView(console: console, format: format))
     }
 
     /// The Top tab's screen in interactive mode.

@@ -1,4 +1,5 @@
 import Common
+import TopDomain
 import TopDomainApi
 
 /// What the chart screen shows.
@@ -13,9 +14,9 @@ public enum TopIntent: Sendable {
 /// Computes a chart and turns the outcome into view state.
 @MainActor
 public final class TopViewModel: ViewModel<TopViewState, TopIntent> {
-    private let topChart: any TopChartUseCase
+    private let topChart: any ComputeTopChartUseCase
 
-    public init(topChart: any TopChartUseCase) {
+    public init(topChart: any ComputeTopChartUseCase) {
         self.topChart = topChart
         super.init(initialState: TopViewState())
     }

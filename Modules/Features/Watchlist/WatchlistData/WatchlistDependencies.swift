@@ -5,10 +5,13 @@ import WatchlistDomainApi
 
 /// Registers the Watchlist feature's implementations.
 public enum WatchlistDependencies: AutoRegistering {
-    /// What the Watchlist feature offers others; the file comes with `register(dataDirectory:in:)`.
+    /// The use cases and what the Watchlist feature offers others; the file comes with `register(dataDirectory:in:)`.
     public static func autoRegister(_ container: Container) {
         container.watchlistQuerying.register { WatchlistMembership(repository: container.watchlistRepository()) }
         container.watchlistEditing.register { WatchlistMembership(repository: container.watchlistRepository()) }
+        container.addToWatchlist.register { AddToWatchlist.make(container) }
+        container.removeFromWatchlist.register { RemoveFromWatchlist.make(container) }
+        container.listWatchlist.register { ListWatchlist.make(container) }
     }
 
     /// Keeps the watchlist in `watchlist.json` in Movieland's data folder, which the App resolves once.

@@ -1,5 +1,3 @@
-import DependencyInjection
-
 /// What other features may change on the watchlist: a film's membership, in one step.
 public protocol WatchlistEditing: Sendable {
     /// Adds `film` when it is not listed and removes it when it is, as one step no other process
@@ -11,9 +9,4 @@ public protocol WatchlistEditing: Sendable {
 public enum WatchlistChange: Sendable, Equatable {
     case added(WatchlistEntry)
     case removed(WatchlistEntry)
-}
-
-extension Container {
-    /// Registered by `WatchlistDependencies.autoRegister`.
-    public var watchlistEditing: Factory<any WatchlistEditing> { promised() }
 }

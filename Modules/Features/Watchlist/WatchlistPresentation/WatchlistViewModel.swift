@@ -29,11 +29,12 @@ public enum WatchlistIntent: Sendable {
 /// Changes and lists the watchlist; each outcome becomes a phase the view can show.
 @MainActor
 public final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIntent> {
-    private let add: AddToWatchlist
-    private let remove: RemoveFromWatchlist
-    private let list: ListWatchlist
+    private let add: any AddToWatchlistUseCase
+    private let remove: any RemoveFromWatchlistUseCase
+    private let list: any ListWatchlistUseCase
 
-    public init(add: AddToWatchlist, remove: RemoveFromWatchlist, list: ListWatchlist) {
+    public init(add: any AddToWatchlistUseCase, remove: any RemoveFromWatchlistUseCase, list: any ListWatchlistUseCase)
+    {
         self.add = add
         self.remove = remove
         self.list = list

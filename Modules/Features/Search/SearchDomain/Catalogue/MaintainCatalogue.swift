@@ -1,9 +1,16 @@
+import DependencyInjection
+
 /// Checks what is asked (title types IMDb has, at least one path), then lets the library do it.
-public struct MaintainCatalogue: CatalogueMaintenanceUseCase {
+public struct MaintainCatalogue: MaintainCatalogueUseCase {
     private let library: any CatalogueLibrary
 
     public init(library: any CatalogueLibrary) {
         self.library = library
+    }
+
+    /// The use case wired to the container's catalogue library.
+    public static func make(_ container: Container) -> MaintainCatalogue {
+        MaintainCatalogue(library: container.catalogueLibrary())
     }
 
     public func status() async throws(CatalogueMaintenanceError) -> CatalogueStatus {

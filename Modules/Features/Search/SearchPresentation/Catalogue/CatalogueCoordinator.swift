@@ -37,7 +37,7 @@ public final class CatalogueCoordinator: CommandCoordinator {
         case .status(let chosen): (format, intent) = (chosen, .status)
         case .reset(let keep, let chosen): (format, intent) = (chosen, .reset(keepingDownloads: keep))
         }
-        let viewModel = CatalogueViewModel(maintenance: container.catalogueMaintenance(), progress: progress.show)
+        let viewModel = CatalogueViewModel(maintenance: container.maintainCatalogue(), progress: progress.show)
         await viewModel.send(intent)
         progress.finish()
         CatalogueView(console: console, format: format).render(viewModel.state)

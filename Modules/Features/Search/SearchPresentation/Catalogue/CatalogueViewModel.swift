@@ -26,10 +26,10 @@ public enum CatalogueIntent: Sendable {
 /// Runs catalogue maintenance; long work reports its progress to `progress` as it goes, from any thread.
 @MainActor
 public final class CatalogueViewModel: ViewModel<CatalogueViewState, CatalogueIntent> {
-    private let maintenance: any CatalogueMaintenanceUseCase
+    private let maintenance: any MaintainCatalogueUseCase
     private let progress: @Sendable (WorkProgress) -> Void
 
-    public init(maintenance: any CatalogueMaintenanceUseCase, progress: @escaping @Sendable (WorkProgress) -> Void) {
+    public init(maintenance: any MaintainCatalogueUseCase, progress: @escaping @Sendable (WorkProgress) -> Void) {
         self.maintenance = maintenance
         self.progress = progress
         super.init(initialState: CatalogueViewState())

@@ -25,7 +25,7 @@ public struct MovieDetailViewBuilder: ViewBuilder {
     public func build(_ format: OutputFormat) -> MovieDetailScreen {
         MovieDetailScreen(
             viewModel: MovieDetailViewModel(
-                movieDetail: container.movieDetail(), toggleWatchlist: container.toggleWatchlist()),
+                movieDetail: container.showMovieDetail(), toggleWatchlist: container.toggleWatchlist()),
             view: MovieDetailView(console: console, format: format))
     }
 

@@ -30,10 +30,10 @@ public enum MovieDetailIntent: Sendable {
 /// Loads one film and maps the domain's answer to view state.
 @MainActor
 public final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDetailIntent> {
-    private let movieDetail: any MovieDetailUseCase
+    private let movieDetail: any ShowMovieDetailUseCase
     private let toggleWatchlist: any ToggleWatchlistUseCase
 
-    public init(movieDetail: any MovieDetailUseCase, toggleWatchlist: any ToggleWatchlistUseCase) {
+    public init(movieDetail: any ShowMovieDetailUseCase, toggleWatchlist: any ToggleWatchlistUseCase) {
         self.movieDetail = movieDetail
         self.toggleWatchlist = toggleWatchlist
         super.init(initialState: MovieDetailViewState())

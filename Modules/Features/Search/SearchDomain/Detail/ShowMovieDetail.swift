@@ -1,19 +1,22 @@
+import DependencyInjection
 import SearchDomainApi
 import WatchlistDomainApi
 
-/// Shows one film in full.
-public protocol MovieDetailUseCase: Sendable {
-    func execute(_ reference: MovieReference) async throws(MovieDetailError) -> MovieDetail
-}
-
 /// Resolves the film, then asks the Watchlist feature (through its DomainApi) whether it is listed.
-public struct ShowMovieDetail: MovieDetailUseCase {
+public struct ShowMovieDetail: ShowMovieDetailUseCase {
     private let resolve: ResolveMovie
     private let watchlist: any WatchlistQuerying
 
     public init(resolve: ResolveMovie, watchlist: any WatchlistQuerying) {
         self.resolve = resolve
         self.watchlist = watchlist
+    }
+
+    /// The use case wired to the container's catalogue, repository and watchlist.
+    public static func make(_ container: Container) -> ShowMovieDetail {
+        ShowMovieDetail(
+            resolve: ResolveMovie(catalogue: container.movieCatalogue(), repository: container.movieRepository()),
+            watchlist: container.watchlistQuerying())
     }
 
     public func execute(_ reference: MovieReference) async throws(MovieDetailError) -> MovieDetail {

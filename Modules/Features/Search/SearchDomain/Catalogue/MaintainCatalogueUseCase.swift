@@ -1,5 +1,5 @@
 /// Imports, updates, describes and resets the offline catalogue; what the `catalogue` commands use.
-public protocol CatalogueMaintenanceUseCase: Sendable {
+public protocol MaintainCatalogueUseCase: Sendable {
     func status() async throws(CatalogueMaintenanceError) -> CatalogueStatus
     func importDatasets(
         at paths: [String], options: CatalogueImportOptions, progress: @escaping @Sendable (WorkProgress) -> Void

@@ -1,0 +1,28 @@
+import DependencyInjection
+import SearchDomainApi
+import WatchlistDomainApi
+
+/// Asks the Watchlist feature, through its DomainApi, to toggle the film.
+public struct ToggleWatchlist: ToggleWatchlistUseCase {
+    private let watchlist: any WatchlistEditing
+
+    public init(watchlist: any WatchlistEditing) {
+        self.watchlist = watchlist
+    }
+
+    /// The use case wired to the Watchlist feature's editing key.
+    public static func make(_ container: Container) -> ToggleWatchlist {
+        ToggleWatchlist(watchlist: container.watchlistEditing())
+    }
+
+    public func execute(_ movie: Movie) async throws(WatchlistToggleError) -> Bool {
+        do {
+            let change = try await watchlist.toggle(
+                FilmSummary(movieID: movie.id.rawValue, title: movie.title, year: movie.year))
+            if case .added = change { return true }
+            return false
+        } catch {
+            throw WatchlistToggleError(error.description)
+        }
+    }
+}

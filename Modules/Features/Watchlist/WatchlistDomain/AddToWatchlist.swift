@@ -1,0 +1,57 @@
+import DependencyInjection
+import Foundation
+import SearchDomainApi
+import WatchlistDomainApi
+
+/// Adds a film, named by id or title (and year), found through the Search feature's catalogue.
+public struct AddToWatchlist: AddToWatchlistUseCase {
+    private let repository: any WatchlistRepository
+    private let catalogue: any MovieCatalogue
+    private let now: @Sendable () -> Date
+
+    public init(
+        repository: any WatchlistRepository, catalogue: any MovieCatalogue,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.repository = repository
+        self.catalogue = catalogue
+        self.now = now
+    }
+
+    /// The use case wired to the container's watchlist and the Search feature's catalogue.
+    public static func make(_ container: Container) -> AddToWatchlist {
+        AddToWatchlist(repository: container.watchlistRepository(), catalogue: container.movieCatalogue())
+    }
+
+    public func execute(_ text: String, year: Int?) async throws(WatchlistError) -> AddOutcome {
+        let movie = try await resolve(text, year: year)
+        let entry = WatchlistEntry(movieID: movie.id.rawValue, title: movie.title, year: movie.year, addedAt: now())
+        return try await repository.modify { (entries: inout [WatchlistEntry]) throws(WatchlistError) -> AddOutcome in
+            if let existing = entries.first(where: { $0.movieID == entry.movieID }) { return .alreadyListed(existing) }
+            entries.append(entry)
+            return .added(entry)
+        }
+    }
+
+    private func resolve(_ text: String, year: Int?) async throws(WatchlistError) -> Movie {
+        do {
+            if year == nil, let id = catalogue.movieID(from: text) { return try await catalogue.movie(id: id) }
+            let matches = try await catalogue.movies(titled: text, year: year)
+            if matches.count == 1 { return matches[0] }
+            let described = year.map { "\"\(text)\" (\($0))" } ?? "\"\(text)\""
+            if matches.isEmpty {
+                throw WatchlistError.lookupFailed(
+                    "no film is titled \(described); find its exact title or id with `movieland search \(text)`")
+            }
+            throw WatchlistError.ambiguous(
+                "\(matches.count) films are titled \(described); add --year or use an id",
+                candidates: matches.map { FilmSummary(movieID: $0.id.rawValue, title: $0.title, year: $0.year) })
+        } catch let error as WatchlistError {
+            throw error
+        } catch let error as CatalogueError {
+            throw .lookupFailed(error.description)
+        } catch {
+            throw .lookupFailed("\(error)")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import DependencyInjection
+import WatchlistDomainApi
+
+/// Removes a listed film, named by id or by title (and year).
+public struct RemoveFromWatchlist: RemoveFromWatchlistUseCase {
+    private let repository: any WatchlistRepository
+
+    public init(repository: any WatchlistRepository) {
+        self.repository = repository
+    }
+
+    /// The use case wired to the container's watchlist.
+    public static func make(_ container: Container) -> RemoveFromWatchlist {
+        RemoveFromWatchlist(repository: container.watchlistRepository())
+    }
+
+    public func execute(_ text: String, year: Int?) async throws(WatchlistError) -> WatchlistEntry {
+        try await repository.modify { (entries: inout [WatchlistEntry]) throws(WatchlistError) -> WatchlistEntry in
+            let key = WatchlistTitle.key(text)
+            let matches = entries.indices.filter { index in
+                entries[index].movieID == text
+                    || (WatchlistTitle.key(entries[index].title) == key && (year == nil || entries[index].year == year))
+            }
+            guard let first = matches.first else {
+                throw .notListed("\"\(text)\" is not on your watchlist; see it with `movieland watchlist list`")
+            }
+            guard matches.count == 1 else {
+                throw .ambiguous(
+                    "\(matches.count) films on your watchlist are titled \"\(text)\"; add --year or use an id",
+                    candidates: matches.map {
+                        FilmSummary(movieID: entries[$0].movieID, title: entries[$0].title, year: entries[$0].year)
+                    })
+            }
+            return entries.remove(at: first)
+        }
+    }
+}
