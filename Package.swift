@@ -38,6 +38,7 @@ let package = Package(
             name: "Common",
             dependencies: [
                 "Commands",
+                "DependencyInjection",
                 "DesignSystem",
                 "Terminal",
             ],

@@ -13,17 +13,17 @@ public protocol CommandCoordinator: Coordinator {
     func run(_ command: ParsedCommand) async -> ExitStatus
 }
 
-/// A mistake in a command line that only the feature can see (say, `--year` together with `--from`).
-public struct CommandLineMistake: Error, Sendable {
-    public let message: String
-    /// The command whose help explains it, e.g. "movieland search".
-    public let command: String
-
-    public init(_ message: String, command: String) {
-        self.message = message
-        self.command = command
+extension CommandCoordinator {
+    /// Turns `command` into a route with `makeRoute` and starts it, or prints the mistake (exit 2).
+    public func run<R>(
+        _ command: ParsedCommand, console write: (String) -> Void,
+        route makeRoute: (ParsedCommand) throws(CommandLineMistake) -> R, start: (R) async -> ExitStatus
+    ) async -> ExitStatus {
+        do {
+            return await start(try makeRoute(command))
+        } catch {
+            write(error.text)
+            return .usage
+        }
     }
-
-    /// The two lines to print on standard error.
-    public var text: String { "movieland: \(message)\nRun '\(command) --help' for usage." }
 }

@@ -19,15 +19,3 @@ extension Coordinator {
         children.removeAll { $0 === child }
     }
 }
-
-/// A typed destination of a feature, carrying the data its screen starts from.
-public protocol Route: Sendable {}
-
-/// Assembles one screen (view, view model, coordinator) from its input; the only place that knows
-/// the concrete types, so coordinators depend on builders, not on implementations.
-@MainActor
-public protocol ViewBuilder {
-    associatedtype Input
-    associatedtype Screen
-    func build(_ input: Input) -> Screen
-}

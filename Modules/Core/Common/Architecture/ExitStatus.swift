@@ -7,11 +7,3 @@ public enum ExitStatus: Int32, Sendable {
     /// The command line was wrong.
     case usage = 2
 }
-
-/// How a screen prints its result.
-public enum OutputFormat: Sendable, Equatable {
-    /// Tables and styled text (plain when piped).
-    case text
-    /// The documented JSON shape, for scripts.
-    case json
-}

@@ -1,5 +1,3 @@
-import Commands
-
 /// The usual life of a screen that loads one thing: nothing yet, loading, loaded, or failed with a message.
 public enum LoadPhase<Value: Sendable & Equatable>: Sendable, Equatable {
     case idle
@@ -7,6 +5,12 @@ public enum LoadPhase<Value: Sendable & Equatable>: Sendable, Equatable {
     case loaded(Value)
     /// A message a person can act on.
     case failed(String)
+
+    /// How a command that ended in this phase exits: 1 when it failed, 0 otherwise.
+    public var exitStatus: ExitStatus {
+        if case .failed = self { return .failure }
+        return .success
+    }
 }
 
 extension ViewModel {
@@ -29,21 +33,6 @@ extension ViewModel {
         } catch {
             guard !Task.isCancelled else { return }
             update { $0[keyPath: phase] = .failed(error.description) }
-        }
-    }
-}
-
-extension CommandCoordinator {
-    /// Turns `command` into a route with `makeRoute` and starts it, or prints the mistake (exit 2).
-    public func run<R>(
-        _ command: ParsedCommand, console write: (String) -> Void,
-        route makeRoute: (ParsedCommand) throws(CommandLineMistake) -> R, start: (R) async -> ExitStatus
-    ) async -> ExitStatus {
-        do {
-            return await start(try makeRoute(command))
-        } catch {
-            write(error.text)
-            return .usage
         }
     }
 }

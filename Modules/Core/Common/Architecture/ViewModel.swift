@@ -21,6 +21,16 @@ open class ViewModel<State: Sendable, Intent: Sendable> {
     /// Reacts to an intent. Override it; the default ignores the intent.
     open func handle(_ intent: Intent) async {}
 
+    /// Runs a command's screen: sends `intent`, has `render` print the state it led to, and returns
+    /// the exit status `exitStatus` reads from that state.
+    public final func present(
+        _ intent: Intent, render: (State) -> Void, exitStatus: (State) -> ExitStatus
+    ) async -> ExitStatus {
+        await handle(intent)
+        render(state)
+        return exitStatus(state)
+    }
+
     /// Changes the state and notifies every observer.
     public final func update(_ change: (inout State) -> Void) {
         change(&state)

@@ -13,8 +13,11 @@ public struct CatalogueView {
 
     let console: Console
     let format: OutputFormat
+    /// The progress shown while the work runs; ended before the outcome is printed.
+    let progress: CatalogueProgressView
 
     public func render(_ state: CatalogueViewState) {
+        progress.finish()
         switch state.phase {
         case .idle, .working:
             return

@@ -7,25 +7,18 @@ import Terminal
 
 /// Shows one film; exit status 1 when it cannot (not found, ambiguous, source failure).
 @MainActor
-public final class MovieDetailCoordinator: Coordinator {
-    public var children: [any Coordinator] = []
-    private let container: Container
-    private let console: Console
-
-    public init(container: Container, console: Console) {
-        self.container = container
-        self.console = console
-    }
+public final class MovieDetailCoordinator: FeatureCoordinator {
+    private var builder: MovieDetailViewBuilder { MovieDetailViewBuilder(container: container, console: console) }
 
     public func start(_ route: MovieDetailRoute) async -> ExitStatus {
         switch route {
         case .movie(let text, let year, let format):
-            let screen = MovieDetailViewBuilder(container: container, console: console).build(format)
+            let screen = builder.build(format)
             let reference = MovieReference.parse(text, year: year, catalogue: container.movieCatalogue())
-            await screen.viewModel.send(.load(reference))
-            screen.view.render(screen.viewModel.state)
-            if case .loaded = screen.viewModel.state.phase { return .success }
-            return .failure
+            return await screen.viewModel.present(.load(reference), render: screen.view.render) { state in
+                if case .loaded = state.phase { return .success }
+                return .failure
+            }
         }
     }
 
@@ -34,7 +27,7 @@ public final class MovieDetailCoordinator: Coordinator {
         switch route {
         case .movie(let text, let year, _):
             let reference = MovieReference.parse(text, year: year, catalogue: container.movieCatalogue())
-            return MovieDetailViewBuilder(container: container, console: console).buildTerminalScreen(reference)
+            return builder.buildTerminalScreen(reference)
         }
     }
 }
@@ -43,14 +36,12 @@ extension MovieDetailCoordinator {
     /// The detail screen `route` opens from the tab whose coordinator is `parent`, or nil when
     /// `route` is not a film's. Every tab opens films through the one detail coordinator it keeps
     /// among its children, made on first use.
-    public static func screen(
-        for route: any Route, from parent: any Coordinator, container: Container, console: Console
-    ) -> (any TerminalScreen)? {
+    public static func screen(for route: any Route, from parent: FeatureCoordinator) -> (any TerminalScreen)? {
         guard let route = route as? MovieDetailRoute else { return nil }
         let detail =
             parent.children.lazy.compactMap({ $0 as? MovieDetailCoordinator }).first
             ?? {
-                let made = MovieDetailCoordinator(container: container, console: console)
+                let made = MovieDetailCoordinator(container: parent.container, console: parent.console)
                 parent.addChild(made)
                 return made
             }()

@@ -1,0 +1,2 @@
+/// A typed destination of a feature, carrying the data its screen starts from.
+public protocol Route: Sendable {}
