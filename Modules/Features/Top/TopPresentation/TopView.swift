@@ -57,60 +57,33 @@ public struct TopView {
     }
 
     func json(_ chart: TopChart) -> String {
+        /// Figures rounded to three decimals, as printed.
+        func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
         struct Entry: Encodable {
             let rank: Int
             let id: String
             let title: String
-            let year: Int?
+            @NullEncoded var year: Int?
             let rating: Double
             let votes: Int
             let weightedRating: Double
-
-            private enum CodingKeys: String, CodingKey { case rank, id, title, year, rating, votes, weightedRating }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(rank, forKey: .rank)
-                try container.encode(id, forKey: .id)
-                try container.encode(title, forKey: .title)
-                try container.encode(year, forKey: .year)
-                try container.encode(rating, forKey: .rating)
-                try container.encode(votes, forKey: .votes)
-                try container.encode((weightedRating * 1000).rounded() / 1000, forKey: .weightedRating)
-            }
         }
         struct Output: Encodable {
-            let genre: String?
-            let decade: Int?
+            @NullEncoded var genre: String?
+            @NullEncoded var decade: Int?
             let minimumVotes: Int
             let meanRating: Double
             let considered: Int
             let results: [Entry]
-
-            private enum CodingKeys: String, CodingKey {
-                case genre, decade, minimumVotes, meanRating, considered, results
-            }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(genre, forKey: .genre)
-                try container.encode(decade, forKey: .decade)
-                try container.encode(minimumVotes, forKey: .minimumVotes)
-                try container.encode((meanRating * 1000).rounded() / 1000, forKey: .meanRating)
-                try container.encode(considered, forKey: .considered)
-                try container.encode(results, forKey: .results)
-            }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let output = Output(
-            genre: chart.criteria.genre, decade: chart.criteria.decade, minimumVotes: chart.criteria.minimumVotes,
-            meanRating: chart.meanRating, considered: chart.consideredCount,
-            results: chart.entries.map {
-                Entry(
-                    rank: $0.rank, id: $0.movieID, title: $0.title, year: $0.year, rating: $0.rating, votes: $0.votes,
-                    weightedRating: $0.weightedRating)
-            })
-        return ((try? encoder.encode(output)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        return JSONOutput.text(
+            Output(
+                genre: chart.criteria.genre, decade: chart.criteria.decade, minimumVotes: chart.criteria.minimumVotes,
+                meanRating: rounded(chart.meanRating), considered: chart.consideredCount,
+                results: chart.entries.map {
+                    Entry(
+                        rank: $0.rank, id: $0.movieID, title: $0.title, year: $0.year, rating: $0.rating,
+                        votes: $0.votes, weightedRating: rounded($0.weightedRating))
+                }))
     }
 }

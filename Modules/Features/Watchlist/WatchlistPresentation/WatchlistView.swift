@@ -31,7 +31,7 @@ public struct WatchlistView {
                 ["movieland: \(message)"]
                 + candidates.map { film in
                     "  \(DisplayWidth.pad(film.movieID, to: 6)) "
-                        + (film.year.map { "\(film.title) (\($0))" } ?? film.title)
+                        + TitleText.named(film.title, year: film.year)
                 }
             console.writeError(lines.joined(separator: "\n"))
         case .failed(let message):
@@ -40,7 +40,7 @@ public struct WatchlistView {
     }
 
     static func name(_ entry: WatchlistEntry) -> String {
-        TextSanitizer.sanitize(entry.year.map { "\(entry.title) (\($0))" } ?? entry.title)
+        TextSanitizer.sanitize(TitleText.named(entry.title, year: entry.year))
     }
 
     func text(_ entries: [WatchlistEntry], notInCatalogue: Set<String> = []) -> String {
@@ -89,31 +89,17 @@ public struct WatchlistView {
         struct Entry: Encodable {
             let id: String
             let title: String
-            let year: Int?
+            @NullEncoded var year: Int?
             let addedAt: Date
             let inCatalogue: Bool
-
-            private enum CodingKeys: String, CodingKey { case id, title, year, addedAt, inCatalogue }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(id, forKey: .id)
-                try container.encode(title, forKey: .title)
-                try container.encode(year, forKey: .year)
-                try container.encode(addedAt, forKey: .addedAt)
-                try container.encode(inCatalogue, forKey: .inCatalogue)
-            }
         }
         struct Output: Encodable { let entries: [Entry] }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
         let output = Output(
             entries: entries.map {
                 Entry(
                     id: $0.movieID, title: $0.title, year: $0.year, addedAt: $0.addedAt,
                     inCatalogue: !notInCatalogue.contains($0.movieID))
             })
-        return ((try? encoder.encode(output)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        return JSONOutput.text(output)
     }
 }

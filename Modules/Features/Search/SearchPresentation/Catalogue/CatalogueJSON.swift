@@ -1,3 +1,4 @@
+import Common
 import Foundation
 import SearchDomain
 
@@ -7,19 +8,9 @@ enum CatalogueJSON {
     struct Status: Encodable {
         struct File: Encodable {
             let name: String
-            let date: String?
+            @NullEncoded var date: String?
             let rows: Int
             let malformedRows: Int
-
-            private enum CodingKeys: String, CodingKey { case name, date, rows, malformedRows }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(name, forKey: .name)
-                try container.encode(date, forKey: .date)
-                try container.encode(rows, forKey: .rows)
-                try container.encode(malformedRows, forKey: .malformedRows)
-            }
         }
 
         let source: String
@@ -27,7 +18,7 @@ enum CatalogueJSON {
         let path: String
         let films: Int
         let sizeBytes: Int
-        let importedAt: String?
+        @NullEncoded var importedAt: String?
         let titleTypes: [String]
         let files: [File]
 
@@ -45,21 +36,6 @@ enum CatalogueJSON {
             }
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case source, description, path, films, sizeBytes, importedAt, titleTypes, files
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(source, forKey: .source)
-            try container.encode(description, forKey: .description)
-            try container.encode(path, forKey: .path)
-            try container.encode(films, forKey: .films)
-            try container.encode(sizeBytes, forKey: .sizeBytes)
-            try container.encode(importedAt, forKey: .importedAt)
-            try container.encode(titleTypes, forKey: .titleTypes)
-            try container.encode(files, forKey: .files)
-        }
     }
 
     /// `catalogue update --json` and `import --json`: the catalogue now in use and what the import saw.

@@ -22,14 +22,14 @@ public struct CatalogueView {
         case .idle, .working:
             return
         case .status(let status):
-            console.write(format == .json ? JSONText.encode(CatalogueJSON.Status(status)) : text(status))
+            console.write(format == .json ? JSONOutput.text(CatalogueJSON.Status(status)) : text(status))
         case .reset(let status):
             console.write(
                 format == .json
-                    ? JSONText.encode(CatalogueJSON.Status(status))
+                    ? JSONOutput.text(CatalogueJSON.Status(status))
                     : "Back to \(status.description): \(NumberText.grouped(status.filmCount)) films.\n")
         case .imported(let report):
-            console.write(format == .json ? JSONText.encode(CatalogueJSON.Report(report)) : text(report))
+            console.write(format == .json ? JSONOutput.text(CatalogueJSON.Report(report)) : text(report))
         case .failed(let message, _):
             console.writeError("movieland: \(message)")
         }

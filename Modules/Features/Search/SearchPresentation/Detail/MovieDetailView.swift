@@ -89,16 +89,8 @@ public struct MovieDetailView {
     func json(_ detail: MovieDetail) -> String {
         struct Output: Encodable {
             let movie: MovieJSON
-            let onWatchlist: Bool?
-
-            private enum CodingKeys: String, CodingKey { case movie, onWatchlist }
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(movie, forKey: .movie)
-                try container.encode(onWatchlist, forKey: .onWatchlist)
-            }
+            @NullEncoded var onWatchlist: Bool?
         }
-        return JSONText.encode(Output(movie: MovieJSON(movie: detail.movie), onWatchlist: detail.isOnWatchlist))
+        return JSONOutput.text(Output(movie: MovieJSON(detail.movie), onWatchlist: detail.isOnWatchlist))
     }
 }

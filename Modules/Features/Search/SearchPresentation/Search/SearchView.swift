@@ -68,22 +68,10 @@ public struct SearchView {
             let pageCount: Int
             let total: Int
             /// What `total` counts when it is not every match; null otherwise (the key is always there).
-            let note: String?
+            @NullEncoded var note: String?
             let results: [MovieJSON]
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(query, forKey: .query)
-                try container.encode(page, forKey: .page)
-                try container.encode(pageCount, forKey: .pageCount)
-                try container.encode(total, forKey: .total)
-                try container.encode(note, forKey: .note)
-                try container.encode(results, forKey: .results)
-            }
-
-            private enum CodingKeys: String, CodingKey { case query, page, pageCount, total, note, results }
         }
-        return JSONText.encode(
+        return JSONOutput.text(
             Output(
                 query: query.text, page: page.page, pageCount: page.pageCount, total: page.totalCount,
                 note: page.scopeNote, results: page.movies.map(MovieJSON.init)))

@@ -1,8 +1,9 @@
+import DesignSystem
 import SearchDomainApi
 
 /// How a film is named in messages: "The Matrix (1999)".
 enum MovieText {
     static func name(_ movie: Movie) -> String {
-        movie.year.map { "\(movie.title) (\($0))" } ?? movie.title
+        TitleText.named(movie.title, year: movie.year)
     }
 }
