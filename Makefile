@@ -36,7 +36,7 @@ $(FORGE): $(FORGE_KIT_SOURCES) $(FORGE_MAIN)
 generate: $(FORGE) ## Write Package.swift from Manifest/ (only when it changes)
 	@$(FORGE) generate
 
-check: $(FORGE) ## Fail when Package.swift or README.md's module graph is stale, or Manifest/ is invalid
+check: $(FORGE) ## Fail when Package.swift or the module graph in Modules/README.md is stale, or Manifest/ is invalid
 	@$(FORGE) generate --check
 	@$(FORGE) graph --check-readme
 
@@ -46,7 +46,7 @@ validate: $(FORGE) ## Check Manifest/ and report every problem
 lint: $(FORGE) ## Check the module graph rules and the sources' imports
 	@$(FORGE) lint
 
-graph: $(FORGE) ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG with Graphviz) and README.md
+graph: $(FORGE) ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG with Graphviz) and Modules/README.md
 	@$(FORGE) graph --format dot --output .build-graph/modules.dot
 	@$(FORGE) graph --format mermaid --output .build-graph/modules.mmd
 	@$(FORGE) graph --format dot --collapse --output .build-graph/features.dot

@@ -137,6 +137,7 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
+                "DomainFakes",
                 "SearchDomain",
                 "SearchDomainApi",
                 "Terminal",
@@ -245,6 +246,7 @@ let package = Package(
             name: "TopDomainTests",
             dependencies: [
                 "TopDomain",
+                "DomainFakes",
                 "SearchDomainApi",
                 "TopDomainApi",
             ],
@@ -287,6 +289,7 @@ let package = Package(
                 "WatchlistPresentation",
                 "Common",
                 "DesignSystem",
+                "DomainFakes",
                 "SearchDomainApi",
                 "SearchPresentation",
                 "Terminal",
@@ -310,6 +313,7 @@ let package = Package(
             name: "WatchlistDomainTests",
             dependencies: [
                 "WatchlistDomain",
+                "DomainFakes",
                 "SearchDomainApi",
                 "WatchlistDomainApi",
             ],
@@ -378,6 +382,16 @@ let package = Package(
 
         // MARK: Test support
 
+        .target(
+            name: "DomainFakes",
+            dependencies: [
+                "SearchDomainApi",
+                "WatchlistDomain",
+                "WatchlistDomainApi",
+            ],
+            path: "Tests/Support/DomainFakes",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "HTTPTestServer",
             path: "Tests/Support/HTTPTestServer",

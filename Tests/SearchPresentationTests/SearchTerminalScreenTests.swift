@@ -1,6 +1,7 @@
 import Common
 import DependencyInjection
 import DesignSystem
+import DomainFakes
 import Foundation
 import SearchDomain
 import SearchDomainApi
@@ -62,13 +63,6 @@ private final class StubDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase, 
             return listed
         }
     }
-}
-
-private struct StubCatalogue: MovieCatalogue {
-    func movie(id: MovieID) async throws(CatalogueError) -> Movie { throw .notFound("unused") }
-    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] { [] }
-    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { [] }
-    func movieID(from text: String) -> MovieID? { Int(text).map { MovieID(String($0)) } }
 }
 
 private func isIgnored(_ action: ScreenAction) -> Bool {
@@ -223,7 +217,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
         container.searchMovies.register { ScriptedSearch() }
         container.showMovieDetail.register { detail }
         container.toggleWatchlist.register { detail }
-        container.movieCatalogue.register { StubCatalogue() }
+        container.movieCatalogue.register { FakeMovieCatalogue() }
         let coordinator = SearchCoordinator(container: container, console: ConsoleRecorder().console())
         let host = TabHost(tabs: [coordinator])
         host.start()

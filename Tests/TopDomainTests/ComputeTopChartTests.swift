@@ -1,19 +1,9 @@
+import DomainFakes
 import SearchDomainApi
 import Testing
 import TopDomainApi
 
 @testable import TopDomain
-
-private struct ListCatalogue: MovieCatalogue {
-    let films: [Movie]
-
-    func movie(id: MovieID) async throws(CatalogueError) -> Movie { throw .notFound("unused") }
-    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] { [] }
-    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
-        films.filter { ($0.votes ?? 0) >= minimumVotes }
-    }
-    func movieID(from text: String) -> MovieID? { nil }
-}
 
 @Suite struct ComputeTopChartTests {
     private func film(_ id: String, rating: Double, votes: Int, year: Int = 1995, genres: [String] = ["Drama"]) -> Movie
@@ -28,7 +18,7 @@ private struct ListCatalogue: MovieCatalogue {
     }
 
     @Test func manyVotesBeatAFewPerfectOnes() async throws {
-        let catalogue = ListCatalogue(films: [
+        let catalogue = FakeMovieCatalogue([
             film("a", rating: 9.5, votes: 1_000), film("b", rating: 9.0, votes: 100_000),
             film("c", rating: 5.0, votes: 50_000),
             film("d", rating: 10, votes: 10),  // below the minimum: not considered
@@ -42,7 +32,7 @@ private struct ListCatalogue: MovieCatalogue {
     }
 
     @Test func filtersByGenreAndDecade() async throws {
-        let catalogue = ListCatalogue(films: [
+        let catalogue = FakeMovieCatalogue([
             film("a", rating: 8, votes: 5000, year: 1994, genres: ["Action"]),
             film("b", rating: 8, votes: 5000, year: 2001, genres: ["Action"]),
             film("c", rating: 8, votes: 5000, year: 1999, genres: ["Comedy"]),
@@ -53,7 +43,7 @@ private struct ListCatalogue: MovieCatalogue {
     }
 
     @Test func emptySelectionIsAnEmptyChart() async throws {
-        let chart = try await ComputeTopChart(catalogue: ListCatalogue(films: [])).execute(TopChartCriteria())
+        let chart = try await ComputeTopChart(catalogue: FakeMovieCatalogue([])).execute(TopChartCriteria())
         #expect(chart.entries.isEmpty && chart.consideredCount == 0)
     }
 }

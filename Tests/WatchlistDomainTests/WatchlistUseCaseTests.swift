@@ -1,3 +1,4 @@
+import DomainFakes
 import Foundation
 import SearchDomainApi
 import Testing
@@ -5,50 +6,17 @@ import WatchlistDomainApi
 
 @testable import WatchlistDomain
 
-/// Keeps entries in memory.
-private actor InMemoryWatchlist: WatchlistRepository {
-    var stored: [WatchlistEntry] = []
-
-    func entries() async throws(WatchlistError) -> [WatchlistEntry] { stored }
-
-    func modify<Result: Sendable>(
-        _ change: @Sendable (inout [WatchlistEntry]) throws(WatchlistError) -> Result
-    )
-        async throws(WatchlistError) -> Result
-    {
-        var copy = stored
-        let result = try change(&copy)
-        stored = copy
-        return result
-    }
-}
-
 /// A tiny catalogue: three films, two of them remakes with the same title.
-private struct StubCatalogue: MovieCatalogue {
-    let films = [
-        Movie(id: MovieID("1"), title: "Alien", year: 1979),
-        Movie(id: MovieID("2"), title: "Hamlet", year: 1948),
-        Movie(id: MovieID("3"), title: "Hamlet", year: 1996),
-    ]
-
-    func movie(id: MovieID) async throws(CatalogueError) -> Movie {
-        guard let film = films.first(where: { $0.id == id }) else { throw .notFound("no film \(id)") }
-        return film
-    }
-
-    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
-        films.filter { $0.title.lowercased() == title.lowercased() && (year == nil || $0.year == year) }
-    }
-
-    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { films }
-
-    func movieID(from text: String) -> MovieID? { Int(text).map { MovieID(String($0)) } }
-}
+private let tinyCatalogue = FakeMovieCatalogue([
+    Movie(id: MovieID("1"), title: "Alien", year: 1979),
+    Movie(id: MovieID("2"), title: "Hamlet", year: 1948),
+    Movie(id: MovieID("3"), title: "Hamlet", year: 1996),
+])
 
 @Suite struct WatchlistUseCaseTests {
     private let repository = InMemoryWatchlist()
     private var add: AddToWatchlist {
-        AddToWatchlist(repository: repository, catalogue: StubCatalogue(), now: { Date(timeIntervalSince1970: 0) })
+        AddToWatchlist(repository: repository, catalogue: tinyCatalogue, now: { Date(timeIntervalSince1970: 0) })
     }
 
     @Test func addsByTitleOrIdOnce() async throws {

@@ -1,5 +1,6 @@
 import Common
 import DesignSystem
+import DomainFakes
 import Foundation
 import SearchDomainApi
 import SearchPresentation
@@ -8,37 +9,6 @@ import WatchlistDomain
 import WatchlistDomainApi
 
 @testable import WatchlistPresentation
-
-/// Keeps entries in memory; the test can change them behind the screen's back.
-private actor InMemoryWatchlist: WatchlistRepository {
-    var stored: [WatchlistEntry]
-
-    init(_ entries: [WatchlistEntry]) {
-        stored = entries
-    }
-
-    func entries() async throws(WatchlistError) -> [WatchlistEntry] { stored }
-
-    func modify<Result: Sendable>(
-        _ change: @Sendable (inout [WatchlistEntry]) throws(WatchlistError) -> Result
-    )
-        async throws(WatchlistError) -> Result
-    {
-        var copy = stored
-        let result = try change(&copy)
-        stored = copy
-        return result
-    }
-
-    func append(_ entry: WatchlistEntry) { stored.append(entry) }
-}
-
-private struct NoCatalogue: MovieCatalogue {
-    func movie(id: MovieID) async throws(CatalogueError) -> Movie { throw .notFound("unused") }
-    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] { [] }
-    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { [] }
-    func movieID(from text: String) -> MovieID? { nil }
-}
 
 private func entry(_ id: String, _ title: String, _ year: Int) -> WatchlistEntry {
     WatchlistEntry(movieID: id, title: title, year: year, addedAt: Date(timeIntervalSince1970: 1_700_000_000))
@@ -55,7 +25,7 @@ private struct ClosedDetail: ScreenResult {
     private var screen: WatchlistTerminalScreen {
         WatchlistTerminalScreen(
             viewModel: WatchlistViewModel(
-                add: AddToWatchlist(repository: repository, catalogue: NoCatalogue()),
+                add: AddToWatchlist(repository: repository, catalogue: FakeMovieCatalogue(readsNumericIDs: false)),
                 remove: RemoveFromWatchlist(repository: repository), list: ListWatchlist(repository: repository)))
     }
 

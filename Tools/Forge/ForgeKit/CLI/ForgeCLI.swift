@@ -140,7 +140,7 @@ public struct ForgeCLI {
                     .run(name: arguments.positionals[1], dryRun: arguments.has("--dry-run"))
             }),
         Command(
-            name: "graph", summary: "export the module graph (violations in red), or keep README.md's diagram current",
+            name: "graph", summary: "export the module graph (violations in red), or keep the READMEs' diagram current",
             options: [
                 .value("--format", "dot|mermaid|json", "the output format (default dot)"),
                 .value("--focus", "module", "only this module and its neighbours"),
@@ -149,8 +149,8 @@ public struct ForgeCLI {
                 .flag("--collapse", "one node per feature"),
                 .flag("--tests", "include test targets and test-support modules"),
                 .value("--output", "file", "write to a file instead of standard output"),
-                .flag("--update-readme", "rewrite the diagram between README.md's forge:graph markers"),
-                .flag("--check-readme", "exit 1 when README.md's diagram is stale"),
+                .flag("--update-readme", "rewrite the diagram between the forge:graph markers of README.md and Modules/README.md"),
+                .flag("--check-readme", "exit 1 when a README's diagram is stale"),
                 rootOption,
             ],
             run: { arguments, root, output, errors throws(UsageError) in

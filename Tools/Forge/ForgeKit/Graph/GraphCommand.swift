@@ -32,37 +32,49 @@ struct GraphCommand {
         return .success
     }
 
-    /// Rewrites the Mermaid block between the README's markers; with `check`, only says whether it is current.
+    /// The files that may hold the diagram, relative to the root: the README, and the one beside the
+    /// modules (where a repository keeps its architecture notes).
+    static let readmeCandidates = ["README.md", "Modules/README.md"]
+
+    /// Rewrites the Mermaid block between the markers of every candidate README that has them; with
+    /// `check`, only says whether each is current.
     func readme(check: Bool) -> ExitCode {
         guard case .success(let graph) = graph(ModuleGraph.Options()) else { return .failure }
-        let url = root.appendingPathComponent("README.md")
-        guard let readme = try? String(contentsOf: url, encoding: .utf8),
-            let begin = readme.range(of: Self.readmeBegin), let end = readme.range(of: Self.readmeEnd),
-            begin.upperBound <= end.lowerBound
-        else {
-            errors.line("error: README.md has no \(Self.readmeBegin) ... \(Self.readmeEnd) block")
+        let block = "\n```mermaid\n" + GraphRenderer.render(graph, as: .mermaid) + "```\n"
+        var found = false
+        var code = ExitCode.success
+        for path in Self.readmeCandidates {
+            let url = root.appendingPathComponent(path)
+            guard let readme = try? String(contentsOf: url, encoding: .utf8),
+                let begin = readme.range(of: Self.readmeBegin), let end = readme.range(of: Self.readmeEnd),
+                begin.upperBound <= end.lowerBound
+            else { continue }
+            found = true
+            let updated = String(readme[..<begin.upperBound]) + block + String(readme[end.lowerBound...])
+            if updated == readme {
+                output.line("\(path): the module graph is current")
+            } else if check {
+                errors.line("error: \(path): the module graph is stale")
+                errors.line("    help: run `make graph` and commit \(path)")
+                code = .failure
+            } else {
+                do {
+                    try AtomicFile.write(updated, to: url)
+                    output.line("\(path): module graph updated")
+                } catch {
+                    errors.line("error: \(error)")
+                    code = .failure
+                }
+            }
+        }
+        guard found else {
+            errors.line(
+                "error: neither \(Self.readmeCandidates.joined(separator: " nor ")) has a "
+                    + "\(Self.readmeBegin) ... \(Self.readmeEnd) block")
             errors.line("    help: add the two markers where the module graph should appear")
             return .failure
         }
-        let block = "\n```mermaid\n" + GraphRenderer.render(graph, as: .mermaid) + "```\n"
-        let updated = String(readme[..<begin.upperBound]) + block + String(readme[end.lowerBound...])
-        if updated == readme {
-            output.line("README.md: the module graph is current")
-            return .success
-        }
-        if check {
-            errors.line("error: README.md: the module graph is stale")
-            errors.line("    help: run `make graph` and commit README.md")
-            return .failure
-        }
-        do {
-            try AtomicFile.write(updated, to: url)
-        } catch {
-            errors.line("error: \(error)")
-            return .failure
-        }
-        output.line("README.md: module graph updated")
-        return .success
+        return code
     }
 
     /// Why no graph was built, as the exit code to return.

@@ -39,8 +39,11 @@ struct ScaffoldCommand {
             guard GenerateCommand(root: root, output: quiet, errors: quiet).generate() == .success else {
                 throw FeatureScaffold.Problem(description: "the new manifests do not generate:\n\(quiet.text)")
             }
-            if FileSystem.entry(at: FileSystem.join(root.path, "README.md")) != nil {
-                transaction.remember("README.md")
+            let readmes = GraphCommand.readmeCandidates.filter {
+                FileSystem.entry(at: FileSystem.join(root.path, $0)) != nil
+            }
+            if !readmes.isEmpty {
+                readmes.forEach { transaction.remember($0) }
                 _ = GraphCommand(root: root, output: quiet, errors: quiet).readme(check: false)
             }
         } catch {
