@@ -149,7 +149,7 @@ public struct ForgeCLI {
                 .flag("--collapse", "one node per feature"),
                 .flag("--tests", "include test targets and test-support modules"),
                 .value("--output", "file", "write to a file instead of standard output"),
-                .flag("--update-readme", "rewrite the diagram between the forge:graph markers of README.md and Modules/README.md"),
+                .flag("--update-readme", "rewrite the diagram between the forge:graph markers of the READMEs"),
                 .flag("--check-readme", "exit 1 when a README's diagram is stale"),
                 rootOption,
             ],
