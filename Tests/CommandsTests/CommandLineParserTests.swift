@@ -1,4 +1,4 @@
-import Commands
+@testable import Commands
 import Testing
 
 @Suite struct CommandLineParserTests {

@@ -1,4 +1,4 @@
-import Common
+@testable import Common
 import DesignSystem
 import Terminal
 import Testing

@@ -1,4 +1,4 @@
-import Common
+@testable import Common
 import Testing
 
 private struct CounterState: Sendable, Equatable {

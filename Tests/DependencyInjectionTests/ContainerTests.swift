@@ -1,4 +1,4 @@
-import DependencyInjection
+@testable import DependencyInjection
 import Foundation
 import Testing
 

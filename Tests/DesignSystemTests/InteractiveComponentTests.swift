@@ -1,4 +1,4 @@
-import DesignSystem
+@testable import DesignSystem
 import Terminal
 import Testing
 

@@ -1,4 +1,4 @@
-import DesignSystem
+@testable import DesignSystem
 import Testing
 
 @Suite struct NumberTextTests {

@@ -1,5 +1,5 @@
 import DesignSystem
-import Terminal
+@testable import Terminal
 import Testing
 
 @Suite struct TerminalEnvironmentTests {
