@@ -1,5 +1,6 @@
-@testable import Commands
 import Testing
+
+@testable import Commands
 
 @Suite struct CommandLineParserTests {
     private let parser = CommandLineParser(

@@ -1,7 +1,8 @@
-@testable import Common
-import DesignSystem
 import Terminal
 import Testing
+
+@testable import Common
+@testable import DesignSystem
 
 /// A result the fake detail screen hands back.
 private struct Done: ScreenResult {

@@ -1,5 +1,6 @@
-@testable import Common
 import Testing
+
+@testable import Common
 
 private struct CounterState: Sendable, Equatable {
     var count = 0

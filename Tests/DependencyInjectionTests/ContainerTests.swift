@@ -1,6 +1,7 @@
-@testable import DependencyInjection
 import Foundation
 import Testing
+
+@testable import DependencyInjection
 
 private protocol Greeter: AnyObject, Sendable {
     var greeting: String { get }

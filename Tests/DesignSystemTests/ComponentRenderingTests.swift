@@ -1,6 +1,7 @@
-@testable import DesignSystem
 import Foundation
 import Testing
+
+@testable import DesignSystem
 
 @Suite struct ComponentRenderingTests {
     private let colour = Painter(colorEnabled: true)

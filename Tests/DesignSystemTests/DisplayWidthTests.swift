@@ -1,5 +1,6 @@
-@testable import DesignSystem
 import Testing
+
+@testable import DesignSystem
 
 @Suite struct DisplayWidthTests {
     @Test(arguments: [

@@ -1,6 +1,7 @@
-@testable import DesignSystem
-import Terminal
 import Testing
+
+@testable import DesignSystem
+@testable import Terminal
 
 @Suite struct InteractiveComponentTests {
     private let table = Table(

@@ -1,6 +1,7 @@
-@testable import DesignSystem
 import Foundation
 import Testing
+
+@testable import DesignSystem
 
 /// Collects what the indicator writes.
 private final class Recorder: @unchecked Sendable {

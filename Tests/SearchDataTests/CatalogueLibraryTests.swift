@@ -1,9 +1,9 @@
 import Foundation
 import HTTPTestServer
-import SearchDomain
 import Testing
 
 @testable import SearchData
+@testable import SearchDomain
 
 /// The library end to end on disk: imports swapped in atomically, failures leaving the catalogue in use,
 /// `update` against a real HTTP server on 127.0.0.1 serving the samples like IMDb's (ETag, Last-Modified,

@@ -1,9 +1,9 @@
 import Foundation
-import SearchDomain
-import SearchDomainApi
 import Testing
 
 @testable import SearchData
+@testable import SearchDomain
+@testable import SearchDomainApi
 
 @Suite struct EmbeddedSearchTests {
     private let repository: OfflineMovieRepository

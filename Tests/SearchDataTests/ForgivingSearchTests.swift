@@ -1,9 +1,9 @@
 import Foundation
-import SearchDomain
 import SearchDomainApi
 import Testing
 
 @testable import SearchData
+@testable import SearchDomain
 
 /// The pieces of the forgiving search: typo distances and limits, the other spellings a query word has,
 /// and the fallback to fewer words, each judged on its own and through the embedded catalogue.

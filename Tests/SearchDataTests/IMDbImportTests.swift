@@ -1,9 +1,9 @@
 import Foundation
-import SearchDomain
-import SearchDomainApi
 import Testing
 
 @testable import SearchData
+@testable import SearchDomain
+@testable import SearchDomainApi
 
 /// An import of the samples, then the catalogue it wrote as every command reads it.
 @Suite struct IMDbImportTests {

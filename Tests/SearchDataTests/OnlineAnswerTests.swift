@@ -1,11 +1,11 @@
 import Foundation
 import HTTPTestServer
-import Networking
-import SearchDomain
-import SearchDomainApi
 import Testing
 
+@testable import Networking
 @testable import SearchData
+@testable import SearchDomain
+@testable import SearchDomainApi
 
 /// Bodies written here in the shapes OMDb and TMDB document, for the answers that used to be misread:
 /// things that are not films, errors inside 200 bodies, pages past the last, films nobody voted for, and

@@ -1,9 +1,9 @@
 import Foundation
 import HTTPTestServer
-import Networking
 import SearchDomainApi
 import Testing
 
+@testable import Networking
 @testable import SearchData
 
 /// What the online-source suites share: credentials that must never leak, repositories pointed at a local

@@ -1,11 +1,11 @@
 import Foundation
 import HTTPTestServer
 import Networking
-import SearchDomain
-import SearchDomainApi
 import Testing
 
 @testable import SearchData
+@testable import SearchDomain
+@testable import SearchDomainApi
 
 /// Bodies shaped exactly like the real APIs' answers (trimmed of fields the app does not read).
 enum Replay {

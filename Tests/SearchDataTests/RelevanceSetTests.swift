@@ -1,9 +1,9 @@
 import Foundation
-import SearchDomain
 import SearchDomainApi
 import Testing
 
 @testable import SearchData
+@testable import SearchDomain
 
 /// The relevance set (Fixtures/relevance.tsv, also read by `make bench-search`): every query finds its
 /// film within the rank it allows, on the embedded catalogue, through the same engine as the app.

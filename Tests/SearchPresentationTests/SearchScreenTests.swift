@@ -1,12 +1,12 @@
-import Common
 import DesignSystem
 import Foundation
 import SearchDomain
 import SearchDomainApi
-import Terminal
 import Testing
 
+@testable import Common
 @testable import SearchPresentation
+@testable import Terminal
 
 /// Collects what a view writes.
 final class ConsoleRecorder: @unchecked Sendable {

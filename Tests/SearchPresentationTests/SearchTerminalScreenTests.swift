@@ -1,5 +1,3 @@
-import Common
-import DependencyInjection
 import DesignSystem
 import DomainFakes
 import Foundation
@@ -7,6 +5,8 @@ import SearchDomain
 import SearchDomainApi
 import Testing
 
+@testable import Common
+@testable import DependencyInjection
 @testable import SearchPresentation
 
 private let alien = Movie(id: MovieID("1066"), title: "Alien", year: 1979, rating: 8.3, votes: 72_000)

@@ -1,6 +1,7 @@
 import DesignSystem
-@testable import Terminal
 import Testing
+
+@testable import Terminal
 
 @Suite struct TerminalEnvironmentTests {
     private func resolve(

@@ -1,9 +1,9 @@
 import DomainFakes
 import SearchDomainApi
 import Testing
-import TopDomainApi
 
 @testable import TopDomain
+@testable import TopDomainApi
 
 @Suite struct ComputeTopChartTests {
     private func film(_ id: String, rating: Double, votes: Int, year: Int = 1995, genres: [String] = ["Drama"]) -> Movie

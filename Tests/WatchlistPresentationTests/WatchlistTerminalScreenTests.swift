@@ -5,9 +5,9 @@ import Foundation
 import SearchDomainApi
 import SearchPresentation
 import Testing
-import WatchlistDomain
 import WatchlistDomainApi
 
+@testable import WatchlistDomain
 @testable import WatchlistPresentation
 
 private func entry(_ id: String, _ title: String, _ year: Int) -> WatchlistEntry {

@@ -1,10 +1,10 @@
 import Common
 import DesignSystem
 import Foundation
-import Terminal
 import Testing
 import WatchlistDomainApi
 
+@testable import Terminal
 @testable import WatchlistPresentation
 
 private final class Output: @unchecked Sendable {

@@ -4,14 +4,18 @@
 /// Options declared on a command apply to its subcommands too (global options live on the root).
 /// Every mistake is a `UsageError` naming the bad argument and, when one is close, the valid spelling.
 public struct CommandLineParser: Sendable {
-    public let root: CommandSpec
-    public let version: String
+    let root: CommandSpec
+    let version: String
 
+    /// A parser for the command tree under `root`; `version` is what `--version` prints.
     public init(root: CommandSpec, version: String) {
         self.root = root
         self.version = version
     }
 
+    /// Parses `arguments` (without the program name) against the command tree.
+    /// - Returns: The command to run, or the help or version text to print.
+    /// - Throws: `UsageError` naming the wrong argument or option and the help to read.
     public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
         var chain = [root]
         var values: [String: [String]] = [:]

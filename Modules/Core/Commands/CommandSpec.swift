@@ -1,16 +1,26 @@
 /// The declaration of a command: what it is called, what it takes, and its subcommands.
 /// Parsing, validation and `--help` all come from this one description.
 public struct CommandSpec: Sendable {
+    /// The word that selects the command, e.g. `search`.
     public let name: String
-    public let summary: String
-    public let arguments: [ArgumentSpec]
-    public let options: [OptionSpec]
-    public let subcommands: [CommandSpec]
+    let summary: String
+    let arguments: [ArgumentSpec]
+    let options: [OptionSpec]
+    let subcommands: [CommandSpec]
     /// Extra help text: examples, notes.
-    public let discussion: String?
+    let discussion: String?
     /// Whether the command runs on its own when no subcommand is given (the app's interactive mode).
-    public let runsWithoutSubcommand: Bool
+    let runsWithoutSubcommand: Bool
 
+    /// Declares a command.
+    /// - Parameters:
+    ///   - name: The word that selects it.
+    ///   - summary: One line for the command list in `--help`.
+    ///   - arguments: Its positional arguments, in order.
+    ///   - options: Its options and flags.
+    ///   - subcommands: Commands nested under it (`catalogue import`).
+    ///   - discussion: Extra help text: examples, notes.
+    ///   - runsWithoutSubcommand: Whether it runs on its own when no subcommand is given.
     public init(
         _ name: String, summary: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
         subcommands: [CommandSpec] = [], discussion: String? = nil, runsWithoutSubcommand: Bool = false
@@ -27,12 +37,19 @@ public struct CommandSpec: Sendable {
 
 /// A positional argument.
 public struct ArgumentSpec: Sendable {
+    /// The placeholder shown in usage lines, e.g. `title` in `<title>`.
     public let name: String
-    public let help: String
-    public let isOptional: Bool
+    let help: String
+    let isOptional: Bool
     /// Takes every remaining positional argument (`<text>...`).
-    public let isVariadic: Bool
+    let isVariadic: Bool
 
+    /// Declares a positional argument.
+    /// - Parameters:
+    ///   - name: The placeholder shown in usage lines.
+    ///   - help: One line for `--help`.
+    ///   - isOptional: Whether it may be left out.
+    ///   - isVariadic: Whether it takes every remaining positional argument.
     public init(_ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false) {
         self.name = name
         self.help = help
@@ -51,14 +68,15 @@ public struct OptionSpec: Sendable {
         case choice([String])
     }
 
+    /// The long name without dashes, e.g. `year` for `--year`.
     public let name: String
-    public let shortName: Character?
+    let shortName: Character?
     /// nil for a flag.
-    public let value: Value?
-    public let valueName: String
-    public let help: String
+    let value: Value?
+    let valueName: String
+    let help: String
     /// Whether it may be given several times (`--genre Drama --genre Comedy`).
-    public let isRepeatable: Bool
+    let isRepeatable: Bool
 
     /// A flag: present or not.
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {

@@ -22,7 +22,7 @@ public struct ParsedCommand: Sendable, Equatable {
     public func decimal(_ name: String) -> Double? { string(name).flatMap { Double($0) } }
 
     /// A positional argument.
-    public func argument(_ name: String) -> String? { arguments[name]?.first }
+    func argument(_ name: String) -> String? { arguments[name]?.first }
 
     /// All values of a variadic positional argument.
     public func argumentList(_ name: String) -> [String] { arguments[name] ?? [] }
@@ -39,10 +39,13 @@ public enum ParseOutcome: Sendable, Equatable {
 
 /// The command line is wrong. Print `message` and `hint` to standard error and exit with `exitCode` (2).
 public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the command line, e.g. "unknown option '--yaer'".
     public let message: String
     /// How to get the relevant help, e.g. "Run 'movieland search --help' for usage."
     public let hint: String
+    /// Usage errors exit with status 2.
     public var exitCode: Int32 { 2 }
 
+    /// The message and the hint, one per line.
     public var description: String { "\(message)\n\(hint)" }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// Resolution is thread-safe; a singleton or cached instance is created once even under contention.
 public final class Container: @unchecked Sendable {
     /// The container the app resolves from; tests may use their own or `reset()` this one.
-    public static let shared = Container()
+    static let shared = Container()
 
     // One recursive lock: a factory may resolve other factories while its own instance is being made.
     private let lock = NSRecursiveLock()
@@ -23,6 +23,7 @@ public final class Container: @unchecked Sendable {
     private var singletons: [FactoryKey: Any] = [:]
     private var cached: [FactoryKey: Any] = [:]
 
+    /// An empty container: every factory resolves to its default until registered or overridden.
     public init() {}
 
     /// Declares a factory with a default implementation; `key` and `file` identify the declaration.
@@ -49,7 +50,7 @@ public final class Container: @unchecked Sendable {
     }
 
     /// Drops the instances of scope `cached` (singletons are kept), e.g. after the configuration changes.
-    public func resetCached() {
+    func resetCached() {
         lock.withLock { cached.removeAll() }
     }
 

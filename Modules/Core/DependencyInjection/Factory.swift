@@ -14,7 +14,7 @@ public struct Factory<Value>: Sendable {
     }
 
     /// The same factory with another lifetime for its instances.
-    public func scope(_ scope: Scope) -> Factory<Value> {
+    func scope(_ scope: Scope) -> Factory<Value> {
         var copy = self
         copy.scope = scope
         return copy
@@ -23,9 +23,9 @@ public struct Factory<Value>: Sendable {
     /// One instance for the container's lifetime (until `reset()`).
     public var singleton: Factory<Value> { scope(.singleton) }
     /// One instance until `resetCached()` or `reset()`.
-    public var cached: Factory<Value> { scope(.cached) }
+    var cached: Factory<Value> { scope(.cached) }
     /// A new instance at every resolution (the default).
-    public var unique: Factory<Value> { scope(.unique) }
+    var unique: Factory<Value> { scope(.unique) }
 
     /// The instance; stops the program with a message naming the key when nothing was registered,
     /// which is a wiring mistake in the composition root, never something a user can cause.
@@ -38,7 +38,7 @@ public struct Factory<Value>: Sendable {
     }
 
     /// The instance, or `DependencyError.missingRegistration` when a promised factory was never registered.
-    public func resolve() throws(DependencyError) -> Value {
+    func resolve() throws(DependencyError) -> Value {
         try container.resolve(key, scope: scope, default: make)
     }
 
@@ -54,7 +54,7 @@ public struct Factory<Value>: Sendable {
 }
 
 /// How long a resolved instance lives.
-public enum Scope: Sendable {
+enum Scope: Sendable {
     /// A new instance each time.
     case unique
     /// One instance for the container's lifetime.
@@ -64,19 +64,19 @@ public enum Scope: Sendable {
 }
 
 /// Identifies a factory declaration: the property's name and the file declaring it.
-public struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
-    public let name: String
-    public let file: String
+struct FactoryKey: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    let file: String
 
-    public var description: String { "Container.\(name) (declared in \(file))" }
+    var description: String { "Container.\(name) (declared in \(file))" }
 }
 
 /// Resolving a dependency failed.
-public enum DependencyError: Error, Equatable, CustomStringConvertible {
+enum DependencyError: Error, Equatable, CustomStringConvertible {
     /// A promised factory was resolved before anything registered it.
     case missingRegistration(key: FactoryKey, type: String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .missingRegistration(let key, let type):
             "no registration for \(key) of type \(type); register it before resolving, e.g. in the "

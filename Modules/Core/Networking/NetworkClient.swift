@@ -6,10 +6,12 @@ import FoundationNetworking
 
 /// Fetches endpoints: request provider (send, retry) + response cache + response provider (validate, decode).
 public struct NetworkClient: Sendable {
-    public let requestProvider: RequestProvider
-    public let responseProvider: ResponseProvider
-    public let cache: ResponseCache?
+    let requestProvider: RequestProvider
+    let responseProvider: ResponseProvider
+    let cache: ResponseCache?
 
+    /// A client that sends with `requestProvider`, decodes with `responseProvider` and, when given, answers
+    /// from and fills `cache`.
     public init(
         requestProvider: RequestProvider = RequestProvider(), responseProvider: ResponseProvider = ResponseProvider(),
         cache: ResponseCache? = nil

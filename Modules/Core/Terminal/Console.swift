@@ -4,11 +4,13 @@ import Foundation
 /// Where views write: standard output for results, standard error for messages, with the
 /// colour and width decided once for the run.
 public final class Console: @unchecked Sendable {
-    public let environment: TerminalEnvironment
+    let environment: TerminalEnvironment
+    /// Styles text for this console: colours only when colour is enabled.
     public let painter: Painter
     private let writeOutput: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
 
+    /// A console for `environment` writing to `output` and `error` (buffers in tests).
     public init(
         environment: TerminalEnvironment, output: @escaping @Sendable (String) -> Void,
         error: @escaping @Sendable (String) -> Void

@@ -4,6 +4,7 @@ public struct FrameRenderer: Sendable {
     private var previous: [String] = []
     private var previousSize: (width: Int, height: Int) = (0, 0)
 
+    /// A renderer that has drawn nothing yet, so its first frame is drawn in full.
     public init() {}
 
     /// The bytes that turn the previous frame into `lines` on a `width` x `height` screen.

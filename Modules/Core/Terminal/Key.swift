@@ -21,6 +21,7 @@ public enum Key: Equatable, Sendable {
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
+    /// A decoder with no bytes held over.
     public init() {}
 
     /// The keys in `bytes` (plus any bytes held over from before).

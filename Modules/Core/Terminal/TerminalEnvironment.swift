@@ -3,15 +3,16 @@ import Foundation
 /// What the output can do, decided once per run: colour on or off, and the width to fit.
 public struct TerminalEnvironment: Sendable, Equatable {
     /// Whether styles are written as escape sequences.
-    public let colorEnabled: Bool
+    let colorEnabled: Bool
     /// Columns to fit output into.
     public let width: Int
     /// Whether standard output is an interactive terminal.
-    public let isTerminal: Bool
+    let isTerminal: Bool
 
     /// Used when neither `COLUMNS` nor the terminal gives a width (piped output, CI).
-    public static let defaultWidth = 100
+    static let defaultWidth = 100
 
+    /// An environment with the given capabilities (tests; the app uses `current`).
     public init(colorEnabled: Bool, width: Int, isTerminal: Bool) {
         self.colorEnabled = colorEnabled
         self.width = width
@@ -23,7 +24,7 @@ public struct TerminalEnvironment: Sendable, Equatable {
     /// Colour: `--color never` or `NO_COLOR` (any value) turn it off; `--color always` or `FORCE_COLOR`
     /// (not "0") turn it on; otherwise it is on exactly when standard output is a terminal.
     /// An explicit `--color` wins over the environment variables.
-    public static func resolve(
+    static func resolve(
         choice: ColorChoice, environment: [String: String], isTerminal: Bool, terminalWidth: Int?
     ) -> TerminalEnvironment {
         let color: Bool
@@ -49,14 +50,14 @@ public struct TerminalEnvironment: Sendable, Equatable {
     }
 
     /// The decision for this process's standard output.
-    public static func current(choice: ColorChoice) -> TerminalEnvironment {
+    static func current(choice: ColorChoice) -> TerminalEnvironment {
         resolve(
             choice: choice, environment: ProcessInfo.processInfo.environment,
             isTerminal: isatty(STDOUT_FILENO) == 1, terminalWidth: queryWidth(of: STDOUT_FILENO))
     }
 
     /// The width the terminal on `descriptor` reports, if it is one.
-    public static func queryWidth(of descriptor: Int32) -> Int? {
+    static func queryWidth(of descriptor: Int32) -> Int? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)

@@ -13,6 +13,7 @@ public final class TerminalSession: @unchecked Sendable {
     /// The escape sequences that undo what `start` did; written by signal handlers too.
     static let restoreSequence = "\u{1B}[?25h\u{1B}[?1049l"
 
+    /// A session on the terminal at `input` and `output`, not yet started.
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
         self.output = output
@@ -128,9 +129,10 @@ public final class TerminalSession: @unchecked Sendable {
 
 /// The terminal could not be set up for interactive mode.
 public struct TerminalError: Error, CustomStringConvertible {
+    /// What failed and what to do instead, e.g. "cannot read the terminal's settings (...); run it in a terminal…".
     public let description: String
 
-    public init(_ description: String) {
+    init(_ description: String) {
         self.description = description
     }
 }

@@ -12,6 +12,7 @@ import Darwin
 /// Each connection is served on its own thread and closed after one response, so scripted
 /// misbehaviour (slow answers, bodies cut short) affects only that request.
 public final class HTTPTestServer: @unchecked Sendable {
+    /// Answers one request.
     public typealias Handler = @Sendable (RecordedRequest) -> ScriptedResponse
 
     /// The port the server listens on.
@@ -189,11 +190,13 @@ public final class HTTPTestServer: @unchecked Sendable {
 
 /// A request as the server received it.
 public struct RecordedRequest: Sendable {
+    /// The request method, e.g. "GET".
     public let method: String
     /// The request target: path and query, e.g. `/search?q=matrix`.
     public let target: String
     /// Header values by lowercased name.
     public let headers: [String: String]
+    /// The request body; empty when there is none.
     public let body: Data
 
     /// The path without the query.
@@ -209,8 +212,11 @@ public struct RecordedRequest: Sendable {
 
 /// What the server answers, including scripted misbehaviour.
 public struct ScriptedResponse: Sendable {
+    /// The status code.
     public var status: Int
+    /// Headers in the order they are sent.
     public var headers: [(name: String, value: String)]
+    /// The response body.
     public var body: Data
     /// Seconds to wait before sending anything.
     public var delay: TimeInterval?
@@ -219,6 +225,7 @@ public struct ScriptedResponse: Sendable {
     /// Send only this many body bytes (after a Content-Length promising all of them), then close.
     public var truncateBodyAt: Int?
 
+    /// A response; see the properties.
     public init(
         status: Int = 200, headers: [(name: String, value: String)] = [], body: Data = Data(),
         delay: TimeInterval? = nil, bodyDelay: TimeInterval? = nil, truncateBodyAt: Int? = nil

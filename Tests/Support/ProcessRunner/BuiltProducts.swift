@@ -18,8 +18,11 @@ public enum BuiltProducts {
 
     /// What a finished process left behind.
     public struct Result: Sendable {
+        /// The exit status.
         public let status: Int32
+        /// Everything written to standard output.
         public let output: String
+        /// Everything written to standard error.
         public let errors: String
     }
 

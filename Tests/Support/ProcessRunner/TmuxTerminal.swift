@@ -5,6 +5,7 @@ import Foundation
 public final class TmuxTerminal {
     /// Why a tmux command failed, with what it printed.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, with what the terminal showed or tmux printed.
         public let description: String
     }
 

@@ -7,6 +7,7 @@ import Terminal
 /// Subclasses add the feature's routes (`CommandCoordinator`) and tab (`TabCoordinator`).
 @MainActor
 open class FeatureCoordinator: Coordinator {
+    /// The coordinators this one started and that are still running.
     public var children: [any Coordinator] = []
     /// Where the feature's screens get their use cases.
     public let container: Container

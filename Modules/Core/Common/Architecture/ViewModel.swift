@@ -9,6 +9,7 @@ open class ViewModel<State: Sendable, Intent: Sendable> {
     private var observers: [Int: AsyncStream<State>.Continuation] = [:]
     private var nextObserver = 0
 
+    /// A view model whose state starts as `initialState`.
     public init(initialState: State) {
         state = initialState
     }

@@ -2,7 +2,7 @@
 /// The tab's coordinator owns it; closing a screen hands its result to the one below.
 @MainActor
 public final class ScreenStack {
-    public private(set) var screens: [any TerminalScreen]
+    private(set) var screens: [any TerminalScreen]
     /// Passed on to every screen, so any of them can ask for a redraw.
     public var onChange: (@MainActor () -> Void)? {
         didSet { for screen in screens { screen.onChange = onChange } }
@@ -14,10 +14,10 @@ public final class ScreenStack {
     }
 
     /// The screen on top, the one keys go to.
-    public var top: any TerminalScreen { screens[screens.count - 1] }
+    var top: any TerminalScreen { screens[screens.count - 1] }
 
     /// Shows `screen` above the current one.
-    public func push(_ screen: any TerminalScreen) {
+    func push(_ screen: any TerminalScreen) {
         screen.onChange = onChange
         screens.append(screen)
         screen.appear()
@@ -25,7 +25,7 @@ public final class ScreenStack {
 
     /// Closes the top screen and hands `result` to the one below; false at the root, which stays.
     @discardableResult
-    public func pop(result: (any ScreenResult)? = nil) -> Bool {
+    func pop(result: (any ScreenResult)? = nil) -> Bool {
         guard screens.count > 1 else { return false }
         screens.removeLast()
         if let result { top.receive(result) }
@@ -34,7 +34,7 @@ public final class ScreenStack {
     }
 
     /// Back to the root screen (when its tab is chosen again).
-    public func popToRoot() {
+    func popToRoot() {
         while pop() {}
     }
 }

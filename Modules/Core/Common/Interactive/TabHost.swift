@@ -15,9 +15,9 @@ public final class TabHost {
     }
 
     /// The tabs in the tab bar's order; `1` selects the first.
-    public let tabs: [any TabCoordinator]
-    public private(set) var selectedIndex = 0
-    public private(set) var showsHelp = false
+    let tabs: [any TabCoordinator]
+    private(set) var selectedIndex = 0
+    private(set) var showsHelp = false
     /// Called whenever a screen changed on its own and the frame should be drawn again.
     public var onChange: (@MainActor () -> Void)?
 
@@ -80,7 +80,7 @@ public final class TabHost {
     }
 
     /// Selects tab `index`; choosing the selected tab again goes back to its root screen.
-    public func select(_ index: Int) {
+    func select(_ index: Int) {
         if index == selectedIndex {
             tabs[index].stack.popToRoot()
         } else {

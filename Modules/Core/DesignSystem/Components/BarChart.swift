@@ -1,11 +1,13 @@
 /// A horizontal bar chart: one labelled bar per value, scaled to the width (e.g. a rating histogram).
 public struct BarChart: Sendable {
+    /// One labelled value.
     public struct Bar: Sendable {
-        public let label: String
-        public let value: Double
+        let label: String
+        let value: Double
         /// Shown after the bar, e.g. "24.5%".
-        public let valueText: String
+        let valueText: String
 
+        /// A bar labelled `label`, as long as `value` against the chart's maximum, followed by `valueText`.
         public init(label: String, value: Double, valueText: String) {
             self.label = label
             self.value = value
@@ -13,18 +15,24 @@ public struct BarChart: Sendable {
         }
     }
 
-    public let bars: [Bar]
+    let bars: [Bar]
     /// The value of a full-width bar; the largest value when nil.
-    public let maximum: Double?
+    let maximum: Double?
     /// Block characters with eighths when true, `#` when false (plain ASCII output).
-    public let usesBlocks: Bool
+    let usesBlocks: Bool
 
+    /// A chart of `bars`.
+    /// - Parameters:
+    ///   - bars: The bars, top first.
+    ///   - maximum: The value of a full-width bar; the largest value when nil.
+    ///   - usesBlocks: Whether to draw with eighth blocks (`▏`…`█`) or, for plain terminals, `#`.
     public init(bars: [Bar], maximum: Double? = nil, usesBlocks: Bool = true) {
         self.bars = bars
         self.maximum = maximum
         self.usesBlocks = usesBlocks
     }
 
+    /// The chart as lines of at most `width` columns, bars painted with `style`.
     public func render(width: Int, painter: Painter, style: StyleToken = .accent) -> String {
         let labelWidth = bars.map { DisplayWidth.of(TextSanitizer.sanitize($0.label)) }.max() ?? 0
         let valueWidth = bars.map { DisplayWidth.of($0.valueText) }.max() ?? 0

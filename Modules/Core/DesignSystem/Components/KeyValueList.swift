@@ -1,10 +1,12 @@
 /// Labelled values, one per line, labels aligned: the body of a detail screen.
 public struct KeyValueList: Sendable {
+    /// One labelled value.
     public struct Entry: Sendable {
-        public let key: String
-        public let value: String
-        public let style: StyleToken?
+        let key: String
+        let value: String
+        let style: StyleToken?
 
+        /// `value` labelled `key`, painted with `style` when given.
         public init(_ key: String, _ value: String, style: StyleToken? = nil) {
             self.key = key
             self.value = value
@@ -12,8 +14,10 @@ public struct KeyValueList: Sendable {
         }
     }
 
+    /// The entries, in display order.
     public let entries: [Entry]
 
+    /// A list of `entries`, in display order.
     public init(_ entries: [Entry]) {
         self.entries = entries
     }

@@ -1,9 +1,11 @@
 /// A progress bar line: `━━━━━━╸───────  45%`, `width` columns for the bar itself.
 public struct ProgressBar: Sendable {
     /// Done, from 0 to 1; nil draws an indeterminate bar.
-    public let fraction: Double?
+    let fraction: Double?
+    /// Columns, at least 4.
     public let width: Int
 
+    /// A bar `width` columns wide, `fraction` (clamped to 0…1) done, or indeterminate when nil.
     public init(fraction: Double?, width: Int) {
         self.fraction = fraction.map { min(1, max(0, $0)) }
         self.width = max(4, width)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A spinner with a message on standard error while slow work runs; only shown on a terminal,
 /// so piped output and logs never contain its frames.
-public final class ProgressIndicator: @unchecked Sendable {
+final class ProgressIndicator: @unchecked Sendable {
     private let write: @Sendable (String) -> Void
     private let isEnabled: Bool
     private let interval: Duration
@@ -13,21 +13,21 @@ public final class ProgressIndicator: @unchecked Sendable {
     static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     /// A spinner on standard error, enabled when standard error is a terminal.
-    public convenience init() {
+    convenience init() {
         self.init(
             isEnabled: isatty(STDERR_FILENO) == 1, interval: .milliseconds(80),
             write: { text in FileHandle.standardError.write(Data(text.utf8)) })
     }
 
     /// For tests: where frames go, and whether to draw at all.
-    public init(isEnabled: Bool, interval: Duration, write: @escaping @Sendable (String) -> Void) {
+    init(isEnabled: Bool, interval: Duration, write: @escaping @Sendable (String) -> Void) {
         self.isEnabled = isEnabled
         self.interval = interval
         self.write = write
     }
 
     /// Starts drawing `message` with a spinner until `stop()`.
-    public func start(_ message: String) {
+    func start(_ message: String) {
         guard isEnabled else { return }
         let clean = TextSanitizer.sanitize(message)
         lock.withLock {
@@ -42,7 +42,7 @@ public final class ProgressIndicator: @unchecked Sendable {
     }
 
     /// Stops and erases the spinner line.
-    public func stop() {
+    func stop() {
         guard isEnabled else { return }
         let running = lock.withLock {
             let current = task
@@ -55,7 +55,7 @@ public final class ProgressIndicator: @unchecked Sendable {
     }
 
     /// Runs `work` with the spinner showing `message`.
-    public func during<T>(_ message: String, _ work: () async throws -> T) async rethrows -> T {
+    func during<T>(_ message: String, _ work: () async throws -> T) async rethrows -> T {
         start(message)
         defer { stop() }
         return try await work()

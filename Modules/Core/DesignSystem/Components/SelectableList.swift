@@ -9,6 +9,7 @@ public struct SelectableList: Sendable, Equatable {
     /// The first row on screen.
     private var offset = 0
 
+    /// A list of `count` rows with the first selected.
     public init(count: Int = 0) {
         self.count = max(0, count)
     }

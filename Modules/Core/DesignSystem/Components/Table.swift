@@ -1,10 +1,12 @@
 /// A table that fits the terminal: columns sized from content, the flexible or widest column cut first.
 public struct Table: Sendable {
+    /// Where text sits in its column.
     public enum Alignment: Sendable {
         case left
         case right
     }
 
+    /// How columns and the header are separated.
     public enum Border: Sendable {
         /// Columns separated by two spaces, a rule under the header.
         case none
@@ -14,14 +16,18 @@ public struct Table: Sendable {
         case unicode
     }
 
+    /// A column's heading and how it is laid out.
     public struct Column: Sendable {
+        /// The heading.
         public let title: String
+        /// Left for text, right for numbers.
         public let alignment: Alignment
         /// Shrinks before the others when the table is too wide (e.g. a title column).
         public let isFlexible: Bool
         /// Never cut below this many columns.
         public let minimumWidth: Int
 
+        /// A column headed `title`; see the properties for the other parameters.
         public init(_ title: String, alignment: Alignment = .left, isFlexible: Bool = false, minimumWidth: Int = 3) {
             self.title = title
             self.alignment = alignment
@@ -32,23 +38,30 @@ public struct Table: Sendable {
 
     /// One cell: its text and, optionally, a style.
     public struct Cell: Sendable, ExpressibleByStringLiteral {
+        /// The text, stripped of control characters.
         public let text: String
+        /// The style to paint it with; nil for plain.
         public let style: StyleToken?
 
+        /// A cell showing `text` (control characters removed), painted with `style` when given.
         public init(_ text: String, style: StyleToken? = nil) {
             self.text = TextSanitizer.sanitize(text)
             self.style = style
         }
 
+        /// A plain cell from a string literal.
         public init(stringLiteral value: String) {
             self.init(value)
         }
     }
 
+    /// The columns, left to right.
     public let columns: [Column]
+    /// The rows, each with one cell per column.
     public let rows: [[Cell]]
-    public let border: Border
+    let border: Border
 
+    /// A table of `rows` under `columns`, separated as `border` says.
     public init(columns: [Column], rows: [[Cell]], border: Border = .none) {
         self.columns = columns
         self.rows = rows

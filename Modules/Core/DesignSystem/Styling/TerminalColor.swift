@@ -1,5 +1,5 @@
 /// A terminal colour: one of the 16 standard ones or an entry of the 256-colour palette.
-public enum TerminalColor: Hashable, Sendable {
+enum TerminalColor: Hashable, Sendable {
     case black, red, green, yellow, blue, magenta, cyan, white
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
     /// An index of the 256-colour palette (16–231 a colour cube, 232–255 greys).

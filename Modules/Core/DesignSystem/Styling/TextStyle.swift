@@ -1,13 +1,13 @@
 /// How a piece of text looks: attributes and colours, rendered as one SGR escape sequence.
 public struct TextStyle: Hashable, Sendable {
-    public var bold = false
-    public var dim = false
-    public var italic = false
-    public var underline = false
-    public var foreground: TerminalColor?
-    public var background: TerminalColor?
+    var bold = false
+    var dim = false
+    var italic = false
+    var underline = false
+    var foreground: TerminalColor?
+    var background: TerminalColor?
 
-    public init(
+    init(
         bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false,
         foreground: TerminalColor? = nil, background: TerminalColor? = nil
     ) {

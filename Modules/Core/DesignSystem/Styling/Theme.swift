@@ -2,12 +2,12 @@
 public struct Theme: Sendable {
     private let styles: [StyleToken: TextStyle]
 
-    public init(_ styles: [StyleToken: TextStyle]) {
+    init(_ styles: [StyleToken: TextStyle]) {
         self.styles = styles
     }
 
     /// The style of `token` (plain when the theme does not define it).
-    public func style(for token: StyleToken) -> TextStyle { styles[token] ?? .plain }
+    func style(for token: StyleToken) -> TextStyle { styles[token] ?? .plain }
 
     /// Movieland's look: readable on dark and light backgrounds, using the 16 standard colours.
     public static let standard = Theme([

@@ -2,9 +2,10 @@
 ///
 /// Every string is sanitised first: whatever reaches `paint` may come from outside.
 public struct Painter: Sendable {
-    public let theme: Theme
-    public let colorEnabled: Bool
+    let theme: Theme
+    let colorEnabled: Bool
 
+    /// A painter using `theme`'s colours, or none when `colorEnabled` is false.
     public init(theme: Theme = .standard, colorEnabled: Bool) {
         self.theme = theme
         self.colorEnabled = colorEnabled

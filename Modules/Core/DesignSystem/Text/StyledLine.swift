@@ -31,7 +31,7 @@ public enum StyledLine {
     }
 
     /// `line` cut or padded with spaces to exactly `width` columns.
-    public static func fit(_ line: String, to width: Int) -> String {
+    static func fit(_ line: String, to width: Int) -> String {
         let clipped = clip(line, to: width)
         return clipped + String(repeating: " ", count: max(0, width - self.width(clipped)))
     }

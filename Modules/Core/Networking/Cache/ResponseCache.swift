@@ -28,11 +28,16 @@ public final class ResponseCache: @unchecked Sendable {
         let timeToLive: Double?
     }
 
-    public let directory: URL
-    public let maximumBytes: Int
+    let directory: URL
+    let maximumBytes: Int
     private let now: @Sendable () -> Date
     private let lock = NSLock()
 
+    /// A cache in `directory`.
+    /// - Parameters:
+    ///   - directory: Where the entries are kept; created on first write.
+    ///   - maximumBytes: The size above which the oldest entries are removed.
+    ///   - now: The clock entries expire by (fixed in tests).
     public init(directory: URL, maximumBytes: Int = 64 << 20, now: @escaping @Sendable () -> Date = { Date() }) {
         self.directory = directory
         self.maximumBytes = maximumBytes

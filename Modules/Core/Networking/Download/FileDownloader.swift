@@ -16,6 +16,7 @@ public final class FileDownloader: Sendable {
     /// How long without a byte before a download is abandoned (it can be resumed).
     private let idleTimeout: TimeInterval
 
+    /// A downloader that gives up when no byte arrives for `idleTimeout` seconds.
     public init(idleTimeout: TimeInterval = 60) {
         self.idleTimeout = idleTimeout
     }
@@ -62,11 +63,11 @@ public final class FileDownloader: Sendable {
 
 /// What identifies a version of a file on the server.
 public struct DownloadValidators: Codable, Sendable, Equatable {
-    public var etag: String?
+    var etag: String?
     /// The `Last-Modified` header as sent.
-    public var lastModified: String?
+    var lastModified: String?
 
-    public init(etag: String?, lastModified: String?) {
+    init(etag: String?, lastModified: String?) {
         self.etag = etag
         self.lastModified = lastModified
     }

@@ -7,6 +7,7 @@ import FoundationNetworking
 /// Prints one readable line per request and per response to standard error while developing.
 /// Off by default; every line goes through a `Redactor`, so secrets never reach the output.
 public struct NetworkLogger: Sendable {
+    /// How much the logger writes.
     public enum Level: Int, Sendable, Comparable {
         case off
         /// One line per request and per response: method, URL, status, duration, size.
@@ -14,9 +15,11 @@ public struct NetworkLogger: Sendable {
         /// Also headers and the start of each body.
         case verbose
 
+        /// Levels order from `off` to `verbose`.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// How much it writes.
     public let level: Level
     private let write: @Sendable (String) -> Void
 
@@ -31,6 +34,7 @@ public struct NetworkLogger: Sendable {
         self.write = write
     }
 
+    /// A logger that writes nothing.
     public static let off = NetworkLogger(level: .off) { _ in }
 
     /// The level named by `MOVIELAND_NETWORK_LOG` (`info`, `verbose`; anything else is off).

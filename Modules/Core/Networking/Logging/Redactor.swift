@@ -2,11 +2,11 @@ import Foundation
 
 /// Removes secrets from anything about to be printed: query items and headers with secret names,
 /// and any value the caller marks secret, wherever it appears.
-public struct Redactor: Sendable {
-    public static let mask = "[REDACTED]"
+struct Redactor: Sendable {
+    static let mask = "[REDACTED]"
 
     /// Query item names whose values are secret (compared case-insensitively).
-    public static let secretQueryNames: Set<String> = [
+    static let secretQueryNames: Set<String> = [
         "api_key", "apikey", "api-key", "key", "token", "access_token", "auth", "password", "secret",
         "client_secret", "signature", "sig",
     ]
@@ -14,12 +14,12 @@ public struct Redactor: Sendable {
     /// Values to hide anywhere, longest first so a secret containing another is hidden whole.
     private let secretValues: [String]
 
-    public init(secrets: [String] = []) {
+    init(secrets: [String] = []) {
         self.secretValues = Array(Set(secrets.filter { $0.count >= 4 })).sorted { $0.count > $1.count }
     }
 
     /// Whether a header's value must be hidden.
-    public static func isSecretHeader(_ name: String) -> Bool {
+    static func isSecretHeader(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return ["authorization", "proxy-authorization", "cookie", "set-cookie"].contains(lowered)
             || lowered.contains("api-key") || lowered.contains("apikey") || lowered.contains("token")
@@ -27,7 +27,7 @@ public struct Redactor: Sendable {
     }
 
     /// `url` with secret query values masked, and any secret value masked.
-    public func redact(_ url: URL) -> String {
+    func redact(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             return redact(url.absoluteString)
         }
@@ -44,12 +44,12 @@ public struct Redactor: Sendable {
     }
 
     /// A header value, masked when the header is secret.
-    public func redact(header name: String, value: String) -> String {
+    func redact(header name: String, value: String) -> String {
         Self.isSecretHeader(name) ? Self.mask : redact(value)
     }
 
     /// `text` with every secret value masked.
-    public func redact(_ text: String) -> String {
+    func redact(_ text: String) -> String {
         secretValues.reduce(text) { partial, secret in
             partial.replacingOccurrences(of: secret, with: Self.mask)
         }

@@ -2,25 +2,31 @@ import Foundation
 
 /// Everything needed to make one request and decode its answer into `Response`.
 public struct Endpoint<Response: Decodable>: Sendable {
-    public var baseURL: URL
+    var baseURL: URL
     /// Path segments appended to the base URL, percent-encoded individually (a "/" inside a segment is data).
-    public var pathSegments: [String]
-    public var method: HTTPMethod
-    public var queryItems: [URLQueryItem]
-    public var headers: [String: String]
-    public var body: Data?
+    var pathSegments: [String]
+    var method: HTTPMethod
+    var queryItems: [URLQueryItem]
+    var headers: [String: String]
+    var body: Data?
     /// Seconds without progress before the request fails with a timeout.
-    public var timeout: TimeInterval
+    var timeout: TimeInterval
     /// Bodies larger than this fail with `NetworkError.bodyTooLarge` instead of filling memory.
-    public var maximumBodySize: Int
+    var maximumBodySize: Int
     /// Whether the response cache may answer or store this request (GET only).
-    public var cachePolicy: CachePolicy
+    var cachePolicy: CachePolicy
     /// Values that must never be printed (API keys, tokens), in addition to the standard secret names.
-    public var secrets: [String]
+    var secrets: [String]
     /// How long a decoded answer may be kept, or nil not to keep it: an API that reports errors in a 200 body
     /// keeps its films but not its transient errors. Unset, every answer keeps the cache policy's lifetime.
-    public var cacheLifetime: (@Sendable (Response) -> TimeInterval?)?
+    var cacheLifetime: (@Sendable (Response) -> TimeInterval?)?
 
+    /// An endpoint at `baseURL` followed by `path` (each element percent-encoded).
+    /// - Parameters:
+    ///   - timeout: Seconds before one attempt is abandoned.
+    ///   - maximumBodySize: Bytes above which the response is refused.
+    ///   - cachePolicy: Whether and how long the response may be cached.
+    ///   - secrets: Values (API keys) to redact from logs and errors.
     public init(
         baseURL: URL, path: [String] = [], method: HTTPMethod = .get, queryItems: [URLQueryItem] = [],
         headers: [String: String] = [:], body: Data? = nil, timeout: TimeInterval = 15,

@@ -10,7 +10,7 @@ public enum HTTPMethod: String, Sendable, CaseIterable {
 
     /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2),
     /// which is what makes an automatic retry safe.
-    public var isIdempotent: Bool {
+    var isIdempotent: Bool {
         switch self {
         case .get, .head, .put, .delete, .options: true
         case .post, .patch: false

@@ -15,6 +15,7 @@ public enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server kept redirecting.
     case tooManyRedirects(url: String)
 
+    /// The failure in one line, with the (redacted) URL where there is one.
     public var description: String {
         switch self {
         case .invalidRequest(let reason):
@@ -54,6 +55,7 @@ public enum TransportFailure: Equatable, Sendable, CustomStringConvertible {
     case cancelled
     case other(String)
 
+    /// The reason in a few words.
     public var description: String {
         switch self {
         case .timeout: "the request timed out"

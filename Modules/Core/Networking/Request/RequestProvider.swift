@@ -7,9 +7,10 @@ import FoundationNetworking
 /// Builds requests from endpoints and sends them, retrying transient failures by its policy.
 public struct RequestProvider: Sendable {
     let transport: any HTTPTransport
-    public let retryPolicy: RetryPolicy
-    public let logger: NetworkLogger
+    let retryPolicy: RetryPolicy
+    let logger: NetworkLogger
 
+    /// A provider that retries as `retryPolicy` says and logs to `logger`.
     public init(retryPolicy: RetryPolicy = RetryPolicy(), logger: NetworkLogger = .off) {
         self.init(transport: URLSessionTransport(), retryPolicy: retryPolicy, logger: logger)
     }
@@ -21,7 +22,7 @@ public struct RequestProvider: Sendable {
     }
 
     /// The request for `endpoint`, with each path segment and query value percent-encoded.
-    public func request<Response>(for endpoint: Endpoint<Response>) throws(NetworkError) -> URLRequest {
+    func request<Response>(for endpoint: Endpoint<Response>) throws(NetworkError) -> URLRequest {
         try RequestBuilder.request(for: endpoint)
     }
 

@@ -6,12 +6,14 @@ import Foundation
 /// 429 and 5xx, for idempotent methods only, bounded by attempts and by total time. A server's
 /// `Retry-After` replaces the computed delay; one longer than the budget ends the retries.
 public struct RetryPolicy: Sendable {
-    public var maximumAttempts: Int
-    public var baseDelay: TimeInterval
-    public var maximumDelay: TimeInterval
+    var maximumAttempts: Int
+    var baseDelay: TimeInterval
+    var maximumDelay: TimeInterval
     /// No retry starts after this many seconds since the first attempt.
-    public var maximumTotalTime: TimeInterval
+    var maximumTotalTime: TimeInterval
 
+    /// A policy of at most `maximumAttempts` attempts, waiting `baseDelay` doubled each time (capped at
+    /// `maximumDelay`, with jitter) and giving up after `maximumTotalTime` seconds in all.
     public init(
         maximumAttempts: Int = 3, baseDelay: TimeInterval = 0.5, maximumDelay: TimeInterval = 8,
         maximumTotalTime: TimeInterval = 30

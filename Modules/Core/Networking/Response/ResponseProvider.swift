@@ -11,6 +11,7 @@ public struct ResponseProvider: Sendable {
 
     private let decoder: @Sendable () -> JSONDecoder
 
+    /// A provider that decodes bodies with a decoder made by `decoder`.
     public init(decoder: @escaping @Sendable () -> JSONDecoder = { JSONDecoder() }) {
         self.decoder = decoder
     }

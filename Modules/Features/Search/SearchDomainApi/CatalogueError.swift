@@ -17,6 +17,7 @@ public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The id names something that is not a film (a series, an episode, a game); the text says what it is.
     case notAFilm(String)
 
+    /// The text the case carries.
     public var description: String {
         switch self {
         case .notFound(let text), .unsupported(let text), .invalidCredentials(let text), .rateLimited(let text),

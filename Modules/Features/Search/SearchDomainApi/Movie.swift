@@ -1,27 +1,34 @@
 /// A film, as every source describes it; fields a source does not know are nil.
 public struct Movie: Sendable, Equatable, Hashable {
+    /// The film's id in its source.
     public let id: MovieID
     /// The title the natural way: "The Matrix", not "Matrix, The".
     public let title: String
     /// The title in the film's own language, when the source gives one that differs from `title`.
     public let originalTitle: String?
+    /// The year of release.
     public let year: Int?
+    /// The running time.
     public let runtimeMinutes: Int?
     /// In US dollars.
     public let budget: Int?
     /// Average user rating, 1–10.
     public let rating: Double?
+    /// How many users rated it.
     public let votes: Int?
     /// The certification as the source gives it: the US film rating (G, PG, PG-13, R, NC-17), a TV rating
     /// (TV-14), a historical one (Approved, M) or "Not Rated"; nil when the source does not say.
     public let certification: String?
+    /// Its genres, as the source names them.
     public let genres: [String]
     /// Share of votes for each star value 1…10, in percent (bucket midpoints in the embedded catalogue).
     public let ratingDistribution: [Double]?
     /// A short synopsis, when the source has one.
     public let plot: String?
+    /// Its directors' names.
     public let directors: [String]
 
+    /// A film; only `id`, `title` and `year` are required, see the properties for the rest.
     public init(
         id: MovieID, title: String, originalTitle: String? = nil, year: Int?, runtimeMinutes: Int? = nil,
         budget: Int? = nil, rating: Double? = nil,
@@ -47,12 +54,15 @@ public struct Movie: Sendable, Equatable, Hashable {
 /// A film's identifier in its source: a row number in the embedded catalogue, `tt0133093` on OMDb,
 /// a number on TMDB.
 public struct MovieID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The id as the source writes it.
     public let rawValue: String
 
+    /// The id written `rawValue`.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// The id as the source writes it.
     public var description: String { rawValue }
 
     /// Numeric ids in numeric order, before any others in text order.

@@ -6,7 +6,7 @@ import TopDomainApi
 public struct ComputeTopChart: ComputeTopChartUseCase {
     private let catalogue: any MovieCatalogue
 
-    public init(catalogue: any MovieCatalogue) {
+    init(catalogue: any MovieCatalogue) {
         self.catalogue = catalogue
     }
 
@@ -15,6 +15,7 @@ public struct ComputeTopChart: ComputeTopChartUseCase {
         ComputeTopChart(catalogue: container.movieCatalogue())
     }
 
+    /// The chart of films meeting `criteria`, ranked by weighted rating.
     public func execute(_ criteria: TopChartCriteria) async throws(TopChartError) -> TopChart {
         let candidates: [Movie]
         do {

@@ -1,14 +1,21 @@
 /// One place in a chart.
 public struct ChartEntry: Sendable, Equatable {
+    /// The place, from 1.
     public let rank: Int
+    /// The film's id in the catalogue.
     public let movieID: String
+    /// The film's title.
     public let title: String
+    /// The year of release.
     public let year: Int?
+    /// R: the film's average user rating.
     public let rating: Double
+    /// v: how many users rated it.
     public let votes: Int
     /// WR = v/(v+m)·R + m/(v+m)·C.
     public let weightedRating: Double
 
+    /// An entry with the given parts; see the properties.
     public init(
         rank: Int, movieID: String, title: String, year: Int?, rating: Double, votes: Int, weightedRating: Double
     ) {

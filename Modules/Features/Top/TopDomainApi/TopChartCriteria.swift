@@ -6,8 +6,10 @@ public struct TopChartCriteria: Sendable, Equatable {
     public var decade: Int?
     /// m in the weighted rating: films with fewer votes are left out.
     public var minimumVotes: Int
+    /// How many places the chart has at most.
     public var limit: Int
 
+    /// Criteria for a chart; see the properties.
     public init(genre: String? = nil, decade: Int? = nil, minimumVotes: Int = 1000, limit: Int = 20) {
         self.genre = genre
         self.decade = decade

@@ -7,17 +7,22 @@ import Terminal
 /// the Search feature's detail screen.
 @MainActor
 public final class TopCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
+    /// The top-level commands this feature owns (`search`, `detail`, ...).
     public static let commands = [TopCommands.top]
+    /// The tab's name in the tab bar.
     public static let tabTitle = "Top"
 
+    /// The tab's screens, its root first.
     public private(set) lazy var stack = ScreenStack(root: builder.buildTerminalScreen())
 
     private var builder: TopViewBuilder { TopViewBuilder(container: container, console: console) }
 
+    /// The screen `route` leads to, or nil when this tab cannot go there.
     public func screen(for route: any Route) -> (any TerminalScreen)? {
         MovieDetailCoordinator.screen(for: route, from: self)
     }
 
+    /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {
         await run(command, console: console.writeError, route: TopCommands.route(for:), start: start)
     }

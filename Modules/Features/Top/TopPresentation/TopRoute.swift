@@ -2,6 +2,6 @@ import Common
 import TopDomainApi
 
 /// Where the Top feature can go.
-public enum TopRoute: Route {
+enum TopRoute: Route {
     case chart(TopChartCriteria, format: OutputFormat)
 }

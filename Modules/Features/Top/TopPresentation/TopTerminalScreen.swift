@@ -6,15 +6,15 @@ import TopDomainApi
 
 /// The Top tab: the chart, filtered by genre (`g`) and decade (`d`); Enter opens a film.
 @MainActor
-public final class TopTerminalScreen: TerminalScreen {
+final class TopTerminalScreen: TerminalScreen {
     /// The genres `g` cycles through (nil: every genre), those the catalogue records.
     static let genres: [String?] = [nil, "Action", "Animation", "Comedy", "Documentary", "Drama", "Romance", "Short"]
     /// The decades `d` cycles through (nil: all time), up to the 2020s an IMDb import reaches.
     static let decades: [Int?] = [nil] + Array(stride(from: 1920, through: 2020, by: 10))
 
-    public let title = "Top"
-    public var onChange: (@MainActor () -> Void)?
-    public private(set) var notice: String?
+    let title = "Top"
+    var onChange: (@MainActor () -> Void)?
+    private(set) var notice: String?
     let viewModel: TopViewModel
     private(set) var criteria: TopChartCriteria
     private var list = SelectableList()
@@ -25,7 +25,7 @@ public final class TopTerminalScreen: TerminalScreen {
         self.criteria = criteria
     }
 
-    public var keyHints: [KeyHint] {
+    var keyHints: [KeyHint] {
         [KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Enter", "details"), KeyHint("g", "genre"), KeyHint("d", "decade")]
     }
 
@@ -34,7 +34,7 @@ public final class TopTerminalScreen: TerminalScreen {
         return []
     }
 
-    public func appear() {
+    func appear() {
         if viewModel.state.phase == .idle { reload() }
     }
 
@@ -54,7 +54,7 @@ public final class TopTerminalScreen: TerminalScreen {
         await loading?.value
     }
 
-    public func handle(_ key: Key) async -> ScreenAction {
+    func handle(_ key: Key) async -> ScreenAction {
         notice = nil
         switch key {
         case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
@@ -78,11 +78,11 @@ public final class TopTerminalScreen: TerminalScreen {
         return cycle[(index + 1) % cycle.count]
     }
 
-    public func receive(_ result: any ScreenResult) {
+    func receive(_ result: any ScreenResult) {
         notice = result.message
     }
 
-    public func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
+    func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
         let genre = criteria.genre ?? "all genres"
         let decade = criteria.decade.map { "the \($0)s" } ?? "all time"
         var lines = [painter.paint("Top \(criteria.limit): \(genre), \(decade)", .title)]

@@ -6,11 +6,11 @@ import TopDomainApi
 
 /// Draws a chart: a ranked table with the weighted score, or JSON.
 @MainActor
-public struct TopView {
+struct TopView {
     let console: Console
     let format: OutputFormat
 
-    public func render(_ state: TopViewState) {
+    func render(_ state: TopViewState) {
         switch state.phase {
         case .idle, .loading: return
         case .failed(let message): console.writeError("movieland: \(message)")

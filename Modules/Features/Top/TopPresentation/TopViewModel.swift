@@ -3,25 +3,25 @@ import TopDomain
 import TopDomainApi
 
 /// What the chart screen shows.
-public struct TopViewState: Sendable, Equatable {
-    public var phase: LoadPhase<TopChart> = .idle
+struct TopViewState: Sendable, Equatable {
+    var phase: LoadPhase<TopChart> = .idle
 }
 
-public enum TopIntent: Sendable {
+enum TopIntent: Sendable {
     case load(TopChartCriteria)
 }
 
 /// Computes a chart and turns the outcome into view state.
 @MainActor
-public final class TopViewModel: ViewModel<TopViewState, TopIntent> {
+final class TopViewModel: ViewModel<TopViewState, TopIntent> {
     private let topChart: any ComputeTopChartUseCase
 
-    public init(topChart: any ComputeTopChartUseCase) {
+    init(topChart: any ComputeTopChartUseCase) {
         self.topChart = topChart
         super.init(initialState: TopViewState())
     }
 
-    public override func handle(_ intent: TopIntent) async {
+    override func handle(_ intent: TopIntent) async {
         switch intent {
         case .load(let criteria):
             await load(\.phase) { () throws(TopChartError) in try await topChart.execute(criteria) }

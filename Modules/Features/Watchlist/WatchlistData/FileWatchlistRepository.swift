@@ -10,20 +10,20 @@ import WatchlistDomainApi
 ///   the old or the new watchlist, never half of one;
 /// - a file that cannot be read is renamed aside (`watchlist.json.unreadable-<time>`), reported, and
 ///   never overwritten.
-public struct FileWatchlistRepository: WatchlistRepository {
-    public let fileURL: URL
+struct FileWatchlistRepository: WatchlistRepository {
+    let fileURL: URL
     private let now: @Sendable () -> Date
 
-    public init(fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+    init(fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }) {
         self.fileURL = fileURL
         self.now = now
     }
 
-    public func entries() async throws(WatchlistError) -> [WatchlistEntry] {
+    func entries() async throws(WatchlistError) -> [WatchlistEntry] {
         try withLock { () throws(WatchlistError) -> [WatchlistEntry] in try load() }
     }
 
-    public func modify<Result: Sendable>(
+    func modify<Result: Sendable>(
         _ change: @Sendable (inout [WatchlistEntry]) throws(WatchlistError) -> Result
     )
         async throws(WatchlistError) -> Result

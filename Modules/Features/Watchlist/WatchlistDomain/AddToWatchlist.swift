@@ -9,7 +9,7 @@ public struct AddToWatchlist: AddToWatchlistUseCase {
     private let catalogue: any MovieCatalogue
     private let now: @Sendable () -> Date
 
-    public init(
+    init(
         repository: any WatchlistRepository, catalogue: any MovieCatalogue,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -23,6 +23,7 @@ public struct AddToWatchlist: AddToWatchlistUseCase {
         AddToWatchlist(repository: container.watchlistRepository(), catalogue: container.movieCatalogue())
     }
 
+    /// Adds the film `text` (and `year`, when given) names; says whether it was added or already listed.
     public func execute(_ text: String, year: Int?) async throws(WatchlistError) -> AddOutcome {
         let movie = try await resolve(text, year: year)
         let entry = WatchlistEntry(movieID: movie.id.rawValue, title: movie.title, year: movie.year, addedAt: now())

@@ -18,6 +18,7 @@ public struct ListWatchlist: ListWatchlistUseCase {
         ListWatchlist(repository: container.watchlistRepository(), catalogue: container.movieCatalogue())
     }
 
+    /// Every entry, oldest first.
     public func execute() async throws(WatchlistError) -> [WatchlistEntry] {
         try await repository.entries()
     }

@@ -5,6 +5,7 @@ import WatchlistDomainApi
 public struct RemoveFromWatchlist: RemoveFromWatchlistUseCase {
     private let repository: any WatchlistRepository
 
+    /// A use case changing the watchlist in `repository`.
     public init(repository: any WatchlistRepository) {
         self.repository = repository
     }
@@ -14,6 +15,7 @@ public struct RemoveFromWatchlist: RemoveFromWatchlistUseCase {
         RemoveFromWatchlist(repository: container.watchlistRepository())
     }
 
+    /// Removes the listed film `text` (and `year`, when given) names and returns its entry.
     public func execute(_ text: String, year: Int?) async throws(WatchlistError) -> WatchlistEntry {
         try await repository.modify { (entries: inout [WatchlistEntry]) throws(WatchlistError) -> WatchlistEntry in
             let key = WatchlistTitle.key(text)

@@ -4,10 +4,14 @@ import Foundation
 public struct WatchlistEntry: Sendable, Equatable, Codable {
     /// The film's id in the source it was added from.
     public let movieID: String
+    /// The film's title when it was added.
     public let title: String
+    /// The year of release.
     public let year: Int?
+    /// When it was added.
     public let addedAt: Date
 
+    /// An entry for the film `movieID`, `title` (`year`), added at `addedAt`.
     public init(movieID: String, title: String, year: Int?, addedAt: Date) {
         self.movieID = movieID
         self.title = title

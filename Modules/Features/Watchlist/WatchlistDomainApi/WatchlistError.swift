@@ -11,6 +11,7 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The film to add could not be found or the catalogue failed.
     case lookupFailed(String)
 
+    /// What went wrong and what to do.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason, let keptAt):

@@ -9,17 +9,22 @@ import Terminal
 /// interactive mode, the Watchlist tab's stack, whose films open in the Search feature's detail screen.
 @MainActor
 public final class WatchlistCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
+    /// The top-level commands this feature owns (`search`, `detail`, ...).
     public static let commands = [WatchlistCommands.watchlist]
+    /// The tab's name in the tab bar.
     public static let tabTitle = "Watchlist"
 
+    /// The tab's screens, its root first.
     public private(set) lazy var stack = ScreenStack(root: builder.buildTerminalScreen())
 
     private var builder: WatchlistViewBuilder { WatchlistViewBuilder(container: container, console: console) }
 
+    /// The screen `route` leads to, or nil when this tab cannot go there.
     public func screen(for route: any Route) -> (any TerminalScreen)? {
         MovieDetailCoordinator.screen(for: route, from: self)
     }
 
+    /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {
         await start(WatchlistCommands.route(for: command))
     }

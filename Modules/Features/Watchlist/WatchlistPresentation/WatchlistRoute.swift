@@ -1,7 +1,7 @@
 import Common
 
 /// Where the Watchlist feature can go.
-public enum WatchlistRoute: Route {
+enum WatchlistRoute: Route {
     case add(String, year: Int?)
     case remove(String, year: Int?)
     case list(format: OutputFormat)

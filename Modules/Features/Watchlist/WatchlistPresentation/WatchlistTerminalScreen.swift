@@ -7,10 +7,10 @@ import WatchlistDomainApi
 /// The Watchlist tab: the listed films, read again each time the tab shows (another tab may have
 /// changed them); Enter opens a film, `w` takes it off the list.
 @MainActor
-public final class WatchlistTerminalScreen: TerminalScreen {
-    public let title = "Watchlist"
-    public var onChange: (@MainActor () -> Void)?
-    public private(set) var notice: String?
+final class WatchlistTerminalScreen: TerminalScreen {
+    let title = "Watchlist"
+    var onChange: (@MainActor () -> Void)?
+    private(set) var notice: String?
     let viewModel: WatchlistViewModel
     private var entries: [WatchlistEntry] = []
     private var notInCatalogue: Set<String> = []
@@ -22,11 +22,11 @@ public final class WatchlistTerminalScreen: TerminalScreen {
         self.viewModel = viewModel
     }
 
-    public var keyHints: [KeyHint] {
+    var keyHints: [KeyHint] {
         [KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Enter", "details"), KeyHint("w", "remove from the watchlist")]
     }
 
-    public func appear() {
+    func appear() {
         work = Task { [weak self] in await self?.reload() }
     }
 
@@ -52,7 +52,7 @@ public final class WatchlistTerminalScreen: TerminalScreen {
         await work?.value
     }
 
-    public func handle(_ key: Key) async -> ScreenAction {
+    func handle(_ key: Key) async -> ScreenAction {
         notice = nil
         switch key {
         case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
@@ -79,11 +79,11 @@ public final class WatchlistTerminalScreen: TerminalScreen {
         return .handled
     }
 
-    public func receive(_ result: any ScreenResult) {
+    func receive(_ result: any ScreenResult) {
         notice = result.message
     }
 
-    public func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
+    func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
         if let problem { return ScreenContent(lines: [painter.paint(problem, .error)]) }
         guard !entries.isEmpty else {
             return ScreenContent(lines: [

@@ -6,11 +6,11 @@ import WatchlistDomainApi
 
 /// Draws watchlist changes and the list itself.
 @MainActor
-public struct WatchlistView {
+struct WatchlistView {
     let console: Console
     let format: OutputFormat
 
-    public func render(_ state: WatchlistViewState) {
+    func render(_ state: WatchlistViewState) {
         let painter = console.painter
         switch state.phase {
         case .idle, .working:

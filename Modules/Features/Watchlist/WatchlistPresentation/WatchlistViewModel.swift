@@ -3,8 +3,8 @@ import WatchlistDomain
 import WatchlistDomainApi
 
 /// What the watchlist screen shows.
-public struct WatchlistViewState: Sendable, Equatable {
-    public enum Phase: Sendable, Equatable {
+struct WatchlistViewState: Sendable, Equatable {
+    enum Phase: Sendable, Equatable {
         case idle
         case working
         case added(WatchlistEntry)
@@ -15,12 +15,12 @@ public struct WatchlistViewState: Sendable, Equatable {
         case failed(String)
     }
 
-    public var phase: Phase = .idle
+    var phase: Phase = .idle
     /// Listed ids the catalogue in use does not have (added from another source); shown as such.
-    public var idsNotInCatalogue: Set<String> = []
+    var idsNotInCatalogue: Set<String> = []
 }
 
-public enum WatchlistIntent: Sendable {
+enum WatchlistIntent: Sendable {
     case add(String, year: Int?)
     case remove(String, year: Int?)
     case list
@@ -28,20 +28,19 @@ public enum WatchlistIntent: Sendable {
 
 /// Changes and lists the watchlist; each outcome becomes a phase the view can show.
 @MainActor
-public final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIntent> {
+final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIntent> {
     private let add: any AddToWatchlistUseCase
     private let remove: any RemoveFromWatchlistUseCase
     private let list: any ListWatchlistUseCase
 
-    public init(add: any AddToWatchlistUseCase, remove: any RemoveFromWatchlistUseCase, list: any ListWatchlistUseCase)
-    {
+    init(add: any AddToWatchlistUseCase, remove: any RemoveFromWatchlistUseCase, list: any ListWatchlistUseCase) {
         self.add = add
         self.remove = remove
         self.list = list
         super.init(initialState: WatchlistViewState())
     }
 
-    public override func handle(_ intent: WatchlistIntent) async {
+    override func handle(_ intent: WatchlistIntent) async {
         update { $0.phase = .working }
         do {
             switch intent {

@@ -3,7 +3,7 @@ import Foundation
 /// The `forge` command line: parses the subcommand and its options and runs it.
 public struct ForgeCLI {
     /// The tool's version, printed by `forge --version`.
-    public static let version = "0.1.0"
+    static let version = "0.1.0"
 
     private let arguments: [String]
     private let currentDirectory: URL
@@ -178,10 +178,18 @@ public struct ForgeCLI {
             }),
     ]
 
-    public init(
-        arguments: [String], currentDirectory: URL, output: any TextOutput = StandardStream.output,
-        errors: any TextOutput = StandardStream.error
-    ) {
+    /// A command line that writes to the process's standard output and standard error.
+    /// - Parameters:
+    ///   - arguments: The arguments after the program name.
+    ///   - currentDirectory: The folder relative paths are resolved against.
+    public init(arguments: [String], currentDirectory: URL) {
+        self.init(
+            arguments: arguments, currentDirectory: currentDirectory, output: StandardStream.output,
+            errors: StandardStream.error)
+    }
+
+    /// A command line that writes to `output` and `errors` (buffers in tests).
+    init(arguments: [String], currentDirectory: URL, output: any TextOutput, errors: any TextOutput) {
         self.arguments = arguments
         self.currentDirectory = currentDirectory
         self.output = output

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the tool writes text: the process's standard streams, or a buffer in tests.
-public protocol TextOutput: AnyObject {
+protocol TextOutput: AnyObject {
     func write(_ text: String)
 }
 
@@ -11,17 +11,17 @@ extension TextOutput {
 }
 
 /// Standard output or standard error, unbuffered so the two interleave in the order they were written.
-public final class StandardStream: TextOutput, Sendable {
+final class StandardStream: TextOutput, Sendable {
     private let descriptor: Int32
 
-    public static let output = StandardStream(descriptor: STDOUT_FILENO)
-    public static let error = StandardStream(descriptor: STDERR_FILENO)
+    static let output = StandardStream(descriptor: STDOUT_FILENO)
+    static let error = StandardStream(descriptor: STDERR_FILENO)
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
-    public func write(_ text: String) {
+    func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
@@ -33,10 +33,10 @@ public final class StandardStream: TextOutput, Sendable {
 }
 
 /// Collects everything written, for tests.
-public final class BufferedOutput: TextOutput {
-    public private(set) var text = ""
+final class BufferedOutput: TextOutput {
+    private(set) var text = ""
 
-    public init() {}
+    init() {}
 
-    public func write(_ text: String) { self.text += text }
+    func write(_ text: String) { self.text += text }
 }

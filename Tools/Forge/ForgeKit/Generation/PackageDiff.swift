@@ -1,15 +1,15 @@
 /// What differs between a `Package.swift` on disk and the one the manifests produce, by module.
-public struct PackageDiff: Sendable, Equatable {
-    public var added: [String] = []
-    public var removed: [String] = []
-    public var changed: [String] = []
+struct PackageDiff: Sendable, Equatable {
+    var added: [String] = []
+    var removed: [String] = []
+    var changed: [String] = []
     /// True when something outside the targets differs (tools version, settings, platforms, products).
-    public var headerChanged = false
+    var headerChanged = false
 
-    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && !headerChanged }
+    var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && !headerChanged }
 
     /// Compares the file on disk with the expected content, naming modules rather than lines.
-    public init(existing: String, expected: String, renderer: PackageRenderer) {
+    init(existing: String, expected: String, renderer: PackageRenderer) {
         let current = Self.targetBlocks(in: existing)
         var expectedBlocks: [String: (owner: String, text: String)] = [:]
         for module in renderer.manifests.modules {
@@ -71,7 +71,7 @@ public struct PackageDiff: Sendable, Equatable {
     }
 
     /// One line per difference, for people.
-    public var summary: [String] {
+    var summary: [String] {
         var lines: [String] = []
         if !added.isEmpty { lines.append("missing from Package.swift: " + added.joined(separator: ", ")) }
         if !removed.isEmpty {

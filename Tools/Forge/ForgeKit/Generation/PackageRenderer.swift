@@ -2,11 +2,11 @@
 ///
 /// Targets are ordered by kind, feature, layer and name, and dependency lists are sorted, so neither
 /// the order of files in `Manifest/` nor the order of a list in a manifest changes the output.
-public struct PackageRenderer {
-    public let manifests: ManifestSet
+struct PackageRenderer {
+    let manifests: ManifestSet
     private let targets: TargetRenderer
 
-    public init(manifests: ManifestSet) {
+    init(manifests: ManifestSet) {
         self.manifests = manifests
         self.targets = TargetRenderer(sharedSwiftSettings: Self.sharedSwiftSettings(for: manifests.project))
     }
@@ -29,7 +29,7 @@ public struct PackageRenderer {
     private static let indent = "    "
 
     /// The complete `Package.swift`.
-    public func render() -> String {
+    func render() -> String {
         let project = manifests.project
         let modules = manifests.modules
         // SwiftPM before 5.4 reads the version only without a space after the colon.

@@ -2,7 +2,7 @@
 ///
 /// Foundation's `JSONSerialization` loses positions, and manifests need errors that say
 /// `file:line:column`, so the tool parses JSON itself.
-public struct JSONParser {
+struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
@@ -11,12 +11,12 @@ public struct JSONParser {
     private static let maximumDepth = 512
 
     /// Parses one JSON document; anything but whitespace after it is an error.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8))
     }
 
     /// Parses one JSON document from UTF-8 bytes.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()

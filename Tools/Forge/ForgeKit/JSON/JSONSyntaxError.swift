@@ -1,5 +1,5 @@
 /// Malformed JSON: what was wrong and where.
-public struct JSONSyntaxError: Error, Sendable, Equatable {
-    public let message: String
-    public let location: SourceLocation
+struct JSONSyntaxError: Error, Sendable, Equatable {
+    let message: String
+    let location: SourceLocation
 }

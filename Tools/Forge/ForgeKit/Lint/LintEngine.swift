@@ -1,14 +1,14 @@
 import Foundation
 
 /// Checks the module graph against the rules and the sources' imports against the manifests.
-public struct LintEngine: Sendable {
-    public let manifests: ManifestSet
-    public let rules: LintRules?
-    public let root: URL
+struct LintEngine: Sendable {
+    let manifests: ManifestSet
+    let rules: LintRules?
+    let root: URL
     /// The platforms to check imports for (`--platform`); nil for Linux and the platforms the package declares.
     let platformOverride: [BuildPlatform]?
 
-    public init(manifests: ManifestSet, rules: LintRules?, root: URL) {
+    init(manifests: ManifestSet, rules: LintRules?, root: URL) {
         self.init(manifests: manifests, rules: rules, root: root, platforms: nil)
     }
 
@@ -20,13 +20,13 @@ public struct LintEngine: Sendable {
     }
 
     /// Everything found, and how much was looked at.
-    public struct Report: Sendable {
-        public var diagnostics: [Diagnostic]
-        public let moduleCount: Int
-        public let fileCount: Int
+    struct Report: Sendable {
+        var diagnostics: [Diagnostic]
+        let moduleCount: Int
+        let fileCount: Int
     }
 
-    public func run() -> Report {
+    func run() -> Report {
         let byName = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.targetName, $0) })
         var diagnostics: [Diagnostic] = []
         var usedExceptions: Set<Int> = []

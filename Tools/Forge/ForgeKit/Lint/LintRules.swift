@@ -4,25 +4,25 @@
 /// Precedence, for each declared dependency: an exception for that exact pair and rule wins; then any
 /// matching forbidden rule is a violation; then, when an allowed list exists, a dependency no allowed
 /// edge matches is a violation of it.
-public struct LintRules: Sendable {
-    public static let fileName = "rules.json"
+struct LintRules: Sendable {
+    static let fileName = "rules.json"
 
     /// Which modules a rule applies to; every field given must match.
-    public struct Selector: Sendable {
+    struct Selector: Sendable {
         /// How a `to` module's feature relates to the `from` module's.
-        public enum FeatureRelation: Sendable, Equatable {
+        enum FeatureRelation: Sendable, Equatable {
             case same
             case other
             case named(String)
         }
 
-        public var kinds: [ModuleKind] = []
-        public var layers: [FeatureLayer] = []
-        public var feature: FeatureRelation?
+        var kinds: [ModuleKind] = []
+        var layers: [FeatureLayer] = []
+        var feature: FeatureRelation?
         /// The module must have all of these tags.
-        public var tags: [String] = []
+        var tags: [String] = []
         /// A name pattern with `*` and `?`: the escape hatch when facts are not enough.
-        public var namePattern: String?
+        var namePattern: String?
 
         /// Whether `module` matches, `origin` being the other end of the edge (for same/other feature).
         func matches(_ module: ModuleManifest, origin: ModuleManifest? = nil) -> Bool {
@@ -45,15 +45,15 @@ public struct LintRules: Sendable {
     }
 
     /// A forbidden, allowed, required or transitive edge.
-    public struct EdgeRule: Sendable {
-        public let id: String
-        public let severity: Diagnostic.Severity
-        public let from: Selector
-        public let to: Selector
+    struct EdgeRule: Sendable {
+        let id: String
+        let severity: Diagnostic.Severity
+        let from: Selector
+        let to: Selector
         /// Why, shown with violations.
-        public let message: String?
-        public let location: SourceLocation
-        public let jsonPath: String
+        let message: String?
+        let location: SourceLocation
+        let jsonPath: String
 
         /// Whether the dependency `source -> target` is an instance of this rule.
         func matches(_ source: ModuleManifest, _ target: ModuleManifest) -> Bool {
@@ -62,25 +62,25 @@ public struct LintRules: Sendable {
     }
 
     /// A pair of modules a rule does not apply to, with the reason it is tolerated.
-    public struct Exception: Sendable {
-        public let rule: String
-        public let from: String
-        public let to: String
-        public let reason: String
-        public let location: SourceLocation
-        public let jsonPath: String
+    struct Exception: Sendable {
+        let rule: String
+        let from: String
+        let to: String
+        let reason: String
+        let location: SourceLocation
+        let jsonPath: String
     }
 
-    public let file: String
-    public var forbidden: [EdgeRule] = []
+    let file: String
+    var forbidden: [EdgeRule] = []
     /// The allowed edges; a dependency none of them matches violates `allowedRuleID`.
-    public var allowed: [EdgeRule] = []
-    public var allowedRuleID = "layer-dependencies"
-    public var allowedSeverity: Diagnostic.Severity = .error
-    public var required: [EdgeRule] = []
+    var allowed: [EdgeRule] = []
+    var allowedRuleID = "layer-dependencies"
+    var allowedSeverity: Diagnostic.Severity = .error
+    var required: [EdgeRule] = []
     /// No path of any length may lead from `from` to `to`.
-    public var transitive: [EdgeRule] = []
-    public var exceptions: [Exception] = []
+    var transitive: [EdgeRule] = []
+    var exceptions: [Exception] = []
 
     /// Every rule id a suppression or exception may name.
     var ruleIDs: Set<String> {
@@ -90,16 +90,16 @@ public struct LintRules: Sendable {
 }
 
 /// The rules forge checks whatever the rules file says.
-public enum LintRuleID {
-    public static let implicitImport = "implicit-import"
-    public static let unusedDependency = "unused-dependency"
-    public static let forbiddenImport = "forbidden-import"
-    public static let cycle = "dependency-cycle"
-    public static let suppressionWithoutReason = "suppression-without-reason"
-    public static let unusedSuppression = "unused-suppression"
-    public static let staleException = "stale-exception"
-    public static let ruleMatchesNothing = "rule-matches-nothing"
-    public static let missingRequired = "missing-required-dependency"
+enum LintRuleID {
+    static let implicitImport = "implicit-import"
+    static let unusedDependency = "unused-dependency"
+    static let forbiddenImport = "forbidden-import"
+    static let cycle = "dependency-cycle"
+    static let suppressionWithoutReason = "suppression-without-reason"
+    static let unusedSuppression = "unused-suppression"
+    static let staleException = "stale-exception"
+    static let ruleMatchesNothing = "rule-matches-nothing"
+    static let missingRequired = "missing-required-dependency"
 
     static let builtIn: Set<String> = [implicitImport, unusedDependency, forbiddenImport, cycle]
 }

@@ -1,12 +1,12 @@
 /// The four layers every feature is split into.
-public enum FeatureLayer: String, CaseIterable, Sendable {
+enum FeatureLayer: String, CaseIterable, Sendable {
     case presentation
     case domain
     case domainApi
     case data
 
     /// The suffix of the layer's module name: `Search` + `DomainApi`.
-    public var moduleSuffix: String {
+    var moduleSuffix: String {
         switch self {
         case .presentation: "Presentation"
         case .domain: "Domain"
@@ -19,5 +19,5 @@ public enum FeatureLayer: String, CaseIterable, Sendable {
     var order: Int { Self.allCases.firstIndex(of: self)! }
 
     /// The module name for `feature` in this layer.
-    public func moduleName(feature: String) -> String { feature + moduleSuffix }
+    func moduleName(feature: String) -> String { feature + moduleSuffix }
 }

@@ -1,28 +1,28 @@
 import Foundation
 
 /// Finds, parses and decodes every manifest under `<root>/Manifest`.
-public struct ManifestLoader: Sendable {
+struct ManifestLoader: Sendable {
     /// The folder holding the manifests, relative to the repository root.
-    public static let folder = "Manifest"
+    static let folder = "Manifest"
     /// Files in `Manifest/` that are not module manifests.
-    public static let reservedFiles: Set<String> = [ProjectManifest.fileName, "rules.json"]
+    static let reservedFiles: Set<String> = [ProjectManifest.fileName, "rules.json"]
 
-    public let root: URL
+    let root: URL
     private let rootPath: String
 
-    public init(root: URL) {
+    init(root: URL) {
         self.root = root
         self.rootPath = root.path
     }
 
     /// The result of loading: the manifests when they could be read, and every problem found on the way.
-    public struct Result: Sendable {
-        public let manifests: ManifestSet?
-        public let diagnostics: [Diagnostic]
+    struct Result: Sendable {
+        let manifests: ManifestSet?
+        let diagnostics: [Diagnostic]
     }
 
     /// Reads all manifests. Never stops at the first problem: every file is read and every error kept.
-    public func load() -> Result {
+    func load() -> Result {
         var diagnostics: [Diagnostic] = []
         guard FileSystem.entry(at: FileSystem.join(rootPath, Self.folder)) == .directory else {
             let hasPackage = FileSystem.entry(at: FileSystem.join(rootPath, GenerateCommand.packageFile)) == .file

@@ -1,16 +1,16 @@
 /// Everything declared in `Manifest/`: the project and its modules, sorted the way they are generated.
-public struct ManifestSet: Sendable {
-    public let project: ProjectManifest
+struct ManifestSet: Sendable {
+    let project: ProjectManifest
     /// Modules in generation order: by kind, then feature and layer, then name.
-    public let modules: [ModuleManifest]
+    let modules: [ModuleManifest]
 
-    public init(project: ProjectManifest, modules: [ModuleManifest]) {
+    init(project: ProjectManifest, modules: [ModuleManifest]) {
         self.project = project
         self.modules = modules.sorted(by: Self.generationOrder)
     }
 
     /// The module called `name`, if any.
-    public func module(named name: String) -> ModuleManifest? {
+    func module(named name: String) -> ModuleManifest? {
         modules.first { $0.targetName == name }
     }
 

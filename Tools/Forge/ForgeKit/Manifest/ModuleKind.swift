@@ -1,5 +1,5 @@
 /// What a module is for; decides where it lives, what it may depend on and how it is generated.
-public enum ModuleKind: String, CaseIterable, Sendable {
+enum ModuleKind: String, CaseIterable, Sendable {
     /// Reusable code with no knowledge of the business (Networking, DesignSystem, ...).
     case core
     /// One layer of a feature (`<Feature><Layer>`).

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Writes files so that readers see the old content or the new one, never a mix, and a failure changes nothing.
-public enum AtomicFile {
+enum AtomicFile {
     /// Writes `content` to a temporary file beside `url`, flushes it, then renames it over `url`.
-    public static func write(_ content: String, to url: URL) throws {
+    static func write(_ content: String, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(
             ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
@@ -39,9 +39,9 @@ public enum AtomicFile {
 }
 
 /// A file could not be written; the previous content is untouched.
-public struct AtomicWriteError: Error, CustomStringConvertible {
-    public let path: String
-    public let reason: String
+struct AtomicWriteError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
 
-    public var description: String { "cannot write \(path): \(reason); the existing file was left unchanged" }
+    var description: String { "cannot write \(path): \(reason); the existing file was left unchanged" }
 }

@@ -3,20 +3,20 @@
 /// Strongly connected components (Tarjan) first, so acyclic graphs cost one linear pass; inside a
 /// component, each cycle is found from its smallest node only (the canonical rotation), which also
 /// guarantees it is reported once.
-public struct CycleFinder {
+struct CycleFinder {
     /// Node names and, for each, the names it points to (unknown names are ignored).
-    public let edges: [String: [String]]
+    let edges: [String: [String]]
     /// The most cycles reported; dense tangles have exponentially many.
-    public let limit: Int
+    let limit: Int
 
-    public init(edges: [String: [String]], limit: Int = 100) {
+    init(edges: [String: [String]], limit: Int = 100) {
         self.edges = edges
         self.limit = limit
     }
 
     /// Cycles as node paths that start at their smallest node and end where they start: `[A, B, A]`.
     /// `truncated` is true when more than `limit` exist. Self-loops are not included.
-    public func cycles() -> (cycles: [[String]], truncated: Bool) {
+    func cycles() -> (cycles: [[String]], truncated: Bool) {
         var result: [[String]] = []
         var truncated = false
         for component in stronglyConnectedComponents() where component.count > 1 {

@@ -1,26 +1,26 @@
 /// One problem found in the manifests, with everything a person needs to fix it.
-public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Comparable {
+struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+    enum Severity: String, Sendable, Comparable {
         case error
         case warning
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
+        static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
     }
 
-    public let severity: Severity
+    let severity: Severity
     /// The file the problem is in, relative to the repository root.
-    public let file: String
+    let file: String
     /// Where in the file, when the problem is at a particular value.
-    public let location: SourceLocation?
+    let location: SourceLocation?
     /// The JSON path of the offending value, such as `$.dependencies[2]`.
-    public let jsonPath: String?
-    public let message: String
+    let jsonPath: String?
+    let message: String
     /// What to do about it.
-    public let help: String?
+    let help: String?
     /// The lint rule, for lint findings (`implicit-import`); nil for manifest errors.
-    public let ruleID: String?
+    let ruleID: String?
 
-    public init(
+    init(
         _ severity: Severity = .error, file: String, location: SourceLocation?, jsonPath: String? = nil,
         message: String, help: String? = nil, ruleID: String? = nil
     ) {
@@ -44,7 +44,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Compiler style, `file:line:column: error: message (at $.path)`, then an indented help line.
-    public var description: String {
+    var description: String {
         var text = file
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": \(severity.rawValue): " + (ruleID.map { "[\($0)] " } ?? "") + message

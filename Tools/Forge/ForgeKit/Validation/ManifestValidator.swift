@@ -3,16 +3,16 @@ import Foundation
 /// Checks a set of manifests as a whole: names, references between targets, products and packages,
 /// folders on disk and cycles. It rejects only what SwiftPM or the compiler would reject, and says which,
 /// plus forge's own conventions for modules that declare a `kind`.
-public struct ManifestValidator: Sendable {
-    public let manifests: ManifestSet
+struct ManifestValidator: Sendable {
+    let manifests: ManifestSet
     /// The repository root, against which module folders are checked.
-    public let root: URL
+    let root: URL
 
     let rootPath: String
     /// The names `.product(package:)` may use: every package dependency's identity and `name`, once.
     let packageNames: Set<String>
 
-    public init(manifests: ManifestSet, root: URL) {
+    init(manifests: ManifestSet, root: URL) {
         self.manifests = manifests
         self.root = root
         self.rootPath = root.path
@@ -26,7 +26,7 @@ public struct ManifestValidator: Sendable {
     }
 
     /// Every problem found; an empty array means the manifests can be generated.
-    public func validate() -> [Diagnostic] {
+    func validate() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let targets = checkNames(&diagnostics)
         let modulesByName = Dictionary(

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Loads the manifests of a repository and runs every check on them: what each command starts from.
-public struct ValidatedManifests: Sendable {
+struct ValidatedManifests: Sendable {
     /// The manifests, when they could be read at all (even if some checks failed).
-    public let manifests: ManifestSet?
+    let manifests: ManifestSet?
     /// Every problem, sorted by file and position.
-    public let diagnostics: [Diagnostic]
+    let diagnostics: [Diagnostic]
 
     /// True when there is no error: the manifests can be generated, linted and graphed.
-    public var isValid: Bool { manifests != nil && !diagnostics.hasErrors }
+    var isValid: Bool { manifests != nil && !diagnostics.hasErrors }
 
     /// Reads `<root>/Manifest` and validates it.
-    public init(root: URL) {
+    init(root: URL) {
         let loaded = ManifestLoader(root: root).load()
         var diagnostics = loaded.diagnostics
         if let manifests = loaded.manifests {

@@ -13,7 +13,7 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
     ///   - dataDirectory: Movieland's data folder (`$XDG_DATA_HOME/movieland`).
     ///   - embeddedPath: The embedded catalogue, for `status` and after `reset`.
     ///   - datasetsURL: Where the IMDb datasets are published (`MOVIELAND_IMDB_URL` overrides IMDb's).
-    public init(dataDirectory: URL, embeddedPath: String?, datasetsURL: URL?) {
+    init(dataDirectory: URL, embeddedPath: String?, datasetsURL: URL?) {
         store = CatalogueStore(dataDirectory: dataDirectory)
         self.embeddedPath = embeddedPath
         downloader = IMDbDownloader(
@@ -27,6 +27,7 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
+    /// Which catalogue is in use and what it holds.
     public func status() async throws(CatalogueMaintenanceError) -> CatalogueStatus {
         let path =
             FileManager.default.fileExists(atPath: store.catalogueURL.path) ? store.catalogueURL.path : embeddedPath
@@ -42,6 +43,8 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
         }
     }
 
+    /// Imports dataset files already on disk (`paths`: a folder, or files), replacing the catalogue in use
+    /// only once the new one is complete.
     public func importDatasets(
         at paths: [String], options: CatalogueImportOptions, progress: @escaping @Sendable (WorkProgress) -> Void
     ) async throws(CatalogueMaintenanceError) -> CatalogueImportReport {
@@ -54,6 +57,7 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
         return try await locked(progress) { try build(files, options: options, dates: [:], progress: progress) }
     }
 
+    /// Downloads the dataset files that changed, then imports them.
     public func update(
         options: CatalogueImportOptions, progress: @escaping @Sendable (WorkProgress) -> Void
     ) async throws(CatalogueMaintenanceError) -> CatalogueImportReport {
@@ -80,6 +84,7 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
         }
     }
 
+    /// Goes back to the embedded catalogue, removing the imported one (and the downloads unless kept).
     public func reset(keepingDownloads: Bool) async throws(CatalogueMaintenanceError) -> CatalogueStatus {
         try await locked({ _ in }) {
             if FileManager.default.fileExists(atPath: store.catalogueURL.path) {

@@ -3,7 +3,7 @@ import SearchDomain
 import SearchDomainApi
 
 /// A catalogue on this machine: the 58,788 films shipped with the app, or the IMDb datasets once imported.
-public final class OfflineMovieRepository: MovieRepository {
+final class OfflineMovieRepository: MovieRepository {
     private let catalogue: CatalogueFile
     private var engine: CatalogueSearchEngine { CatalogueSearchEngine(catalogue: catalogue) }
     /// "the embedded catalogue" or "the imported IMDb catalogue", for messages.
@@ -12,12 +12,12 @@ public final class OfflineMovieRepository: MovieRepository {
     }
 
     /// Opens the catalogue file at `path`.
-    public init(path: String) throws(CatalogueError) {
+    init(path: String) throws(CatalogueError) {
         catalogue = try CatalogueFile(path: path)
     }
 
     /// Opens the catalogue shipped as a resource of this module.
-    public convenience init() throws(CatalogueError) {
+    convenience init() throws(CatalogueError) {
         guard let path = Self.embeddedPath else {
             throw .unavailable("the embedded catalogue is missing from the installation; reinstall Movieland")
         }
@@ -25,11 +25,11 @@ public final class OfflineMovieRepository: MovieRepository {
     }
 
     /// Where the embedded catalogue is installed.
-    public static var embeddedPath: String? {
+    static var embeddedPath: String? {
         Bundle.module.url(forResource: "catalogue", withExtension: "bin")?.path
     }
 
-    public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
+    func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
         let genreBits = try genreMask(query.genres)
         let years = query.years
         let rating10 = query.minimumRating.map { Int(($0 * 10).rounded(.up)) }
@@ -75,7 +75,7 @@ public final class OfflineMovieRepository: MovieRepository {
         return "No film has every word: these have the others, but not \(words)"
     }
 
-    public func movie(id: MovieID) async throws(CatalogueError) -> Movie {
+    func movie(id: MovieID) async throws(CatalogueError) -> Movie {
         guard let number = catalogue.metadata.number(inID: id.rawValue), let index = catalogue.index(ofID: number)
         else {
             let example = catalogue.movieCount > 0 ? " (such as \(catalogue.metadata.id(catalogue.record(0).id)))" : ""
@@ -84,18 +84,18 @@ public final class OfflineMovieRepository: MovieRepository {
         return movie(catalogue.record(index))
     }
 
-    public func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
+    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
         engine.matches(MovieTextNormalizer.queryTokens(title))
             .filter { $0.tier == .exactTitle && (year == nil || $0.record.year == year) }
             .sorted { ($0.record.year, $0.record.index) < ($1.record.year, $1.record.index) }
             .map { movie($0.record) }
     }
 
-    public func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
         catalogue.indexes(withVotesAtLeast: minimumVotes).map { movie(catalogue.record($0)) }
     }
 
-    public func movieID(from text: String) -> MovieID? {
+    func movieID(from text: String) -> MovieID? {
         guard let number = catalogue.metadata.number(inID: text), catalogue.index(ofID: number) != nil else {
             return nil
         }

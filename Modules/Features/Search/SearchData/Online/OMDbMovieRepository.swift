@@ -5,17 +5,17 @@ import SearchDomainApi
 
 /// Films from OMDb (`--source omdb`, key in `OMDB_API_KEY`). OMDb searches titles only, ten a page,
 /// in its own order; filters other than the year, other sort orders and charts need the embedded catalogue.
-public struct OMDbMovieRepository: MovieRepository {
+struct OMDbMovieRepository: MovieRepository {
     static let service = "OMDb"
     static let pageSize = 10
     static let limits = OnlineSearchLimits(service: service, lastPage: OMDbWire.lastPage)
     private let configuration: OnlineSourceConfiguration
 
-    public init(configuration: OnlineSourceConfiguration) {
+    init(configuration: OnlineSourceConfiguration) {
         self.configuration = configuration
     }
 
-    public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
+    func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
         try Self.limits.check(query)
         var items = [
             URLQueryItem(name: "s", value: query.text), URLQueryItem(name: "type", value: "movie"),
@@ -48,11 +48,11 @@ public struct OMDbMovieRepository: MovieRepository {
         return Self.limits.scoped(page, to: query.years)
     }
 
-    public func movie(id: MovieID) async throws(CatalogueError) -> Movie {
+    func movie(id: MovieID) async throws(CatalogueError) -> Movie {
         try await detail([URLQueryItem(name: "i", value: id.rawValue)], describing: "the id \(id)")
     }
 
-    public func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
+    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
         var items = [URLQueryItem(name: "t", value: title), URLQueryItem(name: "type", value: "movie")]
         if let year { items.append(URLQueryItem(name: "y", value: String(year))) }
         do {
@@ -62,11 +62,11 @@ public struct OMDbMovieRepository: MovieRepository {
         }
     }
 
-    public func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
         throw .unsupported("OMDb cannot list films; run top charts without --source, on the embedded catalogue")
     }
 
-    public func movieID(from text: String) -> MovieID? {
+    func movieID(from text: String) -> MovieID? {
         text.count >= 9 && text.hasPrefix("tt") && text.dropFirst(2).allSatisfy(\.isASCII)
             && text.dropFirst(2).allSatisfy(\.isNumber)
             ? MovieID(text) : nil

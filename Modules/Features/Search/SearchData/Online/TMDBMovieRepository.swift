@@ -5,17 +5,17 @@ import SearchDomainApi
 
 /// Films from TMDB (`--source tmdb`, read-access token in `TMDB_API_TOKEN`), twenty a page in TMDB's
 /// order; filters other than the year, other sort orders and charts need the embedded catalogue.
-public struct TMDBMovieRepository: MovieRepository {
+struct TMDBMovieRepository: MovieRepository {
     static let service = "TMDB"
     static let pageSize = 20
     static let limits = OnlineSearchLimits(service: service, lastPage: TMDBWire.lastPage)
     private let configuration: OnlineSourceConfiguration
 
-    public init(configuration: OnlineSourceConfiguration) {
+    init(configuration: OnlineSourceConfiguration) {
         self.configuration = configuration
     }
 
-    public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
+    func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
         try Self.limits.check(query)
         var items = [
             URLQueryItem(name: "query", value: query.text), URLQueryItem(name: "page", value: String(query.page)),
@@ -35,7 +35,7 @@ public struct TMDBMovieRepository: MovieRepository {
     }
 
     /// The film in full: one request for the details, the crew (directors) and the release dates (certification).
-    public func movie(id: MovieID) async throws(CatalogueError) -> Movie {
+    func movie(id: MovieID) async throws(CatalogueError) -> Movie {
         let detail: TMDBWire.Detail
         do {
             detail = try await fetch(
@@ -54,7 +54,7 @@ public struct TMDBMovieRepository: MovieRepository {
     }
 
     /// Films whose title or original title is `title`; one match comes back in full, several as summaries.
-    public func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
+    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
         let response: TMDBWire.SearchResponse = try await searchResponse(title, year: year)
         let wanted = Self.comparable(title)
         let matches = response.results.filter {
@@ -64,13 +64,13 @@ public struct TMDBMovieRepository: MovieRepository {
         return matches.map(movie)
     }
 
-    public func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
         throw .unsupported("charts are computed on the embedded catalogue; run top without --source")
     }
 
     /// TMDB ids are numbers ("603"), or `tmdb:` and a number. A four-digit number that could be a year is read
     /// as a title (films are called 1917, 2012, 1984); `tmdb:1917` is the id.
-    public func movieID(from text: String) -> MovieID? {
+    func movieID(from text: String) -> MovieID? {
         let prefixed = text.lowercased().hasPrefix(Self.idPrefix)
         let digits = prefixed ? String(text.dropFirst(Self.idPrefix.count)) : text
         guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }

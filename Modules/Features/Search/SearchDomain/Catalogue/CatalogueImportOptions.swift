@@ -1,10 +1,11 @@
 /// What an import keeps from the IMDb datasets.
 public struct CatalogueImportOptions: Sendable, Equatable {
     /// IMDb's title types (title.basics `titleType`).
-    public static let knownTitleTypes = [
+    static let knownTitleTypes = [
         "movie", "tvMovie", "short", "tvShort", "tvSpecial", "video", "videoGame", "tvSeries", "tvMiniSeries",
         "tvEpisode", "tvPilot",
     ]
+    /// Films made for cinema and for television.
     public static let defaultTitleTypes = ["movie", "tvMovie"]
 
     /// What is wrong with `titleTypes`: the first that IMDb does not have, said with the ones it has; nil
@@ -14,11 +15,14 @@ public struct CatalogueImportOptions: Sendable, Equatable {
         return "IMDb has no title type \"\(unknown)\"; use some of: \(knownTitleTypes.joined(separator: ", "))"
     }
 
+    /// The title types to keep, from `knownTitleTypes`.
     public let titleTypes: [String]
+    /// Whether titles IMDb marks as adult are kept.
     public let includeAdult: Bool
     /// Whether `update` also fetches title.akas (large: the other titles films are known by, for search).
     public let includeAlternativeTitles: Bool
 
+    /// Options keeping `titleTypes`; see the properties for the others.
     public init(
         titleTypes: [String] = defaultTitleTypes, includeAdult: Bool = false, includeAlternativeTitles: Bool = false
     ) {

@@ -2,10 +2,14 @@
 public struct CatalogueImportReport: Sendable, Equatable {
     /// A dataset row that broke the format, where it is.
     public struct MalformedRow: Sendable, Equatable {
+        /// The dataset file's name.
         public let file: String
+        /// The line, from 1.
         public let line: Int
+        /// What is wrong with it.
         public let reason: String
 
+        /// The row at `line` of `file`, malformed because of `reason`.
         public init(file: String, line: Int, reason: String) {
             self.file = file
             self.line = line
@@ -24,13 +28,16 @@ public struct CatalogueImportReport: Sendable, Equatable {
 
     /// The catalogue now in use.
     public let status: CatalogueStatus
+    /// What happened to each file the update fetched; empty for an import.
     public let downloads: [Download]
     /// The first malformed rows (`malformedCount` says how many in all).
     public let malformedRows: [MalformedRow]
+    /// How many rows were malformed in all.
     public let malformedCount: Int
     /// True when nothing changed since the last import, so the catalogue was kept as it was.
     public let isUnchanged: Bool
 
+    /// A report on the catalogue now in use; see the properties for the parts.
     public init(
         status: CatalogueStatus, downloads: [Download] = [], malformedRows: [MalformedRow] = [],
         malformedCount: Int = 0, isUnchanged: Bool = false

@@ -5,6 +5,7 @@ public enum CatalogueMaintenanceError: Error, Sendable, Equatable, CustomStringC
     /// The work failed (a download, a damaged file, no space); the catalogue in use is unchanged.
     case failed(String)
 
+    /// The message either case carries.
     public var description: String {
         switch self {
         case .invalidRequest(let message), .failed(let message): message

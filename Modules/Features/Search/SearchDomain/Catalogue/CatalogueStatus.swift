@@ -4,12 +4,16 @@ import Foundation
 public struct CatalogueStatus: Sendable, Equatable {
     /// One dataset file an import was built from.
     public struct DatasetFile: Sendable, Equatable {
+        /// The file's name, e.g. "title.basics.tsv.gz".
         public let name: String
         /// When IMDb published it (Last-Modified), or the file's modification time.
         public let date: Date?
+        /// The rows read from it.
         public let rows: Int
+        /// The rows skipped because they broke the format.
         public let malformedRows: Int
 
+        /// A file called `name`, published on `date`, of which `rows` were read and `malformedRows` skipped.
         public init(name: String, date: Date?, rows: Int, malformedRows: Int) {
             self.name = name
             self.date = date
@@ -20,15 +24,22 @@ public struct CatalogueStatus: Sendable, Equatable {
 
     /// "embedded" or "imdb".
     public let source: String
+    /// A phrase for people, e.g. "the IMDb datasets (personal, non-commercial use)".
     public let description: String
+    /// Where the catalogue is stored.
     public let path: String
+    /// How many films it holds.
     public let filmCount: Int
+    /// Its size on disk.
     public let sizeBytes: Int
+    /// When it was imported; nil for the embedded catalogue.
     public let importedAt: Date?
+    /// The dataset files it was built from; empty for the embedded catalogue.
     public let files: [DatasetFile]
     /// The title types imported ("movie", "tvMovie"); empty for the embedded catalogue.
     public let titleTypes: [String]
 
+    /// A status with the given parts; see the properties.
     public init(
         source: String, description: String, path: String, filmCount: Int, sizeBytes: Int, importedAt: Date?,
         files: [DatasetFile], titleTypes: [String]

@@ -4,7 +4,7 @@ import DependencyInjection
 public struct MaintainCatalogue: MaintainCatalogueUseCase {
     private let library: any CatalogueLibrary
 
-    public init(library: any CatalogueLibrary) {
+    init(library: any CatalogueLibrary) {
         self.library = library
     }
 
@@ -13,10 +13,13 @@ public struct MaintainCatalogue: MaintainCatalogueUseCase {
         MaintainCatalogue(library: container.catalogueLibrary())
     }
 
+    /// Which catalogue is in use and what it holds.
     public func status() async throws(CatalogueMaintenanceError) -> CatalogueStatus {
         try await library.status()
     }
 
+    /// Imports dataset files already on disk (`paths`: a folder, or files), replacing the catalogue in use
+    /// only once the new one is complete.
     public func importDatasets(
         at paths: [String], options: CatalogueImportOptions, progress: @escaping @Sendable (WorkProgress) -> Void
     ) async throws(CatalogueMaintenanceError) -> CatalogueImportReport {
@@ -27,6 +30,7 @@ public struct MaintainCatalogue: MaintainCatalogueUseCase {
         return try await library.importDatasets(at: paths, options: options, progress: progress)
     }
 
+    /// Downloads the dataset files that changed, then imports them.
     public func update(
         options: CatalogueImportOptions, progress: @escaping @Sendable (WorkProgress) -> Void
     ) async throws(CatalogueMaintenanceError) -> CatalogueImportReport {
@@ -34,6 +38,7 @@ public struct MaintainCatalogue: MaintainCatalogueUseCase {
         return try await library.update(options: options, progress: progress)
     }
 
+    /// Goes back to the embedded catalogue, removing the imported one (and the downloads unless kept).
     public func reset(keepingDownloads: Bool) async throws(CatalogueMaintenanceError) -> CatalogueStatus {
         try await library.reset(keepingDownloads: keepingDownloads)
     }

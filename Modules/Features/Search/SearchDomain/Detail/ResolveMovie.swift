@@ -1,16 +1,16 @@
 import SearchDomainApi
 
 /// Turns what a person typed into exactly one film, or says why it cannot.
-public struct ResolveMovie: Sendable {
+struct ResolveMovie: Sendable {
     private let catalogue: any MovieCatalogue
     private let repository: any MovieRepository
 
-    public init(catalogue: any MovieCatalogue, repository: any MovieRepository) {
+    init(catalogue: any MovieCatalogue, repository: any MovieRepository) {
         self.catalogue = catalogue
         self.repository = repository
     }
 
-    public func execute(_ reference: MovieReference) async throws(MovieDetailError) -> Movie {
+    func execute(_ reference: MovieReference) async throws(MovieDetailError) -> Movie {
         switch reference {
         case .id(let id):
             do {

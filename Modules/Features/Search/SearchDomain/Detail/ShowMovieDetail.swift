@@ -7,7 +7,7 @@ public struct ShowMovieDetail: ShowMovieDetailUseCase {
     private let resolve: ResolveMovie
     private let watchlist: any WatchlistQuerying
 
-    public init(resolve: ResolveMovie, watchlist: any WatchlistQuerying) {
+    init(resolve: ResolveMovie, watchlist: any WatchlistQuerying) {
         self.resolve = resolve
         self.watchlist = watchlist
     }
@@ -19,6 +19,7 @@ public struct ShowMovieDetail: ShowMovieDetailUseCase {
             watchlist: container.watchlistQuerying())
     }
 
+    /// The film `reference` names and whether it is on the watchlist.
     public func execute(_ reference: MovieReference) async throws(MovieDetailError) -> MovieDetail {
         let movie = try await resolve.execute(reference)
         let listed = try? await watchlist.contains(movieID: movie.id.rawValue)

@@ -6,7 +6,7 @@ import WatchlistDomainApi
 public struct ToggleWatchlist: ToggleWatchlistUseCase {
     private let watchlist: any WatchlistEditing
 
-    public init(watchlist: any WatchlistEditing) {
+    init(watchlist: any WatchlistEditing) {
         self.watchlist = watchlist
     }
 
@@ -15,6 +15,7 @@ public struct ToggleWatchlist: ToggleWatchlistUseCase {
         ToggleWatchlist(watchlist: container.watchlistEditing())
     }
 
+    /// Adds `movie` to the watchlist or removes it; returns whether it is now listed.
     public func execute(_ movie: Movie) async throws(WatchlistToggleError) -> Bool {
         do {
             let change = try await watchlist.toggle(

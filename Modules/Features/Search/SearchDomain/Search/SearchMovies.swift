@@ -5,7 +5,7 @@ import SearchDomainApi
 public struct SearchMovies: SearchMoviesUseCase {
     private let repository: any MovieRepository
 
-    public init(repository: any MovieRepository) {
+    init(repository: any MovieRepository) {
         self.repository = repository
     }
 
@@ -14,6 +14,7 @@ public struct SearchMovies: SearchMoviesUseCase {
         SearchMovies(repository: container.movieRepository())
     }
 
+    /// The page of films matching `query`, filtered and ordered as it says.
     public func execute(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
         guard query.text.contains(where: { $0.isLetter || $0.isNumber }) else {
             return SearchResultPage(movies: [], totalCount: 0, page: query.page, limit: query.limit)

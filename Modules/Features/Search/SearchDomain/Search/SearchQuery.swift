@@ -1,16 +1,23 @@
 /// What to search for, how to filter and order it, and which page to return.
 public struct SearchQuery: Sendable, Equatable {
+    /// Words to look for in titles; empty matches every film.
     public var text: String
+    /// Films must be released in this range.
     public var years: ClosedRange<Int>?
     /// Films must have every one of these genres (compared case-insensitively).
     public var genres: [String]
+    /// Films must be rated at least this (1–10).
     public var minimumRating: Double?
+    /// Films must have at least this many votes.
     public var minimumVotes: Int?
+    /// The order of the results.
     public var sort: SearchSort
+    /// Results per page.
     public var limit: Int
     /// 1-based.
     public var page: Int
 
+    /// A query for `text`; see the properties for the filters.
     public init(
         text: String, years: ClosedRange<Int>? = nil, genres: [String] = [], minimumRating: Double? = nil,
         minimumVotes: Int? = nil, sort: SearchSort = .relevance, limit: Int = 20, page: Int = 1

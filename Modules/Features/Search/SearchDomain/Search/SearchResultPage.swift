@@ -2,9 +2,11 @@ import SearchDomainApi
 
 /// One page of search results and where it sits in the whole result.
 public struct SearchResultPage: Sendable, Equatable {
+    /// The films on this page, in order.
     public let movies: [Movie]
     /// Matches on every page together.
     public let totalCount: Int
+    /// This page's number, from 1.
     public let page: Int
     /// Pages there are to ask for: never more than the source serves.
     public let pageCount: Int

@@ -9,8 +9,10 @@ import Terminal
 /// Runs the `catalogue` command: status, import, update and reset of the offline catalogue.
 @MainActor
 public final class CatalogueCoordinator: FeatureCoordinator, CommandCoordinator {
+    /// The top-level commands this feature owns (`search`, `detail`, ...).
     public static let commands = [CatalogueCommands.catalogue]
 
+    /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {
         await run(command, console: console.writeError, route: CatalogueCommands.route(for:), start: start)
     }

@@ -5,7 +5,7 @@ import SearchDomain
 /// Shows long catalogue work as it goes, on standard error. On a terminal: one bar per phase, redrawn at
 /// most ten times a second, with the amount done, the rate and the time left. Off a terminal (logs, CI): a
 /// line when a phase starts and one when it ends, so the work never looks hung and logs stay short.
-public final class CatalogueProgressView: @unchecked Sendable {
+final class CatalogueProgressView: @unchecked Sendable {
     private let isTerminal: Bool
     private let width: Int
     private let painter: Painter
@@ -16,7 +16,7 @@ public final class CatalogueProgressView: @unchecked Sendable {
     private var phaseStart = 0.0
     private var lastDraw = -1.0
 
-    public init(
+    init(
         isTerminal: Bool, width: Int, painter: Painter, write: @escaping @Sendable (String) -> Void,
         clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
     ) {
@@ -28,7 +28,7 @@ public final class CatalogueProgressView: @unchecked Sendable {
     }
 
     /// Takes one report; safe from any thread.
-    public func show(_ progress: WorkProgress) {
+    func show(_ progress: WorkProgress) {
         lock.withLock {
             let now = clock()
             if progress.phase != phase {
@@ -52,7 +52,7 @@ public final class CatalogueProgressView: @unchecked Sendable {
     }
 
     /// Ends an unfinished bar's line (the work failed part-way), so a message after it starts on its own line.
-    public func finish() {
+    func finish() {
         lock.withLock {
             if isTerminal, phase != nil { write("\n") }
             phase = nil

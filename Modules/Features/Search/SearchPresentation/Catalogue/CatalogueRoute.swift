@@ -2,7 +2,7 @@ import Common
 import SearchDomain
 
 /// What a `catalogue` command asks for.
-public enum CatalogueRoute: Route, Sendable {
+enum CatalogueRoute: Route, Sendable {
     case update(CatalogueImportOptions, format: OutputFormat)
     case importFiles([String], CatalogueImportOptions, format: OutputFormat)
     case status(format: OutputFormat)

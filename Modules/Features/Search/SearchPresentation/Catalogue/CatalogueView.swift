@@ -7,7 +7,7 @@ import Terminal
 /// Draws what a `catalogue` command did: the catalogue in use, and for an import what was downloaded and
 /// which rows broke the format.
 @MainActor
-public struct CatalogueView {
+struct CatalogueView {
     /// Malformed rows listed in text; the rest are counted (JSON lists every one the import kept).
     static let listedMalformedRows = 10
 
@@ -16,7 +16,7 @@ public struct CatalogueView {
     /// The progress shown while the work runs; ended before the outcome is printed.
     let progress: CatalogueProgressView
 
-    public func render(_ state: CatalogueViewState) {
+    func render(_ state: CatalogueViewState) {
         progress.finish()
         switch state.phase {
         case .idle, .working:

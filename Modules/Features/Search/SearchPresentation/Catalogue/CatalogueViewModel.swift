@@ -2,8 +2,8 @@ import Common
 import SearchDomain
 
 /// What the catalogue screen shows.
-public struct CatalogueViewState: Sendable, Equatable {
-    public enum Phase: Sendable, Equatable {
+struct CatalogueViewState: Sendable, Equatable {
+    enum Phase: Sendable, Equatable {
         case idle
         case working
         case status(CatalogueStatus)
@@ -13,10 +13,10 @@ public struct CatalogueViewState: Sendable, Equatable {
         case failed(String, isUsage: Bool)
     }
 
-    public var phase: Phase = .idle
+    var phase: Phase = .idle
 }
 
-public enum CatalogueIntent: Sendable {
+enum CatalogueIntent: Sendable {
     case update(CatalogueImportOptions)
     case importFiles([String], CatalogueImportOptions)
     case status
@@ -25,17 +25,17 @@ public enum CatalogueIntent: Sendable {
 
 /// Runs catalogue maintenance; long work reports its progress to `progress` as it goes, from any thread.
 @MainActor
-public final class CatalogueViewModel: ViewModel<CatalogueViewState, CatalogueIntent> {
+final class CatalogueViewModel: ViewModel<CatalogueViewState, CatalogueIntent> {
     private let maintenance: any MaintainCatalogueUseCase
     private let progress: @Sendable (WorkProgress) -> Void
 
-    public init(maintenance: any MaintainCatalogueUseCase, progress: @escaping @Sendable (WorkProgress) -> Void) {
+    init(maintenance: any MaintainCatalogueUseCase, progress: @escaping @Sendable (WorkProgress) -> Void) {
         self.maintenance = maintenance
         self.progress = progress
         super.init(initialState: CatalogueViewState())
     }
 
-    public override func handle(_ intent: CatalogueIntent) async {
+    override func handle(_ intent: CatalogueIntent) async {
         update { $0.phase = .working }
         do {
             switch intent {

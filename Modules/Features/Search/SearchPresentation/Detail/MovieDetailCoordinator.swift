@@ -10,6 +10,7 @@ import Terminal
 public final class MovieDetailCoordinator: FeatureCoordinator {
     private var builder: MovieDetailViewBuilder { MovieDetailViewBuilder(container: container, console: console) }
 
+    /// Shows the detail `route` asks for on the command line and returns the exit status.
     public func start(_ route: MovieDetailRoute) async -> ExitStatus {
         switch route {
         case .movie(let text, let year, let format):
@@ -23,7 +24,7 @@ public final class MovieDetailCoordinator: FeatureCoordinator {
     }
 
     /// The interactive detail screen for `route`; the tab that opens it pushes it on its stack.
-    public func terminalScreen(for route: MovieDetailRoute) -> MovieDetailTerminalScreen {
+    func terminalScreen(for route: MovieDetailRoute) -> MovieDetailTerminalScreen {
         switch route {
         case .movie(let text, let year, _):
             let reference = MovieReference.parse(text, year: year, catalogue: container.movieCatalogue())

@@ -1,9 +1,9 @@
 import Common
 
 /// What the detail screen hands back when it closes after the film's watchlist membership changed.
-public struct MovieDetailResult: ScreenResult, Equatable {
-    public let movieID: String
+struct MovieDetailResult: ScreenResult, Equatable {
+    let movieID: String
     /// Whether the film is on the watchlist now.
-    public let isOnWatchlist: Bool
-    public let message: String
+    let isOnWatchlist: Bool
+    let message: String
 }

@@ -7,9 +7,9 @@ import Terminal
 /// One film in full, scrollable; `w` adds it to the watchlist or removes it. Closing hands the
 /// change, if any, back to the screen below.
 @MainActor
-public final class MovieDetailTerminalScreen: TerminalScreen {
-    public var onChange: (@MainActor () -> Void)?
-    public private(set) var notice: String?
+final class MovieDetailTerminalScreen: TerminalScreen {
+    var onChange: (@MainActor () -> Void)?
+    private(set) var notice: String?
     let viewModel: MovieDetailViewModel
     private let view: MovieDetailView
     private let reference: MovieReference
@@ -26,16 +26,16 @@ public final class MovieDetailTerminalScreen: TerminalScreen {
         self.reference = reference
     }
 
-    public var title: String {
+    var title: String {
         if case .loaded(let detail) = viewModel.state.phase { return MovieText.name(detail.movie) }
         return "Film"
     }
 
-    public var keyHints: [KeyHint] {
+    var keyHints: [KeyHint] {
         [KeyHint("↑↓ PgUp PgDn", "scroll"), KeyHint("w", "watchlist add/remove"), KeyHint("Esc", "back")]
     }
 
-    public func appear() {
+    func appear() {
         guard viewModel.state.phase == .idle else { return }
         let (viewModel, reference) = (self.viewModel, self.reference)
         loading = Task { [weak self] in
@@ -51,7 +51,7 @@ public final class MovieDetailTerminalScreen: TerminalScreen {
         await loading?.value
     }
 
-    public func handle(_ key: Key) async -> ScreenAction {
+    func handle(_ key: Key) async -> ScreenAction {
         notice = nil
         switch key {
         case .escape, .backspace:
@@ -87,7 +87,7 @@ public final class MovieDetailTerminalScreen: TerminalScreen {
             message: WatchlistNotice.changed(detail.movie, isListed: listed))
     }
 
-    public func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
+    func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
         var lines: [String]
         switch viewModel.state.phase {
         case .idle, .loading:

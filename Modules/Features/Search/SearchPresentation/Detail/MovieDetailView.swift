@@ -6,11 +6,11 @@ import Terminal
 
 /// Draws one film in full: its fields, whether it is on the watchlist, and its rating distribution.
 @MainActor
-public struct MovieDetailView {
+struct MovieDetailView {
     let console: Console
     let format: OutputFormat
 
-    public func render(_ state: MovieDetailViewState) {
+    func render(_ state: MovieDetailViewState) {
         switch state.phase {
         case .idle, .loading:
             return

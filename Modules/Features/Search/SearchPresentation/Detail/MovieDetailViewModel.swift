@@ -4,8 +4,8 @@ import SearchDomain
 import SearchDomainApi
 
 /// What the detail screen shows.
-public struct MovieDetailViewState: Sendable, Equatable {
-    public enum Phase: Sendable, Equatable {
+struct MovieDetailViewState: Sendable, Equatable {
+    enum Phase: Sendable, Equatable {
         case idle
         case loading
         case loaded(MovieDetail)
@@ -16,12 +16,12 @@ public struct MovieDetailViewState: Sendable, Equatable {
         case failed(String)
     }
 
-    public var phase: Phase = .idle
+    var phase: Phase = .idle
     /// What the last watchlist change did, or why it failed.
-    public var watchlistNotice: String?
+    var watchlistNotice: String?
 }
 
-public enum MovieDetailIntent: Sendable {
+enum MovieDetailIntent: Sendable {
     case load(MovieReference)
     /// Adds the shown film to the watchlist, or removes it when it is listed.
     case toggleWatchlist
@@ -29,17 +29,17 @@ public enum MovieDetailIntent: Sendable {
 
 /// Loads one film and maps the domain's answer to view state.
 @MainActor
-public final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDetailIntent> {
+final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDetailIntent> {
     private let movieDetail: any ShowMovieDetailUseCase
     private let toggleWatchlist: any ToggleWatchlistUseCase
 
-    public init(movieDetail: any ShowMovieDetailUseCase, toggleWatchlist: any ToggleWatchlistUseCase) {
+    init(movieDetail: any ShowMovieDetailUseCase, toggleWatchlist: any ToggleWatchlistUseCase) {
         self.movieDetail = movieDetail
         self.toggleWatchlist = toggleWatchlist
         super.init(initialState: MovieDetailViewState())
     }
 
-    public override func handle(_ intent: MovieDetailIntent) async {
+    override func handle(_ intent: MovieDetailIntent) async {
         switch intent {
         case .toggleWatchlist:
             guard case .loaded(let detail) = state.phase else { return }

@@ -6,17 +6,22 @@ import Terminal
 /// coordinator; in interactive mode, the Search tab's stack.
 @MainActor
 public final class SearchCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
+    /// The top-level commands this feature owns (`search`, `detail`, ...).
     public static let commands = [SearchCommands.search, SearchCommands.detail]
+    /// The tab's name in the tab bar.
     public static let tabTitle = "Search"
 
+    /// The tab's screens, its root first.
     public private(set) lazy var stack = ScreenStack(root: builder.buildTerminalScreen())
 
     private var builder: SearchViewBuilder { SearchViewBuilder(container: container, console: console) }
 
+    /// The screen `route` leads to, or nil when this tab cannot go there.
     public func screen(for route: any Route) -> (any TerminalScreen)? {
         MovieDetailCoordinator.screen(for: route, from: self)
     }
 
+    /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {
         await run(command, console: console.writeError, route: SearchCommands.route(for:), start: start)
     }

@@ -2,7 +2,7 @@ import Common
 import SearchDomain
 
 /// Where the Search feature can go.
-public enum SearchRoute: Route {
+enum SearchRoute: Route {
     /// A page of results for a query.
     case results(SearchQuery, format: OutputFormat)
     /// One film in full, named by id or title.

@@ -9,15 +9,15 @@ import Terminal
 /// Each keystroke cancels the search before it and starts a new one after a short pause, so
 /// fast typing runs one search, and a late answer never replaces a newer one.
 @MainActor
-public final class SearchTerminalScreen: TerminalScreen {
+final class SearchTerminalScreen: TerminalScreen {
     enum Focus: Equatable {
         case field
         case list
     }
 
-    public let title = "Search"
-    public var onChange: (@MainActor () -> Void)?
-    public private(set) var notice: String?
+    let title = "Search"
+    var onChange: (@MainActor () -> Void)?
+    private(set) var notice: String?
     let viewModel: SearchViewModel
     private let debounce: Duration
     private let limit: Int
@@ -33,9 +33,9 @@ public final class SearchTerminalScreen: TerminalScreen {
         self.limit = limit
     }
 
-    public var capturesText: Bool { focus == .field }
+    var capturesText: Bool { focus == .field }
 
-    public var keyHints: [KeyHint] {
+    var keyHints: [KeyHint] {
         switch focus {
         case .field: [KeyHint("type", "search"), KeyHint("↓", "results"), KeyHint("Esc", "leave the field")]
         case .list:
@@ -51,7 +51,7 @@ public final class SearchTerminalScreen: TerminalScreen {
         return []
     }
 
-    public func handle(_ key: Key) async -> ScreenAction {
+    func handle(_ key: Key) async -> ScreenAction {
         notice = nil
         return focus == .field ? handleInField(key) : await handleInList(key)
     }
@@ -120,11 +120,11 @@ public final class SearchTerminalScreen: TerminalScreen {
         await pendingSearch?.value
     }
 
-    public func receive(_ result: any ScreenResult) {
+    func receive(_ result: any ScreenResult) {
         notice = result.message
     }
 
-    public func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
+    func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
         let prompt = "Search: "
         let field =
             text.isEmpty && focus == .field

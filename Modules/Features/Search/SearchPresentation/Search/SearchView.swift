@@ -6,11 +6,11 @@ import Terminal
 
 /// Draws search results: a table on a terminal (plain when piped), or JSON.
 @MainActor
-public struct SearchView {
+struct SearchView {
     let console: Console
     let format: OutputFormat
 
-    public func render(_ state: SearchViewState) {
+    func render(_ state: SearchViewState) {
         switch state.phase {
         case .idle, .loading:
             return

@@ -3,17 +3,17 @@ import SearchDomain
 import SearchDomainApi
 
 /// What the search screen shows.
-public struct SearchViewState: Sendable, Equatable {
-    public var query: SearchQuery?
-    public var phase: LoadPhase<SearchResultPage> = .idle
+struct SearchViewState: Sendable, Equatable {
+    var query: SearchQuery?
+    var phase: LoadPhase<SearchResultPage> = .idle
     /// What the last watchlist change from the results did, or why it failed.
-    public var watchlistNotice: String?
+    var watchlistNotice: String?
     /// Whether the last failure was the request's fault (a page the source never serves): a usage error.
-    public var failedAsUsage = false
+    var failedAsUsage = false
 }
 
 /// What a person can do on the search screen.
-public enum SearchIntent: Sendable {
+enum SearchIntent: Sendable {
     case search(SearchQuery)
     /// Back to no query and no results (the search field was emptied).
     case clear
@@ -23,18 +23,18 @@ public enum SearchIntent: Sendable {
 
 /// Runs searches and turns their outcome into view state.
 @MainActor
-public final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
+final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
     private let searchMovies: any SearchMoviesUseCase
     private let toggleWatchlist: (any ToggleWatchlistUseCase)?
 
     /// Without `toggleWatchlist` (the `search` command), `.toggleWatchlist` does nothing.
-    public init(searchMovies: any SearchMoviesUseCase, toggleWatchlist: (any ToggleWatchlistUseCase)? = nil) {
+    init(searchMovies: any SearchMoviesUseCase, toggleWatchlist: (any ToggleWatchlistUseCase)? = nil) {
         self.searchMovies = searchMovies
         self.toggleWatchlist = toggleWatchlist
         super.init(initialState: SearchViewState())
     }
 
-    public override func handle(_ intent: SearchIntent) async {
+    override func handle(_ intent: SearchIntent) async {
         switch intent {
         case .search(let query):
             await load(

@@ -1,24 +1,24 @@
 /// `Manifest/project.json`: what applies to the whole package.
-public struct ProjectManifest: Sendable {
+struct ProjectManifest: Sendable {
     /// A deployment target such as macOS 14, or a custom platform (`custom:freebsd`).
-    public struct Platform: Sendable, Equatable {
-        public let name: String
-        public let version: String
+    struct Platform: Sendable, Equatable {
+        let name: String
+        let version: String
     }
 
-    public static let fileName = "project.json"
+    static let fileName = "project.json"
 
-    public let file: String
-    public let name: Located<String>
-    public let swiftToolsVersion: Located<String>
-    public let platforms: [Platform]
+    let file: String
+    let name: Located<String>
+    let swiftToolsVersion: Located<String>
+    let platforms: [Platform]
     let defaultLocalization: String?
     /// The Swift language mode every Swift target uses ("6"), as a leading `swiftLanguageMode` setting.
-    public let swiftLanguageMode: String?
-    public let upcomingFeatures: [String]
-    public let experimentalFeatures: [String]
+    let swiftLanguageMode: String?
+    let upcomingFeatures: [String]
+    let experimentalFeatures: [String]
     /// Compilation conditions defined for every Swift target.
-    public let defines: [String]
+    let defines: [String]
     /// The package's `swiftLanguageModes` (`swiftLanguageVersions` before tools 6.0).
     let swiftLanguageModes: [Located<String>]
     let cLanguageStandard: Located<String>?

@@ -2,20 +2,20 @@
 ///
 /// A class (immutable, so safely shared) because every check passes modules around: copying a
 /// struct of this size retains each of its fields, which showed up first in profiles of 1,000 modules.
-public final class ModuleManifest: Sendable {
+final class ModuleManifest: Sendable {
     /// The manifest file, relative to the repository root.
-    public let file: String
+    let file: String
     /// The JSON path of the module object inside its file (`$` or `$.modules[1]`).
-    public let jsonPath: String
+    let jsonPath: String
     let target: TargetManifest
     /// What the module is for in this repository's architecture; nil for a plain SwiftPM target.
     let kind: ModuleKind?
-    public let feature: Located<String>?
-    public let layer: Located<FeatureLayer>?
+    let feature: Located<String>?
+    let layer: Located<FeatureLayer>?
     /// For executables, the name of the binary (`movieland`): the executable product built from the module.
-    public let executableName: Located<String>?
+    let executableName: Located<String>?
     /// Free-form labels the lint rules can match on.
-    public let tags: [Located<String>]
+    let tags: [Located<String>]
     let testTargets: [TargetManifest]
 
     init(
@@ -34,15 +34,15 @@ public final class ModuleManifest: Sendable {
         self.testTargets = testTargets
     }
 
-    public var name: Located<String> { target.name }
+    var name: Located<String> { target.name }
     /// The target's name, which dependencies refer to.
-    public var targetName: String { target.name.value }
+    var targetName: String { target.name.value }
     /// The module name its sources are imported by.
     var importName: String { target.importName }
     /// The source folder, relative to the repository root.
-    public var path: Located<String> { target.path }
+    var path: Located<String> { target.path }
     /// Dependencies on targets of this package (and by-name products), with where they were written.
-    public var dependencies: [Located<String>] { target.localDependencies }
+    var dependencies: [Located<String>] { target.localDependencies }
     var type: TargetType { target.type }
 
     /// The executable product this module builds, if any: modules of a forge kind build one under their
