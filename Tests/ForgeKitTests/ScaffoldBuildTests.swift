@@ -27,6 +27,13 @@ import Testing
         let copy = try ScaffoldTests.copyOfRepository()
         let scaffold = copy.forge("scaffold", "feature", "Favorites")
         try #require(scaffold.code == .success, "\(scaffold.errors)")
+        let testFolders = try FileManager.default.contentsOfDirectory(
+            atPath: copy.root.appendingPathComponent("Tests").path
+        ).filter { $0.hasPrefix("Favorites") }.map { "Tests/\($0)" }
+        let format = try run(
+            ["swift", "format", "lint", "--strict", "--recursive", "Modules/Features/Favorites"] + testFolders,
+            in: copy.root)
+        #expect(format.status == 0, "the scaffold breaks the repository's format rules:\n\(format.output)")
         let build = try run(["swift", "build", "--build-tests"], in: copy.root)
         try #require(build.status == 0, "\(build.output.suffix(3000))")
         let tests = try run(["swift", "test", "--skip-build", "--filter", "^Favorites"], in: copy.root)

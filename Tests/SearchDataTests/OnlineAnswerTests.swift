@@ -147,11 +147,12 @@ enum DocumentedBodies {
         let v3Key = "0123456789abcdef0123456789abcdef"
         let repository = OnlineSourceHarness.tmdb(server, credential: v3Key, attempts: 1)
         let failure = await error { _ = try await repository.search(SearchQuery(text: "x")) }
-        guard case .invalidCredentials(let message) = failure else {
-            Issue.record("expected invalid credentials, got \(String(describing: failure))")
+        guard case .invalidCredentials(_, "TMDB_API_TOKEN", _, let cause?) = failure else {
+            Issue.record("expected invalid credentials with a likely cause, got \(String(describing: failure))")
             return
         }
-        #expect(message.contains("looks like a v3 API key") && message.contains("starting \"eyJ\""))
+        let message = failure?.description ?? ""
+        #expect(cause.contains("looks like a v3 API key") && message.contains("starting \"eyJ\""))
         #expect(!message.contains(v3Key))
     }
 
@@ -163,12 +164,10 @@ enum DocumentedBodies {
         let tmdb = OnlineSourceHarness.tmdb(server, attempts: 1)
         #expect(
             await error { _ = try await omdb.search(SearchQuery(text: "star wars", page: 101)) }
-                == .invalidRequest(
-                    "OMDb serves search pages 1 to 100, not 101; ask for --page 100 or less, or narrow the search"))
+                == .pageOutOfRange(service: "OMDb", lastPage: 100, requested: 101))
         #expect(
             await error { _ = try await tmdb.search(SearchQuery(text: "star wars", page: 501)) }
-                == .invalidRequest(
-                    "TMDB serves search pages 1 to 500, not 501; ask for --page 500 or less, or narrow the search"))
+                == .pageOutOfRange(service: "TMDB", lastPage: 500, requested: 501))
         #expect(server.requests.isEmpty)
     }
 
@@ -177,11 +176,11 @@ enum DocumentedBodies {
         let server = try HTTPTestServer { _ in .json(DocumentedBodies.tmdbInvalidPage, status: status) }
         let repository = OnlineSourceHarness.tmdb(server, attempts: 1)
         let failure = await error { _ = try await repository.search(SearchQuery(text: "x", page: 3)) }
-        guard case .invalidRequest(let message) = failure else {
-            Issue.record("expected an invalid request, got \(String(describing: failure))")
+        guard case .requestRefused("TMDB", let detail?) = failure, failure?.isUsageError == true else {
+            Issue.record("expected a refused request, got \(String(describing: failure))")
             return
         }
-        #expect(message.hasPrefix("TMDB refused the request (Invalid page: Pages start at 1 and max at 500."))
+        #expect(detail.hasPrefix("Invalid page: Pages start at 1 and max at 500."))
         #expect(server.requests.count == 1)
     }
 

@@ -96,15 +96,13 @@ enum Replay {
         let refused = await error { _ = try await badKey.search(SearchQuery(text: "matrix")) }
         #expect(
             refused
-                == .invalidCredentials(
-                    "OMDb refused the credential in OMDB_API_KEY (Invalid API key!); check the value of OMDB_API_KEY"))
+                == .invalidCredentials(service: "OMDb", variable: "OMDB_API_KEY", detail: "Invalid API key!"))
+        #expect(
+            refused?.description
+                == "OMDb refused the credential in OMDB_API_KEY (Invalid API key!); check the value of OMDB_API_KEY")
         let (limited, _) = try omdb { _ in .json(Replay.omdbLimit, status: 401) }
         let limit = await error { _ = try await limited.search(SearchQuery(text: "matrix")) }
-        guard case .rateLimited(let message) = limit else {
-            Issue.record("expected a rate limit, got \(String(describing: limit))")
-            return
-        }
-        #expect(message.hasPrefix("OMDb's request limit for this key is reached (Request limit reached!)"))
+        #expect(limit == .quotaReached(service: "OMDb", detail: "Request limit reached!"))
         let (tooMany, _) = try omdb { _ in .json(Replay.omdbTooMany) }
         let broad = await error { _ = try await tooMany.search(SearchQuery(text: "a")) }
         #expect(broad?.description.contains("use more or longer words") == true)
@@ -125,9 +123,9 @@ enum Replay {
         let (repository, server) = try omdb { _ in .json(Replay.omdbSearch) }
         #expect(
             await error { _ = try await repository.search(SearchQuery(text: "x", genres: ["Drama"])) }.map {
-                if case .unsupported = $0 { true } else { false }
+                if case .searchFiltersUnsupported("OMDb") = $0 { true } else { false }
             } == true)
-        #expect(await error { _ = try await repository.movies(minimumVotes: 1000) } != nil)
+        #expect(await error { _ = try await repository.movies(minimumVotes: 1000) } == .cannotList(service: "OMDb"))
         #expect(server.requests.isEmpty)
     }
 
@@ -156,8 +154,8 @@ enum Replay {
         #expect(
             await error { _ = try await badToken.search(SearchQuery(text: "x")) }
                 == .invalidCredentials(
-                    "TMDB refused the credential in TMDB_API_TOKEN (Invalid API key: You must be granted a valid key.); check the value of TMDB_API_TOKEN"
-                ))
+                    service: "TMDB", variable: "TMDB_API_TOKEN",
+                    detail: "Invalid API key: You must be granted a valid key."))
         let (missing, _) = try tmdb { _ in .json(Replay.tmdbNotFound, status: 404) }
         #expect(
             await error { _ = try await missing.movie(id: MovieID("999999999")) }
@@ -168,9 +166,13 @@ enum Replay {
         let limit = await error { _ = try await limited.search(SearchQuery(text: "x")) }
         #expect(
             limit
-                == .rateLimited(
-                    "TMDB says too many requests (Your request count (41) is over the allowed limit of (40).); try again in 30 s"
-                ))
+                == .tooManyRequests(
+                    service: "TMDB", detail: "Your request count (41) is over the allowed limit of (40).",
+                    retryAfter: 30))
+        #expect(
+            limit?.description
+                == "TMDB says too many requests (Your request count (41) is over the allowed limit of (40).); try again in 30 s"
+        )
         #expect(server.requests.count == 1)  // Retry-After beyond the retry budget: no second attempt
     }
 
@@ -180,10 +182,11 @@ enum Replay {
             configuration: configuration(server, credential: Self.token, variable: "TMDB_API_TOKEN"))
         server.stop()
         let failure = await error { _ = try await repository.search(SearchQuery(text: "x")) }
-        guard case .unavailable(let message) = failure else {
-            Issue.record("expected unavailable, got \(String(describing: failure))")
+        guard case .unreachable("TMDB", let url, _) = failure, let message = failure?.description else {
+            Issue.record("expected unreachable, got \(String(describing: failure))")
             return
         }
+        #expect(url.hasPrefix("\(server.baseURL)/search/movie?query=x"))
         #expect(message.hasPrefix("cannot reach TMDB at \(server.baseURL)/search/movie?query=x"))
         #expect(!message.contains(Self.token))
     }

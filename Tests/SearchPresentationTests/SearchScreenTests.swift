@@ -39,7 +39,7 @@ private let alien = Movie(
 @Suite struct SearchScreenTests {
     @Test func viewModelGoesFromLoadingToLoaded() async {
         let page = SearchResultPage(movies: [alien], totalCount: 1, page: 1, limit: 20)
-        let viewModel = SearchViewModel(searchMovies: StubSearch(result: .success(page)))
+        let viewModel = SearchViewModel(searchMovies: StubSearch(result: .success(page)), mode: .commandLine)
         var states = viewModel.states().makeAsyncIterator()
         #expect(await states.next()?.phase == .idle)
         await viewModel.send(.search(SearchQuery(text: "alien")))
@@ -49,7 +49,7 @@ private let alien = Movie(
 
     @Test func failuresBecomeMessages() async {
         let viewModel = SearchViewModel(
-            searchMovies: StubSearch(result: .failure(.unavailable("the catalogue is missing"))))
+            searchMovies: StubSearch(result: .failure(.unavailable("the catalogue is missing"))), mode: .commandLine)
         await viewModel.send(.search(SearchQuery(text: "alien")))
         #expect(viewModel.state.phase == .failed("the catalogue is missing"))
         let recorder = ConsoleRecorder()

@@ -83,7 +83,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     @Test func fastTypingRunsOneSearchForWhatWasTyped() async {
         let search = ScriptedSearch()
         let screen = SearchTerminalScreen(
-            viewModel: SearchViewModel(searchMovies: search), debounce: .milliseconds(50))
+            viewModel: SearchViewModel(searchMovies: search, mode: .interactive), debounce: .milliseconds(50))
         var redraws = 0
         screen.onChange = { redraws += 1 }
         await type("alien", into: screen)
@@ -99,7 +99,8 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
 
     @Test func aLateAnswerNeverReplacesANewerOne() async {
         let search = ScriptedSearch(holding: ["a"])
-        let screen = SearchTerminalScreen(viewModel: SearchViewModel(searchMovies: search), debounce: .zero)
+        let screen = SearchTerminalScreen(
+            viewModel: SearchViewModel(searchMovies: search, mode: .interactive), debounce: .zero)
         await type("a", into: screen)
         while search.queries.isEmpty { await Task.yield() }  // "a" is running, held
         await type("ir", into: screen)
@@ -114,7 +115,8 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     }
 
     @Test func emptyingTheFieldClearsTheResults() async {
-        let screen = SearchTerminalScreen(viewModel: SearchViewModel(searchMovies: ScriptedSearch()), debounce: .zero)
+        let screen = SearchTerminalScreen(
+            viewModel: SearchViewModel(searchMovies: ScriptedSearch(), mode: .interactive), debounce: .zero)
         await type("al", into: screen)
         await screen.waitForSearch()
         _ = await screen.handle(.backspace)
@@ -127,7 +129,8 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     }
 
     @Test func theListOpensTheSelectedFilmAndGivesBackTheField() async throws {
-        let screen = SearchTerminalScreen(viewModel: SearchViewModel(searchMovies: ScriptedSearch()), debounce: .zero)
+        let screen = SearchTerminalScreen(
+            viewModel: SearchViewModel(searchMovies: ScriptedSearch(), mode: .interactive), debounce: .zero)
         await type("al", into: screen)
         await screen.waitForSearch()
         #expect(screen.capturesText)
@@ -149,7 +152,8 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     @Test func wOnAResultAddsItToTheWatchlistOrRemovesIt() async {
         let watchlist = StubDetail()
         let screen = SearchTerminalScreen(
-            viewModel: SearchViewModel(searchMovies: ScriptedSearch(), toggleWatchlist: watchlist), debounce: .zero)
+            viewModel: SearchViewModel(searchMovies: ScriptedSearch(), toggleWatchlist: watchlist, mode: .interactive),
+            debounce: .zero)
         await type("alien", into: screen)  // in the field, w is typed
         await screen.waitForSearch()
         #expect(screen.notice == nil)
@@ -167,7 +171,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     @Test func theDetailTogglesTheWatchlistAndHandsTheChangeBack() async {
         let detail = StubDetail()
         let screen = MovieDetailTerminalScreen(
-            viewModel: MovieDetailViewModel(movieDetail: detail, toggleWatchlist: detail),
+            viewModel: MovieDetailViewModel(movieDetail: detail, toggleWatchlist: detail, mode: .interactive),
             view: MovieDetailView(console: ConsoleRecorder().console(), format: .text), reference: .id(alien.id))
         screen.appear()
         await screen.waitForLoad()
@@ -201,7 +205,8 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
             func execute(_ movie: Movie) async throws(WatchlistToggleError) -> Bool { true }
         }
         let screen = MovieDetailTerminalScreen(
-            viewModel: MovieDetailViewModel(movieDetail: EvilDetail(), toggleWatchlist: EvilDetail()),
+            viewModel: MovieDetailViewModel(
+                movieDetail: EvilDetail(), toggleWatchlist: EvilDetail(), mode: .interactive),
             view: MovieDetailView(console: ConsoleRecorder().console(), format: .text), reference: .id(MovieID("6")))
         screen.appear()
         await screen.waitForLoad()

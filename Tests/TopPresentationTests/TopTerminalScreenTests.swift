@@ -32,7 +32,7 @@ private final class RecordingChart: ComputeTopChartUseCase, @unchecked Sendable 
 @Suite struct TopTerminalScreenTests {
     @Test func theChartLoadsOnceFiltersByGenreAndDecadeAndOpensAFilm() async {
         let chart = RecordingChart()
-        let screen = TopTerminalScreen(viewModel: TopViewModel(topChart: chart))
+        let screen = TopTerminalScreen(viewModel: TopViewModel(topChart: chart, mode: .interactive))
         screen.appear()
         await screen.waitForChart()
         screen.appear()  // shown again: the chart is kept

@@ -44,8 +44,8 @@ private let tinyCatalogue = FakeMovieCatalogue([
 
     @Test func ambiguousTitleListsTheCandidates() async throws {
         await #expect(
-            throws: WatchlistError.ambiguous(
-                "2 films are titled \"hamlet\"; add --year or use an id",
+            throws: WatchlistError.ambiguousTitle(
+                "hamlet", year: nil,
                 candidates: [
                     FilmSummary(movieID: "2", title: "Hamlet", year: 1948),
                     FilmSummary(movieID: "3", title: "Hamlet", year: 1996),
@@ -58,11 +58,10 @@ private let tinyCatalogue = FakeMovieCatalogue([
         #expect(entry.movieID == "3")
     }
 
-    @Test func unknownFilmSaysHowToFindIt() async throws {
-        await #expect(
-            throws: WatchlistError.lookupFailed(
-                "no film is titled \"Alein\"; find its exact title or id with `movieland search Alein`")
-        ) { try await add.execute("Alein", year: nil) }
+    @Test func unknownFilmIsReportedWithWhatWasTyped() async throws {
+        await #expect(throws: WatchlistError.noFilmTitled("Alein", year: nil)) {
+            try await add.execute("Alein", year: nil)
+        }
     }
 
     @Test func removesByTitleIgnoringCaseAndArticle() async throws {

@@ -26,7 +26,8 @@ private struct ClosedDetail: ScreenResult {
         WatchlistTerminalScreen(
             viewModel: WatchlistViewModel(
                 add: AddToWatchlist(repository: repository, catalogue: FakeMovieCatalogue(readsNumericIDs: false)),
-                remove: RemoveFromWatchlist(repository: repository), list: ListWatchlist(repository: repository)))
+                remove: RemoveFromWatchlist(repository: repository), list: ListWatchlist(repository: repository),
+                mode: .interactive))
     }
 
     private func lines(_ screen: WatchlistTerminalScreen) -> [String] {

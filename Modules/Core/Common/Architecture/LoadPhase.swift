@@ -15,10 +15,15 @@ public enum LoadPhase<Value: Sendable & Equatable>: Sendable, Equatable {
 
 extension ViewModel {
     /// Sets `phase` to loading (with `prepare`'s other changes, in one state), runs `work`, then sets
-    /// it to loaded or to failed with the error's description; a cancelled task publishes no outcome.
-    public final func load<Value, Failure: Error & CustomStringConvertible>(
+    /// it to loaded or to failed with the error as `describe` words it; a cancelled task publishes no outcome.
+    /// - Parameters:
+    ///   - phase: Where in the state the outcome goes.
+    ///   - prepare: Other changes to publish with the loading phase.
+    ///   - describe: The Presentation module's wording of the error, for the mode the screen is in.
+    ///   - work: The use case call.
+    public final func load<Value, Failure: Error>(
         _ phase: WritableKeyPath<State, LoadPhase<Value>>, prepare: (inout State) -> Void = { _ in },
-        _ work: () async throws(Failure) -> Value
+        describe: (Failure) -> String, _ work: () async throws(Failure) -> Value
     ) async {
         update {
             prepare(&$0)
@@ -32,7 +37,8 @@ extension ViewModel {
             update { $0[keyPath: phase] = .loaded(value) }
         } catch {
             guard !Task.isCancelled else { return }
-            update { $0[keyPath: phase] = .failed(error.description) }
+            let message = describe(error)
+            update { $0[keyPath: phase] = .failed(message) }
         }
     }
 }

@@ -24,9 +24,7 @@ public enum CatalogueSource: Sendable {
             do {
                 return try OfflineMovieRepository(path: path)
             } catch {
-                return UnavailableRepository(
-                    error: .unavailable(
-                        error.description + CatalogueStore.resetAdvice))
+                return UnavailableRepository(error: .importedCatalogueUnavailable(error.description))
             }
         case .omdb(let configuration):
             return OMDbMovieRepository(configuration: configuration)

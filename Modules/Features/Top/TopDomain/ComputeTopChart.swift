@@ -20,10 +20,11 @@ public struct ComputeTopChart: ComputeTopChartUseCase {
         let candidates: [Movie]
         do {
             candidates = try await catalogue.movies(minimumVotes: max(1, criteria.minimumVotes))
-        } catch .unsupported(let reason) {
-            throw TopChartError("charts need a source that can list films: \(reason)")
         } catch {
-            throw TopChartError(error.description)
+            switch error {
+            case .cannotList, .unsupported: throw .sourceCannotList(error.description)
+            default: throw .catalogueFailed(error.description)
+            }
         }
         let considered = candidates.filter { movie in
             guard movie.rating != nil, movie.votes != nil else { return false }

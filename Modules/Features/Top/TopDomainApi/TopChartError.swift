@@ -1,10 +1,18 @@
-/// Why a chart could not be made.
-public struct TopChartError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What went wrong and what to do.
-    public let description: String
+/// Why a chart could not be made: the situation and its facts, as data.
+///
+/// `description` words it without command-line advice; TopPresentation adds the advice that fits where the
+/// person is.
+public enum TopChartError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The selected source cannot list films (an online API); charts need the embedded or an imported catalogue.
+    case sourceCannotList(String)
+    /// The catalogue failed; the text is its own account of why.
+    case catalogueFailed(String)
 
-    /// An error saying `description`.
-    public init(_ description: String) {
-        self.description = description
+    /// What happened, with advice that holds wherever the person is.
+    public var description: String {
+        switch self {
+        case .sourceCannotList(let reason): "charts need a source that can list films: \(reason)"
+        case .catalogueFailed(let reason): reason
+        }
     }
 }

@@ -15,16 +15,20 @@ enum TopIntent: Sendable {
 @MainActor
 final class TopViewModel: ViewModel<TopViewState, TopIntent> {
     private let topChart: any ComputeTopChartUseCase
+    private let messages: TopErrorMessages
 
-    init(topChart: any ComputeTopChartUseCase) {
+    init(topChart: any ComputeTopChartUseCase, mode: PresentationMode) {
         self.topChart = topChart
+        self.messages = TopErrorMessages(mode: mode)
         super.init(initialState: TopViewState())
     }
 
     override func handle(_ intent: TopIntent) async {
         switch intent {
         case .load(let criteria):
-            await load(\.phase) { () throws(TopChartError) in try await topChart.execute(criteria) }
+            await load(\.phase, describe: messages.text(for:)) { () throws(TopChartError) in
+                try await topChart.execute(criteria)
+            }
         }
     }
 }

@@ -39,17 +39,14 @@ public struct AddToWatchlist: AddToWatchlistUseCase {
             if year == nil, let id = catalogue.movieID(from: text) { return try await catalogue.movie(id: id) }
             let matches = try await catalogue.movies(titled: text, year: year)
             if matches.count == 1 { return matches[0] }
-            let described = year.map { "\"\(text)\" (\($0))" } ?? "\"\(text)\""
-            if matches.isEmpty {
-                throw WatchlistError.lookupFailed(
-                    "no film is titled \(described); find its exact title or id with `movieland search \(text)`")
-            }
-            throw WatchlistError.ambiguous(
-                "\(matches.count) films are titled \(described); add --year or use an id",
+            if matches.isEmpty { throw WatchlistError.noFilmTitled(text, year: year) }
+            throw WatchlistError.ambiguousTitle(
+                text, year: year,
                 candidates: matches.map { FilmSummary(movieID: $0.id.rawValue, title: $0.title, year: $0.year) })
         } catch let error as WatchlistError {
             throw error
         } catch let error as CatalogueError {
+            if case .unknownID = error { throw .unknownID(error.description) }
             throw .lookupFailed(error.description)
         } catch {
             throw .lookupFailed("\(error)")

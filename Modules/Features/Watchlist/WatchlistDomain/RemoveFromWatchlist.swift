@@ -24,11 +24,11 @@ public struct RemoveFromWatchlist: RemoveFromWatchlistUseCase {
                     || (WatchlistTitle.key(entries[index].title) == key && (year == nil || entries[index].year == year))
             }
             guard let first = matches.first else {
-                throw .notListed("\"\(text)\" is not on your watchlist; see it with `movieland watchlist list`")
+                throw .notListed(text)
             }
             guard matches.count == 1 else {
-                throw .ambiguous(
-                    "\(matches.count) films on your watchlist are titled \"\(text)\"; add --year or use an id",
+                throw .ambiguousEntry(
+                    text,
                     candidates: matches.map {
                         FilmSummary(movieID: entries[$0].movieID, title: entries[$0].title, year: entries[$0].year)
                     })

@@ -1,17 +1,27 @@
-/// Why the watchlist could not be read or changed, in words a person can act on.
+/// Why the watchlist could not be read or changed: the situation and its facts, as data.
+///
+/// `description` words it without command-line advice; WatchlistPresentation adds the advice that fits
+/// where the person is.
 public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file exists but is not a watchlist; it was moved aside to `keptAt`, nothing was lost.
     case unreadable(path: String, reason: String, keptAt: String)
     /// The file or its folder cannot be written.
     case cannotWrite(path: String, reason: String)
-    /// The film named is not on the watchlist.
+    /// No listed film has this id or title.
     case notListed(String)
-    /// Several listed films match; the person must choose.
-    case ambiguous(String, candidates: [FilmSummary])
-    /// The film to add could not be found or the catalogue failed.
+    /// Several listed films have this title; the person must choose.
+    case ambiguousEntry(String, candidates: [FilmSummary])
+    /// No film in the catalogue has this title (and year).
+    case noFilmTitled(String, year: Int?)
+    /// The catalogue has no film with the id given; the text is the catalogue's account (which catalogue,
+    /// an id it does have).
+    case unknownID(String)
+    /// Several films in the catalogue have this title (and year); the person must choose.
+    case ambiguousTitle(String, year: Int?, candidates: [FilmSummary])
+    /// The catalogue could not be asked; the text is its own account of why.
     case lookupFailed(String)
 
-    /// What went wrong and what to do.
+    /// What happened, with advice that holds wherever the person is.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason, let keptAt):
@@ -20,11 +30,19 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
         case .cannotWrite(let path, let reason):
             "cannot write the watchlist \(path): \(reason); check the folder's permissions or set XDG_DATA_HOME"
         case .notListed(let text):
-            text
-        case .ambiguous(let text, _):
-            text
-        case .lookupFailed(let text):
+            "\"\(text)\" is not on your watchlist"
+        case .ambiguousEntry(let text, let candidates):
+            "\(candidates.count) films on your watchlist are titled \"\(text)\""
+        case .noFilmTitled(let text, let year):
+            "no film is titled \(Self.quoted(text, year: year))"
+        case .ambiguousTitle(let text, let year, let candidates):
+            "\(candidates.count) films are titled \(Self.quoted(text, year: year))"
+        case .unknownID(let text), .lookupFailed(let text):
             text
         }
+    }
+
+    private static func quoted(_ text: String, year: Int?) -> String {
+        year.map { "\"\(text)\" (\($0))" } ?? "\"\(text)\""
     }
 }

@@ -11,15 +11,17 @@ struct WatchlistViewBuilder: ViewBuilder {
     let console: Console
 
     func build(_ format: OutputFormat) -> CommandScreen<WatchlistViewModel, WatchlistView> {
-        CommandScreen(
-            viewModel: WatchlistViewModel(
-                add: container.addToWatchlist(), remove: container.removeFromWatchlist(),
-                list: container.listWatchlist()),
-            view: WatchlistView(console: console, format: format))
+        CommandScreen(viewModel: makeViewModel(.commandLine), view: WatchlistView(console: console, format: format))
     }
 
     /// The Watchlist tab's screen in interactive mode.
     func buildTerminalScreen() -> WatchlistTerminalScreen {
-        WatchlistTerminalScreen(viewModel: build(.text).viewModel)
+        WatchlistTerminalScreen(viewModel: makeViewModel(.interactive))
+    }
+
+    private func makeViewModel(_ mode: PresentationMode) -> WatchlistViewModel {
+        WatchlistViewModel(
+            add: container.addToWatchlist(), remove: container.removeFromWatchlist(), list: container.listWatchlist(),
+            mode: mode)
     }
 }

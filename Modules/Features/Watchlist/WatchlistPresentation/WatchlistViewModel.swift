@@ -32,11 +32,16 @@ final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIntent> {
     private let add: any AddToWatchlistUseCase
     private let remove: any RemoveFromWatchlistUseCase
     private let list: any ListWatchlistUseCase
+    private let messages: WatchlistErrorMessages
 
-    init(add: any AddToWatchlistUseCase, remove: any RemoveFromWatchlistUseCase, list: any ListWatchlistUseCase) {
+    init(
+        add: any AddToWatchlistUseCase, remove: any RemoveFromWatchlistUseCase, list: any ListWatchlistUseCase,
+        mode: PresentationMode
+    ) {
         self.add = add
         self.remove = remove
         self.list = list
+        self.messages = WatchlistErrorMessages(mode: mode)
         super.init(initialState: WatchlistViewState())
     }
 
@@ -61,10 +66,11 @@ final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIntent> {
                 }
             }
         } catch {
-            if case .ambiguous(let message, let candidates) = error {
-                update { $0.phase = .ambiguous(message, candidates: candidates) }
-            } else {
-                update { $0.phase = .failed(error.description) }
+            switch error {
+            case .ambiguousEntry(_, let candidates), .ambiguousTitle(_, _, let candidates):
+                update { $0.phase = .ambiguous(messages.text(for: error), candidates: candidates) }
+            default:
+                update { $0.phase = .failed(messages.text(for: error)) }
             }
         }
     }

@@ -15,9 +15,6 @@ struct CatalogueStore: Sendable {
         folder = dataDirectory.appendingPathComponent("imdb")
     }
 
-    /// What to add to a message about an imported catalogue that cannot be used.
-    static let resetAdvice = "; or go back to the embedded catalogue with `movieland catalogue reset`"
-
     var catalogueURL: URL { folder.appendingPathComponent("catalogue.bin") }
     var downloadsURL: URL { folder.appendingPathComponent("downloads") }
     private var lockURL: URL { folder.appendingPathComponent("lock") }

@@ -37,9 +37,7 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
         do {
             return Self.status(of: try CatalogueFile(path: path), path: path)
         } catch {
-            throw .failed(
-                error.description
-                    + (path == embeddedPath ? "" : CatalogueStore.resetAdvice))
+            throw path == embeddedPath ? .failed(error.description) : .importedCatalogueUnusable(error.description)
         }
     }
 

@@ -87,9 +87,7 @@ final class CatalogueFile: @unchecked Sendable {
                 from: Data(UnsafeRawBufferPointer(start: base + metadataRange.lowerBound, count: metadataRange.count)))
         else {
             munmap(mapping, length)
-            throw .unavailable(
-                "the catalogue \(path) is damaged or from another version of Movieland; "
-                    + "import it again (`movieland catalogue update`) or reinstall Movieland")
+            throw .damaged(path: path)
         }
         self.metadata = metadata
     }

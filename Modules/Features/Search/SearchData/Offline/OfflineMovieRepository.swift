@@ -78,8 +78,8 @@ final class OfflineMovieRepository: MovieRepository {
     func movie(id: MovieID) async throws(CatalogueError) -> Movie {
         guard let number = catalogue.metadata.number(inID: id.rawValue), let index = catalogue.index(ofID: number)
         else {
-            let example = catalogue.movieCount > 0 ? " (such as \(catalogue.metadata.id(catalogue.record(0).id)))" : ""
-            throw .notFound("no film has the id \(id) in \(name)\(example); find a film's id with `movieland search`")
+            let example = catalogue.movieCount > 0 ? catalogue.metadata.id(catalogue.record(0).id) : nil
+            throw .unknownID(id, catalogue: name, example: example)
         }
         return movie(catalogue.record(index))
     }

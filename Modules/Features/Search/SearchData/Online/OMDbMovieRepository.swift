@@ -36,7 +36,7 @@ struct OMDbMovieRepository: MovieRepository {
                 throw .unsupported(
                     "OMDb found too many films matching \"\(query.text)\" (\(message)); use more or longer words")
             }
-            throw Self.apiError(message)
+            throw apiError(message)
         }
         // `type=movie` asks for films only; anything else that slips through is still not shown as one.
         let movies = (response.search ?? []).filter { ($0.type ?? "movie") == "movie" }.map { item in
@@ -63,7 +63,7 @@ struct OMDbMovieRepository: MovieRepository {
     }
 
     func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
-        throw .unsupported("OMDb cannot list films; run top charts without --source, on the embedded catalogue")
+        throw .cannotList(service: Self.service)
     }
 
     func movieID(from text: String) -> MovieID? {
@@ -81,7 +81,7 @@ struct OMDbMovieRepository: MovieRepository {
         guard detail.response == "True", let id = detail.imdbID, let title = detail.title else {
             let message = detail.error ?? "no answer"
             if OMDbWire.isNotFound(message) { throw .notFound("OMDb has no film with \(what)") }
-            throw Self.apiError(message)
+            throw apiError(message)
         }
         if let kind = OMDbWire.kindName(detail.type) {
             let years = OMDbWire.known(detail.year).map { " (\($0))" } ?? ""
@@ -99,15 +99,14 @@ struct OMDbMovieRepository: MovieRepository {
     }
 
     /// OMDb's in-body errors that are not "not found".
-    private static func apiError(_ message: String) -> CatalogueError {
+    private func apiError(_ message: String) -> CatalogueError {
         let lowered = message.lowercased()
         if lowered.contains("limit") {
-            return .rateLimited(
-                "OMDb's request limit for this key is reached (\(message)); try again later, or run without --source")
+            return .quotaReached(service: Self.service, detail: message)
         }
         if lowered.contains("api key") || lowered.contains("apikey") {
             return .invalidCredentials(
-                "OMDb refused the credential in OMDB_API_KEY (\(message)); check the value of OMDB_API_KEY")
+                service: Self.service, variable: configuration.credentialVariable, detail: message)
         }
         return .invalidResponse("OMDb: \(message)")
     }

@@ -2,7 +2,7 @@ import Foundation
 import Networking
 import SearchDomainApi
 
-/// Turns transport and HTTP failures of an online source into catalogue errors a person can act on.
+/// Turns transport and HTTP failures of an online source into catalogue errors: what happened, as data.
 enum OnlineErrorMapping {
     /// `service`: "OMDb" or "TMDB"; `message` extracts the API's own error text from an error body.
     static func catalogueError(
@@ -14,32 +14,22 @@ enum OnlineErrorMapping {
             switch code {
             case 401, 403:
                 if let detail, detail.lowercased().contains("limit") {
-                    return .rateLimited(
-                        "\(service)'s request limit for this key is reached (\(detail)); try again later, or run "
-                            + "without --source to use the embedded catalogue")
+                    return .quotaReached(service: service, detail: detail)
                 }
-                return .invalidCredentials(
-                    "\(service) refused the credential in \(credentialVariable)"
-                        + (detail.map { " (\($0))" } ?? "") + "; check the value of \(credentialVariable)")
+                return .invalidCredentials(service: service, variable: credentialVariable, detail: detail)
             case 404:
                 return .notFound(detail ?? "\(service) has no such film")
             case 400, 422:
                 // The request itself is wrong (a page past the last, a malformed value): retrying cannot help.
-                return .invalidRequest(
-                    "\(service) refused the request" + (detail.map { " (\($0))" } ?? "")
-                        + "; check the options (\(service) serves search pages 1 to its last)")
+                return .requestRefused(service: service, detail: detail)
             case 429:
-                let wait = retryAfter.map { " in \(Int($0.rounded(.up))) s" } ?? " later"
-                return .rateLimited(
-                    "\(service) says too many requests" + (detail.map { " (\($0))" } ?? "") + "; try again\(wait)")
+                return .tooManyRequests(
+                    service: service, detail: detail, retryAfter: retryAfter.map { Int($0.rounded(.up)) })
             default:
-                return .unavailable(
-                    "\(service) answered HTTP \(code)" + (detail.map { " (\($0))" } ?? "")
-                        + "; try again later, or run without --source to use the embedded catalogue")
+                return .serverError(service: service, status: code, detail: detail)
             }
         case .transport(let failure, let url):
-            return .unavailable(
-                "cannot reach \(service) at \(url): \(failure); check your connection, or run without --source")
+            return .unreachable(service: service, url: "\(url)", reason: "\(failure)")
         case .decoding(let path, let reason, _):
             return .invalidResponse(
                 "\(service) sent an answer Movieland does not understand (\(path.isEmpty ? "the body" : path): \(reason))"

@@ -10,19 +10,15 @@ struct OnlineSearchLimits {
     /// The last search page the API serves (OMDb 100, TMDB 500).
     let lastPage: Int
 
-    /// Throws `unsupported` for filters and orders only the embedded catalogue has, and `invalidRequest` (a usage
-    /// error) for a page past `lastPage`.
+    /// Throws `searchFiltersUnsupported` for filters and orders only the embedded catalogue has, and
+    /// `pageOutOfRange` (a usage error) for a page past `lastPage`.
     func check(_ query: SearchQuery) throws(CatalogueError) {
         guard query.genres.isEmpty, query.minimumRating == nil, query.minimumVotes == nil, query.sort == .relevance
         else {
-            throw .unsupported(
-                "\(service) searches titles and a year only: --genre, --min-rating, --min-votes and --sort need the "
-                    + "embedded catalogue (run without --source)")
+            throw .searchFiltersUnsupported(service: service)
         }
         guard query.page <= lastPage else {
-            throw .invalidRequest(
-                "\(service) serves search pages 1 to \(lastPage), not \(query.page); ask for --page \(lastPage) or less, or narrow the search"
-            )
+            throw .pageOutOfRange(service: service, lastPage: lastPage, requested: query.page)
         }
     }
 

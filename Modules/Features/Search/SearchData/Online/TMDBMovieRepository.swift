@@ -65,7 +65,7 @@ struct TMDBMovieRepository: MovieRepository {
     }
 
     func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
-        throw .unsupported("charts are computed on the embedded catalogue; run top without --source")
+        throw .cannotList(service: Self.service)
     }
 
     /// TMDB ids are numbers ("603"), or `tmdb:` and a number. A four-digit number that could be a year is read
@@ -123,11 +123,14 @@ struct TMDBMovieRepository: MovieRepository {
             var mapped = OnlineErrorMapping.catalogueError(
                 error, service: Self.service, credentialVariable: configuration.credentialVariable,
                 message: { OnlineErrorMapping.field("status_message", in: $0) })
-            if case .invalidCredentials(let message) = mapped, Self.looksLikeV3Key(configuration.credential) {
+            if case .invalidCredentials(let service, let variable, let detail, _) = mapped,
+                Self.looksLikeV3Key(configuration.credential)
+            {
                 mapped = .invalidCredentials(
-                    message + "; \(configuration.credentialVariable) holds what looks like a v3 API key (32 hex "
-                        + "characters): Movieland needs the API Read Access Token, the long value starting \"eyJ\" "
-                        + "on https://www.themoviedb.org/settings/api")
+                    service: service, variable: variable, detail: detail,
+                    likelyCause: "\(variable) holds what looks like a v3 API key (32 hex characters): Movieland needs "
+                        + "the API Read Access Token, the long value starting \"eyJ\" on "
+                        + "https://www.themoviedb.org/settings/api")
             }
             throw mapped
         }

@@ -48,7 +48,7 @@ public struct MaintainCatalogue: MaintainCatalogueUseCase {
             throw .invalidRequest(problem)
         }
         guard !options.titleTypes.isEmpty else {
-            throw .invalidRequest("--types needs at least one title type, such as movie,tvMovie")
+            throw .noTitleTypes
         }
     }
 }

@@ -15,7 +15,7 @@ struct ResolveMovie: Sendable {
         case .id(let id):
             do {
                 return try await catalogue.movie(id: id)
-            } catch .notFound {
+            } catch .notFound, .unknownID {
                 throw .notFound("no film has the id \(id)", suggestions: [])
             } catch {
                 throw .catalogue(error)

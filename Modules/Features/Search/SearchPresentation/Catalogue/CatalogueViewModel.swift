@@ -28,6 +28,8 @@ enum CatalogueIntent: Sendable {
 final class CatalogueViewModel: ViewModel<CatalogueViewState, CatalogueIntent> {
     private let maintenance: any MaintainCatalogueUseCase
     private let progress: @Sendable (WorkProgress) -> Void
+    /// Catalogue maintenance is a command-line feature.
+    private let messages = SearchErrorMessages(mode: .commandLine)
 
     init(maintenance: any MaintainCatalogueUseCase, progress: @escaping @Sendable (WorkProgress) -> Void) {
         self.maintenance = maintenance
@@ -54,8 +56,10 @@ final class CatalogueViewModel: ViewModel<CatalogueViewState, CatalogueIntent> {
             }
         } catch {
             switch error {
-            case .invalidRequest(let message): update { $0.phase = .failed(message, isUsage: true) }
-            case .failed(let message): update { $0.phase = .failed(message, isUsage: false) }
+            case .invalidRequest, .noTitleTypes:
+                update { $0.phase = .failed(messages.text(for: error), isUsage: true) }
+            case .failed, .importedCatalogueUnusable:
+                update { $0.phase = .failed(messages.text(for: error), isUsage: false) }
             }
         }
     }

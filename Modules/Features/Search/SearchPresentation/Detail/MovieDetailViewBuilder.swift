@@ -10,15 +10,18 @@ struct MovieDetailViewBuilder: ViewBuilder {
     let console: Console
 
     func build(_ format: OutputFormat) -> CommandScreen<MovieDetailViewModel, MovieDetailView> {
-        CommandScreen(
-            viewModel: MovieDetailViewModel(
-                movieDetail: container.showMovieDetail(), toggleWatchlist: container.toggleWatchlist()),
-            view: MovieDetailView(console: console, format: format))
+        CommandScreen(viewModel: makeViewModel(.commandLine), view: MovieDetailView(console: console, format: format))
     }
 
     /// The detail screen of interactive mode, for the film `reference` names.
     func buildTerminalScreen(_ reference: MovieReference) -> MovieDetailTerminalScreen {
-        let screen = build(.text)
-        return MovieDetailTerminalScreen(viewModel: screen.viewModel, view: screen.view, reference: reference)
+        MovieDetailTerminalScreen(
+            viewModel: makeViewModel(.interactive), view: MovieDetailView(console: console, format: .text),
+            reference: reference)
+    }
+
+    private func makeViewModel(_ mode: PresentationMode) -> MovieDetailViewModel {
+        MovieDetailViewModel(
+            movieDetail: container.showMovieDetail(), toggleWatchlist: container.toggleWatchlist(), mode: mode)
     }
 }

@@ -32,10 +32,13 @@ enum MovieDetailIntent: Sendable {
 final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDetailIntent> {
     private let movieDetail: any ShowMovieDetailUseCase
     private let toggleWatchlist: any ToggleWatchlistUseCase
+    private let messages: SearchErrorMessages
 
-    init(movieDetail: any ShowMovieDetailUseCase, toggleWatchlist: any ToggleWatchlistUseCase) {
+    /// `mode` decides how errors advise.
+    init(movieDetail: any ShowMovieDetailUseCase, toggleWatchlist: any ToggleWatchlistUseCase, mode: PresentationMode) {
         self.movieDetail = movieDetail
         self.toggleWatchlist = toggleWatchlist
+        self.messages = SearchErrorMessages(mode: mode)
         super.init(initialState: MovieDetailViewState())
     }
 
@@ -64,11 +67,10 @@ final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDetailInt
                 case .ambiguous(let title, let candidates):
                     update {
                         $0.phase = .ambiguous(
-                            "\(candidates.count) films are titled \"\(title)\"; choose one with --year or its id:",
-                            candidates: candidates)
+                            messages.ambiguity(title: title, count: candidates.count), candidates: candidates)
                     }
                 case .catalogue(let error):
-                    update { $0.phase = .failed(error.description) }
+                    update { $0.phase = .failed(messages.text(for: error)) }
                 }
             }
         }

@@ -26,11 +26,17 @@ enum SearchIntent: Sendable {
 final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
     private let searchMovies: any SearchMoviesUseCase
     private let toggleWatchlist: (any ToggleWatchlistUseCase)?
+    private let messages: SearchErrorMessages
 
-    /// Without `toggleWatchlist` (the `search` command), `.toggleWatchlist` does nothing.
-    init(searchMovies: any SearchMoviesUseCase, toggleWatchlist: (any ToggleWatchlistUseCase)? = nil) {
+    /// Without `toggleWatchlist` (the `search` command), `.toggleWatchlist` does nothing; `mode` decides
+    /// how errors advise.
+    init(
+        searchMovies: any SearchMoviesUseCase, toggleWatchlist: (any ToggleWatchlistUseCase)? = nil,
+        mode: PresentationMode
+    ) {
         self.searchMovies = searchMovies
         self.toggleWatchlist = toggleWatchlist
+        self.messages = SearchErrorMessages(mode: mode)
         super.init(initialState: SearchViewState())
     }
 
@@ -42,12 +48,13 @@ final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
                 prepare: {
                     $0.query = query
                     $0.failedAsUsage = false
-                }
+                },
+                describe: messages.text(for:)
             ) { () throws(CatalogueError) in
                 do throws(CatalogueError) {
                     return try await searchMovies.execute(query)
                 } catch {
-                    if case .invalidRequest = error { update { $0.failedAsUsage = true } }
+                    if error.isUsageError { update { $0.failedAsUsage = true } }
                     throw error
                 }
             }
