@@ -30,7 +30,8 @@ struct AppConfiguration {
 
     init(command: ParsedCommand, environment: [String: String]) throws(Mistake) {
         color = command.string("color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
-        dataDirectory = Self.dataDirectory(environment: environment)
+        let directories = UserDirectories(environment: environment)
+        dataDirectory = directories.data
         datasetsURL = try Self.datasetsURL(environment: environment)
         let imported = LocalCatalogueLibrary.importedCatalogue(dataDirectory: dataDirectory)
         let name =
@@ -66,14 +67,6 @@ struct AppConfiguration {
         }
     }
 
-    /// `$XDG_DATA_HOME/movieland` when XDG_DATA_HOME is an absolute path, else `~/.local/share/movieland`.
-    static func dataDirectory(environment: [String: String]) -> URL {
-        let base =
-            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
-        return base.appendingPathComponent("movieland")
-    }
-
     private static func datasetsURL(environment: [String: String]) throws(Mistake) -> URL? {
         guard let text = environment["MOVIELAND_IMDB_URL"], !text.isEmpty else { return nil }
         guard let url = URL(string: text.hasSuffix("/") ? text : text + "/"),
@@ -104,7 +97,9 @@ struct AppConfiguration {
         }
         let cache: ResponseCache? =
             environment["MOVIELAND_CACHE"] == "off"
-            ? nil : ResponseCache(directory: ResponseCache.defaultDirectory(environment: environment))
+            ? nil
+            : ResponseCache(
+                directory: UserDirectories(environment: environment).cache.appendingPathComponent("http"))
         let client = NetworkClient(
             requestProvider: RequestProvider(logger: NetworkLogger(level: NetworkLogger.level(from: environment))),
             cache: cache)

@@ -162,6 +162,30 @@ import Testing
         #expect(try String(contentsOf: fallback, encoding: .utf8).contains("32708"))
     }
 
+    @Test func theHTTPCacheFollowsXDGThenHome() throws {
+        let server = try HTTPTestServer { _ in
+            .json(
+                #"{"Search":[{"Title":"The Matrix","Year":"1999","imdbID":"tt0133093","Type":"movie","Poster":"N/A"}],"totalResults":"1","Response":"True"}"#
+            )
+        }
+        let home = dataHome.appendingPathComponent("home")
+        let cacheHome = dataHome.appendingPathComponent("cache")
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        func cachedAnswers(under folder: URL) -> [String] {
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("movieland/http").path))
+                ?? []
+        }
+        let online = ["MOVIELAND_OMDB_URL": server.baseURL.absoluteString, "OMDB_API_KEY": "k3y", "HOME": home.path]
+        // XDG_CACHE_HOME when it is an absolute path; otherwise (relative, as the spec says to ignore) ~/.cache.
+        for xdg in [cacheHome.path, "relative/cache"] {
+            let result = try movieland(
+                "--source", "omdb", "search", "matrix", environment: online.merging(["XDG_CACHE_HOME": xdg]) { $1 })
+            #expect(result.status == 0, "\(result.errors)")
+        }
+        #expect(cachedAnswers(under: cacheHome).count == 1)
+        #expect(cachedAnswers(under: home.appendingPathComponent(".cache")).count == 1)
+    }
+
     @Test func helpAndVersion() throws {
         let help = try movieland("--help")
         #expect(help.status == 0)

@@ -98,15 +98,4 @@ final class ManualClock: @unchecked Sendable {
             #expect(!(try String(contentsOf: file, encoding: .utf8)).contains("s3cr3t"))
         }
     }
-
-    @Test func defaultDirectoryFollowsXDG() {
-        #expect(
-            ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/tmp/xdg", "HOME": "/home/u"]).path
-                == "/tmp/xdg/movieland/http")
-        #expect(
-            ResponseCache.defaultDirectory(environment: ["HOME": "/home/u"]).path == "/home/u/.cache/movieland/http")
-        #expect(
-            ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]).path
-                == "/home/u/.cache/movieland/http")
-    }
 }

@@ -4,16 +4,12 @@
 # package, in one run. adopt asks SwiftPM twice (the original, then the generated file, to verify); the
 # second line replays those answers from a cache, so it times forge's own work.
 # Target (2 cores): forge's own adopt + generate under 0.5 s.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-forge="$PWD/.build-tool/forge"
-[[ -x $forge ]] || make -s tool
-out="$PWD/Tools/bench/out"
+source "$(dirname "$0")/forge-bench.sh"
+out="$PWD/$out"
 original="$out/synthetic-adopt"
 work="$out/synthetic-adopt-work"
 cache="$out/dump-cache"
 rm -rf "$original" "$work" "$cache"
-mkdir -p "$out"
 python3 Tools/bench/synthetic_package.py "$original"
 cp -r "$original" "$work"
 "$forge" adopt --root "$work"

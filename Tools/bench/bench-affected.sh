@@ -2,16 +2,8 @@
 # Benchmark: `forge affected` on the synthetic 1,000-module repository (a git repository), for a
 # one-file change in a leaf module and in a Core module, against `git diff --name-only` itself.
 # Target: under 0.5 s each.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-forge="$PWD/.build-tool/forge"
-[[ -x $forge ]] || make -s tool
-out=Tools/bench/out
-repo="$out/synthetic-affected"
-rm -rf "$repo"
-mkdir -p "$out"
-python3 Tools/bench/synthetic_repo.py "$repo" --features 250 --files-per-module 4 --rules Manifest/rules.json >/dev/null
-"$forge" generate --root "$repo" >/dev/null
+source "$(dirname "$0")/forge-bench.sh"
+synthetic_repo synthetic-affected --features 250 --files-per-module 4 --rules Manifest/rules.json >/dev/null
 git -C "$repo" init -q && git -C "$repo" add -A
 git -C "$repo" -c user.name=bench -c user.email=bench@example.com commit -q -m base
 leaf="$repo/Modules/Features/Feature123/Feature123Presentation/Feature123PresentationPart0.swift"

@@ -2,16 +2,8 @@
 # Benchmark: forge validate + generate on a synthetic 1,000-module repository, against
 # `swift package dump-package` on the Package.swift it produced, in one run.
 # Targets (2 cores): validate + generate under 0.25 s, and under 0.2x dump-package.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-forge="$PWD/.build-tool/forge"
-[[ -x $forge ]] || make -s tool
-out=Tools/bench/out
-repo="$out/synthetic-generate"
-rm -rf "$repo"
-mkdir -p "$out"
-python3 Tools/bench/synthetic_repo.py "$repo" --features 250
-"$forge" generate --root "$repo" >/dev/null
+source "$(dirname "$0")/forge-bench.sh"
+synthetic_repo synthetic-generate --features 250
 echo "validate + generate vs dump-package, $(grep -c '\.\(target\|executableTarget\|testTarget\)(' "$repo/Package.swift") targets:"
 python3 Tools/bench/timing.py --runs "${RUNS:-7}" \
   --label "forge validate + generate" \

@@ -4,16 +4,8 @@
 # Then forge imports on 30 MB of Swift against the same grep, and the agreement of forge's imports with
 # swiftc -frontend -emit-imported-modules on this repository's sources.
 # Targets (2 cores): lint under 1 s, and both within 3x the grep.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-forge="$PWD/.build-tool/forge"
-[[ -x $forge ]] || make -s tool
-out=Tools/bench/out
-repo="$out/synthetic-lint"
-rm -rf "$repo"
-mkdir -p "$out"
-python3 Tools/bench/synthetic_repo.py "$repo" --features 250 --files-per-module "${FILES:-4}" --rules Manifest/rules.json
-"$forge" generate --root "$repo" >/dev/null
+source "$(dirname "$0")/forge-bench.sh"
+synthetic_repo synthetic-lint --features 250 --files-per-module "${FILES:-4}" --rules Manifest/rules.json
 "$forge" lint --root "$repo" | tail -1
 files=$(find "$repo/Modules" "$repo/Apps" "$repo/Tests" -name '*.swift' | wc -l)
 echo "lint vs grep over $files Swift files:"

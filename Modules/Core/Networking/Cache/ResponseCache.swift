@@ -44,14 +44,6 @@ public final class ResponseCache: @unchecked Sendable {
         self.now = now
     }
 
-    /// `$XDG_CACHE_HOME/movieland/http`, or `~/.cache/movieland/http`.
-    public static func defaultDirectory(environment: [String: String]) -> URL {
-        let base =
-            environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".cache")
-        return base.appendingPathComponent("movieland").appendingPathComponent("http")
-    }
-
     /// The cache key of a request: method, URL and the Accept header, hashed.
     static func key(for request: URLRequest) -> String {
         let identity = [
