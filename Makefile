@@ -67,6 +67,16 @@ test-affected: generate ## Run only the test targets a change affects: make test
 	echo "Affected test targets:" $$tests; \
 	$(SWIFT) test $$(for target in $$tests; do printf -- '--filter ^%s\\. ' "$$target"; done)
 
+# Without BASE every test target is sharded: the diff against git's empty tree changes every file.
+test-shard: generate ## Run one of N balanced shards of the test targets: make test-shard SHARD=2/3 [BASE=main]
+	@test -n "$(SHARD)" || { echo "usage: make test-shard SHARD=K/N [BASE=<git revision>] [DURATIONS=file]" >&2; exit 2; }
+	@base="$(BASE)"; [ -n "$$base" ] || base=$$(git hash-object -t tree /dev/null); \
+	tests=$$($(FORGE) affected --base "$$base" --tests --shard "$(SHARD)" $(if $(DURATIONS),--durations "$(DURATIONS)")) \
+		|| exit $$?; \
+	if [ -z "$$tests" ]; then echo "Shard $(SHARD) has no test target."; exit 0; fi; \
+	echo "Shard $(SHARD):" $$tests; \
+	$(SWIFT) test $$(for target in $$tests; do printf -- '--filter ^%s\\. ' "$$target"; done)
+
 feature: $(FORGE) ## Create a complete feature wired into the app: make feature NAME=Favorites
 	@test -n "$(NAME)" || { echo "usage: make feature NAME=<UpperCamelCase name>" >&2; exit 2; }
 	@$(FORGE) scaffold feature "$(NAME)"

@@ -89,6 +89,33 @@ import Testing
         #expect(affected(fixture, tests: true) == ["MoviesDataTests"])
     }
 
+    @Test func shardsSplitTheTestTargetsAndRefuseWhatCannotBeSplit() throws {
+        let fixture = try repository()
+        for (module, dependency) in [("MoviesData", "MoviesDomain"), ("MusicData", "MusicDomain")] {
+            try fixture.repository.makeFolders("Tests/\(module)Tests")
+            try fixture.repository.write("Tests/\(module)Tests/Test.swift", "import \(module)\n")
+            let feature = module.replacingOccurrences(of: "Data", with: "")
+            try fixture.repository.write(
+                "Manifest/\(module).json",
+                #"{ "name": "\#(module)", "kind": "feature", "feature": "\#(feature)", "layer": "data", "dependencies": ["\#(dependency)", "Networking"], "tests": true }"#
+            )
+        }
+        try fixture.repository.write("Manifest/project.json", #"{ "name": "Sample", "swiftToolsVersion": "6.1" }"#)
+        let all = fixture.repository.forge("affected", "--base", "HEAD", "--tests").output
+        #expect(all == "MoviesDataTests\nMusicDataTests\n")
+        var union: [Substring] = []
+        for index in 1...2 {
+            let shard = fixture.repository.forge("affected", "--base", "HEAD", "--tests", "--shard", "\(index)/2")
+            #expect(shard.code == .success, "\(shard.errors)")
+            union += shard.output.split(separator: "\n")
+        }
+        #expect(union.sorted() == all.split(separator: "\n").sorted())
+        for arguments in [["--tests", "--shard", "3/2"], ["--shard", "1/2"], ["--tests", "--durations", "d.json"]] {
+            #expect(
+                fixture.repository.forge(["affected", "--base", "HEAD"] + arguments).code == .usage, "\(arguments)")
+        }
+    }
+
     @Test func aBadRevisionIsAClearError() throws {
         let fixture = try repository()
         let result = fixture.repository.forge("affected", "--base", "no-such-branch")

@@ -1,12 +1,26 @@
 import Foundation
 
-/// `forge affected --base <rev>`: what a change touches, for running only the tests it needs.
+/// `forge affected --base <rev>`: what a change touches, for running only the tests it needs; with
+/// `--shard K/N`, the K-th of N balanced shards of those tests, for a CI matrix.
 struct AffectedCommand {
     let root: URL
     let output: any TextOutput
     let errors: any TextOutput
 
-    func run(base: String, tests: Bool, json: Bool) -> ExitCode {
+    /// Prints the affected modules, or test targets (`tests`), or one shard of the test targets (`shard`,
+    /// weighed by the durations in `durationsFile` when given).
+    func run(
+        base: String, tests: Bool, json: Bool, shard: TestShards.Selection? = nil, durationsFile: String? = nil
+    ) -> ExitCode {
+        var durations: [String: Double]?
+        if let durationsFile {
+            do {
+                durations = try TestShards.durations(at: URL(fileURLWithPath: durationsFile, relativeTo: root))
+            } catch {
+                errors.line("error: \(error.description)")
+                return .failure
+            }
+        }
         let validated = ValidatedManifests(root: root)
         guard let manifests = validated.manifests, validated.isValid else {
             validated.report(to: errors)
@@ -20,6 +34,17 @@ struct AffectedCommand {
             return .failure
         }
         let affected = AffectedModules(changed: changed.paths, manifests: manifests)
+        var selectedTests = affected.tests
+        if let shard {
+            var paths: [String: String] = [:]
+            for module in manifests.modules {
+                for target in module.allTargets where target.type == .test {
+                    paths[target.targetName] = target.path.value
+                }
+            }
+            let weights = TestShards.weights(of: affected.tests, paths: paths, root: root, durations: durations)
+            selectedTests = TestShards(weights: weights, count: shard.count).shards[shard.index - 1]
+        }
         if json {
             struct Output: Encodable {
                 let version: Int
@@ -28,15 +53,16 @@ struct AffectedCommand {
                 let everything: Bool
                 let modules: [String]
                 let tests: [String]
+                let shard: String?
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let value = Output(
                 version: 1, base: base, changedFiles: changed.paths, everything: affected.everything,
-                modules: affected.modules, tests: affected.tests)
+                modules: affected.modules, tests: selectedTests, shard: shard.map { "\($0.index)/\($0.count)" })
             output.write(((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n")
         } else {
-            for name in tests ? affected.tests : affected.modules { output.line(name) }
+            for name in tests ? selectedTests : affected.modules { output.line(name) }
         }
         return .success
     }

@@ -120,14 +120,32 @@ public struct ForgeCLI {
                 .value("--base", "rev", "the revision to compare with (committed and uncommitted changes count)"),
                 .flag("--tests", "print test target names instead of modules"),
                 .flag("--json", "print JSON: changed files, modules and tests"),
+                .value("--shard", "K/N", "with --tests: only the K-th of N shards balanced by test files"),
+                .value("--durations", "file", "with --shard: balance by these seconds per test target (JSON)"),
                 rootOption,
             ],
             run: { arguments, root, output, errors throws(UsageError) in
                 guard let base = arguments.value("--base") else {
                     throw UsageError(message: "affected needs --base <git revision>", command: "affected")
                 }
-                return AffectedCommand(root: root, output: output, errors: errors)
-                    .run(base: base, tests: arguments.has("--tests"), json: arguments.has("--json"))
+                var shard: TestShards.Selection?
+                if let text = arguments.value("--shard") {
+                    guard let selection = TestShards.Selection(text) else {
+                        throw UsageError(
+                            message: "invalid --shard '\(text)': expected K/N with 1 <= K <= N, such as 2/3",
+                            command: "affected")
+                    }
+                    guard arguments.has("--tests") || arguments.has("--json") else {
+                        throw UsageError(message: "--shard splits test targets; add --tests", command: "affected")
+                    }
+                    shard = selection
+                }
+                if arguments.value("--durations") != nil, shard == nil {
+                    throw UsageError(message: "--durations weighs shards; add --shard K/N", command: "affected")
+                }
+                return AffectedCommand(root: root, output: output, errors: errors).run(
+                    base: base, tests: arguments.has("--tests"), json: arguments.has("--json"), shard: shard,
+                    durationsFile: arguments.value("--durations"))
             }),
         Command(
             name: "scaffold", summary: "create a complete feature: scaffold feature <Name> [--dry-run]",
