@@ -21,14 +21,24 @@ struct AffectedCommand {
                 return .failure
             }
         }
-        let validated = ValidatedManifests(root: root)
-        guard let manifests = validated.manifests, validated.isValid else {
-            validated.report(to: errors)
+        // Only what the graph needs: the manifests as written (no folder or source checks, which
+        // `forge validate` and `lint` make), read while git answers.
+        let root = self.root
+        let outcomes = Concurrently.map(count: 2) { index -> Outcome in
+            index == 0
+                ? .manifests(ManifestLoader(root: root).load())
+                : .changed(Result { () throws(ChangedFiles.Failure) in try ChangedFiles(root: root, base: base) })
+        }
+        guard case .manifests(let loaded) = outcomes[0], case .changed(let answer) = outcomes[1] else {
+            return .failure
+        }
+        guard let manifests = loaded.manifests, !loaded.diagnostics.hasErrors else {
+            for diagnostic in loaded.diagnostics.sortedForDisplay() { errors.line(diagnostic.description) }
             return .failure
         }
         let changed: ChangedFiles
         do {
-            changed = try ChangedFiles(root: root, base: base)
+            changed = try answer.get()
         } catch {
             errors.line("error: \(error.description)")
             return .failure
@@ -65,5 +75,11 @@ struct AffectedCommand {
             for name in tests ? selectedTests : affected.modules { output.line(name) }
         }
         return .success
+    }
+
+    /// What the two halves of the work, run together, found.
+    private enum Outcome: Sendable {
+        case manifests(ManifestLoader.Result)
+        case changed(Result<ChangedFiles, ChangedFiles.Failure>)
     }
 }

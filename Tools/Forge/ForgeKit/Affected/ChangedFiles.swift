@@ -4,7 +4,7 @@ import Foundation
 /// both the old and the new path.
 struct ChangedFiles {
     /// Why git could not answer.
-    struct Failure: Error, CustomStringConvertible {
+    struct Failure: Error, Sendable, CustomStringConvertible {
         let description: String
     }
 
@@ -14,7 +14,16 @@ struct ChangedFiles {
         guard !base.isEmpty, !base.hasPrefix("-") else {
             throw Failure(description: "--base needs a git revision, such as main, HEAD~3 or a commit id")
         }
-        let diff = try Self.git(["diff", "--name-status", "-z", "-M", base, "--"], in: root)
+        // The two questions are independent; asked together they cost the slower one.
+        let answers = Concurrently.map(count: 2) { index in
+            Result { () throws(Failure) -> [UInt8] in
+                index == 0
+                    ? try Self.git(["diff", "--name-status", "-z", "-M", base, "--"], in: root)
+                    : try Self.git(["ls-files", "--others", "--exclude-standard", "-z"], in: root)
+            }
+        }
+        let diff = try answers[0].get()
+        let untracked = try answers[1].get()
         var paths: [String] = []
         var fields = diff.split(separator: 0, omittingEmptySubsequences: true).map {
             String(decoding: $0, as: UTF8.self)
@@ -24,30 +33,22 @@ struct ChangedFiles {
             let count = status.hasPrefix("R") || status.hasPrefix("C") ? 2 : 1
             for _ in 0..<count { if let path = fields.popFirst() { paths.append(path) } }
         }
-        let untracked = try Self.git(["ls-files", "--others", "--exclude-standard", "-z"], in: root)
         paths += untracked.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         self.paths = Array(Set(paths)).sorted()
     }
 
     private static func git(_ arguments: [String], in root: URL) throws(Failure) -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let result: Subprocess.Result
         do {
-            try process.run()
+            result = try Subprocess.run(["git", "-C", root.path] + arguments)
         } catch {
-            throw Failure(description: "cannot run git: \(error.localizedDescription); is git installed?")
+            throw Failure(description: "cannot run git: \(error.reason); is git installed?")
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let first = message.split(separator: "\n").first.map(String.init) ?? "exit \(process.terminationStatus)"
+        guard result.status == 0 else {
+            let message = String(decoding: result.errors, as: UTF8.self)
+            let first = message.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
             throw Failure(description: "git \(arguments[0]) failed: \(first)")
         }
-        return [UInt8](data)
+        return result.output
     }
 }
