@@ -24,21 +24,16 @@ struct AffectedCommand {
         // Only what the graph needs: the manifests as written (no folder or source checks, which
         // `forge validate` and `lint` make), read while git answers.
         let root = self.root
-        let outcomes = Concurrently.map(count: 2) { index -> Outcome in
-            index == 0
-                ? .manifests(ManifestLoader(root: root).load())
-                : .changed(Result { () throws(ChangedFiles.Failure) in try ChangedFiles(root: root, base: base) })
-        }
-        guard case .manifests(let loaded) = outcomes[0], case .changed(let answer) = outcomes[1] else {
-            return .failure
-        }
+        let (loaded, gitAnswer) = Concurrently.both(
+            { ManifestLoader(root: root).load() },
+            { Result { () throws(ChangedFiles.Failure) in try ChangedFiles(root: root, base: base) } })
         guard let manifests = loaded.manifests, !loaded.diagnostics.hasErrors else {
             for diagnostic in loaded.diagnostics.sortedForDisplay() { errors.line(diagnostic.description) }
             return .failure
         }
         let changed: ChangedFiles
         do {
-            changed = try answer.get()
+            changed = try gitAnswer.get()
         } catch {
             errors.line("error: \(error.description)")
             return .failure
@@ -75,11 +70,5 @@ struct AffectedCommand {
             for name in tests ? selectedTests : affected.modules { output.line(name) }
         }
         return .success
-    }
-
-    /// What the two halves of the work, run together, found.
-    private enum Outcome: Sendable {
-        case manifests(ManifestLoader.Result)
-        case changed(Result<ChangedFiles, ChangedFiles.Failure>)
     }
 }

@@ -15,15 +15,20 @@ struct ChangedFiles {
             throw Failure(description: "--base needs a git revision, such as main, HEAD~3 or a commit id")
         }
         // The two questions are independent; asked together they cost the slower one.
-        let answers = Concurrently.map(count: 2) { index in
-            Result { () throws(Failure) -> [UInt8] in
-                index == 0
-                    ? try Self.git(["diff", "--name-status", "-z", "-M", base, "--"], in: root)
-                    : try Self.git(["ls-files", "--others", "--exclude-standard", "-z"], in: root)
+        let (diffAnswer, untrackedAnswer) = Concurrently.both(
+            {
+                Result { () throws(Failure) in
+                    try Self.git(["diff", "--name-status", "-z", "-M", base, "--"], in: root)
+                }
+            },
+            {
+                Result { () throws(Failure) in
+                    try Self.git(["ls-files", "--others", "--exclude-standard", "-z"], in: root)
+                }
             }
-        }
-        let diff = try answers[0].get()
-        let untracked = try answers[1].get()
+        )
+        let diff = try diffAnswer.get()
+        let untracked = try untrackedAnswer.get()
         var paths: [String] = []
         var fields = diff.split(separator: 0, omittingEmptySubsequences: true).map {
             String(decoding: $0, as: UTF8.self)

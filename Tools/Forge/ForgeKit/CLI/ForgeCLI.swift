@@ -120,8 +120,10 @@ public struct ForgeCLI {
                 .value("--base", "rev", "the revision to compare with (committed and uncommitted changes count)"),
                 .flag("--tests", "print test target names instead of modules"),
                 .flag("--json", "print JSON: changed files, modules and tests"),
-                .value("--shard", "K/N", "with --tests: only the K-th of N shards balanced by test files"),
-                .value("--durations", "file", "with --shard: balance by these seconds per test target (JSON)"),
+                .value("--shard", "K/N", "with --tests or --json: only the K-th of N shards, balanced by test files"),
+                .value(
+                    "--durations", "file",
+                    "with --shard: balance by the seconds per test target in this JSON file (relative to --root)"),
                 rootOption,
             ],
             run: { arguments, root, output, errors throws(UsageError) in

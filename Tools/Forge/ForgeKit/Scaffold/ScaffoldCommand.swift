@@ -63,18 +63,9 @@ extension ScaffoldCommand {
     /// gives format-clean code. Skipped (the templates are already close) when swift-format is missing.
     fileprivate func formatCreatedSources(_ paths: [String]) {
         guard !paths.isEmpty else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "format", "--in-place"] + paths
-        process.currentDirectoryURL = root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            return
-        }
+        // swift-format finds the configuration from each file's own folder, so absolute paths suffice.
+        _ = try? Subprocess.run(
+            ["swift", "format", "--in-place"] + paths.map { root.appendingPathComponent($0).path })
     }
 }
 

@@ -17,6 +17,28 @@ enum Concurrently {
         return results.map { $0! }
     }
 
+    /// `(first(), second())`, the two computed at the same time (say, reading files while git answers).
+    static func both<First, Second>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        let firstResult = UnsafeMutableBufferPointer<First?>.allocate(capacity: 1)
+        let secondResult = UnsafeMutableBufferPointer<Second?>.allocate(capacity: 1)
+        firstResult.initialize(repeating: nil)
+        secondResult.initialize(repeating: nil)
+        defer {
+            firstResult.deinitialize()
+            firstResult.deallocate()
+            secondResult.deinitialize()
+            secondResult.deallocate()
+        }
+        let firstSlot = Slots(buffer: firstResult)
+        let secondSlot = Slots(buffer: secondResult)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 { firstSlot.buffer[0] = first() } else { secondSlot.buffer[0] = second() }
+        }
+        return (firstResult[0]!, secondResult[0]!)
+    }
+
     /// Lets iterations each write their own slot of one buffer: safe because every iteration
     /// writes a different index and the buffer is read only after `concurrentPerform` returns.
     private struct Slots<Element>: @unchecked Sendable {
