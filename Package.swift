@@ -30,6 +30,7 @@ let package = Package(
             name: "CommandsTests",
             dependencies: [
                 "Commands",
+                "ProcessRunner",
             ],
             path: "Tests/CommandsTests",
             swiftSettings: swiftSettings

@@ -40,14 +40,16 @@ struct MovielandApp {
                     "imdb (imported with `catalogue update`; the default once there), embedded (offline, 2005), omdb "
                     + "(OMDB_API_KEY) or tmdb (TMDB_API_TOKEN). Or MOVIELAND_SOURCE."),
         ],
-        subcommands: features.flatMap { $0.commands },
+        subcommands: features.flatMap { $0.commands } + DocumentationCommands.specs(program: "movieland"),
         discussion: """
             With no command on a terminal, Movieland opens its tabs (Search, Top, Watchlist): type to search,
             Enter for a film, w to add it to the watchlist, ? for every key, q to quit.
             Data: 58,788 films with their IMDb figures as of 2005, shipped with the app; `movieland catalogue
             update` imports the current IMDb datasets (about 700,000 films) and uses them from then on.
             """,
-        runsWithoutSubcommand: true)
+        runsWithoutSubcommand: true
+    )
+    .offering(.words(CatalogueGenres.names), forOption: "genre")
 
     let arguments: [String]
     let environment: [String: String]
@@ -69,6 +71,17 @@ struct MovielandApp {
         } catch {
             FileHandle.standardError.write(Data("movieland: \(error.message)\n\(error.hint)\n".utf8))
             return error.exitCode == 2 ? .usage : .failure
+        }
+        do {
+            if let text = try DocumentationCommands.output(
+                for: command, root: Self.rootCommand, manual: MovielandManual.page(version: Self.version))
+            {
+                print(text, terminator: "")
+                return .success
+            }
+        } catch {
+            FileHandle.standardError.write(Data("movieland: \(error.message)\n\(error.hint)\n".utf8))
+            return .usage
         }
         let configuration: AppConfiguration
         do {

@@ -33,6 +33,17 @@ public struct CommandSpec: Sendable {
         self.subcommands = subcommands
         self.discussion = discussion
     }
+
+    /// The same command tree, with every option called `option` (here or in a subcommand) offering `completion`.
+    ///
+    /// For values known only where the tree is assembled, such as the genres of the app's catalogues.
+    public func offering(_ completion: ValueCompletion, forOption option: String) -> CommandSpec {
+        CommandSpec(
+            name, summary: summary, arguments: arguments,
+            options: options.map { $0.name == option ? $0.offering(completion) : $0 },
+            subcommands: subcommands.map { $0.offering(completion, forOption: option) }, discussion: discussion,
+            runsWithoutSubcommand: runsWithoutSubcommand)
+    }
 }
 
 /// A positional argument.
@@ -43,6 +54,8 @@ public struct ArgumentSpec: Sendable {
     let isOptional: Bool
     /// Takes every remaining positional argument (`<text>...`).
     let isVariadic: Bool
+    /// What Tab offers for it.
+    let completion: ValueCompletion
 
     /// Declares a positional argument.
     /// - Parameters:
@@ -50,11 +63,16 @@ public struct ArgumentSpec: Sendable {
     ///   - help: One line for `--help`.
     ///   - isOptional: Whether it may be left out.
     ///   - isVariadic: Whether it takes every remaining positional argument.
-    public init(_ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false) {
+    ///   - completion: What Tab offers for it (nothing in particular by default).
+    public init(
+        _ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false,
+        completion: ValueCompletion = .none
+    ) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
         self.isVariadic = isVariadic
+        self.completion = completion
     }
 }
 
@@ -77,19 +95,34 @@ public struct OptionSpec: Sendable {
     let help: String
     /// Whether it may be given several times (`--genre Drama --genre Comedy`).
     let isRepeatable: Bool
+    /// What Tab offers for its value.
+    let completion: ValueCompletion
 
     /// A flag: present or not.
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: short, value: nil, valueName: "", help: help, isRepeatable: false)
+        OptionSpec(
+            name: name, shortName: short, value: nil, valueName: "", help: help, isRepeatable: false,
+            completion: .none)
     }
 
     /// An option with a value.
+    /// - Parameter completion: What Tab offers for the value; by default a `.choice`'s words and nothing otherwise.
     public static func option(
         _ name: String, short: Character? = nil, value: Value = .string, valueName: String, help: String,
-        repeatable: Bool = false
+        repeatable: Bool = false, completion: ValueCompletion? = nil
     ) -> OptionSpec {
+        var offered = ValueCompletion.none
+        if case .choice(let words) = value { offered = .words(words) }
+        return OptionSpec(
+            name: name, shortName: short, value: value, valueName: valueName, help: help, isRepeatable: repeatable,
+            completion: completion ?? offered)
+    }
+
+    /// The same option, offering `completion` for its value.
+    func offering(_ completion: ValueCompletion) -> OptionSpec {
         OptionSpec(
-            name: name, shortName: short, value: value, valueName: valueName, help: help, isRepeatable: repeatable)
+            name: name, shortName: shortName, value: value, valueName: valueName, help: help,
+            isRepeatable: isRepeatable, completion: completion)
     }
 
     var isFlag: Bool { value == nil }

@@ -43,6 +43,19 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     public let message: String
     /// How to get the relevant help, e.g. "Run 'movieland search --help' for usage."
     public let hint: String
+    /// A mistake found after parsing (a value the declarations cannot check), pointing at `invocation`'s help.
+    /// - Parameters:
+    ///   - message: What is wrong, e.g. "unknown shell 'tcsh'".
+    ///   - invocation: The command whose help explains it, e.g. `forge affected`.
+    public init(_ message: String, invocation: String) {
+        self.init(message: message, hint: "Run '\(invocation) --help' for usage.")
+    }
+
+    init(message: String, hint: String) {
+        self.message = message
+        self.hint = hint
+    }
+
     /// Usage errors exit with status 2.
     public var exitCode: Int32 { 2 }
 

@@ -8,7 +8,9 @@ enum TopCommands {
         "top", summary: "Rank films by IMDb's weighted rating, WR = v/(v+m)·R + m/(v+m)·C.",
         options: [
             .option("genre", valueName: "G", help: "Only films in genre G."),
-            .option("decade", valueName: "1990s", help: "Only films of that decade."),
+            .option(
+                "decade", valueName: "1990s", help: "Only films of that decade.",
+                completion: .words(stride(from: 1890, through: 2020, by: 10).map { "\($0)s" })),
             .option(
                 "min-votes", value: .integer(1...Int.max), valueName: "N",
                 help: "m: leave out films with fewer votes (default 1000)."),

@@ -24,9 +24,13 @@ final class OfflineMovieRepository: MovieRepository {
         try self.init(path: path)
     }
 
-    /// Where the embedded catalogue is installed.
+    /// Where the embedded catalogue is: `../share/movieland/catalogue.bin` from the executable's folder when
+    /// installed (`make install`), else SwiftPM's resource bundle next to the executable.
+    ///
+    /// `Bundle.module` is not asked: when the bundle is neither next to the executable nor in the build folder
+    /// it was compiled in, it stops the program instead of answering nil.
     static var embeddedPath: String? {
-        Bundle.module.url(forResource: "catalogue", withExtension: "bin")?.path
+        EmbeddedResource.path(of: "catalogue.bin", installedIn: "movieland", bundle: "Movieland_SearchData")
     }
 
     func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {

@@ -27,7 +27,10 @@ enum CatalogueCommands {
                 ]),
             CommandSpec(
                 "import", summary: "Import IMDb dataset files already on disk (.tsv.gz or .tsv), streaming.",
-                arguments: [ArgumentSpec("path", help: "a folder holding the files, or the files", isVariadic: true)],
+                arguments: [
+                    ArgumentSpec(
+                        "path", help: "a folder holding the files, or the files", isVariadic: true, completion: .files)
+                ],
                 options: importOptions),
             CommandSpec(
                 "status", summary: "Show the catalogue in use: source, files' dates, counts, size, path.",
