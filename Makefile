@@ -9,13 +9,17 @@ SWIFTC ?= swiftc
 TOOL_BUILD := .build-tool
 FORGE := $(TOOL_BUILD)/forge
 FORGE_KIT_SOURCES := $(shell find Tools/Forge/ForgeKit -name '*.swift' 2>/dev/null | LC_ALL=C sort)
+# ForgeKit's one dependency, the command-line kit it shares with the app (Manifest/Tools/ForgeKit.json).
+COMMANDS_SOURCES := $(shell find Modules/Core/Commands -name '*.swift' 2>/dev/null | LC_ALL=C sort)
 FORGE_MAIN := Tools/Forge/Forge/main.swift
 # Same language settings as Manifest/project.json gives every package target.
 TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
 FORMAT_PATHS := Modules Apps Tests Tools/Forge
 ARGS ?=
+PREFIX ?= /usr/local
+DESTDIR ?=
 
-.PHONY: help tool generate check validate lint graph build test test-affected feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-search bench-imdb bench-typing bench-stall clean
+.PHONY: help tool generate check validate lint graph build test test-affected test-shard install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-search bench-imdb bench-typing bench-stall clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -25,13 +29,16 @@ help: ## List the targets
 
 tool: $(FORGE) ## Build the forge tool (only when its sources changed)
 
-$(FORGE): $(FORGE_KIT_SOURCES) $(FORGE_MAIN)
+$(FORGE): $(COMMANDS_SOURCES) $(FORGE_KIT_SOURCES) $(FORGE_MAIN)
 	@mkdir -p $(TOOL_BUILD)
 	@echo "Compiling forge with swiftc -O"
+	@$(SWIFTC) -O -wmo $(TOOL_SWIFT_FLAGS) -parse-as-library -emit-library -static -emit-module -module-name Commands \
+		-emit-module-path $(TOOL_BUILD)/Commands.swiftmodule -o $(TOOL_BUILD)/libCommands.a $(COMMANDS_SOURCES)
 	@$(SWIFTC) -O -wmo $(TOOL_SWIFT_FLAGS) -parse-as-library -emit-library -static -emit-module -module-name ForgeKit \
-		-emit-module-path $(TOOL_BUILD)/ForgeKit.swiftmodule -o $(TOOL_BUILD)/libForgeKit.a $(FORGE_KIT_SOURCES)
+		-I $(TOOL_BUILD) -emit-module-path $(TOOL_BUILD)/ForgeKit.swiftmodule -o $(TOOL_BUILD)/libForgeKit.a $(FORGE_KIT_SOURCES)
 	@# Static stdlib and Foundation: start-up drops from ~11 ms to ~5 ms, and forge runs on every make.
-	@$(SWIFTC) -O $(TOOL_SWIFT_FLAGS) -static-stdlib -use-ld=lld -I $(TOOL_BUILD) $(FORGE_MAIN) $(TOOL_BUILD)/libForgeKit.a -o $@.tmp && mv $@.tmp $@
+	@$(SWIFTC) -O $(TOOL_SWIFT_FLAGS) -static-stdlib -use-ld=lld -I $(TOOL_BUILD) $(FORGE_MAIN) $(TOOL_BUILD)/libForgeKit.a \
+		$(TOOL_BUILD)/libCommands.a -o $@.tmp && mv $@.tmp $@
 
 generate: $(FORGE) ## Write Package.swift from Manifest/ (only when it changes)
 	@$(FORGE) generate
@@ -77,6 +84,12 @@ test-shard: generate ## Run one of N balanced shards of the test targets: make t
 	echo "Shard $(SHARD):" $$tests; \
 	$(SWIFT) test $$(for target in $$tests; do printf -- '--filter ^%s\\. ' "$$target"; done)
 
+install: ## Install both tools (static Swift runtime), completions and man pages: make install PREFIX=~/.local
+	@Tools/release/install.sh install "$(PREFIX)" "$(DESTDIR)"
+
+uninstall: ## Remove what make install put under PREFIX (and DESTDIR)
+	@Tools/release/install.sh uninstall "$(PREFIX)" "$(DESTDIR)"
+
 feature: $(FORGE) ## Create a complete feature wired into the app: make feature NAME=Favorites
 	@test -n "$(NAME)" || { echo "usage: make feature NAME=<UpperCamelCase name>" >&2; exit 2; }
 	@$(FORGE) scaffold feature "$(NAME)"
@@ -115,4 +128,4 @@ bench-typing: ## Benchmark typing in the interactive mode (redraw per key, resul
 	Tools/bench/bench-typing.sh
 
 clean: ## Remove build folders
-	rm -rf .build .build-bench .build-bench-typing .build-graph $(TOOL_BUILD) Tools/bench/out
+	rm -rf .build .build-release .build-bench-typing .build-graph $(TOOL_BUILD) Tools/bench/out

@@ -416,6 +416,9 @@ let package = Package(
         ),
         .target(
             name: "ForgeKit",
+            dependencies: [
+                "Commands",
+            ],
             path: "Tools/Forge/ForgeKit",
             swiftSettings: swiftSettings
         ),

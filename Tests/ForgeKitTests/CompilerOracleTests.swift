@@ -197,6 +197,6 @@ struct ConditionCorpus {
         #expect(repository.forge("imports", "missing.swift").code == .failure)
         let unknown = repository.forge("imports", ".", "--platform", "beos")
         #expect(unknown.code == .usage)
-        #expect(unknown.errors.contains("unknown platform 'beos'"))
+        #expect(unknown.errors.contains("invalid value 'beos' for '--platform' (choose from linux, macOS"))
     }
 }

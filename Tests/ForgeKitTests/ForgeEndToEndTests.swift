@@ -36,6 +36,21 @@ import Testing
         let repository = try TemporaryRepository()
         let result = try BuiltProducts.run("forge", ["--bogus"], in: repository.root)
         #expect(result.status == 2)
-        #expect(result.errors.contains("unknown command '--bogus'"))
+        #expect(result.errors.contains("unknown option '--bogus'"))
+    }
+
+    @Test(arguments: ShellCompletions.Shell.allCases.filter(ShellCompletions.isInstalled))
+    func tabCompletesCommandsOptionsAndValues(shell: ShellCompletions.Shell) throws {
+        let repository = try TemporaryRepository()
+        let script = try BuiltProducts.run("forge", ["completion", shell.rawValue], in: repository.root)
+        try #require(script.status == 0)
+        func offered(_ line: String) throws -> Set<String> {
+            Set(try ShellCompletions.candidates(shell, script: script.output, program: "forge", line: line))
+        }
+        #expect(try offered("forge ").isSuperset(of: ["lint", "generate", "affected", "graph", "completion"]))
+        #expect(try offered("forge lint --format ") == ["text", "json", "github"])
+        #expect(try offered("forge graph --format m") == ["mermaid"])
+        #expect(try offered("forge scaffold ") == ["feature"])
+        #expect(try offered("forge affected --sh").contains("--shard"))
     }
 }

@@ -25,8 +25,8 @@ if [[ ! -f $data/titles.sqlite ]]; then
 fi
 command -v sqlite3 >/dev/null || { echo "bench-imdb: needs sqlite3 (apt-get install sqlite3)" >&2; exit 2; }
 
-Tools/bench/build-release-movieland.sh
-movieland=$PWD/.build-bench/release/movieland
+Tools/release/build-release-movieland.sh
+movieland=$PWD/.build-release/release/movieland
 export XDG_DATA_HOME=$PWD/$home
 export MOVIELAND_SOURCE=
 

@@ -15,8 +15,8 @@ csv=${1:-../shared/data/movies.csv}
 out=Tools/bench/out
 mkdir -p "$out"
 
-Tools/bench/build-release-movieland.sh
-movieland=.build-bench/release/movieland
+Tools/release/build-release-movieland.sh
+movieland=.build-release/release/movieland
 
 db="$out/titles.sqlite"
 if [[ ! -f $db || $csv -nt $db ]]; then

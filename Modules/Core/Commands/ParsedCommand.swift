@@ -22,7 +22,7 @@ public struct ParsedCommand: Sendable, Equatable {
     public func decimal(_ name: String) -> Double? { string(name).flatMap { Double($0) } }
 
     /// A positional argument.
-    func argument(_ name: String) -> String? { arguments[name]?.first }
+    public func argument(_ name: String) -> String? { arguments[name]?.first }
 
     /// All values of a variadic positional argument.
     public func argumentList(_ name: String) -> [String] { arguments[name] ?? [] }

@@ -29,6 +29,7 @@ final class LintFixture {
             Module(name: "DependencyInjection", kind: "core", tags: ["ui", "di"]),
             Module(name: "DesignSystem", kind: "core", tags: ["ui"]),
             Module(name: "Networking", kind: "core", tags: ["network"]),
+            Module(name: "Commands", kind: "core", tags: ["ui", "cli"]),
             Module(
                 name: "MoviesPresentation", kind: "feature", feature: "Movies", layer: "presentation",
                 dependencies: ["MoviesDomain", "DesignSystem"]),
@@ -42,7 +43,7 @@ final class LintFixture {
                 name: "MoviesData", kind: "feature", feature: "Movies", layer: "data",
                 dependencies: ["MoviesDomain", "Networking"]),
             Module(name: "App", kind: "app", dependencies: ["MoviesPresentation", "MoviesData"]),
-            Module(name: "Tool", kind: "tool"),
+            Module(name: "Tool", kind: "tool", dependencies: ["Commands"]),
             Module(name: "Stub", kind: "testSupport", dependencies: ["Networking"]),
         ]
         addSecondFeature()

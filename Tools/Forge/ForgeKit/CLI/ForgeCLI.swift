@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 
 /// The `forge` command line: parses the subcommand and its options and runs it.
@@ -10,193 +11,203 @@ public struct ForgeCLI {
     private let output: any TextOutput
     private let errors: any TextOutput
 
-    /// A subcommand: its name, what it does and the options it takes.
+    /// A subcommand: what it accepts, and what it does with a parsed command line and the repository root.
     struct Command: Sendable {
-        let name: String
-        let summary: String
-        let options: [CommandLineArguments.Option]
-        let run: @Sendable (CommandLineArguments, URL, any TextOutput, any TextOutput) throws(UsageError) -> ExitCode
+        let spec: CommandSpec
+        let run: @Sendable (ParsedCommand, URL, any TextOutput, any TextOutput) throws(UsageError) -> ExitCode
+
+        var name: String { spec.name }
     }
 
-    static let rootOption = CommandLineArguments.Option.value(
-        "--root", "path", "the repository root (default: the current folder)")
+    static let rootOption = OptionSpec.option(
+        "root", valueName: "path", help: "the repository root (default: the current folder)", completion: .directories)
 
-    /// The `--platform` values, each a platform forge knows.
-    private static func platforms(
-        _ arguments: CommandLineArguments, command: String
-    ) throws(UsageError)
-        -> [BuildPlatform]
-    {
-        var platforms: [BuildPlatform] = []
-        for name in arguments.allValues("--platform") {
-            guard let platform = BuildPlatform.named(name) else {
-                throw UsageError(
-                    message: "unknown platform '\(name)'; platforms are "
-                        + BuildPlatform.all.map(\.name).joined(separator: ", "), command: command)
-            }
-            platforms.append(platform)
-        }
-        return platforms
+    private static let platformNames = BuildPlatform.all.map(\.name)
+
+    /// The `--platform` values; the parser has checked that each names a platform forge knows.
+    private static func platforms(_ command: ParsedCommand) -> [BuildPlatform] {
+        command.strings("platform").compactMap(BuildPlatform.named)
     }
 
     static let commands: [Command] = [
         Command(
-            name: "generate", summary: "write Package.swift from Manifest/ (only when it changes)",
-            options: [
-                .flag("--check", "write nothing; exit 1 and name the modules that differ when it is stale"),
-                .flag("--force", "replace a Package.swift that forge did not write"), rootOption,
-            ],
-            run: { arguments, root, output, errors in
-                let command = GenerateCommand(root: root, output: output, errors: errors)
-                return arguments.has("--check") ? command.check() : command.generate(force: arguments.has("--force"))
+            spec: CommandSpec(
+                "generate", summary: "write Package.swift from Manifest/ (only when it changes)",
+                options: [
+                    .flag("check", help: "write nothing; exit 1 and name the modules that differ when it is stale"),
+                    .flag("force", help: "replace a Package.swift that forge did not write"), rootOption,
+                ]),
+            run: { command, root, output, errors in
+                let generate = GenerateCommand(root: root, output: output, errors: errors)
+                return command.flag("check") ? generate.check() : generate.generate(force: command.flag("force"))
             }),
         Command(
-            name: "adopt",
-            summary:
-                "turn an existing Package.swift into Manifest/, regenerate it, and verify SwiftPM sees the same package",
-            options: [.flag("--force", "replace an existing Manifest/ (restored if adoption fails)"), rootOption],
-            run: { arguments, root, output, errors in
-                AdoptCommand(root: root, output: output, errors: errors).run(force: arguments.has("--force"))
+            spec: CommandSpec(
+                "adopt",
+                summary:
+                    "turn an existing Package.swift into Manifest/, regenerate it, and verify SwiftPM sees the same package",
+                options: [
+                    .flag("force", help: "replace an existing Manifest/ (restored if adoption fails)"), rootOption,
+                ]),
+            run: { command, root, output, errors in
+                AdoptCommand(root: root, output: output, errors: errors).run(force: command.flag("force"))
             }),
         Command(
-            name: "validate", summary: "check Manifest/ and report every problem, writing nothing",
-            options: [rootOption],
+            spec: CommandSpec(
+                "validate", summary: "check Manifest/ and report every problem, writing nothing", options: [rootOption]),
             run: { _, root, output, errors in GenerateCommand(root: root, output: output, errors: errors).validate() }),
         Command(
-            name: "lint", summary: "check the module graph against Manifest/rules.json and the sources' imports",
-            options: [
-                .value(
-                    "--format", "text|json|github",
-                    "compiler-style lines (default), versioned JSON, or GitHub annotations"),
-                .value(
-                    "--platform", "name",
-                    "check imports for this platform only, repeatable (default: linux and the package's platforms)"),
-                rootOption,
-            ],
-            run: { arguments, root, output, errors throws(UsageError) in
-                let name = arguments.value("--format") ?? "text"
-                guard let format = LintCommand.Format(rawValue: name) else {
-                    let suggestion = Suggestions.closest(to: name, in: LintCommand.Format.allCases.map(\.rawValue))
-                    throw UsageError(
-                        message: "invalid --format '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-                            + " (text, json or github)", command: "lint")
-                }
-                let platforms = try Self.platforms(arguments, command: "lint")
+            spec: CommandSpec(
+                "lint", summary: "check the module graph against Manifest/rules.json and the sources' imports",
+                options: [
+                    .option(
+                        "format", value: .choice(LintCommand.Format.allCases.map(\.rawValue)), valueName: "format",
+                        help: "text: compiler-style lines (default); json: versioned JSON; github: annotations"),
+                    .option(
+                        "platform", value: .choice(platformNames), valueName: "name",
+                        help: "check imports for this platform only (default: linux and the package's platforms)",
+                        repeatable: true),
+                    rootOption,
+                ]),
+            run: { command, root, output, errors in
+                let platforms = Self.platforms(command)
                 return LintCommand(
-                    root: root, format: format, platforms: platforms.isEmpty ? nil : platforms, output: output,
-                    errors: errors
+                    root: root, format: command.string("format").flatMap(LintCommand.Format.init(rawValue:)) ?? .text,
+                    platforms: platforms.isEmpty ? nil : platforms, output: output, errors: errors
                 ).run()
             }),
         Command(
-            name: "imports", summary: "print the imports forge reads in Swift files, and where each is compiled",
-            options: [
-                .value(
-                    "--platform", "name",
-                    "a platform to evaluate #if for, repeatable: "
-                        + BuildPlatform.all.map(\.name).joined(separator: ", ") + " (default: this machine's)"),
-                .value("--define", "name", "a compilation condition set with -D, repeatable"),
-                .value("--can-import", "module", "a module canImport finds besides the platform's own, repeatable"),
-                .value("--format", "text|json", "the output format (default text)"),
-            ],
-            run: { arguments, folder, output, errors throws(UsageError) in
-                guard !arguments.positionals.isEmpty else {
-                    throw UsageError(
-                        message: "usage: forge imports <file or folder>... [--platform name]... [--format json]",
-                        command: "imports")
-                }
-                let platforms = try Self.platforms(arguments, command: "imports")
-                let formatName = arguments.value("--format") ?? "text"
-                guard let format = ImportsCommand.Format(rawValue: formatName) else {
-                    throw UsageError(message: "invalid --format '\(formatName)'; use text or json", command: "imports")
-                }
+            spec: CommandSpec(
+                "imports", summary: "print the imports forge reads in Swift files, and where each is compiled",
+                arguments: [
+                    ArgumentSpec("path", help: "a Swift file or a folder of them", isVariadic: true, completion: .files)
+                ],
+                options: [
+                    .option(
+                        "platform", value: .choice(platformNames), valueName: "name",
+                        help: "a platform to evaluate #if for (default: this machine's)", repeatable: true),
+                    .option("define", valueName: "name", help: "a compilation condition set with -D", repeatable: true),
+                    .option(
+                        "can-import", valueName: "module", help: "a module canImport finds besides the platform's own",
+                        repeatable: true),
+                    .option(
+                        "format", value: .choice(ImportsCommand.Format.allCases.map(\.rawValue)), valueName: "format",
+                        help: "the output format (default text)"),
+                ]),
+            run: { command, folder, output, errors in
+                let platforms = Self.platforms(command)
                 return ImportsCommand(currentDirectory: folder, output: output, errors: errors).run(
-                    paths: arguments.positionals, platforms: platforms.isEmpty ? [.host] : platforms,
-                    defines: arguments.allValues("--define"), canImport: arguments.allValues("--can-import"),
-                    format: format)
+                    paths: command.argumentList("path"), platforms: platforms.isEmpty ? [.host] : platforms,
+                    defines: command.strings("define"), canImport: command.strings("can-import"),
+                    format: command.string("format").flatMap(ImportsCommand.Format.init(rawValue:)) ?? .text)
             }),
         Command(
-            name: "affected", summary: "list the modules (or test targets) a change since a git revision affects",
-            options: [
-                .value("--base", "rev", "the revision to compare with (committed and uncommitted changes count)"),
-                .flag("--tests", "print test target names instead of modules"),
-                .flag("--json", "print JSON: changed files, modules and tests"),
-                .value("--shard", "K/N", "with --tests or --json: only the K-th of N shards, balanced by test files"),
-                .value(
-                    "--durations", "file",
-                    "with --shard: balance by the seconds per test target in this JSON file (relative to --root)"),
-                rootOption,
-            ],
-            run: { arguments, root, output, errors throws(UsageError) in
-                guard let base = arguments.value("--base") else {
-                    throw UsageError(message: "affected needs --base <git revision>", command: "affected")
+            spec: CommandSpec(
+                "affected", summary: "list the modules (or test targets) a change since a git revision affects",
+                options: [
+                    .option(
+                        "base", valueName: "rev",
+                        help: "the revision to compare with (committed and uncommitted changes count)",
+                        completion: .shellCommand("git for-each-ref --format='%(refname:short)'")),
+                    .flag("tests", help: "print test target names instead of modules"),
+                    .flag("json", help: "print JSON: changed files, modules and tests"),
+                    .option(
+                        "shard", valueName: "K/N",
+                        help: "with --tests or --json: only the K-th of N shards, balanced by test files"),
+                    .option(
+                        "durations", valueName: "file",
+                        help:
+                            "with --shard: balance by the seconds per test target in this JSON file (relative to --root)",
+                        completion: .files),
+                    rootOption,
+                ]),
+            run: { command, root, output, errors throws(UsageError) in
+                guard let base = command.string("base") else {
+                    throw UsageError("affected needs --base <git revision>", invocation: "forge affected")
                 }
                 var shard: TestShards.Selection?
-                if let text = arguments.value("--shard") {
+                if let text = command.string("shard") {
                     guard let selection = TestShards.Selection(text) else {
                         throw UsageError(
-                            message: "invalid --shard '\(text)': expected K/N with 1 <= K <= N, such as 2/3",
-                            command: "affected")
+                            "invalid --shard '\(text)': expected K/N with 1 <= K <= N, such as 2/3",
+                            invocation: "forge affected")
                     }
-                    guard arguments.has("--tests") || arguments.has("--json") else {
-                        throw UsageError(message: "--shard splits test targets; add --tests", command: "affected")
+                    guard command.flag("tests") || command.flag("json") else {
+                        throw UsageError("--shard splits test targets; add --tests", invocation: "forge affected")
                     }
                     shard = selection
                 }
-                if arguments.value("--durations") != nil, shard == nil {
-                    throw UsageError(message: "--durations weighs shards; add --shard K/N", command: "affected")
+                if command.string("durations") != nil, shard == nil {
+                    throw UsageError("--durations weighs shards; add --shard K/N", invocation: "forge affected")
                 }
                 return AffectedCommand(root: root, output: output, errors: errors).run(
-                    base: base, tests: arguments.has("--tests"), json: arguments.has("--json"), shard: shard,
-                    durationsFile: arguments.value("--durations"))
+                    base: base, tests: command.flag("tests"), json: command.flag("json"), shard: shard,
+                    durationsFile: command.string("durations"))
             }),
         Command(
-            name: "scaffold", summary: "create a complete feature: scaffold feature <Name> [--dry-run]",
-            options: [.flag("--dry-run", "list what would be created and changed, and write nothing"), rootOption],
-            run: { arguments, root, output, errors throws(UsageError) in
-                guard arguments.positionals.first == "feature", arguments.positionals.count == 2 else {
-                    throw UsageError(message: "usage: forge scaffold feature <Name> [--dry-run]", command: "scaffold")
-                }
-                return ScaffoldCommand(root: root, output: output, errors: errors)
-                    .run(name: arguments.positionals[1], dryRun: arguments.has("--dry-run"))
+            spec: CommandSpec(
+                "scaffold", summary: "create a complete feature, wired into Manifest/ and the app",
+                subcommands: [
+                    CommandSpec(
+                        "feature", summary: "create the four modules of a feature, its tests and its wiring",
+                        arguments: [
+                            ArgumentSpec("name", help: "the feature's name in UpperCamelCase, such as Favorites")
+                        ],
+                        options: [
+                            .flag("dry-run", help: "list what would be created and changed, and write nothing"),
+                            rootOption,
+                        ])
+                ]),
+            run: { command, root, output, errors in
+                ScaffoldCommand(root: root, output: output, errors: errors)
+                    .run(name: command.argument("name") ?? "", dryRun: command.flag("dry-run"))
             }),
         Command(
-            name: "graph", summary: "export the module graph (violations in red), or keep the READMEs' diagram current",
-            options: [
-                .value("--format", "dot|mermaid|json", "the output format (default dot)"),
-                .value("--focus", "module", "only this module and its neighbours"),
-                .value("--depth", "n", "with --focus: how many steps out (default 1)"),
-                .value("--feature", "name", "only this feature's modules and what they touch"),
-                .flag("--collapse", "one node per feature"),
-                .flag("--tests", "include test targets and test-support modules"),
-                .value("--output", "file", "write to a file instead of standard output"),
-                .flag("--update-readme", "rewrite the diagram between the forge:graph markers of the READMEs"),
-                .flag("--check-readme", "exit 1 when a README's diagram is stale"),
-                rootOption,
-            ],
-            run: { arguments, root, output, errors throws(UsageError) in
-                let command = GraphCommand(root: root, output: output, errors: errors)
-                if arguments.has("--update-readme") || arguments.has("--check-readme") {
-                    return command.readme(check: arguments.has("--check-readme"))
-                }
-                let name = arguments.value("--format") ?? "dot"
-                guard let format = GraphRenderer.Format(rawValue: name) else {
-                    throw UsageError(message: "invalid --format '\(name)' (dot, mermaid or json)", command: "graph")
+            spec: CommandSpec(
+                "graph", summary: "export the module graph (violations in red), or keep the READMEs' diagram current",
+                options: [
+                    .option(
+                        "format", value: .choice(GraphRenderer.Format.allCases.map(\.rawValue)), valueName: "format",
+                        help: "the output format (default dot)"),
+                    .option("focus", valueName: "module", help: "only this module and its neighbours"),
+                    .option(
+                        "depth", value: .integer(0...Int.max), valueName: "n",
+                        help: "with --focus: how many steps out (default 1)"),
+                    .option("feature", valueName: "name", help: "only this feature's modules and what they touch"),
+                    .flag("collapse", help: "one node per feature"),
+                    .flag("tests", help: "include test targets and test-support modules"),
+                    .option(
+                        "output", valueName: "file", help: "write to a file instead of standard output",
+                        completion: .files),
+                    .flag("update-readme", help: "rewrite the diagram between the forge:graph markers of the READMEs"),
+                    .flag("check-readme", help: "exit 1 when a README's diagram is stale"),
+                    rootOption,
+                ]),
+            run: { command, root, output, errors in
+                let graph = GraphCommand(root: root, output: output, errors: errors)
+                if command.flag("update-readme") || command.flag("check-readme") {
+                    return graph.readme(check: command.flag("check-readme"))
                 }
                 var options = ModuleGraph.Options()
-                options.focus = arguments.value("--focus")
-                options.feature = arguments.value("--feature")
-                options.collapsed = arguments.has("--collapse")
-                options.includeTests = arguments.has("--tests")
-                if let depth = arguments.value("--depth") {
-                    guard let value = Int(depth), value >= 0 else {
-                        throw UsageError(
-                            message: "invalid --depth '\(depth)': expected a whole number", command: "graph")
-                    }
-                    options.depth = value
-                }
-                return command.run(format: format, options: options, outputFile: arguments.value("--output"))
+                options.focus = command.string("focus")
+                options.feature = command.string("feature")
+                options.collapsed = command.flag("collapse")
+                options.includeTests = command.flag("tests")
+                if let depth = command.integer("depth") { options.depth = depth }
+                return graph.run(
+                    format: command.string("format").flatMap(GraphRenderer.Format.init(rawValue:)) ?? .dot,
+                    options: options, outputFile: command.string("output"))
             }),
     ]
+
+    /// Every command forge accepts, for the parser, `--help`, the completions and the manual page.
+    static let rootCommand = CommandSpec(
+        "forge", summary: "generate and check a modular Swift package from Manifest/",
+        subcommands: commands.map(\.spec) + DocumentationCommands.specs(program: "forge"),
+        discussion: """
+            Exit codes: 0 success, 1 invalid manifests, stale Package.swift or lint violations,
+            2 usage error (for lint: also invalid manifests or rules).
+            """)
 
     /// A command line that writes to the process's standard output and standard error.
     /// - Parameters:
@@ -218,88 +229,57 @@ public struct ForgeCLI {
 
     /// Runs the command line and returns the process exit code.
     public func run() -> ExitCode {
-        guard let name = arguments.first else {
-            errors.write(Self.help)
+        let parser = CommandLineParser(root: Self.rootCommand, version: Self.version)
+        guard !arguments.isEmpty else {
+            // `forge` alone is a mistake: the help, on standard error.
+            if case .help(let text)? = try? parser.parse(["--help"]) { errors.write(text) }
             return .usage
         }
-        switch name {
-        case "-h", "--help", "help":
-            if arguments.count > 1, let command = Self.commands.first(where: { $0.name == arguments[1] }) {
-                output.write(Self.help(for: command))
-            } else {
-                output.write(Self.help)
-            }
-            return .success
-        case "--version":
-            output.line("forge \(Self.version)")
-            return .success
-        default:
-            break
-        }
-        guard let command = Self.commands.first(where: { $0.name == name }) else {
-            let suggestion = Suggestions.closest(to: name, in: Self.commands.map(\.name))
-            return usageFailure(
-                UsageError(
-                    message: "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                    command: nil))
-        }
-        let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
-            output.write(Self.help(for: command))
-            return .success
-        }
         do throws(UsageError) {
-            let parsed = try CommandLineArguments(rest, options: command.options, command: command.name)
-            if !["scaffold", "imports"].contains(command.name), let extra = parsed.positionals.first {
-                throw UsageError(message: "unexpected argument '\(extra)' for '\(command.name)'", command: command.name)
+            let command: ParsedCommand
+            switch try parser.parse(arguments) {
+            case .help(let text):
+                output.write(text)
+                return .success
+            case .version(let text):
+                output.line(text)
+                return .success
+            case .run(let parsed):
+                command = parsed
+            }
+            if let text = try DocumentationCommands.output(for: command, root: Self.rootCommand, manual: Self.manual) {
+                output.write(text)
+                return .success
+            }
+            guard let subcommand = Self.commands.first(where: { $0.name == command.path.first }) else {
+                return .usage
             }
             let root =
-                parsed.value("--root").map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) }
+                command.string("root").map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) }
                 ?? currentDirectory
-            return try command.run(parsed, root.standardizedFileURL, output, errors)
+            return try subcommand.run(command, root.standardizedFileURL, output, errors)
         } catch {
-            return usageFailure(error)
+            errors.line("forge: \(error.message)")
+            errors.line(error.hint)
+            return .usage
         }
     }
 
-    private func usageFailure(_ error: UsageError) -> ExitCode {
-        errors.line("forge: \(error.message)")
-        errors.line("Run 'forge \(error.command.map { "\($0) " } ?? "")--help' for usage.")
-        return .usage
-    }
-
-    static var help: String {
-        var text = """
-            forge \(version): generates and checks the Movieland package from Manifest/.
-
-            Usage: forge <command> [options]
-
-            Commands:
-
-            """
-        let width = commands.map(\.name.count).max() ?? 0
-        for command in commands {
-            text += "  \(command.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)\n"
-        }
-        text += """
-
-            Run 'forge <command> --help' for a command's options.
-            Exit codes: 0 success, 1 invalid manifests, stale Package.swift or lint violations,
-            2 usage error (for lint: also invalid manifests or rules).
-
-            """
-        return text
-    }
-
-    static func help(for command: Command) -> String {
-        let synopsis = command.options.map { "[\($0.name)\($0.valueName.map { " <\($0)>" } ?? "")]" }
-        var text =
-            "Usage: forge \(command.name) \(synopsis.joined(separator: " "))\n\n\(command.summary.prefix(1).uppercased() + command.summary.dropFirst()).\n\nOptions:\n"
-        let labels = command.options.map { "\($0.name)\($0.valueName.map { " <\($0)>" } ?? "")" } + ["-h, --help"]
-        let width = labels.map(\.count).max() ?? 0
-        for (label, help) in zip(labels, command.options.map(\.help) + ["show this help"]) {
-            text += "  \(label.padding(toLength: width, withPad: " ", startingAt: 0))  \(help)\n"
-        }
-        return text
+    /// What `man forge` says beyond the commands and options.
+    static var manual: ManualPage {
+        ManualPage(
+            root: rootCommand, version: version,
+            exitStatus: [
+                .init("0", "success"),
+                .init("1", "invalid manifests, a stale Package.swift or README diagram, lint violations, a failed run"),
+                .init("2", "a usage error; for lint also invalid manifests or rules, which stop it from judging"),
+            ],
+            environment: [.init("SWIFT", "the swift program forge adopt runs for `swift package dump-package`")],
+            files: [
+                .init("Manifest/*.json", "one manifest per module or feature, and project.json"),
+                .init("Manifest/rules.json", "the module-graph rules forge lint enforces"),
+                .init("Package.swift", "what forge generate writes; never edited by hand"),
+            ],
+            seeAlso: ["movieland(1)", "git(1)", "swift(1)"])
     }
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the `movieland` the benchmarks time: release, static Swift libraries, lld, packed relocations, into
-# .build-bench/release/movieland. Static Swift libraries link FoundationNetworking statically, which needs
+# Builds the release `movieland` that `make install` installs and the benchmarks time: static Swift libraries
+# (it runs without the toolchain), lld, packed relocations, into <scratch>/release/movieland
+# (default scratch: .build-release). Static Swift libraries link FoundationNetworking statically, which needs
 # libcurl's dev files: installed here when missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -10,5 +11,5 @@ if [[ ! -e /usr/lib/x86_64-linux-gnu/libcurl.so && ! -e /usr/lib/aarch64-linux-g
   "${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq libcurl4-openssl-dev
 fi
 echo "$(basename "$0"): building movieland (release, static Swift libraries, lld, packed relocations)"
-swift build -c release --product movieland --scratch-path .build-bench --static-swift-stdlib \
+swift build -c release --product movieland --scratch-path "${1:-.build-release}" --static-swift-stdlib \
   -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs >/dev/null
