@@ -22,12 +22,12 @@ struct AffectedCommand {
             }
         }
         // Only what the graph needs: the manifests as written (no folder or source checks, which
-        // `forge validate` and `lint` make), read while git answers.
+        // `forge validate` and `lint` make), from the cache when none changed, read while git answers.
         let root = self.root
         let (loaded, gitAnswer) = Concurrently.both(
-            { ManifestLoader(root: root).load() },
+            { AffectedGraphCache(root: root).graph() },
             { Result { () throws(ChangedFiles.Failure) in try ChangedFiles(root: root, base: base) } })
-        guard let manifests = loaded.manifests, !loaded.diagnostics.hasErrors else {
+        guard let graph = loaded.graph else {
             for diagnostic in loaded.diagnostics.sortedForDisplay() { errors.line(diagnostic.description) }
             return .failure
         }
@@ -38,16 +38,11 @@ struct AffectedCommand {
             errors.line("error: \(error.description)")
             return .failure
         }
-        let affected = AffectedModules(changed: changed.paths, manifests: manifests)
+        let affected = AffectedModules(changed: changed.paths, graph: graph)
         var selectedTests = affected.tests
         if let shard {
-            var paths: [String: String] = [:]
-            for module in manifests.modules {
-                for target in module.allTargets where target.type == .test {
-                    paths[target.targetName] = target.path.value
-                }
-            }
-            let weights = TestShards.weights(of: affected.tests, paths: paths, root: root, durations: durations)
+            let weights = TestShards.weights(
+                of: affected.tests, paths: graph.testPaths, root: root, durations: durations)
             selectedTests = TestShards(weights: weights, count: shard.count).shards[shard.index - 1]
         }
         if json {

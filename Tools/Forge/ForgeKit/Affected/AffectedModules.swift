@@ -16,16 +16,18 @@ struct AffectedModules: Equatable {
 
     /// `moduleFiles`: the modules each manifest file declares now.
     init(changed: [String], manifests: ManifestSet) {
-        var owners: [(folder: String, module: String, isTests: Bool)] = []
+        self.init(changed: changed, graph: AffectedGraph(manifests))
+    }
+
+    init(changed: [String], graph: AffectedGraph) {
+        var owners: [String: (module: String, isTests: Bool)] = [:]
         var manifestModules: [String: [String]] = [:]
-        for module in manifests.modules {
-            for target in module.allTargets {
-                owners.append((target.path.value, target.targetName, target.type == .test))
+        for module in graph.modules {
+            for target in module.targets where owners[target.path] == nil {
+                owners[target.path] = (target.name, target.isTest)
             }
-            manifestModules[module.file, default: []].append(module.targetName)
+            manifestModules[module.file, default: []].append(module.target.name)
         }
-        // Longest folder first, so nested folders belong to the innermost target.
-        owners.sort { $0.folder.count > $1.folder.count }
 
         var changedModules: Set<String> = []
         var changedTests: Set<String> = []
@@ -39,19 +41,17 @@ struct AffectedModules: Equatable {
                 changedModules.formUnion(declared)
                 continue
             }
-            guard let owner = owners.first(where: { path == $0.folder || path.hasPrefix($0.folder + "/") }) else {
-                continue
-            }
+            guard let owner = Self.owner(of: path, in: owners) else { continue }
             if owner.isTests { changedTests.insert(owner.module) } else { changedModules.insert(owner.module) }
         }
 
         var dependents: [String: [String]] = [:]
-        for module in manifests.modules {
-            for dependency in module.dependencies {
-                dependents[dependency.value, default: []].append(module.targetName)
+        for module in graph.modules {
+            for dependency in module.target.dependencies {
+                dependents[dependency, default: []].append(module.target.name)
             }
         }
-        var affected = everything ? Set(manifests.modules.map(\.targetName)) : changedModules
+        var affected = everything ? Set(graph.modules.map(\.target.name)) : changedModules
         var queue = Array(affected)
         while let next = queue.popLast() {
             for dependent in dependents[next] ?? [] where affected.insert(dependent).inserted {
@@ -59,18 +59,31 @@ struct AffectedModules: Equatable {
             }
         }
         var tests: [String] = []
-        for module in manifests.modules {
-            for target in module.allTargets where target.type == .test {
+        for module in graph.modules {
+            for target in module.targets where target.isTest {
                 let touched =
-                    affected.contains(target.targetName) || changedTests.contains(target.targetName)
-                    || (target.host.map { affected.contains($0.value) } ?? false)
-                    || target.localDependencies.contains { affected.contains($0.value) }
-                if touched { tests.append(target.targetName) }
+                    affected.contains(target.name) || changedTests.contains(target.name)
+                    || (target.host.map(affected.contains) ?? false)
+                    || target.dependencies.contains(where: affected.contains)
+                if touched { tests.append(target.name) }
             }
         }
         // Test targets declared as modules of their own are listed as tests, not modules.
-        self.modules = manifests.modules.filter { $0.type != .test }.map(\.targetName).filter(affected.contains)
+        self.modules = graph.modules.filter { !$0.target.isTest }.map(\.target.name).filter(affected.contains)
         self.tests = tests
         self.everything = everything
+    }
+
+    /// The target whose folder holds `path`: the innermost one, found by looking up the path, then each
+    /// folder above it (a few lookups per file, however many targets and files there are).
+    private static func owner(
+        of path: String, in owners: [String: (module: String, isTests: Bool)]
+    ) -> (module: String, isTests: Bool)? {
+        var candidate = Substring(path)
+        while true {
+            if let owner = owners[String(candidate)] { return owner }
+            guard let slash = candidate.lastIndex(of: "/") else { return nil }
+            candidate = candidate[..<slash]
+        }
     }
 }

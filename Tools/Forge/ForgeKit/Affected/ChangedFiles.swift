@@ -15,20 +15,9 @@ struct ChangedFiles {
             throw Failure(description: "--base needs a git revision, such as main, HEAD~3 or a commit id")
         }
         // The two questions are independent; asked together they cost the slower one.
-        let (diffAnswer, untrackedAnswer) = Concurrently.both(
-            {
-                Result { () throws(Failure) in
-                    try Self.git(["diff", "--name-status", "-z", "-M", base, "--"], in: root)
-                }
-            },
-            {
-                Result { () throws(Failure) in
-                    try Self.git(["ls-files", "--others", "--exclude-standard", "-z"], in: root)
-                }
-            }
-        )
-        let diff = try diffAnswer.get()
-        let untracked = try untrackedAnswer.get()
+        let (diff, untracked) = try Self.git(
+            ["diff", "--name-status", "-z", "-M", base, "--"], ["ls-files", "--others", "--exclude-standard", "-z"],
+            in: root)
         var paths: [String] = []
         var fields = diff.split(separator: 0, omittingEmptySubsequences: true).map {
             String(decoding: $0, as: UTF8.self)
@@ -42,18 +31,21 @@ struct ChangedFiles {
         self.paths = Array(Set(paths)).sorted()
     }
 
-    private static func git(_ arguments: [String], in root: URL) throws(Failure) -> [UInt8] {
-        let result: Subprocess.Result
+    /// The output of two git commands, run at the same time.
+    private static func git(
+        _ first: [String], _ second: [String], in root: URL
+    ) throws(Failure) -> ([UInt8], [UInt8]) {
+        let results: [Subprocess.Result]
         do {
-            result = try Subprocess.run(["git", "-C", root.path] + arguments)
+            results = try Subprocess.runAll([["git", "-C", root.path] + first, ["git", "-C", root.path] + second])
         } catch {
             throw Failure(description: "cannot run git: \(error.reason); is git installed?")
         }
-        guard result.status == 0 else {
+        for (arguments, result) in zip([first, second], results) where result.status != 0 {
             let message = String(decoding: result.errors, as: UTF8.self)
-            let first = message.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
-            throw Failure(description: "git \(arguments[0]) failed: \(first)")
+            let line = message.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+            throw Failure(description: "git \(arguments[0]) failed: \(line)")
         }
-        return result.output
+        return (results[0].output, results[1].output)
     }
 }
