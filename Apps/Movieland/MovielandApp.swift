@@ -58,12 +58,9 @@ struct MovielandApp {
         let parser = CommandLineParser(root: Self.rootCommand, version: Self.version)
         let command: ParsedCommand
         do {
-            switch try parser.parse(arguments) {
-            case .help(let text):
+            switch try parser.request(for: arguments, manual: MovielandManual.page(version: Self.version)) {
+            case .print(let text):
                 print(text, terminator: "")
-                return .success
-            case .version(let text):
-                print(text)
                 return .success
             case .run(let parsed):
                 command = parsed
@@ -71,17 +68,6 @@ struct MovielandApp {
         } catch {
             FileHandle.standardError.write(Data("movieland: \(error.message)\n\(error.hint)\n".utf8))
             return error.exitCode == 2 ? .usage : .failure
-        }
-        do {
-            if let text = try DocumentationCommands.output(
-                for: command, root: Self.rootCommand, manual: MovielandManual.page(version: Self.version))
-            {
-                print(text, terminator: "")
-                return .success
-            }
-        } catch {
-            FileHandle.standardError.write(Data("movieland: \(error.message)\n\(error.hint)\n".utf8))
-            return .usage
         }
         let configuration: AppConfiguration
         do {

@@ -11,5 +11,13 @@ if [[ ! -e /usr/lib/x86_64-linux-gnu/libcurl.so && ! -e /usr/lib/aarch64-linux-g
   "${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq libcurl4-openssl-dev
 fi
 echo "$(basename "$0"): building movieland (release, static Swift libraries, lld, packed relocations)"
-swift build -c release --product movieland --scratch-path "${1:-.build-release}" --static-swift-stdlib \
-  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs >/dev/null
+scratch=${1:-.build-release}
+mkdir -p "$scratch"
+log="$scratch/build-release.log"
+if ! swift build -c release --product movieland --scratch-path "$scratch" --static-swift-stdlib \
+  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs >"$log" 2>&1; then
+  tail -n 30 "$log" >&2
+  echo "$(basename "$0"): the release build failed (above, the end of $log); fix it, or check that" \
+    "'swift build' works, then run again" >&2
+  exit 1
+fi

@@ -11,7 +11,7 @@ action=${1:?usage: install.sh install|uninstall PREFIX [DESTDIR]}
 prefix=${2:?usage: install.sh install|uninstall PREFIX [DESTDIR]}
 destdir=${3:-}
 if [[ $prefix != /* ]]; then
-  echo "install: PREFIX must be an absolute path, not '$prefix'" >&2
+  echo "install: PREFIX must be an absolute path, such as /usr/local or ~/.local, not '$prefix'" >&2
   exit 2
 fi
 root="$destdir$prefix"
@@ -25,13 +25,27 @@ for tool in movieland forge; do
 done
 
 if [[ $action == uninstall ]]; then
+  removed=0
   for file in "${files[@]}"; do
-    [[ -e $root/$file ]] && rm -f "$root/$file" && echo "removed $root/$file"
+    [[ -e $root/$file ]] || continue
+    rm -f "$root/$file" || { echo "uninstall: cannot remove $root/$file; run it as a user who can (sudo)" >&2; exit 1; }
+    echo "removed $root/$file"
+    removed=$((removed + 1))
   done
   rmdir "$root/share/movieland" 2>/dev/null || true
+  ((removed)) || echo "uninstall: nothing of movieland or forge is installed under $root"
   exit 0
 fi
 [[ $action == install ]] || { echo "install: unknown action '$action' (install or uninstall)" >&2; exit 2; }
+
+# Before the two-minute build: can the prefix (or the folder it will be made in) be written to at all?
+existing=$root
+until [[ -d $existing ]]; do existing=$(dirname "$existing"); done
+if [[ ! -w $existing ]]; then
+  echo "install: cannot write to $existing; run 'sudo make install', or choose a prefix of yours:" \
+    "make install PREFIX=~/.local" >&2
+  exit 1
+fi
 
 scratch=.build-release
 Tools/release/build-release-movieland.sh "$scratch"
@@ -55,8 +69,17 @@ for tool in movieland forge; do
   "$stage/bin/$tool" completion zsh >"$stage/share/zsh/site-functions/_$tool"
   "$stage/bin/$tool" completion fish >"$stage/share/fish/vendor_completions.d/$tool.fish"
 done
+# Every destination folder is made and checked before the first file is replaced, so a prefix that cannot be
+# written to fails here, with the installation as it was.
 for file in "${files[@]}"; do
-  mkdir -p "$(dirname "$root/$file")"
+  folder=$(dirname "$root/$file")
+  if ! mkdir -p "$folder" 2>/dev/null || [[ ! -w $folder ]]; then
+    echo "install: cannot write to $folder; run 'sudo make install', or choose a prefix of yours:" \
+      "make install PREFIX=~/.local" >&2
+    exit 1
+  fi
+done
+for file in "${files[@]}"; do
   # Copied next to its destination, then renamed over it: a running movieland never sees half a file.
   cp "$stage/$file" "$root/$file.tmp.$$"
   mv -f "$root/$file.tmp.$$" "$root/$file"

@@ -29,7 +29,7 @@ public enum DocumentationCommands {
     ///   - root: The program's whole command tree, which the script and page describe.
     ///   - manual: The page `manual` prints.
     /// - Throws: `UsageError` for a shell other than bash, zsh or fish.
-    public static func output(
+    static func output(
         for command: ParsedCommand, root: CommandSpec, manual: @autoclosure () -> ManualPage
     ) throws(UsageError) -> String? {
         switch command.path {

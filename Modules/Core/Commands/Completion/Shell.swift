@@ -1,0 +1,22 @@
+/// The shells `completion` scripts are generated for.
+public enum Shell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+
+    /// The completion script for the command tree under `root`.
+    public func completionScript(for root: CommandSpec) -> String {
+        switch self {
+        case .bash: BashCompletion(root: root).script
+        case .zsh: ZshCompletion(root: root).script
+        case .fish: FishCompletion(root: root).script
+        }
+    }
+
+    /// The file name the shell looks the script up by, under the folder `installFolder` names.
+    public func scriptFileName(for program: String) -> String {
+        switch self {
+        case .bash: program
+        case .zsh: "_" + program
+        case .fish: program + ".fish"
+        }
+    }
+}
