@@ -8,12 +8,28 @@ SWIFTC ?= swiftc
 # Manifest/ or Package.swift are broken. Its build folder is git-ignored.
 TOOL_BUILD := .build-tool
 FORGE := $(TOOL_BUILD)/forge
-FORGE_KIT_SOURCES := $(shell find Tools/Forge/ForgeKit -name '*.swift' 2>/dev/null | LC_ALL=C sort)
-# ForgeKit's one dependency, the command-line kit it shares with the app (Manifest/Tools/ForgeKit.json).
-COMMANDS_SOURCES := $(shell find Modules/Core/Commands -name '*.swift' 2>/dev/null | LC_ALL=C sort)
 FORGE_MAIN := Tools/Forge/Forge/main.swift
-# Same language settings as Manifest/project.json gives every package target.
-TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny
+# forge's modules in dependency order, and what each imports: the same graph as Manifest/Tools/*.json (a test
+# holds the two together). Commands is the command-line kit forge shares with the app.
+FORGE_MODULES := Commands ForgeSupport ForgeDiagnostics ForgeGraph ForgeJSON ForgeSwiftSource ForgeSwiftPM \
+	ForgeManifest ForgeGenerate ForgeLint ForgeAdopt ForgeAffected ForgeGraphExport ForgeScaffold ForgeKit
+FORGE_DEPS_ForgeJSON := ForgeDiagnostics ForgeSupport
+FORGE_DEPS_ForgeSwiftSource := ForgeDiagnostics
+FORGE_DEPS_ForgeSwiftPM := ForgeJSON ForgeSupport
+FORGE_DEPS_ForgeManifest := ForgeDiagnostics ForgeGraph ForgeJSON ForgeSupport
+FORGE_DEPS_ForgeGenerate := ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeLint := ForgeDiagnostics ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
+FORGE_DEPS_ForgeAdopt := ForgeGenerate ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM
+FORGE_DEPS_ForgeAffected := ForgeDiagnostics ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeGraphExport := ForgeDiagnostics ForgeLint ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeScaffold := ForgeGenerate ForgeGraphExport ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeLint ForgeScaffold \
+	ForgeSupport ForgeSwiftSource
+forge_module_folder = $(if $(filter Commands,$(1)),Modules/Core/Commands,Tools/Forge/$(1))
+forge_module_sources = $(shell find $(call forge_module_folder,$(1)) -name '*.swift' 2>/dev/null | LC_ALL=C sort)
+# Same language settings as Manifest/project.json gives every package target; one package name so that
+# `package` declarations are shared between forge's modules, as SwiftPM does for the package's targets.
+TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny -package-name movieland
 FORMAT_PATHS := Modules Apps Tests Tools/Forge
 ARGS ?=
 PREFIX ?= /usr/local
@@ -27,18 +43,30 @@ help: ## List the targets
 	@echo
 	@echo "Examples: make run ARGS='search matrix'   make test"
 
-tool: $(FORGE) ## Build the forge tool (only when its sources changed)
+tool: $(FORGE) ## Build the forge tool (only the modules whose sources or dependencies' interfaces changed)
 
-$(FORGE): $(COMMANDS_SOURCES) $(FORGE_KIT_SOURCES) $(FORGE_MAIN)
-	@mkdir -p $(TOOL_BUILD)
-	@echo "Compiling forge with swiftc -O"
-	@$(SWIFTC) -O -wmo $(TOOL_SWIFT_FLAGS) -parse-as-library -emit-library -static -emit-module -module-name Commands \
-		-emit-module-path $(TOOL_BUILD)/Commands.swiftmodule -o $(TOOL_BUILD)/libCommands.a $(COMMANDS_SOURCES)
-	@$(SWIFTC) -O -wmo $(TOOL_SWIFT_FLAGS) -parse-as-library -emit-library -static -emit-module -module-name ForgeKit \
-		-I $(TOOL_BUILD) -emit-module-path $(TOOL_BUILD)/ForgeKit.swiftmodule -o $(TOOL_BUILD)/libForgeKit.a $(FORGE_KIT_SOURCES)
+# One module: its library, and its interface (.swiftmodule), replaced only when it changed, so that a change
+# inside a function body recompiles that module alone before the link. Modules are whole-module optimised.
+define forge_module_rule
+$(TOOL_BUILD)/lib$(1).a: $(call forge_module_sources,$(1)) $(foreach dependency,$(FORGE_DEPS_$(1)),$(TOOL_BUILD)/$(dependency).swiftmodule)
+	@mkdir -p $(TOOL_BUILD)/next
+	@echo "Compiling $(1)"
+	@$(SWIFTC) -O -wmo $(TOOL_SWIFT_FLAGS) -parse-as-library -emit-library -static -emit-module -module-name $(1) \
+		-I $(TOOL_BUILD) -emit-module-path $(TOOL_BUILD)/next/$(1).swiftmodule -o $(TOOL_BUILD)/lib$(1).a.tmp \
+		$(call forge_module_sources,$(1))
+	@cmp -s $(TOOL_BUILD)/next/$(1).swiftmodule $(TOOL_BUILD)/$(1).swiftmodule \
+		|| mv $(TOOL_BUILD)/next/$(1).swiftmodule $(TOOL_BUILD)/$(1).swiftmodule
+	@mv $(TOOL_BUILD)/lib$(1).a.tmp $(TOOL_BUILD)/lib$(1).a
+$(TOOL_BUILD)/$(1).swiftmodule: $(TOOL_BUILD)/lib$(1).a
+	@test -f $$@
+endef
+$(foreach module,$(FORGE_MODULES),$(eval $(call forge_module_rule,$(module))))
+
+$(FORGE): $(FORGE_MAIN) $(foreach module,$(FORGE_MODULES),$(TOOL_BUILD)/lib$(module).a)
+	@echo "Linking forge"
 	@# Static stdlib and Foundation: start-up drops from ~11 ms to ~5 ms, and forge runs on every make.
-	@$(SWIFTC) -O $(TOOL_SWIFT_FLAGS) -static-stdlib -use-ld=lld -I $(TOOL_BUILD) $(FORGE_MAIN) $(TOOL_BUILD)/libForgeKit.a \
-		$(TOOL_BUILD)/libCommands.a -o $@.tmp && mv $@.tmp $@
+	@$(SWIFTC) -O $(TOOL_SWIFT_FLAGS) -static-stdlib -use-ld=lld -I $(TOOL_BUILD) $(FORGE_MAIN) \
+		$(foreach module,$(FORGE_MODULES),$(TOOL_BUILD)/lib$(module).a) -o $@.tmp && mv $@.tmp $@
 
 generate: $(FORGE) ## Write Package.swift from Manifest/ (only when it changes)
 	@$(FORGE) generate

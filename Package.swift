@@ -415,9 +415,78 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ForgeAdopt",
+            dependencies: [
+                "ForgeGenerate",
+                "ForgeJSON",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeSwiftPM",
+            ],
+            path: "Tools/Forge/ForgeAdopt",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeAffected",
+            dependencies: [
+                "ForgeDiagnostics",
+                "ForgeManifest",
+                "ForgeSupport",
+            ],
+            path: "Tools/Forge/ForgeAffected",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeDiagnostics",
+            path: "Tools/Forge/ForgeDiagnostics",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeGenerate",
+            dependencies: [
+                "ForgeManifest",
+                "ForgeSupport",
+            ],
+            path: "Tools/Forge/ForgeGenerate",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeGraph",
+            path: "Tools/Forge/ForgeGraph",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeGraphExport",
+            dependencies: [
+                "ForgeDiagnostics",
+                "ForgeLint",
+                "ForgeManifest",
+                "ForgeSupport",
+            ],
+            path: "Tools/Forge/ForgeGraphExport",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeJSON",
+            dependencies: [
+                "ForgeDiagnostics",
+                "ForgeSupport",
+            ],
+            path: "Tools/Forge/ForgeJSON",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ForgeKit",
             dependencies: [
                 "Commands",
+                "ForgeAdopt",
+                "ForgeAffected",
+                "ForgeGenerate",
+                "ForgeGraphExport",
+                "ForgeLint",
+                "ForgeScaffold",
+                "ForgeSupport",
+                "ForgeSwiftSource",
             ],
             path: "Tools/Forge/ForgeKit",
             swiftSettings: swiftSettings
@@ -426,12 +495,78 @@ let package = Package(
             name: "ForgeKitTests",
             dependencies: [
                 "ForgeKit",
+                "ForgeAdopt",
+                "ForgeAffected",
+                "ForgeDiagnostics",
+                "ForgeGenerate",
+                "ForgeJSON",
+                "ForgeLint",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeSwiftSource",
                 "ProcessRunner",
             ],
             path: "Tests/ForgeKitTests",
             exclude: [
                 "Fixtures",
             ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeLint",
+            dependencies: [
+                "ForgeDiagnostics",
+                "ForgeJSON",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeSwiftPM",
+                "ForgeSwiftSource",
+            ],
+            path: "Tools/Forge/ForgeLint",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeManifest",
+            dependencies: [
+                "ForgeDiagnostics",
+                "ForgeGraph",
+                "ForgeJSON",
+                "ForgeSupport",
+            ],
+            path: "Tools/Forge/ForgeManifest",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeScaffold",
+            dependencies: [
+                "ForgeGenerate",
+                "ForgeGraphExport",
+                "ForgeManifest",
+                "ForgeSupport",
+            ],
+            path: "Tools/Forge/ForgeScaffold",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeSupport",
+            path: "Tools/Forge/ForgeSupport",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeSwiftPM",
+            dependencies: [
+                "ForgeJSON",
+                "ForgeSupport",
+            ],
+            path: "Tools/Forge/ForgeSwiftPM",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeSwiftSource",
+            dependencies: [
+                "ForgeDiagnostics",
+            ],
+            path: "Tools/Forge/ForgeSwiftSource",
             swiftSettings: swiftSettings
         ),
     ]

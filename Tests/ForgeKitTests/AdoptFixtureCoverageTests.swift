@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeManifest
 
 /// The adopt fixtures together use every feature the manifest model can say, so the round trip in
 /// `AdoptFixtureTests` covers all of it. A feature added to the model without a fixture fails here.

@@ -2,7 +2,8 @@ import Foundation
 import ProcessRunner
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeDiagnostics
+@testable import ForgeGenerate
 
 /// `forge adopt` on fixture packages that together use every feature of a Package.swift: SwiftPM itself
 /// judges the result (`dump-package` inside adopt, `describe` here), and the other commands run on it.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeAffected
+@testable import ForgeManifest
 
 /// The cache `forge affected` keeps of the module graph: used only while every manifest is as it was.
 @Suite struct AffectedGraphCacheTests {

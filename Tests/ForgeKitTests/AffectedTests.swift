@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
-
 @Suite struct AffectedTests {
     /// The lint fixture, committed to a fresh git repository.
     private func repository() throws -> LintFixture {

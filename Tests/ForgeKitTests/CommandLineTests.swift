@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ForgeKit
+@testable import ForgeSupport
 
 @Suite struct CommandLineTests {
     @Test func unknownCommandIsAUsageErrorWithASuggestion() throws {

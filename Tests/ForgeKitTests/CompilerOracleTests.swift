@@ -2,7 +2,10 @@ import Foundation
 import ProcessRunner
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeDiagnostics
+@testable import ForgeLint
+@testable import ForgeSupport
+@testable import ForgeSwiftSource
 
 /// forge reads imports as the compiler does: for every file of a corpus (hand-written files for each grammar
 /// case and lexer trap, generated files, and this repository's own sources), the modules whose imports forge

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
-
 @Suite struct GraphTests {
     @Test func violationsAreDrawnRedInEveryFormat() throws {
         let fixture = try LintFixture()

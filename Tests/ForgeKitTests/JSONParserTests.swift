@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeDiagnostics
+@testable import ForgeJSON
 
 @Suite struct JSONParserTests {
     @Test func parsesNestedValuesWithTheirPositions() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeSupport
 
 /// What lint knows about platforms, module maps and dependencies it cannot see used, on plain SwiftPM targets.
 @Suite struct LintPlatformTests {

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
-
 @Suite struct LintTests {
     @Test func theFixtureIsClean() throws {
         let result = try LintFixture().lint()

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeDiagnostics
+@testable import ForgeManifest
 
 /// One test per kind of manifest error: the message, the file and the line:column a person is sent to.
 @Suite struct ManifestValidationTests {
@@ -41,7 +42,7 @@ import Testing
         try repository.write("Manifest/Core/Bad.json", "{\n  \"name\": \"Bad\",\n  \"kind\": core\n}\n")
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.file == "Manifest/Core/Bad.json")
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 3, column: 11))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 3, column: 11))
         #expect(diagnostic.message.hasPrefix("malformed JSON: unexpected 'core'"))
     }
 
@@ -49,7 +50,7 @@ import Testing
         let repository = try repository(cores: [])
         try repository.write("Manifest/Core/Bad.json", "{\n  \"name\": \"Bad\",\n  \"kind\": \"core\",\n}\n")
         let diagnostic = try only(repository.diagnostics)
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 4, column: 1))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 4, column: 1))
         #expect(diagnostic.message == "malformed JSON: trailing comma before '}'; remove the last ','")
     }
 
@@ -59,7 +60,7 @@ import Testing
         try repository.write(
             "Manifest/Core/Typo.json", "{\n  \"name\": \"Typo\",\n  \"kind\": \"core\",\n  \"dependecies\": []\n}\n")
         let diagnostic = try only(repository.diagnostics)
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 4, column: 3))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 4, column: 3))
         #expect(diagnostic.jsonPath == "$.dependecies")
         #expect(diagnostic.message == "unknown key \"dependecies\" in a module")
         #expect(diagnostic.help?.hasPrefix("did you mean \"dependencies\"?") == true)
@@ -69,7 +70,7 @@ import Testing
         let repository = try repository(cores: [])
         try repository.write("Manifest/Core/NoName.json", "{\n  \"kind\": \"core\"\n}\n")
         let diagnostic = try only(repository.diagnostics)
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 1, column: 1))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 1, column: 1))
         #expect(diagnostic.message == "missing required key \"name\" in a module")
     }
 
@@ -88,7 +89,7 @@ import Testing
             "Manifest/Core/Shape.json",
             "{\n  \"name\": \"Shape\",\n  \"kind\": \"core\",\n  \"dependencies\": \"Common\"\n}\n")
         let diagnostic = try only(repository.diagnostics)
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 4, column: 19))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 4, column: 19))
         #expect(diagnostic.jsonPath == "$.dependencies")
         #expect(diagnostic.message == "expected an array, found a string")
     }
@@ -98,7 +99,7 @@ import Testing
         try repository.makeFolders("Src")
         try repository.write("Manifest/Core/Odd.json", "{ \"name\": \"Odd\", \"kind\": \"cor\", \"path\": \"Src\" }")
         let diagnostic = try only(repository.diagnostics)
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 1, column: 26))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 1, column: 26))
         #expect(diagnostic.message == "\"cor\" is not a valid kind")
         #expect(diagnostic.help == "did you mean \"core\"? use one of: core, feature, app, tool, testSupport")
     }
@@ -108,7 +109,7 @@ import Testing
         try repository.write("Manifest/Core/Common2.json", core("Common"))
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.file == "Manifest/Core/Common2.json")
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 2, column: 11))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 2, column: 11))
         #expect(
             diagnostic.message == "duplicate module name \"Common\" (also declared at Manifest/Core/Common.json:2:11)")
     }
@@ -130,7 +131,7 @@ import Testing
         try repository.write("Manifest/Named.json", "{ \"name\": \"\(name)\", \"path\": \"Src\" }")
         try repository.makeFolders("Src")
         let diagnostic = try only(repository.diagnostics)
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 1, column: 11))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 1, column: 11))
         #expect(diagnostic.message == message)
     }
 
@@ -173,7 +174,7 @@ import Testing
         let repository = try repository(cores: [("Networking", []), ("Common", ["Netwroking"])])
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.file == "Manifest/Core/Common.json")
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 4, column: 20))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 4, column: 20))
         #expect(diagnostic.jsonPath == "$.dependencies[0]")
         #expect(diagnostic.message == "unknown module \"Netwroking\"")
         #expect(diagnostic.help == "did you mean \"Networking\"?")
@@ -183,7 +184,7 @@ import Testing
         let repository = try repository(cores: [("Common", ["Common"])])
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.message == "module \"Common\" depends on itself")
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 4, column: 20))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 4, column: 20))
     }
 
     @Test func eachCycleIsReportedOnceFromItsSmallestModule() throws {
@@ -199,7 +200,7 @@ import Testing
             ])
         let first = repository.diagnostics[0]
         #expect(first.file == "Manifest/Core/A.json")
-        #expect(first.location == ForgeKit.SourceLocation(line: 4, column: 20))
+        #expect(first.location == ForgeDiagnostics.SourceLocation(line: 4, column: 20))
     }
 
     @Test func featureLayerNameMustFollowFeatureAndLayer() throws {
@@ -216,7 +217,7 @@ import Testing
             }
             """)
         let diagnostic = try only(repository.diagnostics)
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 2, column: 11))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 2, column: 11))
         #expect(
             diagnostic.message
                 == "module \"SearchUseCases\" is the domain layer of feature \"Search\", so it must be named \"SearchDomain\""
@@ -228,7 +229,7 @@ import Testing
         try repository.write("Manifest/Core/Ghost.json", core("Ghost"))
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.message.hasPrefix("source folder \"Modules/Core/Ghost\" does not exist"))
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 2, column: 11))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 2, column: 11))
     }
 
     @Test func missingResourceIsReportedAtItsEntry() throws {
@@ -240,7 +241,7 @@ import Testing
         )
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.message == "resource \"Modules/Core/Assets/Data\" does not exist")
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 4, column: 27))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 4, column: 27))
         #expect(diagnostic.jsonPath == "$.resources[0].path")
     }
 
@@ -279,7 +280,7 @@ import Testing
         )
         let diagnostic = try only(repository.diagnostics)
         #expect(diagnostic.file == "Manifest/project.json")
-        #expect(diagnostic.location == ForgeKit.SourceLocation(line: 4, column: 18))
+        #expect(diagnostic.location == ForgeDiagnostics.SourceLocation(line: 4, column: 18))
         #expect(diagnostic.message == "unknown platform \"macOs\"")
         #expect(diagnostic.help?.hasPrefix("did you mean \"macOS\"?") == true)
     }

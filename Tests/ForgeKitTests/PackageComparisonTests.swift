@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeAdopt
+@testable import ForgeManifest
 
 /// The judge of `forge adopt`: it must see every difference SwiftPM would, and none that carry no meaning.
 @Suite struct PackageComparisonTests {

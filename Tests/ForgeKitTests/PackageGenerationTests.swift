@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeGenerate
+@testable import ForgeManifest
 
 @Suite struct PackageGenerationTests {
     @Test(arguments: ["minimal", "full"])

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
-
 /// The strongest proof a scaffold works: a copy of the repository with a new feature builds, its
 /// tests pass, and the app runs the new command. Slow (a full build of the copy), so it is one test.
 @Suite struct ScaffoldBuildTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeManifest
+@testable import ForgeSupport
 
 /// Scaffolding on copies of this repository.
 @Suite struct ScaffoldTests {
@@ -89,7 +90,7 @@ import Testing
         #expect(copy.forge("graph", "--check-readme").code == .success)
         let lint = copy.forge("lint")
         #expect(lint.code == .success, "\(lint.output)")
-        #expect(lint.output.hasPrefix("lint: clean (28 modules"))
+        #expect(lint.output.hasPrefix("lint: clean (41 modules"))
         let app = try copy.read("Apps/Movieland/MovielandApp.swift")
         #expect(app.contains("import WatchLaterPresentation\n"))
         #expect(app.contains("        WatchLaterCoordinator.self,\n        // forge:scaffold:feature-type"))

@@ -2,7 +2,7 @@ import Foundation
 import ProcessRunner
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeManifest
 
 /// The JSON Schemas shipped for editors must describe exactly the keys the tool accepts.
 @Suite struct SchemaTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeDiagnostics
+@testable import ForgeSwiftSource
 
 @Suite struct SwiftImportScannerTests {
     private let scanner = SwiftImportScanner()
@@ -39,7 +40,8 @@ import Testing
         #expect(
             imports == [
                 SwiftImportScanner.Import(
-                    module: "Alpha", location: ForgeKit.SourceLocation(line: 3, column: 22), attributes: ["testable"])
+                    module: "Alpha", location: ForgeDiagnostics.SourceLocation(line: 3, column: 22),
+                    attributes: ["testable"])
             ])
     }
 
@@ -104,10 +106,10 @@ import Testing
             suppressions == [
                 SwiftImportScanner.Suppression(
                     rule: "implicit-import", reason: "migrating in #42", targetLine: 2,
-                    location: ForgeKit.SourceLocation(line: 1, column: 1)),
+                    location: ForgeDiagnostics.SourceLocation(line: 1, column: 1)),
                 SwiftImportScanner.Suppression(
                     rule: "implicit-import", reason: nil, targetLine: 3,
-                    location: ForgeKit.SourceLocation(line: 3, column: 14)),
+                    location: ForgeDiagnostics.SourceLocation(line: 3, column: 14)),
             ])
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeSwiftSource
 
 /// Source that once hid imports from the scanner or moved them: each test fails without its fix, and the
 /// expected lines and columns are the compiler's (`swiftc -frontend -emit-imported-modules` agrees on the

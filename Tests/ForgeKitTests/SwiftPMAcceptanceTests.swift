@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeManifest
 
 /// The generated manifest is read by SwiftPM itself, and what SwiftPM sees is what the manifests declare.
 @Suite struct SwiftPMAcceptanceTests {

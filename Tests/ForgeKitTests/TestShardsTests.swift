@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ForgeKit
+@testable import ForgeAffected
 
 @Suite struct TestShardsTests {
     private let weights: [String: Double] = [

@@ -1,6 +1,9 @@
 import Foundation
 
+@testable import ForgeDiagnostics
 @testable import ForgeKit
+@testable import ForgeManifest
+@testable import ForgeSupport
 
 /// A throwaway repository folder for one test, removed when the test ends.
 final class TemporaryRepository {

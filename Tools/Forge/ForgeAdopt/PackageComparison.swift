@@ -1,0 +1,156 @@
+import ForgeJSON
+import ForgeManifest
+import Foundation
+
+/// Compares two `dump-package` results as SwiftPM sees them and lists every difference by where it is.
+///
+/// What carries no meaning is normalised away: the order of targets, products, package dependencies,
+/// platforms and traits (keyed by name), the order of a target's dependencies (a set), and a missing
+/// `path` (replaced by the folder SwiftPM would use).
+struct PackageComparison {
+    typealias Object = [String: Any]
+
+    let layout: SourceLayout
+
+    /// One line per difference, such as `targets["A"].settings[2]: was {...}, now {...}`; empty when equal.
+    func differences(original: Object, generated: Object) -> [String] {
+        var found: [String] = []
+        var path: [Step] = []
+        compare(normalized(original), normalized(generated), path: &path, into: &found)
+        return found
+    }
+
+    private func normalized(_ package: Object) -> Object {
+        var result = package
+        result["packageKind"] = nil
+        result["targets"] = keyed(package["targets"], by: "name") { target in
+            var target = target
+            if target["path"] == nil, let name = target["name"] as? String,
+                let type = TargetType(dumpName: target["type"] as? String ?? ""), type != .binary
+            {
+                target["path"] = layout.defaultPath(type: type, name: name)
+            }
+            let dependencies = (target["dependencies"] as? [Any] ?? []).map(Self.canonical).sorted()
+            target["dependencies"] = dependencies
+            return target
+        }
+        result["products"] = keyed(package["products"], by: "name") { $0 }
+        result["dependencies"] = keyed(package["dependencies"], by: nil) { $0 }
+        result["platforms"] = keyed(package["platforms"], by: "platformName") { $0 }
+        result["traits"] = keyed(package["traits"], by: "name") { $0 }
+        return result
+    }
+
+    /// An array of objects as an object keyed by `key` (or, for package dependencies, by identity).
+    private func keyed(_ value: Any?, by key: String?, _ transform: (Object) -> Object) -> Object {
+        var result: Object = [:]
+        for item in value as? [Object] ?? [] {
+            let name: String
+            if let key {
+                name = item[key] as? String ?? Self.canonical(item)
+            } else {
+                let inner = (item.values.first as? [Object])?.first
+                name = inner?["identity"] as? String ?? Self.canonical(item)
+            }
+            result[name] = transform(item)
+        }
+        return result
+    }
+
+    /// A stable text form of any JSON value (keys sorted), for sorting, comparing and messages.
+    ///
+    /// Written by hand: comparing a 1,000-target package calls it for every value, and a JSONSerialization
+    /// round trip per value took most of adopt's own time.
+    static func canonical(_ value: Any) -> String {
+        var text = ""
+        write(value, to: &text)
+        return text
+    }
+
+    private static func write(_ value: Any, to text: inout String) {
+        switch value {
+        case let string as String:
+            text += ManifestJSON.quoted(string)
+        case let object as [String: Any]:
+            text += "{"
+            for (index, key) in object.keys.sorted().enumerated() {
+                if index > 0 { text += "," }
+                write(key, to: &text)
+                text += ":"
+                write(object[key] as Any, to: &text)
+            }
+            text += "}"
+        case let array as [Any]:
+            text += "["
+            for (index, element) in array.enumerated() {
+                if index > 0 { text += "," }
+                write(element, to: &text)
+            }
+            text += "]"
+        case is NSNull:
+            text += "null"
+        default:
+            text += "\(value)"
+        }
+    }
+
+    /// Keys whose arrays SwiftPM keeps as sets, so their order means nothing (and changes from run to run).
+    private static let setKeys: Set<String> = ["traits", "enabledTraits"]
+
+    /// One step from the package down to a value: a key, a name in a keyed list, or an array index.
+    private enum Step {
+        case key(String)
+        case name(String)
+        case index(Int)
+    }
+
+    /// Lists keyed by name after normalising, so their steps print as `targets["A"]`.
+    private static let namedLists: Set<String> = ["targets", "products", "dependencies", "platforms", "traits"]
+
+    /// `targets["A"].settings[2].kind`: built only for a difference (comparing 1,000 targets visits every value).
+    private static func text(_ path: [Step]) -> String {
+        var text = ""
+        for step in path {
+            switch step {
+            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .name(let name): text += "[\"\(name)\"]"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    private func compare(_ old: Any?, _ new: Any?, path: inout [Step], into found: inout [String]) {
+        if case .key(let key)? = path.last, Self.setKeys.contains(key), let a = old as? [Any], let b = new as? [Any] {
+            let left = a.map(Self.canonical).sorted()
+            let right = b.map(Self.canonical).sorted()
+            if left != right {
+                found.append(
+                    "\(Self.text(path)): was [\(left.joined(separator: ", "))], now [\(right.joined(separator: ", "))]")
+            }
+            return
+        }
+        switch (old, new) {
+        case (let a as Object, let b as Object):
+            var namesChildren = false
+            if path.count == 1, case .key(let key) = path[0] { namesChildren = Self.namedLists.contains(key) }
+            for key in Set(a.keys).union(b.keys).sorted() {
+                path.append(namesChildren ? .name(key) : .key(key))
+                compare(a[key], b[key], path: &path, into: &found)
+                path.removeLast()
+            }
+        case (let a as [Any], let b as [Any]) where a.count == b.count:
+            for index in a.indices {
+                path.append(.index(index))
+                compare(a[index], b[index], path: &path, into: &found)
+                path.removeLast()
+            }
+        case (let a as String, let b as String):
+            if a != b { found.append("\(Self.text(path)): was \(Self.canonical(a)), now \(Self.canonical(b))") }
+        default:
+            let left = old.map(Self.canonical) ?? "nothing"
+            let right = new.map(Self.canonical) ?? "nothing"
+            if left != right { found.append("\(Self.text(path)): was \(left), now \(right)") }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ForgeManifest
+
+/// The part of the manifests `forge affected` needs: which folder belongs to which target, what depends
+/// on what, and which targets are tests. Small enough to cache (`AffectedGraphCache`).
+struct AffectedGraph: Equatable, Sendable {
+    /// One target: a module's own or one of its test targets.
+    struct Target: Equatable, Sendable {
+        let name: String
+        /// Its folder, relative to the repository root.
+        let path: String
+        let isTest: Bool
+        /// For a test target declared under a module's `tests`: that module.
+        let host: String?
+        /// The targets of this package it depends on.
+        let dependencies: [String]
+    }
+
+    /// One module: the manifest file declaring it and its targets, its own first.
+    struct Module: Equatable, Sendable {
+        /// The manifest file, relative to the root (`Manifest/Search.json`).
+        let file: String
+        let targets: [Target]
+
+        var target: Target { targets[0] }
+    }
+
+    /// In generation order.
+    let modules: [Module]
+
+    init(modules: [Module]) {
+        self.modules = modules
+    }
+
+    init(_ manifests: ManifestSet) {
+        modules = manifests.modules.map { module in
+            Module(
+                file: module.file,
+                targets: module.allTargets.map { target in
+                    Target(
+                        name: target.targetName, path: target.path.value, isTest: target.type == .test,
+                        host: target.host?.value, dependencies: target.localDependencies.map(\.value))
+                })
+        }
+    }
+
+    /// Every test target's folder, by name.
+    var testPaths: [String: String] {
+        var paths: [String: String] = [:]
+        for module in modules {
+            for target in module.targets where target.isTest { paths[target.name] = target.path }
+        }
+        return paths
+    }
+}

@@ -1,0 +1,91 @@
+import ForgeManifest
+
+/// From changed files to the modules that own them, everything that depends on those, and their tests.
+struct AffectedModules: Equatable {
+    /// Modules affected, in generation order.
+    let modules: [String]
+    /// Test targets to run.
+    let tests: [String]
+    /// True when a change affects every module (project settings, rules, the tools).
+    let everything: Bool
+
+    /// Files whose change affects every module.
+    static func affectsEverything(_ path: String) -> Bool {
+        path == "\(ManifestLoader.folder)/\(ProjectManifest.fileName)"
+            || path == "\(ManifestLoader.folder)/\(LintRules.fileName)"
+            || path == "Package.swift" || path == "Makefile" || path.hasPrefix("Tools/")
+    }
+
+    /// `moduleFiles`: the modules each manifest file declares now.
+    init(changed: [String], manifests: ManifestSet) {
+        self.init(changed: changed, graph: AffectedGraph(manifests))
+    }
+
+    init(changed: [String], graph: AffectedGraph) {
+        var owners: [String: (module: String, isTests: Bool)] = [:]
+        var manifestModules: [String: [String]] = [:]
+        for module in graph.modules {
+            for target in module.targets where owners[target.path] == nil {
+                owners[target.path] = (target.name, target.isTest)
+            }
+            manifestModules[module.file, default: []].append(module.target.name)
+        }
+
+        var changedModules: Set<String> = []
+        var changedTests: Set<String> = []
+        var everything = false
+        for path in changed {
+            if Self.affectsEverything(path) {
+                everything = true
+                continue
+            }
+            if let declared = manifestModules[path] {
+                changedModules.formUnion(declared)
+                continue
+            }
+            guard let owner = Self.owner(of: path, in: owners) else { continue }
+            if owner.isTests { changedTests.insert(owner.module) } else { changedModules.insert(owner.module) }
+        }
+
+        var dependents: [String: [String]] = [:]
+        for module in graph.modules {
+            for dependency in module.target.dependencies {
+                dependents[dependency, default: []].append(module.target.name)
+            }
+        }
+        var affected = everything ? Set(graph.modules.map(\.target.name)) : changedModules
+        var queue = Array(affected)
+        while let next = queue.popLast() {
+            for dependent in dependents[next] ?? [] where affected.insert(dependent).inserted {
+                queue.append(dependent)
+            }
+        }
+        var tests: [String] = []
+        for module in graph.modules {
+            for target in module.targets where target.isTest {
+                let touched =
+                    affected.contains(target.name) || changedTests.contains(target.name)
+                    || (target.host.map(affected.contains) ?? false)
+                    || target.dependencies.contains(where: affected.contains)
+                if touched { tests.append(target.name) }
+            }
+        }
+        // Test targets declared as modules of their own are listed as tests, not modules.
+        self.modules = graph.modules.filter { !$0.target.isTest }.map(\.target.name).filter(affected.contains)
+        self.tests = tests
+        self.everything = everything
+    }
+
+    /// The target whose folder holds `path`: the innermost one, found by looking up the path, then each
+    /// folder above it (a few lookups per file, however many targets and files there are).
+    private static func owner(
+        of path: String, in owners: [String: (module: String, isTests: Bool)]
+    ) -> (module: String, isTests: Bool)? {
+        var candidate = Substring(path)
+        while true {
+            if let owner = owners[String(candidate)] { return owner }
+            guard let slash = candidate.lastIndex(of: "/") else { return nil }
+            candidate = candidate[..<slash]
+        }
+    }
+}

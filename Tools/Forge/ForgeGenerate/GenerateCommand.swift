@@ -1,0 +1,93 @@
+import ForgeManifest
+import ForgeSupport
+import Foundation
+
+/// `forge generate [--check]`: writes `Package.swift` from the manifests, or checks that it is current.
+package struct GenerateCommand {
+
+    let root: URL
+    let output: any TextOutput
+    let errors: any TextOutput
+
+    /// A command working in `root`, printing results to `output` and problems to `errors`.
+    package init(root: URL, output: any TextOutput, errors: any TextOutput) {
+        self.root = root
+        self.output = output
+        self.errors = errors
+    }
+
+    /// Writes `Package.swift` when its content changes; never when the manifests are invalid, and never
+    /// over a `Package.swift` forge did not write unless `force` is set.
+    package func generate(force: Bool = false) -> ExitCode {
+        guard let (manifests, content) = render() else { return .failure }
+        let url = root.appendingPathComponent(ManifestLoader.packageFile)
+        let moduleCount = manifests.modules.count
+        if let existing = try? String(contentsOf: url, encoding: .utf8) {
+            if existing == content {
+                output.line("\(ManifestLoader.packageFile) is up to date (\(plural(moduleCount, "module")))")
+                return .success
+            }
+            if !force, !PackageRenderer.isGenerated(existing) {
+                errors.line("error: \(ManifestLoader.packageFile) was not written by forge; it was left as it is")
+                errors.line(
+                    "    help: run `forge adopt` to turn it into \(ManifestLoader.folder)/ (it keeps the original as \(ManifestLoader.packageFile).orig), or `forge generate --force` to replace it"
+                )
+                return .failure
+            }
+        }
+        do {
+            try AtomicFile.write(content, to: url)
+        } catch {
+            errors.line("error: \(error)")
+            errors.line("    help: check that the repository folder is writable")
+            return .failure
+        }
+        output.line("wrote \(ManifestLoader.packageFile) (\(plural(moduleCount, "module")))")
+        return .success
+    }
+
+    /// Exits 1 and names the modules that differ when `Package.swift` is not what the manifests produce.
+    package func check() -> ExitCode {
+        guard let (manifests, content) = render() else { return .failure }
+        let url = root.appendingPathComponent(ManifestLoader.packageFile)
+        guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
+            errors.line("error: \(ManifestLoader.packageFile) does not exist")
+            errors.line("    help: run `make generate` and commit the result")
+            return .failure
+        }
+        if existing == content {
+            output.line("\(ManifestLoader.packageFile) is up to date (\(plural(manifests.modules.count, "module")))")
+            return .success
+        }
+        let diff = PackageDiff(existing: existing, expected: content, renderer: PackageRenderer(manifests: manifests))
+        errors.line("error: \(ManifestLoader.packageFile) is stale: it does not match \(ManifestLoader.folder)/")
+        for line in diff.summary { errors.line("    \(line)") }
+        if diff.isEmpty { errors.line("    the formatting differs (was it edited by hand?)") }
+        errors.line("    help: run `make generate` and commit \(ManifestLoader.packageFile); never edit it by hand")
+        return .failure
+    }
+
+    /// `forge validate`: every check, nothing written.
+    package func validate() -> ExitCode {
+        let validated = ValidatedManifests(root: root)
+        validated.report(to: errors)
+        guard validated.isValid, let manifests = validated.manifests else { return .failure }
+        let features = Set(manifests.modules.compactMap { $0.feature?.value }).count
+        output.line(
+            "\(ManifestLoader.folder)/ is valid: \(plural(manifests.modules.count, "module")), \(plural(features, "feature"))"
+        )
+        return .success
+    }
+
+    private func render() -> (ManifestSet, String)? {
+        let validated = ValidatedManifests(root: root)
+        validated.report(to: errors)
+        guard validated.isValid, let manifests = validated.manifests else {
+            if validated.diagnostics.hasErrors {
+                errors.line("\(ManifestLoader.packageFile) was not changed; fix the errors above and run again")
+            }
+            return nil
+        }
+        return (manifests, PackageRenderer(manifests: manifests).render())
+    }
+}

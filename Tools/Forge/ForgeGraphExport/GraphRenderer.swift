@@ -1,0 +1,95 @@
+/// Writes a `ModuleGraph` as Graphviz DOT, Mermaid or JSON; violations are red in the drawings.
+package enum GraphRenderer {
+    package enum Format: String, CaseIterable {
+        case dot
+        case mermaid
+        case json
+    }
+
+    static func render(_ graph: ModuleGraph, as format: Format) -> String {
+        switch format {
+        case .dot: dot(graph)
+        case .mermaid: mermaid(graph)
+        case .json: json(graph)
+        }
+    }
+
+    /// Nodes grouped by feature (nil: not in a feature), groups in name order.
+    private static func groups(_ graph: ModuleGraph) -> [(feature: String?, nodes: [ModuleGraph.Node])] {
+        var grouped: [String: [ModuleGraph.Node]] = [:]
+        var loose: [ModuleGraph.Node] = []
+        for node in graph.nodes {
+            if node.layer != nil, let feature = node.feature {
+                grouped[feature, default: []].append(node)
+            } else {
+                loose.append(node)
+            }
+        }
+        return grouped.keys.sorted().map { ($0, grouped[$0]!) } + (loose.isEmpty ? [] : [(nil, loose)])
+    }
+
+    private static func dot(_ graph: ModuleGraph) -> String {
+        var out = "digraph modules {\n  rankdir=LR;\n  node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
+        for group in groups(graph) {
+            if let feature = group.feature {
+                out += "  subgraph \"cluster_\(feature)\" {\n    label=\"\(feature)\";\n    style=dashed;\n"
+                for node in group.nodes { out += "    \"\(node.id)\";\n" }
+                out += "  }\n"
+            } else {
+                for node in group.nodes {
+                    let shape =
+                        node.kind == "app" ? ", shape=doubleoctagon" : node.kind == "core" ? ", shape=component" : ""
+                    out += "  \"\(node.id)\" [label=\"\(node.id)\"\(shape)];\n"
+                }
+            }
+        }
+        for edge in graph.edges {
+            let style = edge.violation.map { " [color=red, fontcolor=red, label=\"\($0)\"]" } ?? ""
+            out += "  \"\(edge.from)\" -> \"\(edge.to)\"\(style);\n"
+        }
+        return out + "}\n"
+    }
+
+    private static func mermaid(_ graph: ModuleGraph) -> String {
+        var out = "flowchart LR\n"
+        for group in groups(graph) {
+            if let feature = group.feature {
+                out += "  subgraph \(feature)\n"
+                for node in group.nodes { out += "    \(node.id)\n" }
+                out += "  end\n"
+            } else {
+                for node in group.nodes {
+                    out +=
+                        node.kind == "app"
+                        ? "  \(node.id){{\(node.id)}}\n"
+                        : node.kind == "core" ? "  \(node.id)[(\(node.id))]\n" : "  \(node.id)\n"
+                }
+            }
+        }
+        var red: [Int] = []
+        for (index, edge) in graph.edges.enumerated() {
+            out += "  \(edge.from) --> \(edge.to)\n"
+            if edge.violation != nil { red.append(index) }
+        }
+        if !red.isEmpty {
+            out += "  linkStyle \(red.map(String.init).joined(separator: ",")) stroke:red,stroke-width:2px\n"
+        }
+        return out
+    }
+
+    private static func json(_ graph: ModuleGraph) -> String {
+        func quote(_ text: String?) -> String {
+            guard let text else { return "null" }
+            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
+        }
+        let nodes = graph.nodes.map {
+            "    {\"id\": \(quote($0.id)), \"kind\": \(quote($0.kind)), \"feature\": \(quote($0.feature)), \"layer\": \(quote($0.layer))}"
+        }
+        let edges = graph.edges.map {
+            "    {\"from\": \(quote($0.from)), \"to\": \(quote($0.to)), \"violation\": \(quote($0.violation))}"
+        }
+        return "{\n  \"version\": 1,\n  \"nodes\": [\n" + nodes.joined(separator: ",\n") + "\n  ],\n  \"edges\": [\n"
+            + edges.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+}

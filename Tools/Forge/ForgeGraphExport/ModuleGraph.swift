@@ -1,0 +1,125 @@
+import ForgeLint
+import ForgeManifest
+import Foundation
+
+/// The module graph to draw: which nodes and edges, after focusing, filtering and collapsing.
+package struct ModuleGraph: Equatable {
+    struct Node: Equatable {
+        let id: String
+        let kind: String
+        package let feature: String?
+        let layer: String?
+    }
+
+    struct Edge: Equatable {
+        let from: String
+        let to: String
+        /// The rule the edge breaks, drawn red.
+        let violation: String?
+    }
+
+    /// What to include.
+    package struct Options {
+        package var focus: String?
+        package var depth = 1
+        package var feature: String?
+        /// One node per feature instead of one per layer module.
+        package var collapsed = false
+        /// Test targets and test-support modules.
+        package var includeTests = false
+
+        /// Every module, each layer its own node, without tests.
+        package init() {}
+    }
+
+    var nodes: [Node]
+    var edges: [Edge]
+
+    init(manifests: ManifestSet, rules: LintRules?, options: Options) {
+        var modules = manifests.modules.filter {
+            options.includeTests || ($0.kind != .testSupport && $0.type != .test)
+        }
+        let byName = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.targetName, $0) })
+        var allEdges: [Edge] = []
+        let engine = LintEngine(manifests: manifests, rules: rules, root: .init(fileURLWithPath: "/"))
+        var unused: Set<Int> = []
+        for module in modules {
+            for dependency in module.dependencies.map(\.value) {
+                guard let target = byName[dependency] else { continue }
+                let violation = rules.flatMap { engine.violatedRule($0, module, target, usedExceptions: &unused)?.id }
+                allEdges.append(Edge(from: module.targetName, to: dependency, violation: violation))
+            }
+        }
+        var testNodes: [Node] = []
+        if options.includeTests {
+            for module in modules {
+                for tests in module.testTargets {
+                    testNodes.append(
+                        Node(id: tests.targetName, kind: "test", feature: module.feature?.value, layer: nil))
+                    for dependency in [module.targetName] + tests.localDependencies.map(\.value)
+                    where byName[dependency] != nil {
+                        allEdges.append(Edge(from: tests.targetName, to: dependency, violation: nil))
+                    }
+                }
+            }
+        }
+        var keep = Set(modules.map(\.targetName) + testNodes.map(\.id))
+        if let feature = options.feature {
+            let own = Set(modules.filter { $0.feature?.value == feature }.map(\.targetName))
+            let neighbours = allEdges.filter { own.contains($0.from) || own.contains($0.to) }.flatMap {
+                [$0.from, $0.to]
+            }
+            keep = own.union(neighbours)
+        }
+        if let focus = options.focus {
+            var reached: Set<String> = [focus]
+            var frontier: Set<String> = [focus]
+            for _ in 0..<max(0, options.depth) {
+                var next: Set<String> = []
+                for edge in allEdges {
+                    if frontier.contains(edge.from) { next.insert(edge.to) }
+                    if frontier.contains(edge.to) { next.insert(edge.from) }
+                }
+                frontier = next.subtracting(reached)
+                reached.formUnion(next)
+            }
+            keep.formIntersection(reached)
+        }
+        modules = modules.filter { keep.contains($0.targetName) }
+        nodes =
+            modules.map {
+                Node(
+                    id: $0.targetName, kind: $0.kind?.rawValue ?? $0.type.rawValue, feature: $0.feature?.value,
+                    layer: $0.layer?.value.rawValue)
+            } + testNodes.filter { keep.contains($0.id) }
+        edges = allEdges.filter { keep.contains($0.from) && keep.contains($0.to) }
+        if options.collapsed { collapseFeatures() }
+    }
+
+    /// Replaces each feature's layer modules by one node; edges between features are merged.
+    private mutating func collapseFeatures() {
+        let owner = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0.layer != nil ? $0.feature! : $0.id) })
+        var collapsedNodes: [Node] = []
+        var seen: Set<String> = []
+        for node in nodes {
+            let id = owner[node.id]!
+            guard seen.insert(id).inserted else { continue }
+            collapsedNodes.append(node.layer != nil ? Node(id: id, kind: "feature", feature: id, layer: nil) : node)
+        }
+        var merged: [String: Edge] = [:]
+        var order: [String] = []
+        for edge in edges {
+            let from = owner[edge.from] ?? edge.from, to = owner[edge.to] ?? edge.to
+            guard from != to else { continue }
+            let key = from + "\u{0}" + to
+            if let existing = merged[key] {
+                merged[key] = Edge(from: from, to: to, violation: existing.violation ?? edge.violation)
+            } else {
+                merged[key] = Edge(from: from, to: to, violation: edge.violation)
+                order.append(key)
+            }
+        }
+        nodes = collapsedNodes
+        edges = order.map { merged[$0]! }
+    }
+}

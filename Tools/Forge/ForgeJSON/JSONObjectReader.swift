@@ -1,0 +1,200 @@
+import ForgeDiagnostics
+import ForgeSupport
+
+/// Reads typed fields out of a JSON object, reporting every problem as a diagnostic instead of stopping.
+package struct JSONObjectReader {
+    package let file: String
+    package let jsonPath: String
+    package let location: SourceLocation
+    /// In the object's order, duplicates dropped. Objects have a few keys: a scan beats hashing each key.
+    private let members: [JSONNode.Member]
+
+    /// Checks that `node` is an object with only `allowedKeys` and all `requiredKeys`; nil when it is not an object.
+    package init?(
+        _ node: JSONNode, file: String, jsonPath: String, what: String, allowedKeys: [String],
+        requiredKeys: [String], diagnostics: inout [Diagnostic]
+    ) {
+        guard case .object(let list) = node.value else {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, location: node.location, jsonPath: jsonPath,
+                    message: "\(what) must be an object, found \(node.typeDescription)",
+                    help: "write it as { \"key\": value, ... }"))
+            return nil
+        }
+        self.file = file
+        self.jsonPath = jsonPath
+        self.location = node.location
+        var members: [JSONNode.Member] = []
+        members.reserveCapacity(list.count)
+        for member in list {
+            if let first = members.first(where: { $0.key == member.key }) {
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, location: member.keyLocation, jsonPath: Self.path(jsonPath, key: member.key),
+                        message: "duplicate key \"\(member.key)\" (first at \(first.keyLocation))",
+                        help: "keep one of the two; JSON readers disagree on which one wins"))
+                continue
+            }
+            members.append(member)
+            if !allowedKeys.contains(member.key) {
+                let suggestion = Suggestions.didYouMean(member.key, in: allowedKeys)
+                let allowed = "allowed keys: " + allowedKeys.filter { $0 != "$schema" }.joined(separator: ", ")
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, location: member.keyLocation, jsonPath: Self.path(jsonPath, key: member.key),
+                        message: "unknown key \"\(member.key)\" in \(what)",
+                        help: suggestion.map { "\($0) (\(allowed))" } ?? "remove it; \(allowed)"))
+            }
+        }
+        for key in requiredKeys where !members.contains(where: { $0.key == key }) {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, location: node.location, jsonPath: jsonPath,
+                    message: "missing required key \"\(key)\" in \(what)",
+                    help: "add \"\(key)\": ..."))
+        }
+        self.members = members
+    }
+
+    /// The JSON path of `key` under `base`, quoting keys that are not plain words.
+    package static func path(_ base: String, key: String) -> String {
+        let plain =
+            !key.isEmpty
+            && key.utf8.allSatisfy {
+                ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
+                    || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                    || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+                    || $0 == UInt8(ascii: "$")
+            }
+        return plain ? "\(base).\(key)" : "\(base)[\"\(key.replacingOccurrences(of: "\"", with: "\\\""))\"]"
+    }
+
+    private func member(_ key: String) -> JSONNode.Member? { members.first { $0.key == key } }
+
+    package func has(_ key: String) -> Bool { member(key) != nil }
+
+    package func node(_ key: String) -> JSONNode? { member(key)?.value }
+
+    package func keyLocation(_ key: String) -> SourceLocation? { member(key)?.keyLocation }
+
+    package func path(_ key: String) -> String { Self.path(jsonPath, key: key) }
+
+    // MARK: - Typed fields
+
+    package func string(_ key: String, diagnostics: inout [Diagnostic]) -> Located<String>? {
+        guard let node = member(key)?.value else { return nil }
+        return Self.string(node, file: file, jsonPath: path(key), diagnostics: &diagnostics)
+    }
+
+    package func bool(_ key: String, diagnostics: inout [Diagnostic]) -> Bool? {
+        guard let node = member(key)?.value else { return nil }
+        guard case .bool(let value) = node.value else {
+            diagnostics.append(typeMismatch(node, path: path(key), expected: "a boolean (true or false)"))
+            return nil
+        }
+        return value
+    }
+
+    /// A string that must be one of `values`; reports the allowed ones (and the closest) otherwise.
+    package func enumeration<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ key: String, as type: Value.Type, diagnostics: inout [Diagnostic]
+    ) -> Located<Value>? where Value.RawValue == String {
+        guard let text = string(key, diagnostics: &diagnostics) else { return nil }
+        if let value = Value(rawValue: text.value) {
+            return Located(value, location: text.location, jsonPath: text.jsonPath)
+        }
+        let names = Value.allCases.map(\.rawValue)
+        let suggestion = Suggestions.didYouMean(text.value, in: names)
+        diagnostics.append(
+            Diagnostic(
+                file: file, at: text,
+                message: "\"\(text.value)\" is not a valid \(key)",
+                help: (suggestion.map { $0 + " " } ?? "") + "use one of: " + names.joined(separator: ", ")))
+        return nil
+    }
+
+    package func stringArray(_ key: String, diagnostics: inout [Diagnostic]) -> [Located<String>] {
+        guard let node = member(key)?.value else { return [] }
+        guard case .array(let elements) = node.value else {
+            diagnostics.append(typeMismatch(node, path: path(key), expected: "an array of strings"))
+            return []
+        }
+        return elements.enumerated().compactMap { index, element in
+            Self.string(element, file: file, jsonPath: "\(path(key))[\(index)]", diagnostics: &diagnostics)
+        }
+    }
+
+    /// The members of an object field, in order, with their paths; reports a non-object.
+    package func members(
+        _ key: String, expected: String, diagnostics: inout [Diagnostic]
+    ) -> [(
+        member: JSONNode.Member, jsonPath: String
+    )] {
+        guard let node = member(key)?.value else { return [] }
+        guard case .object(let list) = node.value else {
+            diagnostics.append(typeMismatch(node, path: path(key), expected: expected))
+            return []
+        }
+        return list.map { ($0, Self.path(path(key), key: $0.key)) }
+    }
+
+    /// A reader for an object field, or nil (reported) when it is something else.
+    package func object(
+        _ key: String, what: String, allowedKeys: [String], requiredKeys: [String] = [],
+        diagnostics: inout [Diagnostic]
+    ) -> JSONObjectReader? {
+        guard let node = member(key)?.value else { return nil }
+        return JSONObjectReader(
+            node, file: file, jsonPath: path(key), what: what, allowedKeys: allowedKeys, requiredKeys: requiredKeys,
+            diagnostics: &diagnostics)
+    }
+
+    /// An array of whole numbers in `range`.
+    package func integerArray(_ key: String, in range: ClosedRange<Int>, diagnostics: inout [Diagnostic]) -> [Int] {
+        array(key, diagnostics: &diagnostics).compactMap { node, path in
+            guard case .number(let number) = node.value, let value = Int(exactly: number), range.contains(value) else {
+                diagnostics.append(
+                    typeMismatch(
+                        node, path: path, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)"))
+                return nil
+            }
+            return value
+        }
+    }
+
+    /// The keys present among `keys`, in the order written.
+    package func presentKeys(among keys: [String]) -> [String] { keys.filter { has($0) } }
+
+    /// The elements of an array field with their paths; reports a non-array.
+    package func array(_ key: String, diagnostics: inout [Diagnostic]) -> [(node: JSONNode, jsonPath: String)] {
+        guard let node = member(key)?.value else { return [] }
+        guard case .array(let elements) = node.value else {
+            diagnostics.append(typeMismatch(node, path: path(key), expected: "an array"))
+            return []
+        }
+        return elements.enumerated().map { ($1, "\(path(key))[\($0)]") }
+    }
+
+    package static func string(
+        _ node: JSONNode, file: String, jsonPath: String, diagnostics: inout [Diagnostic]
+    )
+        -> Located<String>?
+    {
+        guard case .string(let value) = node.value else {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, location: node.location, jsonPath: jsonPath,
+                    message: "expected a string, found \(node.typeDescription)",
+                    help: "write the value in double quotes"))
+            return nil
+        }
+        return Located(value, location: node.location, jsonPath: jsonPath)
+    }
+
+    package func typeMismatch(_ node: JSONNode, path: String, expected: String) -> Diagnostic {
+        Diagnostic(
+            file: file, location: node.location, jsonPath: path,
+            message: "expected \(expected), found \(node.typeDescription)")
+    }
+}

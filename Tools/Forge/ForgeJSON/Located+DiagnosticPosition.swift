@@ -1,0 +1,4 @@
+import ForgeDiagnostics
+
+extension Located: DiagnosticPosition {}
+extension JSONObjectReader: DiagnosticPosition {}

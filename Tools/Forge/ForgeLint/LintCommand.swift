@@ -1,0 +1,130 @@
+import ForgeDiagnostics
+import ForgeManifest
+import ForgeSupport
+import ForgeSwiftSource
+import Foundation
+
+/// `forge lint [--format text|json|github]`: the module-graph rules, cycles and the sources' imports.
+package struct LintCommand {
+    package enum Format: String, CaseIterable {
+        case text
+        case json
+        case github
+    }
+
+    /// Bumped when the JSON output changes incompatibly.
+    static let jsonSchemaVersion = 1
+
+    let root: URL
+    let format: Format
+    /// `--platform`: the platforms to check; nil for Linux and the package's own.
+    var platforms: [BuildPlatform]? = nil
+    let output: any TextOutput
+    let errors: any TextOutput
+
+    /// Lint of the repository at `root`, reporting in `format` on `output` (findings) and `errors` (problems).
+    package init(
+        root: URL, format: Format, platforms: [BuildPlatform]? = nil, output: any TextOutput, errors: any TextOutput
+    ) {
+        self.root = root
+        self.format = format
+        self.platforms = platforms
+        self.output = output
+        self.errors = errors
+    }
+
+    package func run() -> ExitCode {
+        let validated = ValidatedManifests(root: root)
+        // Cycles are lint findings; any other manifest error means there is no graph to lint.
+        let blocking = validated.diagnostics.filter { $0.severity == .error && $0.ruleID != LintRuleID.cycle }
+        guard let manifests = validated.manifests, blocking.isEmpty else {
+            for diagnostic in validated.diagnostics { errors.line(diagnostic.description) }
+            errors.line("lint: Manifest/ is invalid; fix it first (`forge validate`)")
+            return .usage
+        }
+        var ruleDiagnostics: [Diagnostic] = []
+        let rules = LintRulesLoader.load(root: root, manifests: manifests, diagnostics: &ruleDiagnostics)
+        guard !ruleDiagnostics.hasErrors else {
+            for diagnostic in ruleDiagnostics.sortedForDisplay() { errors.line(diagnostic.description) }
+            errors.line("lint: \(ManifestLoader.folder)/\(LintRules.fileName) is invalid; fix it first")
+            return .usage
+        }
+        var report = LintEngine(manifests: manifests, rules: rules, root: root, platforms: platforms).run()
+        report.diagnostics =
+            (report.diagnostics + validated.diagnostics.filter { $0.ruleID == LintRuleID.cycle } + ruleDiagnostics)
+            .sortedForDisplay()
+        switch format {
+        case .text: printText(report)
+        case .json: output.write(json(report))
+        case .github: printGitHub(report)
+        }
+        return report.diagnostics.hasErrors ? .failure : .success
+    }
+
+    private func summary(_ report: LintEngine.Report) -> String {
+        let errorCount = report.diagnostics.filter { $0.severity == .error }.count
+        let warningCount = report.diagnostics.count - errorCount
+        let scope = "\(plural(report.moduleCount, "module")), \(plural(report.fileCount, "file"))"
+        if report.diagnostics.isEmpty { return "lint: clean (\(scope))" }
+        return "lint: \(plural(errorCount, "error")), \(plural(warningCount, "warning")) (\(scope))"
+    }
+
+    private func printText(_ report: LintEngine.Report) {
+        for diagnostic in report.diagnostics { output.line(diagnostic.description) }
+        output.line(summary(report))
+    }
+
+    /// Workflow commands GitHub Actions turns into annotations on the changed lines.
+    private func printGitHub(_ report: LintEngine.Report) {
+        func escapeData(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func escapeProperty(_ text: String) -> String {
+            escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        for diagnostic in report.diagnostics {
+            var properties = ["file=\(escapeProperty(diagnostic.file))"]
+            if let location = diagnostic.location {
+                properties += ["line=\(location.line)", "col=\(location.column)"]
+            }
+            if let rule = diagnostic.ruleID { properties.append("title=\(escapeProperty(rule))") }
+            let message = diagnostic.message + (diagnostic.help.map { " (\($0))" } ?? "")
+            output.line(
+                "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))")
+        }
+        output.line(summary(report))
+    }
+
+    private func json(_ report: LintEngine.Report) -> String {
+        struct Entry: Encodable {
+            let file: String
+            let line: Int?
+            let column: Int?
+            let severity: String
+            let rule: String?
+            let message: String
+            let help: String?
+        }
+        struct Output: Encodable {
+            let version: Int
+            let modules: Int
+            let files: Int
+            let errors: Int
+            let warnings: Int
+            let diagnostics: [Entry]
+        }
+        let errorCount = report.diagnostics.filter { $0.severity == .error }.count
+        let value = Output(
+            version: Self.jsonSchemaVersion, modules: report.moduleCount, files: report.fileCount, errors: errorCount,
+            warnings: report.diagnostics.count - errorCount,
+            diagnostics: report.diagnostics.map {
+                Entry(
+                    file: $0.file, line: $0.location?.line, column: $0.location?.column, severity: $0.severity.rawValue,
+                    rule: $0.ruleID, message: $0.message, help: $0.help)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    }
+}

@@ -1,0 +1,202 @@
+import ForgeDiagnostics
+import ForgeManifest
+import ForgeSwiftSource
+import Foundation
+
+/// Checks the module graph against the rules and the sources' imports against the manifests.
+package struct LintEngine: Sendable {
+    let manifests: ManifestSet
+    let rules: LintRules?
+    let root: URL
+    /// The platforms to check imports for (`--platform`); nil for Linux and the platforms the package declares.
+    let platformOverride: [BuildPlatform]?
+
+    package init(manifests: ManifestSet, rules: LintRules?, root: URL) {
+        self.init(manifests: manifests, rules: rules, root: root, platforms: nil)
+    }
+
+    init(manifests: ManifestSet, rules: LintRules?, root: URL, platforms: [BuildPlatform]?) {
+        self.manifests = manifests
+        self.rules = rules
+        self.root = root
+        self.platformOverride = platforms
+    }
+
+    /// Everything found, and how much was looked at.
+    struct Report: Sendable {
+        var diagnostics: [Diagnostic]
+        let moduleCount: Int
+        let fileCount: Int
+    }
+
+    func run() -> Report {
+        let byName = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.targetName, $0) })
+        var diagnostics: [Diagnostic] = []
+        var usedExceptions: Set<Int> = []
+        // Sources first: a disallowed edge is reported once, at the manifest, with the import lines it covers.
+        let sources = checkSources(byName: byName, usedExceptions: &usedExceptions)
+        if let rules {
+            diagnostics += checkEdges(
+                rules, byName: byName, importSites: sources.importSites, usedExceptions: &usedExceptions)
+            diagnostics += checkRequired(rules, byName: byName)
+            diagnostics += checkTransitive(rules, byName: byName)
+            diagnostics += checkRulesMatchSomething(rules)
+        }
+        diagnostics += sources.diagnostics
+        if let rules {
+            for (index, exception) in rules.exceptions.enumerated() where !usedExceptions.contains(index) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, file: rules.file, at: exception,
+                        message:
+                            "the exception for \(exception.from) -> \(exception.to) (\(exception.rule)) no longer matches a violation",
+                        help: "remove it from \(rules.file)", ruleID: LintRuleID.staleException))
+            }
+        }
+        return Report(
+            diagnostics: diagnostics.sortedForDisplay(), moduleCount: manifests.modules.count,
+            fileCount: sources.fileCount)
+    }
+
+    // MARK: - Graph
+
+    private func exceptionIndex(_ rules: LintRules, rule: String, from: String, to: String) -> Int? {
+        rules.exceptions.firstIndex { $0.rule == rule && $0.from == from && $0.to == to }
+    }
+
+    /// The rule `source -> target` breaks, if any, by the documented precedence; nil when it is fine or excepted.
+    package func violatedRule(
+        _ rules: LintRules, _ source: ModuleManifest, _ target: ModuleManifest, usedExceptions: inout Set<Int>
+    )
+        -> (id: String, severity: Diagnostic.Severity, message: String)?
+    {
+        let forbidden = rules.forbidden.filter { $0.matches(source, target) }
+        for rule in forbidden {
+            if let index = exceptionIndex(rules, rule: rule.id, from: source.targetName, to: target.targetName) {
+                usedExceptions.insert(index)
+                continue
+            }
+            return (rule.id, rule.severity, rule.message ?? "this dependency is forbidden")
+        }
+        guard forbidden.isEmpty, !rules.allowed.isEmpty, !rules.allowed.contains(where: { $0.matches(source, target) })
+        else {
+            return nil
+        }
+        if let index = exceptionIndex(rules, rule: rules.allowedRuleID, from: source.targetName, to: target.targetName)
+        {
+            usedExceptions.insert(index)
+            return nil
+        }
+        return (
+            rules.allowedRuleID, rules.allowedSeverity,
+            "no allowed dependency matches \(describe(source)) -> \(describe(target))"
+        )
+    }
+
+    /// `importSites`: for a module's own target, where its files import each module (`file:line`).
+    private func checkEdges(
+        _ rules: LintRules, byName: [String: ModuleManifest], importSites: ImportSites,
+        usedExceptions: inout Set<Int>
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for module in manifests.modules {
+            for dependency in module.dependencies {
+                guard let target = byName[dependency.value],
+                    let violation = violatedRule(rules, module, target, usedExceptions: &usedExceptions)
+                else { continue }
+                let sites = importSites.sites(in: module.targetName, importing: target.importName)
+                let imported =
+                    sites.isEmpty
+                    ? ""
+                    : " (imported at " + sites.prefix(5).joined(separator: ", ") + (sites.count > 5 ? ", ..." : "")
+                        + ")"
+                diagnostics.append(
+                    Diagnostic(
+                        violation.severity, file: module.file, location: dependency.location,
+                        jsonPath: dependency.jsonPath,
+                        message:
+                            "\(module.targetName) depends on \(target.targetName): \(violation.message)\(imported)",
+                        help: "remove the dependency, or add an exception with a reason to \(rules.file)",
+                        ruleID: violation.id))
+            }
+        }
+        return diagnostics
+    }
+
+    private func checkRequired(_ rules: LintRules, byName: [String: ModuleManifest]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for rule in rules.required {
+            for source in manifests.modules where rule.from.matches(source) {
+                let declared = Set(source.dependencies.map(\.value))
+                for target in manifests.modules
+                where target.targetName != source.targetName && rule.to.matches(target, origin: source)
+                    && !declared.contains(target.targetName)
+                {
+                    diagnostics.append(
+                        Diagnostic(
+                            rule.severity, file: source.file, location: source.name.location,
+                            jsonPath: source.name.jsonPath,
+                            message: "\(source.targetName) must depend on \(target.targetName)"
+                                + (rule.message.map { ": \($0)" } ?? ""),
+                            help: "add \"\(target.targetName)\" to its dependencies", ruleID: rule.id))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func checkTransitive(_ rules: LintRules, byName: [String: ModuleManifest]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for rule in rules.transitive {
+            for source in manifests.modules where rule.from.matches(source) {
+                // Breadth first, so each reported path is a shortest one.
+                var parent: [String: String] = [source.targetName: ""]
+                var queue = [source.targetName]
+                var head = 0
+                while head < queue.count {
+                    let current = queue[head]
+                    head += 1
+                    for next in byName[current]?.dependencies.map(\.value) ?? [] where parent[next] == nil {
+                        parent[next] = current
+                        queue.append(next)
+                        guard let target = byName[next], rule.to.matches(target, origin: source) else { continue }
+                        var path = [next]
+                        while let previous = parent[path[0]], !previous.isEmpty { path.insert(previous, at: 0) }
+                        guard path.count > 2 else { continue }  // direct edges are the edge rules' business
+                        diagnostics.append(
+                            Diagnostic(
+                                rule.severity, file: source.file, location: source.name.location,
+                                jsonPath: source.name.jsonPath,
+                                message: "\(source.targetName) reaches \(next) through "
+                                    + path.joined(separator: " -> ")
+                                    + (rule.message.map { ": \($0)" } ?? ""),
+                                help: "break the path; no chain of dependencies may lead there", ruleID: rule.id))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func checkRulesMatchSomething(_ rules: LintRules) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for rule in rules.forbidden + rules.required + rules.transitive + rules.allowed {
+            let sources = manifests.modules.filter { rule.from.matches($0) }
+            let matchesTarget = sources.contains { source in
+                manifests.modules.contains { rule.to.matches($0, origin: source) }
+            }
+            guard sources.isEmpty || !matchesTarget else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    .warning, file: rules.file, at: rule,
+                    message: "rule \"\(rule.id)\" matches no " + (sources.isEmpty ? "module" : "dependency target"),
+                    help: "check its selectors, or remove it", ruleID: LintRuleID.ruleMatchesNothing))
+        }
+        return diagnostics
+    }
+
+    private func describe(_ module: ModuleManifest) -> String {
+        if let feature = module.feature?.value, let layer = module.layer?.value { return "\(feature) \(layer)" }
+        return "\(module.kind?.rawValue ?? module.type.rawValue) \(module.targetName)"
+    }
+}

@@ -1,0 +1,76 @@
+import ForgeManifest
+import ForgeSupport
+import ForgeSwiftPM
+import Foundation
+
+/// The modules each product of a package dependency provides, read from the dependency itself when it is on
+/// disk (a local `path` package, or SwiftPM's checkout under `.build/checkouts/`): a product `NIO` may provide
+/// `NIOCore` and `NIOPosix`. SwiftPM evaluates the dependency's manifest (`dump-package`); the answer is kept
+/// under `.build/forge/` until that manifest changes, so lint pays for it once.
+struct ProductModules {
+    /// Package identity -> product name -> module names.
+    let byPackage: [String: [String: [String]]]
+
+    /// The modules `product` of `package` provides, when the package could be read.
+    func modules(product: String, package: String?) -> [String]? {
+        guard let package else { return nil }
+        return byPackage[package.lowercased()]?[product]
+    }
+
+    /// Reads every dependency found on disk; dependencies not checked out yet are left out.
+    static func load(root: URL, project: ProjectManifest) -> ProductModules {
+        var result: [String: [String: [String]]] = [:]
+        for dependency in project.dependencies {
+            guard let folder = folder(of: dependency, root: root),
+                FileSystem.entry(at: FileSystem.join(folder, "Package.swift")) == .file,
+                let products = products(inPackageAt: folder, root: root, identity: dependency.identity)
+            else { continue }
+            result[dependency.identity] = products
+            if let name = dependency.name { result[name.lowercased()] = products }
+        }
+        return ProductModules(byPackage: result)
+    }
+
+    /// Where the dependency's sources are: a local package's path, or SwiftPM's checkout of a remote one.
+    private static func folder(of dependency: PackageDependency, root: URL) -> String? {
+        switch dependency.source {
+        case .path(let path): return path.hasPrefix("/") ? path : FileSystem.join(root.path, path)
+        case .url(let url):
+            var name = url.split(separator: "/").last.map(String.init) ?? url
+            if name.hasSuffix(".git") { name.removeLast(4) }
+            return FileSystem.join(root.path, ".build/checkouts/\(name)")
+        case .registry: return nil
+        }
+    }
+
+    /// The products of the package at `folder`, from the cache when its manifest has not changed.
+    private static func products(inPackageAt folder: String, root: URL, identity: String) -> [String: [String]]? {
+        let manifest = FileSystem.join(folder, "Package.swift")
+        var status = stat()
+        guard stat(manifest, &status) == 0 else { return nil }
+        let stamp = "\(status.st_size)-\(status.st_mtim.tv_sec)-\(status.st_mtim.tv_nsec)"
+        let cache = root.appendingPathComponent(".build/forge/products-\(identity).json")
+        if let data = try? Data(contentsOf: cache),
+            let cached = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            cached["stamp"] as? String == stamp, let products = cached["products"] as? [String: [String]]
+        {
+            return products
+        }
+        guard let dump = try? DumpPackage(packagePath: folder).run() else { return nil }
+        var products: [String: [String]] = [:]
+        for product in dump["products"] as? [[String: Any]] ?? [] {
+            guard let name = product["name"] as? String, let targets = product["targets"] as? [String],
+                (product["type"] as? [String: Any])?["library"] != nil
+            else { continue }
+            products[name] = targets.map(SwiftNames.c99Name)
+        }
+        if let data = try? JSONSerialization.data(
+            withJSONObject: ["stamp": stamp, "products": products], options: [.sortedKeys])
+        {
+            try? FileManager.default.createDirectory(
+                at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? AtomicFile.write(String(decoding: data, as: UTF8.self), to: cache)
+        }
+        return products
+    }
+}

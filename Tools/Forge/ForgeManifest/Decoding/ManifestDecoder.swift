@@ -1,0 +1,193 @@
+import ForgeDiagnostics
+import ForgeJSON
+
+/// Turns parsed manifest JSON into `ProjectManifest` and `ModuleManifest` values, reporting structural problems.
+///
+/// Content checks that need the whole set of modules (names, references, folders, cycles) are the validator's.
+enum ManifestDecoder {
+    /// Keys that are forge's own metadata rather than SwiftPM's.
+    static let metadataKeys = [
+        "$schema", "name", "kind", "feature", "layer", "type", "executableName", "tags", "tests",
+    ]
+    /// Every key a target of some type may have.
+    static let targetKeys = [
+        "path", "sources", "exclude", "resources", "publicHeadersPath", "packageAccess", "dependencies", "plugins",
+        "swiftSettings", "cSettings", "cxxSettings", "linkerSettings", "capability", "pkgConfig", "providers", "url",
+        "checksum",
+    ]
+    static let moduleKeys = metadataKeys + targetKeys
+    static let testKeys = ["name"] + targetKeys.filter { TargetType.test.allowedKeys.contains($0) }
+    static let featureFileKeys = ["$schema", "modules"]
+
+    /// The modules of one manifest file: a single module object, or `{"modules": [...]}` for a whole feature.
+    static func modules(
+        _ root: JSONNode, file: String, layout: SourceLayout, diagnostics: inout [Diagnostic]
+    ) -> [ModuleManifest] {
+        if case .object(let members) = root.value, members.contains(where: { $0.key == "modules" }) {
+            guard
+                let reader = JSONObjectReader(
+                    root, file: file, jsonPath: "$", what: "a manifest with several modules",
+                    allowedKeys: featureFileKeys, requiredKeys: ["modules"], diagnostics: &diagnostics)
+            else { return [] }
+            return reader.array("modules", diagnostics: &diagnostics).compactMap {
+                module($0.node, file: file, jsonPath: $0.jsonPath, layout: layout, diagnostics: &diagnostics)
+            }
+        }
+        return module(root, file: file, jsonPath: "$", layout: layout, diagnostics: &diagnostics).map { [$0] } ?? []
+    }
+
+    private static func module(
+        _ node: JSONNode, file: String, jsonPath: String, layout: SourceLayout, diagnostics: inout [Diagnostic]
+    ) -> ModuleManifest? {
+        guard
+            let reader = JSONObjectReader(
+                node, file: file, jsonPath: jsonPath, what: "a module", allowedKeys: moduleKeys,
+                requiredKeys: ["name"], diagnostics: &diagnostics)
+        else { return nil }
+        let name = reader.string("name", diagnostics: &diagnostics)
+        let kind = reader.enumeration("kind", as: ModuleKind.self, diagnostics: &diagnostics)
+        let feature = reader.string("feature", diagnostics: &diagnostics)
+        let layer = reader.enumeration("layer", as: FeatureLayer.self, diagnostics: &diagnostics)
+        let executableName = reader.string("executableName", diagnostics: &diagnostics)
+        let tags = reader.stringArray("tags", diagnostics: &diagnostics)
+        let type = targetType(reader, kind: kind?.value, diagnostics: &diagnostics)
+        checkFeatureKeys(reader, kind: kind?.value, feature: feature, layer: layer, diagnostics: &diagnostics)
+        if let executableName, type != .executable {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, at: executableName,
+                    message: "\"executableName\" only applies to executables",
+                    help: "remove it, or set \"type\": \"executable\""))
+        }
+        guard let name else { return nil }
+        let conventionalPath = kind.map {
+            ModuleManifest.conventionalPath(name: name.value, kind: $0.value, feature: feature?.value)
+        }
+        let target = TargetDecoder(reader: reader, layout: layout).target(
+            name: name, type: type, conventionalPath: conventionalPath, diagnostics: &diagnostics)
+        var tests: [TargetManifest] = []
+        if reader.has("tests") {
+            if type == .test {
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, location: reader.keyLocation("tests"), jsonPath: reader.path("tests"),
+                        message: "a test target cannot have \"tests\" of its own",
+                        help: "declare the other test targets as modules of their own"))
+            } else {
+                tests = testTargets(reader, host: name, usesConventions: kind != nil, layout: layout, &diagnostics)
+            }
+        }
+        return ModuleManifest(
+            file: file, jsonPath: jsonPath, target: target, kind: kind?.value,
+            feature: kind?.value == .feature ? feature : nil, layer: kind?.value == .feature ? layer : nil,
+            executableName: type == .executable ? executableName : nil, tags: tags, testTargets: tests)
+    }
+
+    /// The declared type, defaulting by kind (apps are executables), with forge's kind rules applied.
+    private static func targetType(
+        _ reader: JSONObjectReader, kind: ModuleKind?, diagnostics: inout [Diagnostic]
+    ) -> TargetType {
+        var declared: Located<TargetType>?
+        if let text = reader.string("type", diagnostics: &diagnostics), text.value == "library" {
+            diagnostics.append(
+                Diagnostic(
+                    file: reader.file, at: text,
+                    message: "\"library\" is not a target type; libraries are built from regular targets",
+                    help: "write \"regular\", or remove \"type\" (regular is the default)"))
+        } else {
+            declared = reader.enumeration("type", as: TargetType.self, diagnostics: &diagnostics)
+        }
+        guard let kind else { return declared?.value ?? .regular }
+        switch kind {
+        case .app:
+            if let declared, declared.value != .executable {
+                diagnostics.append(
+                    Diagnostic(
+                        file: reader.file, at: declared,
+                        message: "an app module is always an executable",
+                        help: "remove \"type\", or use kind \"core\" for a library"))
+            }
+            return .executable
+        case .tool:
+            return declared?.value ?? .regular
+        case .core, .feature, .testSupport:
+            if let declared, declared.value != .regular {
+                diagnostics.append(
+                    Diagnostic(
+                        file: reader.file, at: declared,
+                        message: "a module of kind \"\(kind.rawValue)\" must be a regular target",
+                        help: "remove \"type\", or remove \"kind\" to declare a plain \(declared.value.rawValue) target"
+                    ))
+            }
+            return .regular
+        }
+    }
+
+    private static func checkFeatureKeys(
+        _ reader: JSONObjectReader, kind: ModuleKind?, feature: Located<String>?, layer: Located<FeatureLayer>?,
+        diagnostics: inout [Diagnostic]
+    ) {
+        if kind == .feature {
+            for (key, value) in [("feature", feature != nil), ("layer", layer != nil)] where !value && !reader.has(key)
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        file: reader.file, at: reader,
+                        message: "a module of kind \"feature\" needs \"\(key)\"",
+                        help: key == "layer"
+                            ? "add \"layer\": one of " + FeatureLayer.allCases.map(\.rawValue).joined(separator: ", ")
+                            : "add \"feature\": the feature's name, such as \"Search\""))
+            }
+            return
+        }
+        for key in ["feature", "layer"] where reader.has(key) {
+            diagnostics.append(
+                Diagnostic(
+                    file: reader.file, location: reader.keyLocation(key), jsonPath: reader.path(key),
+                    message: "\"\(key)\" only applies to modules of kind \"feature\", not "
+                        + (kind.map { "\"\($0.rawValue)\"" } ?? "a module without a kind"),
+                    help: "remove \"\(key)\", or set \"kind\": \"feature\""))
+        }
+    }
+
+    /// `"tests"`: true (one `<Module>Tests`), false, one object, or an array of objects with names.
+    private static func testTargets(
+        _ reader: JSONObjectReader, host: Located<String>, usesConventions: Bool, layout: SourceLayout,
+        _ diagnostics: inout [Diagnostic]
+    ) -> [TargetManifest] {
+        guard let node = reader.node("tests") else { return [] }
+        let defaultName = host.value + "Tests"
+        func test(_ node: JSONNode, jsonPath: String, isOnly: Bool) -> TargetManifest? {
+            guard
+                let tests = JSONObjectReader(
+                    node, file: reader.file, jsonPath: jsonPath, what: "a test target", allowedKeys: testKeys,
+                    requiredKeys: isOnly ? [] : ["name"], diagnostics: &diagnostics)
+            else { return nil }
+            let name =
+                tests.string("name", diagnostics: &diagnostics)
+                ?? Located(defaultName, location: node.location, jsonPath: jsonPath)
+            return TargetDecoder(reader: tests, layout: layout).target(
+                name: name, type: .test, conventionalPath: usesConventions ? "Tests/\(name.value)" : nil,
+                implicitDependency: host, diagnostics: &diagnostics)
+        }
+        switch node.value {
+        case .bool(false):
+            return []
+        case .bool(true):
+            let empty = JSONNode(value: .object([]), location: node.location)
+            return test(empty, jsonPath: reader.path("tests"), isOnly: true).map { [$0] } ?? []
+        case .object:
+            return test(node, jsonPath: reader.path("tests"), isOnly: true).map { [$0] } ?? []
+        case .array:
+            return reader.array("tests", diagnostics: &diagnostics).compactMap {
+                test($0.node, jsonPath: $0.jsonPath, isOnly: false)
+            }
+        default:
+            diagnostics.append(
+                reader.typeMismatch(
+                    node, path: reader.path("tests"),
+                    expected: "true, false, a test target object, or an array of test targets with names"))
+            return []
+        }
+    }
+}

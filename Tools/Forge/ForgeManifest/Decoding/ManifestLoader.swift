@@ -1,0 +1,101 @@
+import ForgeDiagnostics
+import ForgeJSON
+import ForgeSupport
+import Foundation
+
+/// Finds, parses and decodes every manifest under `<root>/Manifest`.
+package struct ManifestLoader: Sendable {
+    /// The folder holding the manifests, relative to the repository root.
+    package static let folder = "Manifest"
+    /// The file forge generates from the manifests, at the repository root.
+    package static let packageFile = "Package.swift"
+    /// Files in `Manifest/` that are not module manifests.
+    static let reservedFiles: Set<String> = [ProjectManifest.fileName, "rules.json"]
+
+    let root: URL
+    private let rootPath: String
+
+    package init(root: URL) {
+        self.root = root
+        self.rootPath = root.path
+    }
+
+    /// The result of loading: the manifests when they could be read, and every problem found on the way.
+    package struct Result: Sendable {
+        package let manifests: ManifestSet?
+        package let diagnostics: [Diagnostic]
+    }
+
+    /// Reads all manifests. Never stops at the first problem: every file is read and every error kept.
+    package func load() -> Result {
+        var diagnostics: [Diagnostic] = []
+        guard FileSystem.entry(at: FileSystem.join(rootPath, Self.folder)) == .directory else {
+            let hasPackage = FileSystem.entry(at: FileSystem.join(rootPath, ManifestLoader.packageFile)) == .file
+            diagnostics.append(
+                Diagnostic(
+                    file: Self.folder, location: nil,
+                    message: "no \(Self.folder)/ folder in \(root.path)",
+                    help: hasPackage
+                        ? "run `forge adopt` to create it from this package's \(ManifestLoader.packageFile), or pass --root <path to the repository>"
+                        : "run the tool from the repository root, or pass --root <path to the repository>"))
+            return Result(manifests: nil, diagnostics: diagnostics)
+        }
+
+        let projectFile = "\(Self.folder)/\(ProjectManifest.fileName)"
+        var project: ProjectManifest?
+        if let node = parse(
+            projectFile, diagnostics: &diagnostics,
+            missingHelp: "create it with at least \"name\" and \"swiftToolsVersion\"")
+        {
+            project = ProjectDecoder.project(node, file: projectFile, diagnostics: &diagnostics)
+        }
+
+        // Files are independent, so they are read and decoded on every core; slots keep the order.
+        let files = moduleFiles()
+        let results = Concurrently.map(count: files.count) { index in
+            var fileDiagnostics: [Diagnostic] = []
+            var modules: [ModuleManifest] = []
+            if let node = parse(files[index], diagnostics: &fileDiagnostics, missingHelp: nil) {
+                modules = ManifestDecoder.modules(
+                    node, file: files[index], layout: SourceLayout(rootPath: rootPath), diagnostics: &fileDiagnostics)
+            }
+            return (modules: modules, diagnostics: fileDiagnostics)
+        }
+        var modules: [ModuleManifest] = []
+        for result in results {
+            modules += result.modules
+            diagnostics += result.diagnostics
+        }
+        guard let project else {
+            return Result(manifests: nil, diagnostics: diagnostics)
+        }
+        return Result(manifests: ManifestSet(project: project, modules: modules), diagnostics: diagnostics)
+    }
+
+    /// Module manifest files relative to the root, sorted so results never depend on directory order.
+    package func moduleFiles() -> [String] {
+        FileSystem.files(under: FileSystem.join(rootPath, Self.folder))
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") && !Self.reservedFiles.contains($0) }
+            .map { "\(Self.folder)/\($0)" }
+            .sorted()
+    }
+
+    private func parse(_ file: String, diagnostics: inout [Diagnostic], missingHelp: String?) -> JSONNode? {
+        guard let bytes = FileSystem.bytes(at: FileSystem.join(rootPath, file)) else {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, location: nil, message: "cannot read \(file)",
+                    help: missingHelp ?? "check that the file exists and is readable"))
+            return nil
+        }
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, location: error.location, message: "malformed JSON: \(error.message)",
+                    help: "fix the JSON syntax; an editor using Manifest/*.schema.json shows these as you type"))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,273 @@
+import ForgeDiagnostics
+import ForgeJSON
+import ForgeSupport
+
+/// Reads `Manifest/project.json`: the package's name, tools version, platforms, products, package
+/// dependencies, traits, language standards and the Swift settings every target shares.
+enum ProjectDecoder {
+    static let keys = [
+        "$schema", "name", "swiftToolsVersion", "platforms", "defaultLocalization", "swiftLanguageMode",
+        "upcomingFeatures", "experimentalFeatures", "defines", "swiftLanguageModes", "cLanguageStandard",
+        "cxxLanguageStandard", "traits", "defaultTraits", "products", "dependencies", "externalModules",
+    ]
+    static let productKeys = ["name", "type", "linkage", "targets"]
+    static let traitKeys = ["name", "description", "enabledTraits"]
+    static let dependencyKeys = [
+        "url", "path", "id", "from", "exact", "range", "branch", "revision", "name", "traits",
+    ]
+    static let requirementKeys = ["from", "exact", "range", "branch", "revision"]
+
+    static func project(_ root: JSONNode, file: String, diagnostics: inout [Diagnostic]) -> ProjectManifest? {
+        guard
+            let reader = JSONObjectReader(
+                root, file: file, jsonPath: "$", what: "the project manifest", allowedKeys: keys,
+                requiredKeys: ["name", "swiftToolsVersion"], diagnostics: &diagnostics)
+        else { return nil }
+        let name = reader.string("name", diagnostics: &diagnostics)
+        let tools = reader.string("swiftToolsVersion", diagnostics: &diagnostics)
+        if let tools, ToolsVersion(tools.value) == nil {
+            report(
+                file, tools, "\"\(tools.value)\" is not a swift-tools-version", help: "write a version such as \"6.0\"",
+                &diagnostics)
+        }
+        let languageMode = reader.string("swiftLanguageMode", diagnostics: &diagnostics)
+        if let languageMode, !SwiftLanguageMode.isValid(languageMode.value) {
+            report(
+                file, languageMode, "\"\(languageMode.value)\" is not a Swift language mode",
+                help: "use \"6\" (or \"5\" for code not yet migrated)", &diagnostics)
+        }
+        let languageModes = reader.stringArray("swiftLanguageModes", diagnostics: &diagnostics)
+        for mode in languageModes where !SwiftLanguageMode.isValid(mode.value) {
+            report(
+                file, mode, "\"\(mode.value)\" is not a Swift language mode", help: "use \"5\" or \"6\"", &diagnostics)
+        }
+        let upcoming = reader.stringArray("upcomingFeatures", diagnostics: &diagnostics)
+        let experimental = reader.stringArray("experimentalFeatures", diagnostics: &diagnostics)
+        let defines = reader.stringArray("defines", diagnostics: &diagnostics)
+        for value in upcoming + experimental + defines where value.value.isEmpty {
+            report(file, value, "a feature or condition name is empty", help: "remove it", &diagnostics)
+        }
+        let cStandard = reader.string("cLanguageStandard", diagnostics: &diagnostics)
+        let cxxStandard = reader.string("cxxLanguageStandard", diagnostics: &diagnostics)
+        for (standard, known) in [(cStandard, LanguageStandard.c), (cxxStandard, LanguageStandard.cxx)] {
+            guard let standard, !known.contains(standard.value) else { continue }
+            report(
+                file,
+                standard, "\"\(standard.value)\" is not a language standard SwiftPM knows",
+                help: (Suggestions.didYouMean(standard.value, in: known).map { $0 + " " } ?? "") + "use one of: "
+                    + known.joined(separator: ", "), &diagnostics)
+        }
+        let defaultTraits =
+            reader.has("defaultTraits") ? reader.stringArray("defaultTraits", diagnostics: &diagnostics) : nil
+        guard let name, let tools else { return nil }
+        return ProjectManifest(
+            file: file, name: name, swiftToolsVersion: tools, platforms: platforms(reader, &diagnostics),
+            defaultLocalization: reader.string("defaultLocalization", diagnostics: &diagnostics)?.value,
+            swiftLanguageMode: languageMode?.value, upcomingFeatures: upcoming.map(\.value),
+            experimentalFeatures: experimental.map(\.value), defines: defines.map(\.value),
+            swiftLanguageModes: languageModes, cLanguageStandard: cStandard, cxxLanguageStandard: cxxStandard,
+            traits: traits(reader, &diagnostics), defaultTraits: defaultTraits,
+            products: products(reader, &diagnostics),
+            dependencies: dependencies(reader, &diagnostics),
+            externalModules: reader.stringArray("externalModules", diagnostics: &diagnostics).map(\.value))
+    }
+
+    private static func report(
+        _ file: String, _ value: Located<String>, _ message: String, help: String, _ diagnostics: inout [Diagnostic]
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                file: file, at: value, message: message, help: help))
+    }
+
+    private static func platforms(
+        _ reader: JSONObjectReader, _ diagnostics: inout [Diagnostic]
+    ) -> [ProjectManifest.Platform] {
+        var platforms: [ProjectManifest.Platform] = []
+        for (member, path) in reader.members(
+            "platforms", expected: "an object such as {\"macOS\": \"14\"}", diagnostics: &diagnostics)
+        {
+            guard
+                let version = JSONObjectReader.string(
+                    member.value, file: reader.file, jsonPath: path, diagnostics: &diagnostics)
+            else { continue }
+            platforms.append(ProjectManifest.Platform(name: member.key, version: version.value))
+            if !PlatformName.isValid(member.key, known: PlatformName.deploymentPlatforms) {
+                let suggestion = Suggestions.didYouMean(member.key, in: PlatformName.deploymentPlatforms)
+                diagnostics.append(
+                    Diagnostic(
+                        file: reader.file, location: member.keyLocation, jsonPath: path,
+                        message: "unknown platform \"\(member.key)\"",
+                        help: (suggestion.map { $0 + " " } ?? "") + "platforms are: "
+                            + PlatformName.deploymentPlatforms.joined(separator: ", ")
+                            + ", or \"custom:<name>\" (Linux needs no entry)"))
+            }
+            if ToolsVersion(version.value) == nil {
+                diagnostics.append(
+                    Diagnostic(
+                        file: reader.file, location: version.location, jsonPath: path,
+                        message: "\"\(version.value)\" is not a platform version",
+                        help: "write a version such as \"14.0\" or \"10.15\""))
+            }
+        }
+        return platforms
+    }
+
+    private static func traits(_ reader: JSONObjectReader, _ diagnostics: inout [Diagnostic]) -> [PackageTrait] {
+        reader.array("traits", diagnostics: &diagnostics).compactMap { node, path in
+            guard
+                let trait = JSONObjectReader(
+                    node, file: reader.file, jsonPath: path, what: "a trait", allowedKeys: traitKeys,
+                    requiredKeys: ["name"], diagnostics: &diagnostics),
+                let name = trait.string("name", diagnostics: &diagnostics)
+            else { return nil }
+            if name.value == PackageTrait.defaultName {
+                diagnostics.append(
+                    Diagnostic(
+                        file: reader.file, at: name,
+                        message: "\"default\" is SwiftPM's name for the default traits",
+                        help: "list the traits to enable by default in \"defaultTraits\" instead"))
+            }
+            return PackageTrait(
+                name: name, description: trait.string("description", diagnostics: &diagnostics)?.value,
+                enabledTraits: trait.stringArray("enabledTraits", diagnostics: &diagnostics).map(\.value))
+        }
+    }
+
+    private static func products(_ reader: JSONObjectReader, _ diagnostics: inout [Diagnostic]) -> [ProductManifest] {
+        reader.array("products", diagnostics: &diagnostics).compactMap { node, path in
+            guard
+                let product = JSONObjectReader(
+                    node, file: reader.file, jsonPath: path, what: "a product", allowedKeys: productKeys,
+                    requiredKeys: ["name", "type", "targets"], diagnostics: &diagnostics),
+                let name = product.string("name", diagnostics: &diagnostics),
+                let type = product.enumeration("type", as: ProductManifest.ProductType.self, diagnostics: &diagnostics)
+            else { return nil }
+            let linkage = product.enumeration("linkage", as: ProductManifest.Linkage.self, diagnostics: &diagnostics)
+            if let linkage, type.value != .library {
+                diagnostics.append(
+                    Diagnostic(
+                        file: reader.file, at: linkage,
+                        message: "\"linkage\" only applies to library products", help: "remove it"))
+            }
+            return ProductManifest(
+                name: name, type: type.value, linkage: linkage?.value ?? .automatic,
+                targets: product.stringArray("targets", diagnostics: &diagnostics))
+        }
+    }
+
+    private static func dependencies(
+        _ reader: JSONObjectReader, _ diagnostics: inout [Diagnostic]
+    ) -> [PackageDependency] {
+        reader.array("dependencies", diagnostics: &diagnostics).compactMap { node, path in
+            guard
+                let object = JSONObjectReader(
+                    node, file: reader.file, jsonPath: path, what: "a package dependency", allowedKeys: dependencyKeys,
+                    requiredKeys: [], diagnostics: &diagnostics)
+            else { return nil }
+            func fail(_ message: String, _ help: String) -> PackageDependency? {
+                diagnostics.append(
+                    Diagnostic(file: reader.file, location: node.location, jsonPath: path, message: message, help: help)
+                )
+                return nil
+            }
+            let sources = object.presentKeys(among: ["url", "path", "id"])
+            guard sources.count == 1, let sourceKey = sources.first,
+                let sourceText = object.string(sourceKey, diagnostics: &diagnostics)
+            else {
+                return fail(
+                    "a package dependency has one of \"url\", \"path\" or \"id\"",
+                    "write {\"url\": \"https://github.com/apple/swift-log\", \"from\": \"1.5.0\"} or {\"path\": \"../Local\"}"
+                )
+            }
+            let requirements = object.presentKeys(among: requirementKeys)
+            let source: PackageDependency.Source =
+                sourceKey == "url"
+                ? .url(sourceText.value) : sourceKey == "path" ? .path(sourceText.value) : .registry(sourceText.value)
+            if case .path = source {
+                guard requirements.isEmpty else {
+                    return fail("a local package takes no version requirement", "remove \"\(requirements[0])\"")
+                }
+            } else if requirements.count != 1 {
+                return fail(
+                    "a package from \(sourceKey == "url" ? "a URL" : "a registry") needs one version requirement, found \(requirements.count)",
+                    "add one of: " + requirementKeys.joined(separator: ", ")
+                        + " (for example \"from\": \"1.0.0\")")
+            }
+            var requirement: PackageDependency.Requirement?
+            if let key = requirements.first {
+                guard let parsed = self.requirement(key, in: object, &diagnostics) else { return nil }
+                if case .registry = source, key == "branch" || key == "revision" {
+                    return fail("a registry package is versioned only", "use \"from\", \"exact\" or \"range\"")
+                }
+                requirement = parsed
+            }
+            let traits: [TraitReference]? =
+                object.has("traits")
+                ? object.array("traits", diagnostics: &diagnostics).compactMap { node, path in
+                    traitReference(node, jsonPath: path, file: reader.file, &diagnostics)
+                } : nil
+            return PackageDependency(
+                source: source, requirement: requirement, name: object.string("name", diagnostics: &diagnostics)?.value,
+                traits: traits, location: node.location, jsonPath: path)
+        }
+    }
+
+    private static func requirement(
+        _ key: String, in object: JSONObjectReader, _ diagnostics: inout [Diagnostic]
+    ) -> PackageDependency.Requirement? {
+        func version(_ value: Located<String>?) -> String? {
+            guard let value else { return nil }
+            guard SemanticVersion(value.value) != nil else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: object.file, at: value,
+                        message: "\"\(value.value)\" is not a semantic version",
+                        help: "write major.minor.patch, such as \"1.2.0\""))
+                return nil
+            }
+            return value.value
+        }
+        switch key {
+        case "from": return version(object.string(key, diagnostics: &diagnostics)).map { .from($0) }
+        case "exact": return version(object.string(key, diagnostics: &diagnostics)).map { .exact($0) }
+        case "branch": return object.string(key, diagnostics: &diagnostics).map { .branch($0.value) }
+        case "revision": return object.string(key, diagnostics: &diagnostics).map { .revision($0.value) }
+        default:
+            guard
+                let range = object.object(
+                    "range", what: "a version range", allowedKeys: ["from", "to"], requiredKeys: ["from", "to"],
+                    diagnostics: &diagnostics),
+                let lower = version(range.string("from", diagnostics: &diagnostics)),
+                let upper = version(range.string("to", diagnostics: &diagnostics))
+            else { return nil }
+            guard let low = SemanticVersion(lower), let high = SemanticVersion(upper), low < high else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: object.file, at: range,
+                        message: "the range \(lower)..<\(upper) is empty",
+                        help: "\"to\" is excluded and must be above \"from\""))
+                return nil
+            }
+            return .range(lower, upper)
+        }
+    }
+
+    private static func traitReference(
+        _ node: JSONNode, jsonPath: String, file: String, _ diagnostics: inout [Diagnostic]
+    ) -> TraitReference? {
+        if case .string(let name) = node.value { return TraitReference(name: name, whenTraits: []) }
+        guard
+            let object = JSONObjectReader(
+                node, file: file, jsonPath: jsonPath, what: "a trait of a dependency",
+                allowedKeys: ["name", "condition"], requiredKeys: ["name"], diagnostics: &diagnostics),
+            let name = object.string("name", diagnostics: &diagnostics)
+        else { return nil }
+        let condition = object.object(
+            "condition", what: "a trait condition", allowedKeys: ["traits"], requiredKeys: ["traits"],
+            diagnostics: &diagnostics)
+        return TraitReference(
+            name: name.value, whenTraits: condition?.stringArray("traits", diagnostics: &diagnostics).map(\.value) ?? []
+        )
+    }
+}

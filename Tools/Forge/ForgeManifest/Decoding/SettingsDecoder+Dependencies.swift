@@ -1,0 +1,91 @@
+import ForgeDiagnostics
+import ForgeJSON
+
+/// A target's `dependencies` and `plugins`: names of this package's targets, or objects naming another's.
+extension SettingsDecoder {
+    /// `"Name"`, `{"target": ...}`, `{"byName": ...}` or `{"product": ..., "package": ..., "moduleAliases": ...}`.
+    func dependencies(diagnostics: inout [Diagnostic]) -> [TargetDependency] {
+        let kinds = ["target", "byName", "product"]
+        return reader.array("dependencies", diagnostics: &diagnostics).compactMap { node, path in
+            if case .string(let name) = node.value {
+                return TargetDependency(
+                    reference: .byName(name), condition: nil, location: node.location, jsonPath: path)
+            }
+            guard
+                let object = JSONObjectReader(
+                    node, file: file, jsonPath: path, what: "a dependency",
+                    allowedKeys: kinds + ["package", "moduleAliases", "condition", "linkOnly", "modules"],
+                    requiredKeys: [],
+                    diagnostics: &diagnostics)
+            else { return nil }
+            let present = object.presentKeys(among: kinds)
+            guard present.count == 1, let kind = present.first,
+                let name = object.string(kind, diagnostics: &diagnostics)
+            else {
+                if object.presentKeys(among: kinds).count != 1 {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: file, location: node.location, jsonPath: path,
+                            message: "a dependency names one of \"target\", \"byName\" or \"product\"",
+                            help:
+                                "write \"Name\", {\"target\": \"Name\"} or {\"product\": \"Name\", \"package\": \"package-id\"}"
+                        ))
+                }
+                return nil
+            }
+            if kind != "product" {
+                for key in ["package", "moduleAliases", "modules"] where object.has(key) {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: file, location: object.keyLocation(key), jsonPath: object.path(key),
+                            message: "\"\(key)\" only applies to product dependencies",
+                            help: "remove it, or write {\"product\": \"\(name.value)\", \"package\": ...}"))
+                }
+            }
+            let reference: TargetDependency.Reference
+            switch kind {
+            case "target": reference = .target(name.value)
+            case "byName": reference = .byName(name.value)
+            default:
+                var aliases: [String: String] = [:]
+                for (member, _) in object.members(
+                    "moduleAliases", expected: "an object {\"Module\": \"Alias\"}", diagnostics: &diagnostics)
+                {
+                    if let alias = JSONObjectReader.string(
+                        member.value, file: file, jsonPath: object.path("moduleAliases"), diagnostics: &diagnostics)
+                    {
+                        aliases[member.key] = alias.value
+                    }
+                }
+                reference = .product(
+                    name: name.value, package: object.string("package", diagnostics: &diagnostics)?.value,
+                    moduleAliases: aliases)
+            }
+            return TargetDependency(
+                reference: reference,
+                condition: condition(in: object, configurationAllowed: false, diagnostics: &diagnostics),
+                location: name.location, jsonPath: path,
+                linkOnly: object.bool("linkOnly", diagnostics: &diagnostics) ?? false,
+                modules: object.has("modules")
+                    ? object.stringArray("modules", diagnostics: &diagnostics).map(\.value) : nil)
+        }
+    }
+
+    /// `"plugins"`: `"Name"` for a plugin of this package, `{"plugin": "Name", "package": "id"}` for another's.
+    func plugins(diagnostics: inout [Diagnostic]) -> [PluginUsage] {
+        reader.array("plugins", diagnostics: &diagnostics).compactMap { node, path in
+            if case .string(let name) = node.value {
+                return PluginUsage(name: name, package: nil, location: node.location, jsonPath: path)
+            }
+            guard
+                let object = JSONObjectReader(
+                    node, file: file, jsonPath: path, what: "a plugin usage", allowedKeys: ["plugin", "package"],
+                    requiredKeys: ["plugin"], diagnostics: &diagnostics),
+                let name = object.string("plugin", diagnostics: &diagnostics)
+            else { return nil }
+            return PluginUsage(
+                name: name.value, package: object.string("package", diagnostics: &diagnostics)?.value,
+                location: name.location, jsonPath: path)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import ForgeDiagnostics
+import ForgeJSON
+import ForgeSupport
+
+/// Reads the lists of a target that share one shape, a value plus an optional `condition`: build settings,
+/// dependencies and plugin usages.
+struct SettingsDecoder {
+    let reader: JSONObjectReader
+
+    /// The manifest file the lists are in, for diagnostics.
+    var file: String { reader.file }
+
+    // MARK: - Build settings
+
+    /// `swiftSettings` and friends: objects with one setting key, its companions (`to`, `as`) and `condition`.
+    func settings(for tool: BuildSetting.Tool, diagnostics: inout [Diagnostic]) -> [BuildSetting] {
+        let names = BuildSettingKind.all.map(\.name)
+        let allowed = names + ["to", "as", "condition"]
+        return reader.array(tool.key, diagnostics: &diagnostics).compactMap { node, path in
+            guard
+                let object = JSONObjectReader(
+                    node, file: file, jsonPath: path, what: "a build setting", allowedKeys: allowed, requiredKeys: [],
+                    diagnostics: &diagnostics)
+            else { return nil }
+            let present = object.presentKeys(among: names)
+            guard present.count == 1, let kind = BuildSettingKind.named(present[0]) else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, location: node.location, jsonPath: path,
+                        message: present.isEmpty
+                            ? "a build setting needs one setting key"
+                            : "a build setting has one setting key, found " + present.joined(separator: ", "),
+                        help:
+                            "write one object per setting, such as {\"define\": \"DEBUG\"}; settings for \(tool.key): "
+                            + BuildSettingKind.all.filter { $0.tools.contains(tool) }.map(\.name).joined(
+                                separator: ", ")))
+                return nil
+            }
+            guard kind.tools.contains(tool) else {
+                let lists = BuildSetting.Tool.allCases.filter { kind.tools.contains($0) }.map(\.key)
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, location: object.keyLocation(kind.name), jsonPath: object.path(kind.name),
+                        message:
+                            "\"\(kind.name)\" is not a setting of \(tool.key) (\(tool.typeName) has no .\(kind.name))",
+                        help: "move it to " + lists.joined(separator: " or ")))
+                return nil
+            }
+            guard var arguments = value(of: kind, in: object, diagnostics: &diagnostics) else { return nil }
+            for key in ["to", "as"] where object.has(key) && kind.extra?.key != key {
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, location: object.keyLocation(key), jsonPath: object.path(key),
+                        message: "\"\(key)\" does not apply to \"\(kind.name)\"", help: "remove it"))
+            }
+            if let extra = kind.extra, extra.tools.contains(tool) {
+                if let text = object.string(extra.key, diagnostics: &diagnostics) {
+                    if let choices = extra.choices, !choices.contains(text.value) {
+                        diagnostics.append(
+                            Diagnostic(
+                                file: file, at: text,
+                                message: "\"\(text.value)\" is not a valid \"\(extra.key)\"",
+                                help: "use one of: " + choices.joined(separator: ", ")))
+                    }
+                    arguments.append(text.value)
+                } else if extra.required {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: file, location: node.location, jsonPath: path,
+                            message: "\"\(kind.name)\" needs \"\(extra.key)\"",
+                            help: "add \"\(extra.key)\": "
+                                + (extra.choices ?? []).map { "\"\($0)\"" }.joined(separator: " or ")))
+                }
+            } else if let extra = kind.extra, object.has(extra.key) {
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, location: object.keyLocation(extra.key), jsonPath: object.path(extra.key),
+                        message: "\"\(extra.key)\" does not apply to \"\(kind.name)\" in \(tool.key)",
+                        help: "remove it, or move the setting to "
+                            + extra.tools.map(\.key).sorted().joined(separator: " or ")))
+            }
+            return BuildSetting(
+                tool: tool, kind: kind, arguments: arguments,
+                condition: condition(in: object, diagnostics: &diagnostics), location: object.location,
+                jsonPath: path)
+        }
+    }
+
+    private func value(
+        of kind: BuildSettingKind, in object: JSONObjectReader, diagnostics: inout [Diagnostic]
+    ) -> [String]? {
+        switch kind.value {
+        case .string:
+            guard let text = object.string(kind.name, diagnostics: &diagnostics) else { return nil }
+            guard !text.value.isEmpty else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, at: text,
+                        message: "\"\(kind.name)\" is empty", help: "give it a value, or remove the setting"))
+                return nil
+            }
+            return [text.value]
+        case .strings:
+            guard case .array = object.node(kind.name)?.value else {
+                diagnostics.append(
+                    object.typeMismatch(
+                        object.node(kind.name)!, path: object.path(kind.name), expected: "an array of strings"))
+                return nil
+            }
+            return object.stringArray(kind.name, diagnostics: &diagnostics).map(\.value)
+        case .flag:
+            guard object.bool(kind.name, diagnostics: &diagnostics) == true else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, location: object.keyLocation(kind.name), jsonPath: object.path(kind.name),
+                        message: "\"\(kind.name)\" can only be true", help: "write true, or remove the setting"))
+                return nil
+            }
+            return []
+        case .choice(let choices):
+            guard let text = object.string(kind.name, diagnostics: &diagnostics) else { return nil }
+            let valid =
+                kind.name == "swiftLanguageMode" ? SwiftLanguageMode.isValid(text.value) : choices.contains(text.value)
+            guard valid else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, at: text,
+                        message: "\"\(text.value)\" is not a valid \(kind.name)",
+                        help: (Suggestions.didYouMean(text.value, in: choices).map { $0 + " " } ?? "") + "use one of: "
+                            + choices.joined(separator: ", ")))
+                return nil
+            }
+            return [text.value]
+        }
+    }
+
+    // MARK: - Conditions
+
+    /// `"condition": {"platforms": [...], "configuration": "debug", "traits": [...]}`.
+    func condition(
+        in object: JSONObjectReader, configurationAllowed: Bool = true, diagnostics: inout [Diagnostic]
+    ) -> BuildCondition? {
+        let keys = configurationAllowed ? ["platforms", "configuration", "traits"] : ["platforms", "traits"]
+        guard
+            let reader = object.object(
+                "condition", what: "a condition", allowedKeys: keys, diagnostics: &diagnostics)
+        else { return nil }
+        var condition = BuildCondition()
+        for platform in reader.stringArray("platforms", diagnostics: &diagnostics) {
+            guard PlatformName.isValid(platform.value, known: PlatformName.conditionPlatforms) else {
+                let suggestion = Suggestions.didYouMean(platform.value, in: PlatformName.conditionPlatforms)
+                diagnostics.append(
+                    Diagnostic(
+                        file: file, at: platform,
+                        message: "unknown platform \"\(platform.value)\"",
+                        help: (suggestion.map { $0 + " " } ?? "") + "platforms are: "
+                            + PlatformName.conditionPlatforms.joined(separator: ", ")
+                            + ", or \"custom:<name>\" for another"))
+                continue
+            }
+            condition.platforms.append(platform.value)
+        }
+        condition.configuration =
+            reader.enumeration("configuration", as: BuildCondition.Configuration.self, diagnostics: &diagnostics)?.value
+        condition.traits = reader.stringArray("traits", diagnostics: &diagnostics).map(\.value)
+        if condition.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, at: reader,
+                    message: "an empty condition always holds",
+                    help: "name platforms, a configuration or traits, or remove \"condition\""))
+            return nil
+        }
+        return condition
+    }
+}

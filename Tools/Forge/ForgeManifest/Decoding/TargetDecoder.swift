@@ -1,0 +1,239 @@
+import ForgeDiagnostics
+import ForgeJSON
+
+/// Reads the SwiftPM fields of one target (a module's own or a test target) from its JSON object.
+struct TargetDecoder {
+    let reader: JSONObjectReader
+    let layout: SourceLayout
+
+    /// `conventionalPath`: forge's folder for modules of a kind; nil leaves SwiftPM's default layout.
+    func target(
+        name: Located<String>, type: TargetType, conventionalPath: String?, implicitDependency: Located<String>? = nil,
+        diagnostics: inout [Diagnostic]
+    ) -> TargetManifest {
+        checkKeys(for: type, diagnostics: &diagnostics)
+        let explicitPath = reader.string("path", diagnostics: &diagnostics)
+        let path =
+            explicitPath
+            ?? Located(
+                conventionalPath ?? layout.defaultPath(type: type, name: name.value), location: name.location,
+                jsonPath: name.jsonPath)
+        let settings = BuildSetting.Tool.allCases.flatMap {
+            SettingsDecoder(reader: reader).settings(for: $0, diagnostics: &diagnostics)
+        }
+        let providers = reader.array("providers", diagnostics: &diagnostics).compactMap { node, path in
+            provider(node, jsonPath: path, diagnostics: &diagnostics)
+        }
+        let target = TargetManifest(
+            name: name, type: type, path: path, rendersPath: explicitPath != nil || conventionalPath != nil,
+            sources: reader.has("sources") ? reader.stringArray("sources", diagnostics: &diagnostics) : nil,
+            exclude: reader.stringArray("exclude", diagnostics: &diagnostics),
+            resources: resources(diagnostics: &diagnostics),
+            publicHeadersPath: reader.string("publicHeadersPath", diagnostics: &diagnostics),
+            packageAccess: reader.bool("packageAccess", diagnostics: &diagnostics),
+            host: implicitDependency,
+            dependencies: SettingsDecoder(reader: reader).dependencies(diagnostics: &diagnostics),
+            plugins: SettingsDecoder(reader: reader).plugins(diagnostics: &diagnostics),
+            settings: settings,
+            capability: type == .plugin ? capability(diagnostics: &diagnostics) : nil,
+            pkgConfig: reader.string("pkgConfig", diagnostics: &diagnostics)?.value, providers: providers,
+            url: reader.string("url", diagnostics: &diagnostics),
+            checksum: reader.string("checksum", diagnostics: &diagnostics)?.value)
+        checkRequiredFields(target, diagnostics: &diagnostics)
+        return target
+    }
+
+    /// Keys another target type has but this one does not: SwiftPM's function has no such argument.
+    private func checkKeys(for type: TargetType, diagnostics: inout [Diagnostic]) {
+        for key in ManifestDecoder.targetKeys where reader.has(key) && !type.allowedKeys.contains(key) {
+            let owners = TargetType.allCases.filter { $0.allowedKeys.contains(key) }.map(\.rawValue)
+            diagnostics.append(
+                Diagnostic(
+                    file: reader.file, location: reader.keyLocation(key), jsonPath: reader.path(key),
+                    message:
+                        "\"\(key)\" does not apply to a \(type.rawValue) target (SwiftPM's .\(type.function) has no such argument)",
+                    help: "remove it; it applies to " + owners.joined(separator: ", ") + " targets"))
+        }
+    }
+
+    private func checkRequiredFields(_ target: TargetManifest, diagnostics: inout [Diagnostic]) {
+        func require(_ condition: Bool, _ message: String, help: String) {
+            guard !condition else { return }
+            diagnostics.append(
+                Diagnostic(
+                    file: reader.file, at: reader, message: message,
+                    help: help))
+        }
+        switch target.type {
+        case .plugin:
+            require(
+                reader.has("capability"), "a plugin target needs \"capability\"",
+                help: "add \"capability\": \"buildTool\" or {\"command\": {\"intent\": ...}}")
+        case .binary:
+            let remote = reader.has("url") || reader.has("checksum")
+            require(
+                !remote || (reader.has("url") && reader.has("checksum") && !reader.has("path")),
+                "a binary target is either \"url\" with \"checksum\", or \"path\"",
+                help: "give both \"url\" and \"checksum\" for a download, or only \"path\" for a local artifact")
+            require(
+                remote || reader.has("path"), "a binary target needs \"path\", or \"url\" and \"checksum\"",
+                help: "add \"path\": \"Frameworks/Name.xcframework\", or \"url\" and \"checksum\"")
+        default:
+            break
+        }
+    }
+
+    private func resources(diagnostics: inout [Diagnostic]) -> [TargetManifest.Resource] {
+        reader.array("resources", diagnostics: &diagnostics).compactMap { node, path in
+            if case .string(let value) = node.value {
+                return TargetManifest.Resource(
+                    path: Located(value, location: node.location, jsonPath: path), rule: .process, localization: nil)
+            }
+            guard
+                let resource = JSONObjectReader(
+                    node, file: reader.file, jsonPath: path, what: "a resource",
+                    allowedKeys: ["path", "rule", "localization"], requiredKeys: ["path"], diagnostics: &diagnostics),
+                let resourcePath = resource.string("path", diagnostics: &diagnostics)
+            else { return nil }
+            let rule =
+                resource.enumeration("rule", as: TargetManifest.Resource.Rule.self, diagnostics: &diagnostics)?.value
+                ?? .process
+            let localization = resource.enumeration(
+                "localization", as: TargetManifest.Resource.Localization.self, diagnostics: &diagnostics)
+            if let localization, rule != .process {
+                diagnostics.append(
+                    Diagnostic(
+                        file: reader.file, at: localization,
+                        message: "\"localization\" only applies to resources with the rule \"process\"",
+                        help: "remove it, or use \"rule\": \"process\""))
+            }
+            return TargetManifest.Resource(
+                path: resourcePath, rule: rule, localization: rule == .process ? localization?.value : nil)
+        }
+    }
+
+    private func provider(
+        _ node: JSONNode, jsonPath: String, diagnostics: inout [Diagnostic]
+    ) -> TargetManifest.SystemPackageProvider? {
+        let managers = TargetManifest.SystemPackageProvider.managers
+        guard
+            let object = JSONObjectReader(
+                node, file: reader.file, jsonPath: jsonPath, what: "a system package provider",
+                allowedKeys: managers, requiredKeys: [], diagnostics: &diagnostics)
+        else { return nil }
+        let present = object.presentKeys(among: managers)
+        guard present.count == 1, let manager = present.first else {
+            diagnostics.append(
+                Diagnostic(
+                    file: reader.file, location: node.location, jsonPath: jsonPath,
+                    message: "a provider names one package manager, found \(present.count)",
+                    help: "write {\"apt\": [\"libz-dev\"]}; one object per manager"))
+            return nil
+        }
+        return TargetManifest.SystemPackageProvider(
+            manager: manager, packages: object.stringArray(manager, diagnostics: &diagnostics).map(\.value))
+    }
+
+    /// `"buildTool"`, or `{"command": {"intent": ..., "permissions": [...]}}`.
+    private func capability(diagnostics: inout [Diagnostic]) -> PluginCapability? {
+        guard let node = reader.node("capability") else { return nil }
+        if case .string("buildTool") = node.value { return .buildTool }
+        let help = "write \"buildTool\", or {\"command\": {\"intent\": \"sourceCodeFormatting\"}}"
+        guard case .object = node.value,
+            let wrapper = reader.object(
+                "capability", what: "a plugin capability", allowedKeys: ["command"], requiredKeys: ["command"],
+                diagnostics: &diagnostics),
+            let command = wrapper.object(
+                "command", what: "a command capability", allowedKeys: ["intent", "permissions"],
+                requiredKeys: ["intent"], diagnostics: &diagnostics),
+            let intentNode = command.node("intent")
+        else {
+            if case .object = node.value {
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: reader.file, location: node.location, jsonPath: reader.path("capability"),
+                        message: "\"capability\" must be \"buildTool\" or a command", help: help))
+            }
+            return nil
+        }
+        let intent: PluginCapability.Intent
+        switch intentNode.value {
+        case .string("documentationGeneration"): intent = .documentationGeneration
+        case .string("sourceCodeFormatting"): intent = .sourceCodeFormatting
+        case .object:
+            guard
+                let custom = command.object(
+                    "intent", what: "a custom intent", allowedKeys: ["verb", "description"],
+                    requiredKeys: ["verb", "description"], diagnostics: &diagnostics),
+                let verb = custom.string("verb", diagnostics: &diagnostics),
+                let description = custom.string("description", diagnostics: &diagnostics)
+            else { return nil }
+            intent = .custom(verb: verb.value, description: description.value)
+        default:
+            diagnostics.append(
+                Diagnostic(
+                    file: reader.file, location: intentNode.location, jsonPath: command.path("intent"),
+                    message: "unknown command intent",
+                    help:
+                        "use \"documentationGeneration\", \"sourceCodeFormatting\" or {\"verb\": ..., \"description\": ...}"
+                ))
+            return nil
+        }
+        let permissions = command.array("permissions", diagnostics: &diagnostics).compactMap { node, path in
+            permission(node, jsonPath: path, diagnostics: &diagnostics)
+        }
+        return .command(intent: intent, permissions: permissions)
+    }
+
+    private func permission(
+        _ node: JSONNode, jsonPath: String, diagnostics: inout [Diagnostic]
+    ) -> PluginCapability.Permission? {
+        let kinds = ["writeToPackageDirectory", "allowNetworkConnections"]
+        guard
+            let object = JSONObjectReader(
+                node, file: reader.file, jsonPath: jsonPath, what: "a permission", allowedKeys: kinds,
+                requiredKeys: [], diagnostics: &diagnostics)
+        else { return nil }
+        guard object.presentKeys(among: kinds).count == 1 else {
+            diagnostics.append(
+                Diagnostic(
+                    file: reader.file, location: node.location, jsonPath: jsonPath,
+                    message: "a permission is one of: " + kinds.joined(separator: ", "),
+                    help: "write {\"writeToPackageDirectory\": {\"reason\": \"...\"}}"))
+            return nil
+        }
+        if let write = object.object(
+            "writeToPackageDirectory", what: "a permission", allowedKeys: ["reason"], requiredKeys: ["reason"],
+            diagnostics: &diagnostics)
+        {
+            guard let reason = write.string("reason", diagnostics: &diagnostics) else { return nil }
+            return PluginCapability.Permission(kind: .writeToPackageDirectory, reason: reason.value)
+        }
+        guard
+            let network = object.object(
+                "allowNetworkConnections", what: "a permission", allowedKeys: ["scope", "ports", "reason"],
+                requiredKeys: ["scope", "reason"], diagnostics: &diagnostics),
+            let scope = network.string("scope", diagnostics: &diagnostics),
+            let reason = network.string("reason", diagnostics: &diagnostics)
+        else { return nil }
+        guard PluginCapability.networkScopes.contains(scope.value) else {
+            diagnostics.append(
+                Diagnostic(
+                    file: reader.file, at: scope,
+                    message: "\"\(scope.value)\" is not a network scope",
+                    help: "use one of: " + PluginCapability.networkScopes.joined(separator: ", ")))
+            return nil
+        }
+        let ports = network.integerArray("ports", in: 0...65535, diagnostics: &diagnostics)
+        if !ports.isEmpty, !PluginCapability.scopesWithPorts.contains(scope.value) {
+            diagnostics.append(
+                Diagnostic(
+                    file: reader.file, location: network.keyLocation("ports"), jsonPath: network.path("ports"),
+                    message: "the scope \"\(scope.value)\" takes no ports",
+                    help: "remove \"ports\", or use the scope \"local\" or \"all\""))
+        }
+        return PluginCapability.Permission(
+            kind: .allowNetworkConnections(scope: scope.value, ports: ports), reason: reason.value)
+    }
+}

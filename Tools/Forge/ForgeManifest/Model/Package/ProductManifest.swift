@@ -1,0 +1,30 @@
+import ForgeJSON
+import ForgeSupport
+
+/// A product of the package: `.library`, `.executable` or `.plugin`.
+package struct ProductManifest: Sendable {
+    enum ProductType: String, CaseIterable, Sendable {
+        case library
+        case executable
+        case plugin
+    }
+
+    enum Linkage: String, CaseIterable, Sendable {
+        case automatic
+        case `static`
+        case dynamic
+    }
+
+    let name: Located<String>
+    let type: ProductType
+    /// For libraries; automatic when not given.
+    let linkage: Linkage
+    let targets: [Located<String>]
+
+    package var expression: String {
+        var arguments = ["name: \(SwiftLiteral.string(name.value))"]
+        if type == .library, linkage != .automatic { arguments.append("type: .\(linkage.rawValue)") }
+        arguments.append("targets: " + SwiftLiteral.stringArray(targets.map(\.value)))
+        return ".\(type.rawValue)(" + arguments.joined(separator: ", ") + ")"
+    }
+}

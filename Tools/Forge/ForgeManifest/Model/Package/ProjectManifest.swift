@@ -1,0 +1,39 @@
+import ForgeJSON
+
+/// `Manifest/project.json`: what applies to the whole package.
+package struct ProjectManifest: Sendable {
+    /// A deployment target such as macOS 14, or a custom platform (`custom:freebsd`).
+    package struct Platform: Sendable, Equatable {
+        package let name: String
+        package let version: String
+    }
+
+    package static let fileName = "project.json"
+
+    let file: String
+    package let name: Located<String>
+    package let swiftToolsVersion: Located<String>
+    package let platforms: [Platform]
+    package let defaultLocalization: String?
+    /// The Swift language mode every Swift target uses ("6"), as a leading `swiftLanguageMode` setting.
+    package let swiftLanguageMode: String?
+    package let upcomingFeatures: [String]
+    package let experimentalFeatures: [String]
+    /// Compilation conditions defined for every Swift target.
+    package let defines: [String]
+    /// The package's `swiftLanguageModes` (`swiftLanguageVersions` before tools 6.0).
+    package let swiftLanguageModes: [Located<String>]
+    package let cLanguageStandard: Located<String>?
+    package let cxxLanguageStandard: Located<String>?
+    package let traits: [PackageTrait]
+    /// The traits `.default(enabledTraits:)` turns on; nil when the package declares no default trait.
+    package let defaultTraits: [Located<String>]?
+    package let products: [ProductManifest]
+    package let dependencies: [PackageDependency]
+    /// forge metadata for lint: modules sources may import without a declared dependency (provided by the
+    /// system or the build environment, not by this package or its dependencies).
+    package var externalModules: [String] = []
+
+    /// The tools version as a number; 5.0 when unreadable (the decoder has reported it).
+    package var toolsVersion: ToolsVersion { ToolsVersion(swiftToolsVersion.value) ?? ToolsVersion(5, 0) }
+}

@@ -1,0 +1,75 @@
+import ForgeJSON
+import ForgeSupport
+
+/// One SwiftPM target as a manifest declares it: a module's main target or one of its test targets.
+package struct TargetManifest: Sendable {
+    /// A file or folder the target ships with, relative to the target's folder.
+    package struct Resource: Sendable, Equatable {
+        package enum Rule: String, Sendable, CaseIterable {
+            case process
+            case copy
+            case embedInCode
+        }
+
+        enum Localization: String, Sendable, CaseIterable {
+            case `default`
+            case base
+        }
+
+        package let path: Located<String>
+        let rule: Rule
+        /// Only for `process`.
+        let localization: Localization?
+
+        package var expression: String {
+            let path = SwiftLiteral.string(path.value)
+            return localization.map { ".\(rule.rawValue)(\(path), localization: .\($0.rawValue))" }
+                ?? ".\(rule.rawValue)(\(path))"
+        }
+    }
+
+    /// A package manager that can install a system library: `{"apt": ["zlib1g-dev"]}`.
+    package struct SystemPackageProvider: Sendable, Equatable {
+        static let managers = ["apt", "brew", "yum"]
+
+        package let manager: String
+        package let packages: [String]
+    }
+
+    let name: Located<String>
+    package let type: TargetType
+    /// The source folder relative to the repository root: the declared `path`, else the default.
+    package let path: Located<String>
+    /// Whether the generated target states its path (declared, or a forge convention), or leaves SwiftPM's default.
+    package let rendersPath: Bool
+    package let sources: [Located<String>]?
+    package let exclude: [Located<String>]
+    package let resources: [Resource]
+    package let publicHeadersPath: Located<String>?
+    package let packageAccess: Bool?
+    /// For a test target declared under a module's `tests`: that module, which it always depends on.
+    package let host: Located<String>?
+    package let dependencies: [TargetDependency]
+    package let plugins: [PluginUsage]
+    /// Every build setting, grouped by tool in the order they are written.
+    package let settings: [BuildSetting]
+    package let capability: PluginCapability?
+    package let pkgConfig: String?
+    package let providers: [SystemPackageProvider]
+    package let url: Located<String>?
+    package let checksum: String?
+
+    package var targetName: String { name.value }
+
+    /// The module name sources import: SwiftPM's C99 form of the target name (`swift-nio` -> `swift_nio`).
+    package var importName: String { SwiftNames.c99Name(name.value) }
+
+    /// Dependencies that may name targets of this package, with where they were written (not the host).
+    package var localDependencies: [Located<String>] {
+        dependencies.compactMap { dependency in
+            dependency.localName.map { Located($0, location: dependency.location, jsonPath: dependency.jsonPath) }
+        }
+    }
+
+    package func settings(for tool: BuildSetting.Tool) -> [BuildSetting] { settings.filter { $0.tool == tool } }
+}

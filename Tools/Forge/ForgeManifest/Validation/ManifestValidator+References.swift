@@ -1,0 +1,291 @@
+import ForgeDiagnostics
+import ForgeSupport
+
+/// Checks of what manifests refer to: target and product dependencies, plugins, products, traits, and
+/// the swift-tools-version each feature needs.
+extension ManifestValidator {
+    func checkReferences(
+        of target: TargetManifest, in module: ModuleManifest, targets: [String: DeclaredTarget],
+        _ diagnostics: inout [Diagnostic]
+    ) {
+        let project = manifests.project
+        var seen: [String: TargetDependency] = [:]
+        func report(_ dependency: TargetDependency, _ message: String, help: String?) {
+            diagnostics.append(
+                Diagnostic(
+                    file: module.file, at: dependency, message: message,
+                    help: help))
+        }
+        for dependency in target.dependencies {
+            let key = dependency.displayName
+            if let first = seen[key] {
+                report(
+                    dependency, "\"\(key)\" is listed twice (first at \(first.location))", help: "remove the repetition"
+                )
+                continue
+            }
+            seen[key] = dependency
+            checkTraits(
+                dependency.condition?.traits ?? [], at: dependency.location, jsonPath: dependency.jsonPath, in: module,
+                &diagnostics)
+            switch dependency.reference {
+            case .product(_, let package, _):
+                guard let package else { continue }
+                if !packageNames.contains(package.lowercased()) {
+                    report(
+                        dependency,
+                        "unknown package \"\(package)\" (SwiftPM: no package dependency with that identity)",
+                        help: Suggestions.didYouMean(package, in: project.dependencies.map(\.identity))
+                            ?? "add it to \"dependencies\" in \(project.file); a package's identity is the last part of its URL or path"
+                    )
+                }
+            case .byName(let name), .target(let name):
+                if let host = target.host, name == host.value {
+                    report(
+                        dependency, "the test target already depends on \"\(name)\"; do not list it",
+                        help: "remove \"\(name)\" from the list")
+                    continue
+                }
+                if name == target.targetName {
+                    report(dependency, "module \"\(name)\" depends on itself", help: "remove \"\(name)\" from the list")
+                    continue
+                }
+                guard let declared = targets[name] else {
+                    // SwiftPM resolves a by-name dependency to a product of a package dependency too.
+                    if case .byName = dependency.reference, !project.dependencies.isEmpty { continue }
+                    let suggestion = Suggestions.didYouMean(name, in: targets.keys)
+                    report(
+                        dependency, "unknown module \"\(name)\"",
+                        help: suggestion
+                            ?? "declare it in a manifest under Manifest/, or depend on a product: {\"product\": \"\(name)\", \"package\": \"...\"}"
+                    )
+                    continue
+                }
+                checkDependency(on: declared, from: target, in: module, dependency: dependency, &diagnostics)
+            }
+        }
+        for usage in target.plugins {
+            if let package = usage.package {
+                if !packageNames.contains(package.lowercased()) {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: module.file, at: usage,
+                            message: "unknown package \"\(package)\" for plugin \"\(usage.name)\"",
+                            help: "add the package to \"dependencies\" in \(project.file)"))
+                }
+            } else if targets[usage.name]?.target.type != .plugin, project.dependencies.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        file: module.file, at: usage,
+                        message: "\"\(usage.name)\" is not a plugin target of this package",
+                        help:
+                            "declare a target with \"type\": \"plugin\", or name its package: {\"plugin\": \"\(usage.name)\", \"package\": \"...\"}"
+                    ))
+            }
+        }
+        for setting in target.settings {
+            checkTraits(
+                setting.condition?.traits ?? [], at: setting.location, jsonPath: setting.jsonPath, in: module,
+                &diagnostics)
+        }
+    }
+
+    /// What SwiftPM refuses between local targets, and forge's rules between kinds.
+    private func checkDependency(
+        on declared: DeclaredTarget, from target: TargetManifest, in module: ModuleManifest,
+        dependency: TargetDependency, _ diagnostics: inout [Diagnostic]
+    ) {
+        func report(_ message: String, help: String) {
+            diagnostics.append(
+                Diagnostic(
+                    file: module.file, at: dependency, message: message,
+                    help: help))
+        }
+        let name = declared.target.targetName
+        if declared.target.type == .test {
+            report(
+                "\"\(target.targetName)\" depends on the test target \"\(name)\" (SwiftPM: test targets cannot be dependencies)",
+                help: "move the shared code into a regular target")
+            return
+        }
+        guard declared.target.host == nil else { return }
+        let isTests = target.type == .test
+        let owner = isTests ? "the tests of \"\(module.targetName)\"" : "module \"\(module.targetName)\""
+        switch declared.module.kind {
+        case .app? where !isTests:
+            report(
+                "\(owner) depends on the app \"\(name)\"; nothing may depend on an app",
+                help: "move the shared code into a core or feature module")
+        case .tool? where module.kind != nil && module.kind != .tool && !isTests:
+            report(
+                "\(owner) (kind \(module.kind!.rawValue)) depends on the tool module \"\(name)\"",
+                help: "only tool modules and tests may depend on tool modules; remove the dependency")
+        case .testSupport? where !isTests && module.kind != nil && module.kind != .testSupport:
+            report(
+                "\(owner) depends on the test-support module \"\(name)\"",
+                help: "list it under \"tests\": {\"dependencies\": [...]} instead")
+        default:
+            break
+        }
+    }
+
+    /// Trait conditions may only name traits the package declares.
+    func checkTraits(
+        _ traits: [String], at location: SourceLocation, jsonPath: String, in module: ModuleManifest,
+        _ diagnostics: inout [Diagnostic]
+    ) {
+        let declared = Set(manifests.project.traits.map(\.name.value))
+        for trait in traits where !declared.contains(trait) {
+            diagnostics.append(
+                Diagnostic(
+                    file: module.file, location: location, jsonPath: jsonPath,
+                    message: "the condition names the trait \"\(trait)\", which the package does not declare",
+                    help: Suggestions.didYouMean(trait, in: declared)
+                        ?? "declare it under \"traits\" in \(manifests.project.file)"))
+        }
+    }
+
+    /// Features newer than the package's swift-tools-version, which SwiftPM reports as unavailable.
+    func checkToolsVersion(of target: TargetManifest, in module: ModuleManifest, _ diagnostics: inout [Diagnostic]) {
+        let tools = manifests.project.toolsVersion
+        func require(_ version: ToolsVersion, _ what: String, at location: SourceLocation, jsonPath: String) {
+            guard tools < version else { return }
+            diagnostics.append(
+                Diagnostic(
+                    file: module.file, location: location, jsonPath: jsonPath,
+                    message:
+                        "\(what) needs swift-tools-version \(version) or later; the package declares \(manifests.project.swiftToolsVersion.value)",
+                    help: "raise \"swiftToolsVersion\" in \(manifests.project.file), or remove it"))
+        }
+        require(
+            target.type.minimumToolsVersion, "a \(target.type.rawValue) target", at: target.name.location,
+            jsonPath: target.name.jsonPath)
+        for setting in target.settings {
+            require(
+                setting.kind.minimumToolsVersion, "the setting \"\(setting.kind.name)\"", at: setting.location,
+                jsonPath: setting.jsonPath)
+            if let condition = setting.condition, !condition.traits.isEmpty {
+                require(ToolsVersion(6, 1), "a trait condition", at: setting.location, jsonPath: setting.jsonPath)
+            }
+        }
+        for dependency in target.dependencies where !(dependency.condition?.traits.isEmpty ?? true) {
+            require(ToolsVersion(6, 1), "a trait condition", at: dependency.location, jsonPath: dependency.jsonPath)
+        }
+        if target.packageAccess != nil {
+            require(ToolsVersion(5, 9), "\"packageAccess\"", at: target.name.location, jsonPath: target.name.jsonPath)
+        }
+        for resource in target.resources where resource.rule == .embedInCode {
+            require(
+                ToolsVersion(5, 9), "the resource rule \"embedInCode\"", at: resource.path.location,
+                jsonPath: resource.path.jsonPath)
+        }
+    }
+
+    /// Products, traits and package dependencies of `project.json`.
+    func checkProject(targets: [String: DeclaredTarget], _ diagnostics: inout [Diagnostic]) {
+        let project = manifests.project
+        func report(_ location: SourceLocation?, _ jsonPath: String?, _ message: String, help: String) {
+            diagnostics.append(
+                Diagnostic(file: project.file, location: location, jsonPath: jsonPath, message: message, help: help))
+        }
+        let tools = project.toolsVersion
+        var productNames = Set(manifests.modules.compactMap(\.executableProductName))
+        for product in project.products {
+            if !productNames.insert(product.name.value).inserted {
+                report(
+                    product.name.location, product.name.jsonPath,
+                    "duplicate product name \"\(product.name.value)\" (SwiftPM rejects duplicates)",
+                    help: "rename one of them; modules with \"executableName\" build a product of that name")
+            }
+            if product.targets.isEmpty {
+                report(
+                    product.name.location, product.name.jsonPath, "product \"\(product.name.value)\" has no targets",
+                    help: "list the targets it is built from in \"targets\"")
+            }
+            for name in product.targets {
+                guard let declared = targets[name.value] else {
+                    report(
+                        name.location, name.jsonPath,
+                        "product \"\(product.name.value)\" names the unknown target \"\(name.value)\"",
+                        help: Suggestions.didYouMean(name.value, in: targets.keys)
+                            ?? "list targets this package declares")
+                    continue
+                }
+                let type = declared.target.type
+                let fits =
+                    switch product.type {
+                    case .library: type != .test && type != .plugin && type != .executable
+                    case .executable: type != .test && type != .plugin
+                    case .plugin: type == .plugin
+                    }
+                if !fits {
+                    report(
+                        name.location, name.jsonPath,
+                        "a \(product.type.rawValue) product cannot contain the \(type.rawValue) target \"\(name.value)\"",
+                        help: "remove it from the product's targets")
+                }
+            }
+            // Before tools 5.4 an executable is a regular target with a main.swift.
+            if product.type == .executable, tools >= ToolsVersion(5, 4),
+                !product.targets.contains(where: { targets[$0.value]?.target.type == .executable })
+            {
+                report(
+                    product.name.location, product.name.jsonPath,
+                    "executable product \"\(product.name.value)\" has no executable target",
+                    help: "list the executable target it is built from")
+            }
+        }
+        if (!project.traits.isEmpty || project.defaultTraits != nil), tools < ToolsVersion(6, 1) {
+            report(
+                nil, "$.traits",
+                "traits need swift-tools-version 6.1 or later; the package declares \(project.swiftToolsVersion.value)",
+                help: "raise \"swiftToolsVersion\", or remove the traits")
+        }
+        var traitNames = Set<String>()
+        for trait in project.traits where !traitNames.insert(trait.name.value).inserted {
+            report(
+                trait.name.location, trait.name.jsonPath, "duplicate trait \"\(trait.name.value)\"", help: "remove one")
+        }
+        for trait in project.traits {
+            for enabled in trait.enabledTraits where !traitNames.contains(enabled) {
+                report(
+                    trait.name.location, trait.name.jsonPath,
+                    "trait \"\(trait.name.value)\" enables the unknown trait \"\(enabled)\"",
+                    help: "declare \"\(enabled)\" under \"traits\"")
+            }
+        }
+        for name in project.defaultTraits ?? [] where !traitNames.contains(name.value) {
+            report(
+                name.location, name.jsonPath, "the default trait \"\(name.value)\" is not declared",
+                help: "declare it under \"traits\"")
+        }
+        var identities: [String: PackageDependency] = [:]
+        for dependency in project.dependencies {
+            if let first = identities[dependency.identity] {
+                report(
+                    dependency.location, dependency.jsonPath,
+                    "two package dependencies have the identity \"\(dependency.identity)\" (first at \(first.location))",
+                    help: "SwiftPM identifies packages by the last part of their URL or path; keep one")
+            }
+            identities[dependency.identity] = dependency
+            for trait in dependency.traits ?? [] where !trait.whenTraits.isEmpty {
+                for name in trait.whenTraits where !traitNames.contains(name) {
+                    report(
+                        dependency.location, dependency.jsonPath,
+                        "the trait condition names \"\(name)\", which the package does not declare",
+                        help: "declare it under \"traits\"")
+                }
+            }
+            if dependency.traits != nil, tools < ToolsVersion(6, 1) {
+                report(
+                    dependency.location, dependency.jsonPath, "dependency traits need swift-tools-version 6.1 or later",
+                    help: "raise \"swiftToolsVersion\", or remove \"traits\"")
+            }
+        }
+        for setting in project.swiftLanguageMode.map({ [$0] }) ?? [] where tools < ToolsVersion(6, 0) {
+            report(
+                nil, "$.swiftLanguageMode", "\"swiftLanguageMode\" \(setting) needs swift-tools-version 6.0 or later",
+                help: "raise \"swiftToolsVersion\", or remove it")
+        }
+    }
+}

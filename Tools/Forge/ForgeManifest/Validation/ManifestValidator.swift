@@ -1,0 +1,213 @@
+import ForgeDiagnostics
+import ForgeGraph
+import ForgeJSON
+import ForgeSupport
+import Foundation
+
+/// Checks a set of manifests as a whole: names, references between targets, products and packages,
+/// folders on disk and cycles. It rejects only what SwiftPM or the compiler would reject, and says which,
+/// plus forge's own conventions for modules that declare a `kind`.
+struct ManifestValidator: Sendable {
+    let manifests: ManifestSet
+    /// The repository root, against which module folders are checked.
+    let root: URL
+
+    let rootPath: String
+    /// The names `.product(package:)` may use: every package dependency's identity and `name`, once.
+    let packageNames: Set<String>
+
+    init(manifests: ManifestSet, root: URL) {
+        self.manifests = manifests
+        self.root = root
+        self.rootPath = root.path
+        self.packageNames = Set(manifests.project.dependencies.flatMap(\.referenceNames))
+    }
+
+    /// A target with the module that declares it.
+    struct DeclaredTarget {
+        let target: TargetManifest
+        let module: ModuleManifest
+    }
+
+    /// Every problem found; an empty array means the manifests can be generated.
+    func validate() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let targets = checkNames(&diagnostics)
+        let modulesByName = Dictionary(
+            manifests.modules.map { ($0.targetName, $0) }, uniquingKeysWith: { first, _ in first })
+        for module in manifests.modules {
+            checkFeatureLayerName(module, &diagnostics)
+            for target in module.allTargets {
+                checkReferences(of: target, in: module, targets: targets, &diagnostics)
+                checkToolsVersion(of: target, in: module, &diagnostics)
+            }
+        }
+        checkProject(targets: targets, &diagnostics)
+        diagnostics += checkFoldersConcurrently()
+        checkOverlappingFolders(&diagnostics)
+        checkCycles(modulesByName: modulesByName, &diagnostics)
+        return diagnostics
+    }
+
+    // MARK: - Names
+
+    /// Reports duplicate and unusable names; returns every target by name (the first of duplicates).
+    private func checkNames(_ diagnostics: inout [Diagnostic]) -> [String: DeclaredTarget] {
+        var byName: [String: DeclaredTarget] = [:]
+        var byImportName: [String: DeclaredTarget] = [:]
+        var executables: [String: ModuleManifest] = [:]
+        let project = manifests.project
+        if project.name.value.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    file: project.file, at: project.name,
+                    message: "the package name is empty (SwiftPM requires one)", help: "name the package"))
+        }
+        let takenNames = Set(manifests.modules.flatMap { $0.allTargets.map(\.targetName) })
+        for module in manifests.modules {
+            for target in module.allTargets {
+                let name = target.name
+                if name.value.isEmpty
+                    || name.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+                {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: module.file, at: name,
+                            message: name.value.isEmpty
+                                ? "a target name is empty"
+                                : "target name \(name.value.debugDescription) has a control character",
+                            help: "name the target with printable characters"))
+                    continue
+                }
+                if let first = byName[name.value] {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: module.file, at: name,
+                            message:
+                                "duplicate module name \"\(name.value)\" (also declared at \(first.module.file):\(first.target.name.location))",
+                            help: first.target.host != nil && target.host == nil
+                                ? "the name <Module>Tests is the default name of \(first.module.targetName)'s test target; rename one of them"
+                                : "target names are unique in a package (SwiftPM rejects duplicates); rename one of them"
+                        ))
+                    continue
+                }
+                byName[name.value] = DeclaredTarget(target: target, module: module)
+                let importName = target.importName
+                if let first = byImportName[importName], target.type != .binary, first.target.type != .binary {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: module.file, at: name,
+                            message:
+                                "targets \"\(first.target.targetName)\" and \"\(name.value)\" both build the module \(importName)",
+                            help:
+                                "rename one of them; module names are the target names with characters that cannot be in an identifier replaced by '_'"
+                        ))
+                } else {
+                    byImportName[importName] = DeclaredTarget(target: target, module: module)
+                }
+            }
+            if let feature = module.feature { checkFeatureName(feature, in: module, taken: takenNames, &diagnostics) }
+            for tag in module.tags where !isTag(tag.value) {
+                diagnostics.append(
+                    Diagnostic(
+                        file: module.file, at: tag,
+                        message: "tag \"\(tag.value)\" is not a valid tag",
+                        help: "use lowercase letters, digits and '-', e.g. \"ui\""))
+            }
+            guard let executable = module.executableProductName else { continue }
+            let located = module.executableName ?? module.name
+            if let name = module.executableName, !isExecutableName(name.value) {
+                diagnostics.append(
+                    Diagnostic(
+                        file: module.file, at: name,
+                        message: "executable name \"\(name.value)\" is not a valid command name",
+                        help: "use letters, digits, '-' and '_', e.g. \"movieland\""))
+            }
+            if let first = executables[executable] {
+                diagnostics.append(
+                    Diagnostic(
+                        file: module.file, at: located,
+                        message: "executable \"\(executable)\" is also built by module \"\(first.targetName)\"",
+                        help: "give each executable its own \"executableName\""))
+            } else {
+                executables[executable] = module
+            }
+        }
+        return byName
+    }
+
+    /// Feature names become parts of module and type names, so they are UpperCamelCase identifiers.
+    private func checkFeatureName(
+        _ feature: Located<String>, in module: ModuleManifest, taken: Set<String>, _ diagnostics: inout [Diagnostic]
+    ) {
+        let problem =
+            SwiftNames.problem(withIdentifier: feature.value).map { "is not a valid Swift identifier: \($0)" }
+            ?? (SwiftNames.isUpperCamelCase(feature.value) ? nil : "is not UpperCamelCase")
+        guard let problem else { return }
+        var help = "name features like types: letters and digits, starting with an uppercase letter"
+        // A suggestion must not collide with a module that already exists.
+        if let suggestion = SwiftNames.suggestedIdentifier(for: feature.value), suggestion != feature.value,
+            !FeatureLayer.allCases.contains(where: { taken.contains($0.moduleName(feature: suggestion)) })
+        {
+            help = "rename it to \"\(suggestion)\"; " + help
+        }
+        diagnostics.append(
+            Diagnostic(
+                file: module.file, at: feature,
+                message: "feature name \"\(feature.value)\" \(problem) (forge's feature convention)", help: help))
+    }
+
+    private func isTag(_ tag: String) -> Bool {
+        !tag.isEmpty
+            && tag.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    private func isExecutableName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first != "-" else { return false }
+        return name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+                || $0 == "."
+        }
+    }
+
+    private func checkFeatureLayerName(_ module: ModuleManifest, _ diagnostics: inout [Diagnostic]) {
+        guard module.kind == .feature, let feature = module.feature, let layer = module.layer else { return }
+        let expected = layer.value.moduleName(feature: feature.value)
+        guard module.targetName != expected else { return }
+        diagnostics.append(
+            Diagnostic(
+                file: module.file, at: module.name,
+                message:
+                    "module \"\(module.targetName)\" is the \(layer.value.rawValue) layer of feature \"\(feature.value)\", so it must be named \"\(expected)\"",
+                help: "rename it to \"\(expected)\", or correct \"feature\" or \"layer\""))
+    }
+
+    // MARK: - Cycles
+
+    private func checkCycles(modulesByName: [String: ModuleManifest], _ diagnostics: inout [Diagnostic]) {
+        var edges: [String: [String]] = [:]
+        for (name, module) in modulesByName {
+            edges[name] = module.dependencies.map(\.value).filter { $0 != name && modulesByName[$0] != nil }
+        }
+        let (cycles, truncated) = CycleFinder(edges: edges).cycles()
+        for cycle in cycles {
+            guard let module = modulesByName[cycle[0]],
+                let edge = module.dependencies.first(where: { $0.value == cycle[1] })
+            else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    file: module.file, at: edge,
+                    message: "dependency cycle: " + cycle.joined(separator: " -> "),
+                    help:
+                        "break one edge of the cycle, e.g. move what both need into a lower module or talk through a DomainApi protocol",
+                    ruleID: LintRuleID.cycle))
+        }
+        if truncated {
+            diagnostics.append(
+                Diagnostic(
+                    file: ManifestLoader.folder, location: nil,
+                    message: "more than \(cycles.count) dependency cycles; only the first \(cycles.count) are listed",
+                    help: "fix these and run again to see the rest"))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Dispatch
+
+/// Runs independent work on every core and collects the results in order.
+package enum Concurrently {
+    /// `[transform(0), transform(1), ...]`, computed with `DispatchQueue.concurrentPerform`.
+    package static func map<Result>(count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+        results.initialize(repeating: nil)
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
+        let slots = Slots(buffer: results)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.buffer[index] = transform(index)
+        }
+        return results.map { $0! }
+    }
+
+    /// `(first(), second())`, the two computed at the same time (say, reading files while git answers).
+    package static func both<First, Second>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        let firstResult = UnsafeMutableBufferPointer<First?>.allocate(capacity: 1)
+        let secondResult = UnsafeMutableBufferPointer<Second?>.allocate(capacity: 1)
+        firstResult.initialize(repeating: nil)
+        secondResult.initialize(repeating: nil)
+        defer {
+            firstResult.deinitialize()
+            firstResult.deallocate()
+            secondResult.deinitialize()
+            secondResult.deallocate()
+        }
+        let firstSlot = Slots(buffer: firstResult)
+        let secondSlot = Slots(buffer: secondResult)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 { firstSlot.buffer[0] = first() } else { secondSlot.buffer[0] = second() }
+        }
+        return (firstResult[0]!, secondResult[0]!)
+    }
+
+    /// Lets iterations each write their own slot of one buffer: safe because every iteration
+    /// writes a different index and the buffer is read only after `concurrentPerform` returns.
+    private struct Slots<Element>: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Element>
+    }
+}

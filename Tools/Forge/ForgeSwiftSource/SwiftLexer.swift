@@ -1,0 +1,372 @@
+import ForgeDiagnostics
+
+/// The tokens the import scanner needs from Swift source; everything else is skipped cheaply.
+package struct Token {
+    package enum Kind {
+        /// A name, as the byte range it spans (`Lexer.text(_:)` makes it a string: most names are never looked
+        /// at, and making each a String was most of the scanner's allocations); `escaped` for a backticked one
+        /// (`` `import` `` is a name, never the keyword).
+        case identifier(Range<Int>, escaped: Bool)
+        /// `@name` or `@name(arguments)`, without the `@`.
+        case attribute(String)
+        /// `#if` / `#elseif` / `#else` / `#endif` with the rest of its line.
+        case directive(String, condition: String)
+        /// A comment, as the byte range it spans (most are never looked at).
+        case comment(Range<Int>, ownLine: Bool)
+        case punctuation(UInt8)
+        case literal
+        case newline
+    }
+
+    package let kind: Kind
+    /// Where the token starts: its line, the byte offset of that line and its own byte offset. The column is
+    /// counted only when asked for (`Lexer.location(of:)`): few tokens ever need one.
+    let position: Position
+
+    struct Position {
+        let line: Int
+        let lineStart: Int
+        let offset: Int
+    }
+}
+
+/// A lexer over UTF-8 bytes that knows Swift's comments and string literals well enough never to
+/// mistake their contents for code.
+package struct Lexer {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    /// Whether only whitespace has been seen on the current line.
+    private var lineIsBlank = true
+
+    package init(bytes: [UInt8]) {
+        self.bytes = bytes
+        // A UTF-8 byte-order mark is not part of the source; columns count from after it, as the compiler's do.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+        }
+    }
+
+    /// Where the token starting at `index` is.
+    private var position: Token.Position { Token.Position(line: line, lineStart: lineStart, offset: index) }
+
+    /// The line and column (in characters, as the compiler counts them) where `token` starts.
+    func location(of token: Token) -> SourceLocation {
+        var column = 1
+        for offset in token.position.lineStart..<token.position.offset where bytes[offset] & 0xC0 != 0x80 {
+            column += 1
+        }
+        return SourceLocation(line: token.position.line, column: column)
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private mutating func newline() {
+        index += 1
+        line += 1
+        lineStart = index
+        lineIsBlank = true
+    }
+
+    package mutating func next() -> Token? {
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\n"):
+                let token = Token(kind: .newline, position: position)
+                newline()
+                return token
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                let start = position, ownLine = lineIsBlank
+                let begin = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                return Token(
+                    kind: .comment(begin..<index, ownLine: ownLine),
+                    position: start)
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                let start = position, ownLine = lineIsBlank
+                let begin = index
+                skipBlockComment()
+                return Token(
+                    kind: .comment(begin..<index, ownLine: ownLine),
+                    position: start)
+            case UInt8(ascii: "\""),
+                UInt8(ascii: "#") where isRawStringStart():
+                let start = position
+                lineIsBlank = false
+                skipString()
+                return Token(kind: .literal, position: start)
+            case UInt8(ascii: "#") where isExtendedRegexStart():
+                let start = position
+                lineIsBlank = false
+                skipExtendedRegex()
+                return Token(kind: .literal, position: start)
+            case UInt8(ascii: "#"):
+                let start = position
+                let wasBlank = lineIsBlank
+                lineIsBlank = false
+                index += 1
+                let name = identifier()
+                if wasBlank, ["if", "elseif", "else", "endif"].contains(name) {
+                    let begin = index
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                        if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") { break }
+                        index += 1
+                    }
+                    return Token(
+                        kind: .directive(name, condition: String(decoding: bytes[begin..<index], as: UTF8.self)),
+                        position: start)
+                }
+                return Token(kind: .punctuation(UInt8(ascii: "#")), position: start)
+            case UInt8(ascii: "@"):
+                let start = position
+                lineIsBlank = false
+                index += 1
+                let nameStart = index
+                _ = identifier()
+                if peek() == UInt8(ascii: "(") { skipBalancedParentheses() }
+                let text = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+                return Token(kind: .attribute(text), position: start)
+            case UInt8(ascii: "`"):
+                let start = position
+                lineIsBlank = false
+                index += 1
+                let begin = index
+                _ = identifierEnd()
+                let range = begin..<index
+                if peek() == UInt8(ascii: "`") { index += 1 }
+                return Token(kind: .identifier(range, escaped: true), position: start)
+            default:
+                let start = position
+                lineIsBlank = false
+                if isIdentifierStart(byte) {
+                    let begin = index
+                    _ = identifierEnd()
+                    return Token(kind: .identifier(begin..<index, escaped: false), position: start)
+                }
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+                        index += 1
+                    }
+                    return Token(kind: .literal, position: start)
+                }
+                index += 1
+                return Token(kind: .punctuation(byte), position: start)
+            }
+        }
+        return nil
+    }
+
+    private func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    private func isIdentifierPart(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// The text of a token's bytes, such as an identifier's.
+    package func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// Whether the bytes of `range` spell `word` (ASCII).
+    func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { bytes[range].elementsEqual($0) }
+    }
+
+    /// Moves past an identifier; returns where it ends.
+    private mutating func identifierEnd() -> Int {
+        while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+        return index
+    }
+
+    private mutating func identifier() -> String {
+        let begin = index
+        while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+        return String(decoding: bytes[begin..<index], as: UTF8.self)
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else if bytes[index] == UInt8(ascii: "\n") {
+                newline()
+                lineIsBlank = false
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private func isRawStringStart() -> Bool {
+        if bytes[index] == UInt8(ascii: "\"") { return true }
+        var offset = 0
+        while peek(offset) == UInt8(ascii: "#") { offset += 1 }
+        return peek(offset) == UInt8(ascii: "\"")
+    }
+
+    /// `#/.../#` (any number of `#`): an extended regex literal, whose contents may hold quotes.
+    private func isExtendedRegexStart() -> Bool {
+        var offset = 0
+        while peek(offset) == UInt8(ascii: "#") { offset += 1 }
+        return peek(offset) == UInt8(ascii: "/")
+    }
+
+    /// Skips an extended regex literal, counting the lines of a multi-line one; an unterminated single-line
+    /// literal stops at the end of its line.
+    private mutating func skipExtendedRegex() {
+        var hashes = 0
+        while peek() == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        index += 1  // the opening '/'
+        var rest = index
+        while rest < bytes.count, bytes[rest] == UInt8(ascii: " ") || bytes[rest] == UInt8(ascii: "\t") { rest += 1 }
+        let multiLine = rest >= bytes.count || bytes[rest] == UInt8(ascii: "\n") || bytes[rest] == UInt8(ascii: "\r")
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\") where peek(1) != UInt8(ascii: "\n"):
+                index += 2
+            case UInt8(ascii: "\n"):
+                if !multiLine { return }
+                newline()
+                lineIsBlank = false
+            case UInt8(ascii: "/"):
+                var offset = 1
+                while offset <= hashes, peek(offset) == UInt8(ascii: "#") { offset += 1 }
+                if offset == hashes + 1 {
+                    index += offset
+                    return
+                }
+                index += 1
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// Whether a raw string that opens with three quotes closes on the same line, as `#"""#` (a one-line raw
+    /// string holding a quote) does: the compiler reads it as one line when a quote followed by the closing
+    /// `#`s comes before the end of the line. `index` is at the first quote.
+    private func rawStringClosesOnItsLine(hashes: Int) -> Bool {
+        var position = index + 2
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
+            if bytes[position] == UInt8(ascii: "\"") {
+                var matched = 0
+                while matched < hashes, position + 1 + matched < bytes.count,
+                    bytes[position + 1 + matched] == UInt8(ascii: "#")
+                {
+                    matched += 1
+                }
+                if matched == hashes { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+
+    private mutating func skipBalancedParentheses() {
+        var depth = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 {
+                    index += 1
+                    return
+                }
+            case UInt8(ascii: "\""),
+                UInt8(ascii: "#") where isRawStringStart():
+                skipString()
+                continue
+            case UInt8(ascii: "\n"):
+                newline()
+                lineIsBlank = false
+                continue
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    /// Skips a string literal of any kind, including interpolations that contain strings.
+    private mutating func skipString() {
+        var hashes = 0
+        while peek() == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        let multiLine =
+            peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+            && !(hashes > 0 && rawStringClosesOnItsLine(hashes: hashes))
+        index += multiLine ? 3 : 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                var offset = 1
+                var matched = 0
+                while matched < hashes, peek(offset) == UInt8(ascii: "#") {
+                    matched += 1
+                    offset += 1
+                }
+                if matched == hashes {
+                    if peek(offset) == UInt8(ascii: "(") {
+                        index += offset
+                        skipBalancedParentheses()
+                        continue
+                    }
+                    // A line continuation (`\` at the end of a line): the newline is left for the loop to count.
+                    if multiLine, peek(offset) == UInt8(ascii: "\n") || peek(offset) == UInt8(ascii: "\r") {
+                        index += offset
+                        continue
+                    }
+                    index += offset + 1
+                    continue
+                }
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\n") {
+                if !multiLine { return }  // unterminated single-line string: stop at the line end
+                newline()
+                lineIsBlank = false
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                let quotes = multiLine ? 3 : 1
+                var closes = true
+                for offset in 0..<quotes where peek(offset) != UInt8(ascii: "\"") { closes = false }
+                if closes {
+                    var offset = quotes
+                    var matched = 0
+                    while matched < hashes, peek(offset) == UInt8(ascii: "#") {
+                        matched += 1
+                        offset += 1
+                    }
+                    if matched == hashes {
+                        index += offset
+                        return
+                    }
+                }
+            }
+            index += 1
+        }
+    }
+}
