@@ -18,10 +18,10 @@ FORGE_DEPS_ForgeSwiftSource := ForgeDiagnostics
 FORGE_DEPS_ForgeSwiftPM := ForgeJSON ForgeSupport
 FORGE_DEPS_ForgeManifest := ForgeDiagnostics ForgeGraph ForgeJSON ForgeSupport
 FORGE_DEPS_ForgeGenerate := ForgeManifest ForgeSupport
-FORGE_DEPS_ForgeLint := ForgeDiagnostics ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
+FORGE_DEPS_ForgeLint := ForgeDiagnostics ForgeGraph ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
 FORGE_DEPS_ForgeAdopt := ForgeGenerate ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM
-FORGE_DEPS_ForgeAffected := ForgeDiagnostics ForgeManifest ForgeSupport
-FORGE_DEPS_ForgeGraphExport := ForgeDiagnostics ForgeLint ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeAffected := ForgeDiagnostics ForgeGraph ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeGraphExport := ForgeDiagnostics ForgeGraph ForgeLint ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeScaffold := ForgeGenerate ForgeGraphExport ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeLint ForgeScaffold \
 	ForgeSupport ForgeSwiftSource

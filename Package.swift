@@ -430,6 +430,7 @@ let package = Package(
             name: "ForgeAffected",
             dependencies: [
                 "ForgeDiagnostics",
+                "ForgeGraph",
                 "ForgeManifest",
                 "ForgeSupport",
             ],
@@ -459,6 +460,7 @@ let package = Package(
             name: "ForgeGraphExport",
             dependencies: [
                 "ForgeDiagnostics",
+                "ForgeGraph",
                 "ForgeLint",
                 "ForgeManifest",
                 "ForgeSupport",
@@ -499,6 +501,7 @@ let package = Package(
                 "ForgeAffected",
                 "ForgeDiagnostics",
                 "ForgeGenerate",
+                "ForgeGraph",
                 "ForgeJSON",
                 "ForgeLint",
                 "ForgeManifest",
@@ -516,6 +519,7 @@ let package = Package(
             name: "ForgeLint",
             dependencies: [
                 "ForgeDiagnostics",
+                "ForgeGraph",
                 "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",

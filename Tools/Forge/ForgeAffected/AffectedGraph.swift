@@ -1,3 +1,4 @@
+import ForgeGraph
 import ForgeManifest
 
 /// The part of the manifests `forge affected` needs: which folder belongs to which target, what depends
@@ -41,6 +42,13 @@ struct AffectedGraph: Equatable, Sendable {
                         host: target.host?.value, dependencies: target.localDependencies.map(\.value))
                 })
         }
+    }
+
+    /// Each module's own target and the targets of this package it depends on.
+    var dependencies: DirectedGraph {
+        var edges: [String: [String]] = [:]
+        for module in modules { edges[module.target.name] = module.target.dependencies }
+        return DirectedGraph(edges: edges)
     }
 
     /// Every test target's folder, by name.

@@ -1,3 +1,4 @@
+import ForgeGraph
 import ForgeManifest
 
 /// From changed files to the modules that own them, everything that depends on those, and their tests.
@@ -47,19 +48,8 @@ struct AffectedModules: Equatable {
             if owner.isTests { changedTests.insert(owner.module) } else { changedModules.insert(owner.module) }
         }
 
-        var dependents: [String: [String]] = [:]
-        for module in graph.modules {
-            for dependency in module.target.dependencies {
-                dependents[dependency, default: []].append(module.target.name)
-            }
-        }
-        var affected = everything ? Set(graph.modules.map(\.target.name)) : changedModules
-        var queue = Array(affected)
-        while let next = queue.popLast() {
-            for dependent in dependents[next] ?? [] where affected.insert(dependent).inserted {
-                queue.append(dependent)
-            }
-        }
+        let starts = everything ? graph.modules.map(\.target.name) : Array(changedModules)
+        let affected = graph.dependencies.reversed().reachable(from: starts)
         var tests: [String] = []
         for module in graph.modules {
             for target in module.targets where target.isTest {

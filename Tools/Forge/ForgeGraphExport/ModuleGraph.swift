@@ -1,3 +1,4 @@
+import ForgeGraph
 import ForgeLint
 import ForgeManifest
 import Foundation
@@ -72,18 +73,13 @@ package struct ModuleGraph: Equatable {
             keep = own.union(neighbours)
         }
         if let focus = options.focus {
-            var reached: Set<String> = [focus]
-            var frontier: Set<String> = [focus]
-            for _ in 0..<max(0, options.depth) {
-                var next: Set<String> = []
-                for edge in allEdges {
-                    if frontier.contains(edge.from) { next.insert(edge.to) }
-                    if frontier.contains(edge.to) { next.insert(edge.from) }
-                }
-                frontier = next.subtracting(reached)
-                reached.formUnion(next)
+            // Neighbours either way: what the module depends on and what depends on it.
+            var both: [String: [String]] = [:]
+            for edge in allEdges {
+                both[edge.from, default: []].append(edge.to)
+                both[edge.to, default: []].append(edge.from)
             }
-            keep.formIntersection(reached)
+            keep.formIntersection(DirectedGraph(edges: both).reachable(from: [focus], depth: max(0, options.depth)))
         }
         modules = modules.filter { keep.contains($0.targetName) }
         nodes =

@@ -293,23 +293,7 @@ extension LintEngine {
 
     /// A shortest path of declared dependencies from `target` to `module`, when there is one.
     private func path(from target: SourceTarget, to module: String, byName: [String: ModuleManifest]) -> [String]? {
-        var parent: [String: String] = [:]
-        var queue = target.declared.map(\.value) + target.implicit.sorted()
-        for start in queue { parent[start] = target.name }
-        var head = 0
-        while head < queue.count {
-            let current = queue[head]
-            head += 1
-            if current == module {
-                var path = [current]
-                while let previous = parent[path[0]], previous != target.name { path.insert(previous, at: 0) }
-                return [target.name] + path
-            }
-            for next in byName[current]?.dependencies.map(\.value) ?? [] where parent[next] == nil {
-                parent[next] = current
-                queue.append(next)
-            }
-        }
-        return nil
+        let starts = target.declared.map(\.value) + target.implicit.sorted()
+        return graph.shortestPath(from: starts, to: module).map { [target.name] + $0 }
     }
 }

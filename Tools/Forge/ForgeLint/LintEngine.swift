@@ -1,4 +1,5 @@
 import ForgeDiagnostics
+import ForgeGraph
 import ForgeManifest
 import ForgeSwiftSource
 import Foundation
@@ -10,6 +11,8 @@ package struct LintEngine: Sendable {
     let root: URL
     /// The platforms to check imports for (`--platform`); nil for Linux and the platforms the package declares.
     let platformOverride: [BuildPlatform]?
+    /// The declared dependencies between modules, for paths.
+    let graph: DirectedGraph
 
     package init(manifests: ManifestSet, rules: LintRules?, root: URL) {
         self.init(manifests: manifests, rules: rules, root: root, platforms: nil)
@@ -20,6 +23,7 @@ package struct LintEngine: Sendable {
         self.rules = rules
         self.root = root
         self.platformOverride = platforms
+        self.graph = manifests.dependencyGraph
     }
 
     /// Everything found, and how much was looked at.
@@ -150,28 +154,18 @@ package struct LintEngine: Sendable {
         for rule in rules.transitive {
             for source in manifests.modules where rule.from.matches(source) {
                 // Breadth first, so each reported path is a shortest one.
-                var parent: [String: String] = [source.targetName: ""]
-                var queue = [source.targetName]
-                var head = 0
-                while head < queue.count {
-                    let current = queue[head]
-                    head += 1
-                    for next in byName[current]?.dependencies.map(\.value) ?? [] where parent[next] == nil {
-                        parent[next] = current
-                        queue.append(next)
-                        guard let target = byName[next], rule.to.matches(target, origin: source) else { continue }
-                        var path = [next]
-                        while let previous = parent[path[0]], !previous.isEmpty { path.insert(previous, at: 0) }
-                        guard path.count > 2 else { continue }  // direct edges are the edge rules' business
-                        diagnostics.append(
-                            Diagnostic(
-                                rule.severity, file: source.file, location: source.name.location,
-                                jsonPath: source.name.jsonPath,
-                                message: "\(source.targetName) reaches \(next) through "
-                                    + path.joined(separator: " -> ")
-                                    + (rule.message.map { ": \($0)" } ?? ""),
-                                help: "break the path; no chain of dependencies may lead there", ruleID: rule.id))
-                    }
+                let tree = graph.breadthFirst(from: [source.targetName])
+                for reached in tree.order.dropFirst() {
+                    guard let target = byName[reached], rule.to.matches(target, origin: source),
+                        let path = tree.path(to: reached), path.count > 2  // direct edges are the edge rules' business
+                    else { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            rule.severity, file: source.file, location: source.name.location,
+                            jsonPath: source.name.jsonPath,
+                            message: "\(source.targetName) reaches \(reached) through "
+                                + path.joined(separator: " -> ") + (rule.message.map { ": \($0)" } ?? ""),
+                            help: "break the path; no chain of dependencies may lead there", ruleID: rule.id))
                 }
             }
         }

@@ -1,3 +1,5 @@
+import ForgeGraph
+
 /// Everything declared in `Manifest/`: the project and its modules, sorted the way they are generated.
 package struct ManifestSet: Sendable {
     package let project: ProjectManifest
@@ -12,6 +14,13 @@ package struct ManifestSet: Sendable {
     /// The module called `name`, if any.
     package func module(named name: String) -> ModuleManifest? {
         modules.first { $0.targetName == name }
+    }
+
+    /// Each module and the modules of this package it depends on, as declared.
+    package var dependencyGraph: DirectedGraph {
+        var edges: [String: [String]] = [:]
+        for module in modules { edges[module.targetName] = module.dependencies.map(\.value) }
+        return DirectedGraph(edges: edges)
     }
 
     static func generationOrder(_ a: ModuleManifest, _ b: ModuleManifest) -> Bool {

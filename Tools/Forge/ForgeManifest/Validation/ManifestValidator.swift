@@ -189,7 +189,7 @@ struct ManifestValidator: Sendable {
         for (name, module) in modulesByName {
             edges[name] = module.dependencies.map(\.value).filter { $0 != name && modulesByName[$0] != nil }
         }
-        let (cycles, truncated) = CycleFinder(edges: edges).cycles()
+        let (cycles, truncated) = DirectedGraph(edges: edges).cycles()
         for cycle in cycles {
             guard let module = modulesByName[cycle[0]],
                 let edge = module.dependencies.first(where: { $0.value == cycle[1] })

@@ -3,20 +3,10 @@
 /// Strongly connected components (Tarjan) first, so acyclic graphs cost one linear pass; inside a
 /// component, each cycle is found from its smallest node only (the canonical rotation), which also
 /// guarantees it is reported once.
-package struct CycleFinder {
-    /// Node names and, for each, the names it points to (unknown names are ignored).
-    let edges: [String: [String]]
-    /// The most cycles reported; dense tangles have exponentially many.
-    let limit: Int
-
-    package init(edges: [String: [String]], limit: Int = 100) {
-        self.edges = edges
-        self.limit = limit
-    }
-
+extension DirectedGraph {
     /// Cycles as node paths that start at their smallest node and end where they start: `[A, B, A]`.
     /// `truncated` is true when more than `limit` exist. Self-loops are not included.
-    package func cycles() -> (cycles: [[String]], truncated: Bool) {
+    package func cycles(limit: Int = 100) -> (cycles: [[String]], truncated: Bool) {
         var result: [[String]] = []
         var truncated = false
         for component in stronglyConnectedComponents() where component.count > 1 {
@@ -25,7 +15,8 @@ package struct CycleFinder {
                 var path = [start]
                 var onPath: Set<String> = [start]
                 if !search(
-                    from: start, start: start, members: members, path: &path, onPath: &onPath, into: &result)
+                    from: start, start: start, members: members, path: &path, onPath: &onPath, into: &result,
+                    limit: limit)
                 {
                     truncated = true
                     break
@@ -40,7 +31,7 @@ package struct CycleFinder {
     /// Depth-first search for paths back to `start` through nodes greater than it; false when the limit is hit.
     private func search(
         from node: String, start: String, members: Set<String>, path: inout [String], onPath: inout Set<String>,
-        into result: inout [[String]]
+        into result: inout [[String]], limit: Int
     ) -> Bool {
         for next in Set(edges[node] ?? []).sorted() where members.contains(next) {
             if next == start {
@@ -50,7 +41,8 @@ package struct CycleFinder {
                 path.append(next)
                 onPath.insert(next)
                 let keepGoing = search(
-                    from: next, start: start, members: members, path: &path, onPath: &onPath, into: &result)
+                    from: next, start: start, members: members, path: &path, onPath: &onPath, into: &result,
+                    limit: limit)
                 onPath.remove(next)
                 path.removeLast()
                 if !keepGoing { return false }
