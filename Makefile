@@ -13,16 +13,17 @@ FORGE_MAIN := Tools/Forge/Forge/main.swift
 # holds the two together). Commands is the command-line kit forge shares with the app.
 FORGE_MODULES := Commands ForgeSupport ForgeDiagnostics ForgeGraph ForgeJSON ForgeSwiftSource ForgeSwiftPM \
 	ForgeManifest ForgeGenerate ForgeLint ForgeAdopt ForgeAffected ForgeGraphExport ForgeScaffold ForgeKit
+FORGE_DEPS_ForgeDiagnostics := ForgeSupport
 FORGE_DEPS_ForgeJSON := ForgeDiagnostics ForgeSupport
 FORGE_DEPS_ForgeSwiftSource := ForgeDiagnostics
 FORGE_DEPS_ForgeSwiftPM := ForgeJSON ForgeSupport
 FORGE_DEPS_ForgeManifest := ForgeDiagnostics ForgeGraph ForgeJSON ForgeSupport
-FORGE_DEPS_ForgeGenerate := ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeGenerate := ForgeDiagnostics ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeLint := ForgeDiagnostics ForgeGraph ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
-FORGE_DEPS_ForgeAdopt := ForgeGenerate ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM
+FORGE_DEPS_ForgeAdopt := ForgeDiagnostics ForgeGenerate ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM
 FORGE_DEPS_ForgeAffected := ForgeDiagnostics ForgeGraph ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeGraphExport := ForgeDiagnostics ForgeGraph ForgeLint ForgeManifest ForgeSupport
-FORGE_DEPS_ForgeScaffold := ForgeGenerate ForgeGraphExport ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeScaffold := ForgeDiagnostics ForgeGenerate ForgeGraphExport ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeLint ForgeScaffold \
 	ForgeSupport ForgeSwiftSource
 forge_module_folder = $(if $(filter Commands,$(1)),Modules/Core/Commands,Tools/Forge/$(1))

@@ -417,6 +417,7 @@ let package = Package(
         .target(
             name: "ForgeAdopt",
             dependencies: [
+                "ForgeDiagnostics",
                 "ForgeGenerate",
                 "ForgeJSON",
                 "ForgeManifest",
@@ -439,12 +440,16 @@ let package = Package(
         ),
         .target(
             name: "ForgeDiagnostics",
+            dependencies: [
+                "ForgeSupport",
+            ],
             path: "Tools/Forge/ForgeDiagnostics",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ForgeGenerate",
             dependencies: [
+                "ForgeDiagnostics",
                 "ForgeManifest",
                 "ForgeSupport",
             ],
@@ -543,6 +548,7 @@ let package = Package(
         .target(
             name: "ForgeScaffold",
             dependencies: [
+                "ForgeDiagnostics",
                 "ForgeGenerate",
                 "ForgeGraphExport",
                 "ForgeManifest",

@@ -1,3 +1,4 @@
+import ForgeDiagnostics
 import ForgeGenerate
 import ForgeManifest
 import ForgeSupport
@@ -56,8 +57,10 @@ package struct AdoptCommand {
         var converter = DumpedPackageConverter(dump: dump, rootPath: root.path)
         let files = converter.files()
         guard converter.problems.isEmpty else {
-            errors.line("error: forge cannot express everything \(packageFile) declares; nothing was written")
-            for problem in converter.problems { errors.line("    \(problem)") }
+            errors.report(
+                Finding(
+                    "forge cannot express everything \(packageFile) declares; nothing was written",
+                    details: converter.problems))
             return .failure
         }
 
@@ -67,9 +70,7 @@ package struct AdoptCommand {
             transaction.rollBack()
             return fail("cannot write \(ManifestLoader.folder)/: \(error)", help: "check that \(root.path) is writable")
         }
-        let validated = ValidatedManifests(root: root)
-        guard validated.isValid, let manifests = validated.manifests else {
-            validated.report(to: errors)
+        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else {
             transaction.rollBack()
             return fail(
                 "the adopted manifests do not validate; every file was restored",
@@ -96,10 +97,10 @@ package struct AdoptCommand {
         }
         guard differences.isEmpty else {
             transaction.rollBack()
-            errors.line(
-                "error: SwiftPM sees a different package in the generated \(packageFile); every file was restored")
-            for difference in differences { errors.line("    \(difference)") }
-            errors.line("    help: this is a forge bug; please report it with the differences above")
+            errors.report(
+                Finding(
+                    "SwiftPM sees a different package in the generated \(packageFile); every file was restored",
+                    details: differences, help: "this is a forge bug; please report it with the differences above"))
             return .failure
         }
         transaction.commit()
@@ -121,8 +122,7 @@ package struct AdoptCommand {
     }
 
     private func fail(_ message: String, help: String) -> ExitCode {
-        errors.line("error: \(message)")
-        errors.line("    help: \(help)")
+        errors.report(Finding(message, help: help))
         return .failure
     }
 }

@@ -1,3 +1,4 @@
+import ForgeDiagnostics
 import ForgeSupport
 import Foundation
 
@@ -25,7 +26,7 @@ package struct AffectedCommand {
             do {
                 durations = try TestShards.durations(at: URL(fileURLWithPath: durationsFile, relativeTo: root))
             } catch {
-                errors.line("error: \(error.description)")
+                errors.report(Finding(error.description))
                 return .failure
             }
         }
@@ -43,7 +44,7 @@ package struct AffectedCommand {
         do {
             changed = try gitAnswer.get()
         } catch {
-            errors.line("error: \(error.description)")
+            errors.report(Finding(error.description))
             return .failure
         }
         let affected = AffectedModules(changed: changed.paths, graph: graph)

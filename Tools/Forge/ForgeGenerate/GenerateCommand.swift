@@ -1,3 +1,4 @@
+import ForgeDiagnostics
 import ForgeManifest
 import ForgeSupport
 import Foundation
@@ -28,18 +29,19 @@ package struct GenerateCommand {
                 return .success
             }
             if !force, !PackageRenderer.isGenerated(existing) {
-                errors.line("error: \(ManifestLoader.packageFile) was not written by forge; it was left as it is")
-                errors.line(
-                    "    help: run `forge adopt` to turn it into \(ManifestLoader.folder)/ (it keeps the original as \(ManifestLoader.packageFile).orig), or `forge generate --force` to replace it"
-                )
+                errors.report(
+                    Finding(
+                        "\(ManifestLoader.packageFile) was not written by forge; it was left as it is",
+                        help:
+                            "run `forge adopt` to turn it into \(ManifestLoader.folder)/ (it keeps the original as \(ManifestLoader.packageFile).orig), or `forge generate --force` to replace it"
+                    ))
                 return .failure
             }
         }
         do {
             try AtomicFile.write(content, to: url)
         } catch {
-            errors.line("error: \(error)")
-            errors.line("    help: check that the repository folder is writable")
+            errors.report(Finding("\(error)", help: "check that the repository folder is writable"))
             return .failure
         }
         output.line("wrote \(ManifestLoader.packageFile) (\(plural(moduleCount, "module")))")
@@ -51,8 +53,9 @@ package struct GenerateCommand {
         guard let (manifests, content) = render() else { return .failure }
         let url = root.appendingPathComponent(ManifestLoader.packageFile)
         guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
-            errors.line("error: \(ManifestLoader.packageFile) does not exist")
-            errors.line("    help: run `make generate` and commit the result")
+            errors.report(
+                Finding(
+                    "\(ManifestLoader.packageFile) does not exist", help: "run `make generate` and commit the result"))
             return .failure
         }
         if existing == content {
@@ -60,18 +63,17 @@ package struct GenerateCommand {
             return .success
         }
         let diff = PackageDiff(existing: existing, expected: content, renderer: PackageRenderer(manifests: manifests))
-        errors.line("error: \(ManifestLoader.packageFile) is stale: it does not match \(ManifestLoader.folder)/")
-        for line in diff.summary { errors.line("    \(line)") }
-        if diff.isEmpty { errors.line("    the formatting differs (was it edited by hand?)") }
-        errors.line("    help: run `make generate` and commit \(ManifestLoader.packageFile); never edit it by hand")
+        errors.report(
+            Finding(
+                "\(ManifestLoader.packageFile) is stale: it does not match \(ManifestLoader.folder)/",
+                details: diff.isEmpty ? ["the formatting differs (was it edited by hand?)"] : diff.summary,
+                help: "run `make generate` and commit \(ManifestLoader.packageFile); never edit it by hand"))
         return .failure
     }
 
     /// `forge validate`: every check, nothing written.
     package func validate() -> ExitCode {
-        let validated = ValidatedManifests(root: root)
-        validated.report(to: errors)
-        guard validated.isValid, let manifests = validated.manifests else { return .failure }
+        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .failure }
         let features = Set(manifests.modules.compactMap { $0.feature?.value }).count
         output.line(
             "\(ManifestLoader.folder)/ is valid: \(plural(manifests.modules.count, "module")), \(plural(features, "feature"))"
@@ -80,14 +82,11 @@ package struct GenerateCommand {
     }
 
     private func render() -> (ManifestSet, String)? {
-        let validated = ValidatedManifests(root: root)
-        validated.report(to: errors)
-        guard validated.isValid, let manifests = validated.manifests else {
-            if validated.diagnostics.hasErrors {
-                errors.line("\(ManifestLoader.packageFile) was not changed; fix the errors above and run again")
-            }
-            return nil
-        }
+        guard
+            let manifests = ValidatedManifests.load(
+                root: root, reportingTo: errors,
+                stopping: "\(ManifestLoader.packageFile) was not changed; fix the errors above and run again")
+        else { return nil }
         return (manifests, PackageRenderer(manifests: manifests).render())
     }
 }

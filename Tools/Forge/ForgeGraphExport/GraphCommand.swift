@@ -36,7 +36,7 @@ package struct GraphCommand {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(text, to: url)
         } catch {
-            errors.line("error: \(error)")
+            errors.report(Finding("\(error)"))
             return .failure
         }
         return .success
@@ -64,24 +64,25 @@ package struct GraphCommand {
             if updated == readme {
                 output.line("\(path): the module graph is current")
             } else if check {
-                errors.line("error: \(path): the module graph is stale")
-                errors.line("    help: run `make graph` and commit \(path)")
+                errors.report(
+                    Finding("\(path): the module graph is stale", help: "run `make graph` and commit \(path)"))
                 code = .failure
             } else {
                 do {
                     try AtomicFile.write(updated, to: url)
                     output.line("\(path): module graph updated")
                 } catch {
-                    errors.line("error: \(error)")
+                    errors.report(Finding("\(error)"))
                     code = .failure
                 }
             }
         }
         guard found else {
-            errors.line(
-                "error: neither \(Self.readmeCandidates.joined(separator: " nor ")) has a "
-                    + "\(Self.readmeBegin) ... \(Self.readmeEnd) block")
-            errors.line("    help: add the two markers where the module graph should appear")
+            errors.report(
+                Finding(
+                    "neither \(Self.readmeCandidates.joined(separator: " nor ")) has a "
+                        + "\(Self.readmeBegin) ... \(Self.readmeEnd) block",
+                    help: "add the two markers where the module graph should appear"))
             return .failure
         }
         return code
@@ -93,16 +94,16 @@ package struct GraphCommand {
     }
 
     private func graph(_ options: ModuleGraph.Options) -> Result<ModuleGraph, Failure> {
-        let validated = ValidatedManifests(root: root)
-        validated.report(to: errors)
-        guard let manifests = validated.manifests, validated.isValid else { return .failure(Failure(code: .failure)) }
+        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else {
+            return .failure(Failure(code: .failure))
+        }
         if let problem = unknownSelection(options, in: manifests) {
-            errors.line("error: \(problem)")
+            errors.report(Finding("\(problem)"))
             return .failure(Failure(code: .usage))
         }
-        var diagnostics: [Diagnostic] = []
-        let rules = LintRulesLoader.load(root: root, manifests: manifests, diagnostics: &diagnostics)
-        for diagnostic in diagnostics { errors.line(diagnostic.description) }
+        let diagnostics = DiagnosticCollector()
+        let rules = LintRulesLoader.load(root: root, manifests: manifests, diagnostics: diagnostics)
+        for diagnostic in diagnostics.diagnostics { errors.line(diagnostic.description) }
         return .success(ModuleGraph(manifests: manifests, rules: diagnostics.hasErrors ? nil : rules, options: options))
     }
 

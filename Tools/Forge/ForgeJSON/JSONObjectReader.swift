@@ -6,16 +6,18 @@ package struct JSONObjectReader {
     package let file: String
     package let jsonPath: String
     package let location: SourceLocation
+    /// Where problems go: this reader's, and the readers of its fields'.
+    package let diagnostics: DiagnosticCollector
     /// In the object's order, duplicates dropped. Objects have a few keys: a scan beats hashing each key.
     private let members: [JSONNode.Member]
 
     /// Checks that `node` is an object with only `allowedKeys` and all `requiredKeys`; nil when it is not an object.
     package init?(
         _ node: JSONNode, file: String, jsonPath: String, what: String, allowedKeys: [String],
-        requiredKeys: [String], diagnostics: inout [Diagnostic]
+        requiredKeys: [String], diagnostics: DiagnosticCollector
     ) {
         guard case .object(let list) = node.value else {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: file, location: node.location, jsonPath: jsonPath,
                     message: "\(what) must be an object, found \(node.typeDescription)",
@@ -25,11 +27,12 @@ package struct JSONObjectReader {
         self.file = file
         self.jsonPath = jsonPath
         self.location = node.location
+        self.diagnostics = diagnostics
         var members: [JSONNode.Member] = []
         members.reserveCapacity(list.count)
         for member in list {
             if let first = members.first(where: { $0.key == member.key }) {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: file, location: member.keyLocation, jsonPath: Self.path(jsonPath, key: member.key),
                         message: "duplicate key \"\(member.key)\" (first at \(first.keyLocation))",
@@ -40,7 +43,7 @@ package struct JSONObjectReader {
             if !allowedKeys.contains(member.key) {
                 let suggestion = Suggestions.didYouMean(member.key, in: allowedKeys)
                 let allowed = "allowed keys: " + allowedKeys.filter { $0 != "$schema" }.joined(separator: ", ")
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: file, location: member.keyLocation, jsonPath: Self.path(jsonPath, key: member.key),
                         message: "unknown key \"\(member.key)\" in \(what)",
@@ -48,7 +51,7 @@ package struct JSONObjectReader {
             }
         }
         for key in requiredKeys where !members.contains(where: { $0.key == key }) {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: file, location: node.location, jsonPath: jsonPath,
                     message: "missing required key \"\(key)\" in \(what)",
@@ -82,15 +85,15 @@ package struct JSONObjectReader {
 
     // MARK: - Typed fields
 
-    package func string(_ key: String, diagnostics: inout [Diagnostic]) -> Located<String>? {
+    package func string(_ key: String) -> Located<String>? {
         guard let node = member(key)?.value else { return nil }
-        return Self.string(node, file: file, jsonPath: path(key), diagnostics: &diagnostics)
+        return Self.string(node, file: file, jsonPath: path(key), diagnostics: diagnostics)
     }
 
-    package func bool(_ key: String, diagnostics: inout [Diagnostic]) -> Bool? {
+    package func bool(_ key: String) -> Bool? {
         guard let node = member(key)?.value else { return nil }
         guard case .bool(let value) = node.value else {
-            diagnostics.append(typeMismatch(node, path: path(key), expected: "a boolean (true or false)"))
+            diagnostics.emit(typeMismatch(node, path: path(key), expected: "a boolean (true or false)"))
             return nil
         }
         return value
@@ -98,15 +101,15 @@ package struct JSONObjectReader {
 
     /// A string that must be one of `values`; reports the allowed ones (and the closest) otherwise.
     package func enumeration<Value: RawRepresentable & CaseIterable & Sendable>(
-        _ key: String, as type: Value.Type, diagnostics: inout [Diagnostic]
+        _ key: String, as type: Value.Type
     ) -> Located<Value>? where Value.RawValue == String {
-        guard let text = string(key, diagnostics: &diagnostics) else { return nil }
+        guard let text = string(key) else { return nil }
         if let value = Value(rawValue: text.value) {
             return Located(value, location: text.location, jsonPath: text.jsonPath)
         }
         let names = Value.allCases.map(\.rawValue)
         let suggestion = Suggestions.didYouMean(text.value, in: names)
-        diagnostics.append(
+        diagnostics.emit(
             Diagnostic(
                 file: file, at: text,
                 message: "\"\(text.value)\" is not a valid \(key)",
@@ -114,26 +117,26 @@ package struct JSONObjectReader {
         return nil
     }
 
-    package func stringArray(_ key: String, diagnostics: inout [Diagnostic]) -> [Located<String>] {
+    package func stringArray(_ key: String) -> [Located<String>] {
         guard let node = member(key)?.value else { return [] }
         guard case .array(let elements) = node.value else {
-            diagnostics.append(typeMismatch(node, path: path(key), expected: "an array of strings"))
+            diagnostics.emit(typeMismatch(node, path: path(key), expected: "an array of strings"))
             return []
         }
         return elements.enumerated().compactMap { index, element in
-            Self.string(element, file: file, jsonPath: "\(path(key))[\(index)]", diagnostics: &diagnostics)
+            Self.string(element, file: file, jsonPath: "\(path(key))[\(index)]", diagnostics: diagnostics)
         }
     }
 
     /// The members of an object field, in order, with their paths; reports a non-object.
     package func members(
-        _ key: String, expected: String, diagnostics: inout [Diagnostic]
+        _ key: String, expected: String
     ) -> [(
         member: JSONNode.Member, jsonPath: String
     )] {
         guard let node = member(key)?.value else { return [] }
         guard case .object(let list) = node.value else {
-            diagnostics.append(typeMismatch(node, path: path(key), expected: expected))
+            diagnostics.emit(typeMismatch(node, path: path(key), expected: expected))
             return []
         }
         return list.map { ($0, Self.path(path(key), key: $0.key)) }
@@ -141,20 +144,19 @@ package struct JSONObjectReader {
 
     /// A reader for an object field, or nil (reported) when it is something else.
     package func object(
-        _ key: String, what: String, allowedKeys: [String], requiredKeys: [String] = [],
-        diagnostics: inout [Diagnostic]
+        _ key: String, what: String, allowedKeys: [String], requiredKeys: [String] = []
     ) -> JSONObjectReader? {
         guard let node = member(key)?.value else { return nil }
         return JSONObjectReader(
             node, file: file, jsonPath: path(key), what: what, allowedKeys: allowedKeys, requiredKeys: requiredKeys,
-            diagnostics: &diagnostics)
+            diagnostics: diagnostics)
     }
 
     /// An array of whole numbers in `range`.
-    package func integerArray(_ key: String, in range: ClosedRange<Int>, diagnostics: inout [Diagnostic]) -> [Int] {
-        array(key, diagnostics: &diagnostics).compactMap { node, path in
+    package func integerArray(_ key: String, in range: ClosedRange<Int>) -> [Int] {
+        array(key).compactMap { node, path in
             guard case .number(let number) = node.value, let value = Int(exactly: number), range.contains(value) else {
-                diagnostics.append(
+                diagnostics.emit(
                     typeMismatch(
                         node, path: path, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)"))
                 return nil
@@ -167,22 +169,22 @@ package struct JSONObjectReader {
     package func presentKeys(among keys: [String]) -> [String] { keys.filter { has($0) } }
 
     /// The elements of an array field with their paths; reports a non-array.
-    package func array(_ key: String, diagnostics: inout [Diagnostic]) -> [(node: JSONNode, jsonPath: String)] {
+    package func array(_ key: String) -> [(node: JSONNode, jsonPath: String)] {
         guard let node = member(key)?.value else { return [] }
         guard case .array(let elements) = node.value else {
-            diagnostics.append(typeMismatch(node, path: path(key), expected: "an array"))
+            diagnostics.emit(typeMismatch(node, path: path(key), expected: "an array"))
             return []
         }
         return elements.enumerated().map { ($1, "\(path(key))[\($0)]") }
     }
 
     package static func string(
-        _ node: JSONNode, file: String, jsonPath: String, diagnostics: inout [Diagnostic]
+        _ node: JSONNode, file: String, jsonPath: String, diagnostics: DiagnosticCollector
     )
         -> Located<String>?
     {
         guard case .string(let value) = node.value else {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: file, location: node.location, jsonPath: jsonPath,
                     message: "expected a string, found \(node.typeDescription)",

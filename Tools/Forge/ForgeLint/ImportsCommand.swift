@@ -1,3 +1,4 @@
+import ForgeDiagnostics
 import ForgeJSON
 import ForgeSupport
 import ForgeSwiftSource
@@ -39,8 +40,8 @@ package struct ImportsCommand {
                     prefix + $0
                 }
             case nil:
-                errors.line("error: \(path): no such file or folder")
-                errors.line("    help: give Swift files or folders that hold them")
+                errors.report(
+                    Finding("\(path): no such file or folder", help: "give Swift files or folders that hold them"))
                 return .failure
             }
         }

@@ -42,8 +42,9 @@ package struct LintCommand {
             errors.line("lint: Manifest/ is invalid; fix it first (`forge validate`)")
             return .usage
         }
-        var ruleDiagnostics: [Diagnostic] = []
-        let rules = LintRulesLoader.load(root: root, manifests: manifests, diagnostics: &ruleDiagnostics)
+        let ruleCollector = DiagnosticCollector()
+        let rules = LintRulesLoader.load(root: root, manifests: manifests, diagnostics: ruleCollector)
+        let ruleDiagnostics = ruleCollector.diagnostics
         guard !ruleDiagnostics.hasErrors else {
             for diagnostic in ruleDiagnostics.sortedForDisplay() { errors.line(diagnostic.description) }
             errors.line("lint: \(ManifestLoader.folder)/\(LintRules.fileName) is invalid; fix it first")

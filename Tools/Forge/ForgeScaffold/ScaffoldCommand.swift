@@ -1,3 +1,4 @@
+import ForgeDiagnostics
 import ForgeGenerate
 import ForgeGraphExport
 import ForgeManifest
@@ -18,17 +19,15 @@ package struct ScaffoldCommand {
     }
 
     package func run(name: String, dryRun: Bool) -> ExitCode {
-        let validated = ValidatedManifests(root: root)
-        guard let manifests = validated.manifests, validated.isValid else {
-            validated.report(to: errors)
-            errors.line("scaffold: Manifest/ is invalid; fix it first")
-            return .failure
-        }
+        guard
+            let manifests = ValidatedManifests.load(
+                root: root, reportingTo: errors, stopping: "scaffold: Manifest/ is invalid; fix it first")
+        else { return .failure }
         let scaffold: FeatureScaffold
         do {
             scaffold = try FeatureScaffold(name: name, root: root, manifests: manifests)
         } catch {
-            errors.line("error: \(error.description)")
+            errors.report(Finding(error.description))
             return .usage
         }
         if dryRun {
@@ -59,7 +58,7 @@ package struct ScaffoldCommand {
             }
         } catch {
             transaction.rollBack()
-            errors.line("error: \(error); nothing was changed")
+            errors.report(Finding("\(error); nothing was changed"))
             return .failure
         }
         formatCreatedSources(scaffold.files.map(\.path).filter { $0.hasSuffix(".swift") })

@@ -21,39 +21,39 @@ enum ManifestDecoder {
 
     /// The modules of one manifest file: a single module object, or `{"modules": [...]}` for a whole feature.
     static func modules(
-        _ root: JSONNode, file: String, layout: SourceLayout, diagnostics: inout [Diagnostic]
+        _ root: JSONNode, file: String, layout: SourceLayout, diagnostics: DiagnosticCollector
     ) -> [ModuleManifest] {
         if case .object(let members) = root.value, members.contains(where: { $0.key == "modules" }) {
             guard
                 let reader = JSONObjectReader(
                     root, file: file, jsonPath: "$", what: "a manifest with several modules",
-                    allowedKeys: featureFileKeys, requiredKeys: ["modules"], diagnostics: &diagnostics)
+                    allowedKeys: featureFileKeys, requiredKeys: ["modules"], diagnostics: diagnostics)
             else { return [] }
-            return reader.array("modules", diagnostics: &diagnostics).compactMap {
-                module($0.node, file: file, jsonPath: $0.jsonPath, layout: layout, diagnostics: &diagnostics)
+            return reader.array("modules").compactMap {
+                module($0.node, file: file, jsonPath: $0.jsonPath, layout: layout, diagnostics: diagnostics)
             }
         }
-        return module(root, file: file, jsonPath: "$", layout: layout, diagnostics: &diagnostics).map { [$0] } ?? []
+        return module(root, file: file, jsonPath: "$", layout: layout, diagnostics: diagnostics).map { [$0] } ?? []
     }
 
     private static func module(
-        _ node: JSONNode, file: String, jsonPath: String, layout: SourceLayout, diagnostics: inout [Diagnostic]
+        _ node: JSONNode, file: String, jsonPath: String, layout: SourceLayout, diagnostics: DiagnosticCollector
     ) -> ModuleManifest? {
         guard
             let reader = JSONObjectReader(
                 node, file: file, jsonPath: jsonPath, what: "a module", allowedKeys: moduleKeys,
-                requiredKeys: ["name"], diagnostics: &diagnostics)
+                requiredKeys: ["name"], diagnostics: diagnostics)
         else { return nil }
-        let name = reader.string("name", diagnostics: &diagnostics)
-        let kind = reader.enumeration("kind", as: ModuleKind.self, diagnostics: &diagnostics)
-        let feature = reader.string("feature", diagnostics: &diagnostics)
-        let layer = reader.enumeration("layer", as: FeatureLayer.self, diagnostics: &diagnostics)
-        let executableName = reader.string("executableName", diagnostics: &diagnostics)
-        let tags = reader.stringArray("tags", diagnostics: &diagnostics)
-        let type = targetType(reader, kind: kind?.value, diagnostics: &diagnostics)
-        checkFeatureKeys(reader, kind: kind?.value, feature: feature, layer: layer, diagnostics: &diagnostics)
+        let name = reader.string("name")
+        let kind = reader.enumeration("kind", as: ModuleKind.self)
+        let feature = reader.string("feature")
+        let layer = reader.enumeration("layer", as: FeatureLayer.self)
+        let executableName = reader.string("executableName")
+        let tags = reader.stringArray("tags")
+        let type = targetType(reader, kind: kind?.value, diagnostics: diagnostics)
+        checkFeatureKeys(reader, kind: kind?.value, feature: feature, layer: layer, diagnostics: diagnostics)
         if let executableName, type != .executable {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: file, at: executableName,
                     message: "\"executableName\" only applies to executables",
@@ -64,17 +64,17 @@ enum ManifestDecoder {
             ModuleManifest.conventionalPath(name: name.value, kind: $0.value, feature: feature?.value)
         }
         let target = TargetDecoder(reader: reader, layout: layout).target(
-            name: name, type: type, conventionalPath: conventionalPath, diagnostics: &diagnostics)
+            name: name, type: type, conventionalPath: conventionalPath, diagnostics: diagnostics)
         var tests: [TargetManifest] = []
         if reader.has("tests") {
             if type == .test {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: file, location: reader.keyLocation("tests"), jsonPath: reader.path("tests"),
                         message: "a test target cannot have \"tests\" of its own",
                         help: "declare the other test targets as modules of their own"))
             } else {
-                tests = testTargets(reader, host: name, usesConventions: kind != nil, layout: layout, &diagnostics)
+                tests = testTargets(reader, host: name, usesConventions: kind != nil, layout: layout, diagnostics)
             }
         }
         return ModuleManifest(
@@ -85,23 +85,23 @@ enum ManifestDecoder {
 
     /// The declared type, defaulting by kind (apps are executables), with forge's kind rules applied.
     private static func targetType(
-        _ reader: JSONObjectReader, kind: ModuleKind?, diagnostics: inout [Diagnostic]
+        _ reader: JSONObjectReader, kind: ModuleKind?, diagnostics: DiagnosticCollector
     ) -> TargetType {
         var declared: Located<TargetType>?
-        if let text = reader.string("type", diagnostics: &diagnostics), text.value == "library" {
-            diagnostics.append(
+        if let text = reader.string("type"), text.value == "library" {
+            diagnostics.emit(
                 Diagnostic(
                     file: reader.file, at: text,
                     message: "\"library\" is not a target type; libraries are built from regular targets",
                     help: "write \"regular\", or remove \"type\" (regular is the default)"))
         } else {
-            declared = reader.enumeration("type", as: TargetType.self, diagnostics: &diagnostics)
+            declared = reader.enumeration("type", as: TargetType.self)
         }
         guard let kind else { return declared?.value ?? .regular }
         switch kind {
         case .app:
             if let declared, declared.value != .executable {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: reader.file, at: declared,
                         message: "an app module is always an executable",
@@ -112,7 +112,7 @@ enum ManifestDecoder {
             return declared?.value ?? .regular
         case .core, .feature, .testSupport:
             if let declared, declared.value != .regular {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: reader.file, at: declared,
                         message: "a module of kind \"\(kind.rawValue)\" must be a regular target",
@@ -125,12 +125,12 @@ enum ManifestDecoder {
 
     private static func checkFeatureKeys(
         _ reader: JSONObjectReader, kind: ModuleKind?, feature: Located<String>?, layer: Located<FeatureLayer>?,
-        diagnostics: inout [Diagnostic]
+        diagnostics: DiagnosticCollector
     ) {
         if kind == .feature {
             for (key, value) in [("feature", feature != nil), ("layer", layer != nil)] where !value && !reader.has(key)
             {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: reader.file, at: reader,
                         message: "a module of kind \"feature\" needs \"\(key)\"",
@@ -141,7 +141,7 @@ enum ManifestDecoder {
             return
         }
         for key in ["feature", "layer"] where reader.has(key) {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: reader.file, location: reader.keyLocation(key), jsonPath: reader.path(key),
                     message: "\"\(key)\" only applies to modules of kind \"feature\", not "
@@ -153,7 +153,7 @@ enum ManifestDecoder {
     /// `"tests"`: true (one `<Module>Tests`), false, one object, or an array of objects with names.
     private static func testTargets(
         _ reader: JSONObjectReader, host: Located<String>, usesConventions: Bool, layout: SourceLayout,
-        _ diagnostics: inout [Diagnostic]
+        _ diagnostics: DiagnosticCollector
     ) -> [TargetManifest] {
         guard let node = reader.node("tests") else { return [] }
         let defaultName = host.value + "Tests"
@@ -161,14 +161,14 @@ enum ManifestDecoder {
             guard
                 let tests = JSONObjectReader(
                     node, file: reader.file, jsonPath: jsonPath, what: "a test target", allowedKeys: testKeys,
-                    requiredKeys: isOnly ? [] : ["name"], diagnostics: &diagnostics)
+                    requiredKeys: isOnly ? [] : ["name"], diagnostics: diagnostics)
             else { return nil }
             let name =
-                tests.string("name", diagnostics: &diagnostics)
+                tests.string("name")
                 ?? Located(defaultName, location: node.location, jsonPath: jsonPath)
             return TargetDecoder(reader: tests, layout: layout).target(
                 name: name, type: .test, conventionalPath: usesConventions ? "Tests/\(name.value)" : nil,
-                implicitDependency: host, diagnostics: &diagnostics)
+                implicitDependency: host, diagnostics: diagnostics)
         }
         switch node.value {
         case .bool(false):
@@ -179,11 +179,11 @@ enum ManifestDecoder {
         case .object:
             return test(node, jsonPath: reader.path("tests"), isOnly: true).map { [$0] } ?? []
         case .array:
-            return reader.array("tests", diagnostics: &diagnostics).compactMap {
+            return reader.array("tests").compactMap {
                 test($0.node, jsonPath: $0.jsonPath, isOnly: false)
             }
         default:
-            diagnostics.append(
+            diagnostics.emit(
                 reader.typeMismatch(
                     node, path: reader.path("tests"),
                     expected: "true, false, a test target object, or an array of test targets with names"))

@@ -28,48 +28,48 @@ package struct ManifestLoader: Sendable {
 
     /// Reads all manifests. Never stops at the first problem: every file is read and every error kept.
     package func load() -> Result {
-        var diagnostics: [Diagnostic] = []
+        let diagnostics = DiagnosticCollector()
         guard FileSystem.entry(at: FileSystem.join(rootPath, Self.folder)) == .directory else {
             let hasPackage = FileSystem.entry(at: FileSystem.join(rootPath, ManifestLoader.packageFile)) == .file
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: Self.folder, location: nil,
                     message: "no \(Self.folder)/ folder in \(root.path)",
                     help: hasPackage
                         ? "run `forge adopt` to create it from this package's \(ManifestLoader.packageFile), or pass --root <path to the repository>"
                         : "run the tool from the repository root, or pass --root <path to the repository>"))
-            return Result(manifests: nil, diagnostics: diagnostics)
+            return Result(manifests: nil, diagnostics: diagnostics.diagnostics)
         }
 
         let projectFile = "\(Self.folder)/\(ProjectManifest.fileName)"
         var project: ProjectManifest?
         if let node = parse(
-            projectFile, diagnostics: &diagnostics,
+            projectFile, diagnostics: diagnostics,
             missingHelp: "create it with at least \"name\" and \"swiftToolsVersion\"")
         {
-            project = ProjectDecoder.project(node, file: projectFile, diagnostics: &diagnostics)
+            project = ProjectDecoder.project(node, file: projectFile, diagnostics: diagnostics)
         }
 
         // Files are independent, so they are read and decoded on every core; slots keep the order.
         let files = moduleFiles()
         let results = Concurrently.map(count: files.count) { index in
-            var fileDiagnostics: [Diagnostic] = []
+            let fileDiagnostics = DiagnosticCollector()
             var modules: [ModuleManifest] = []
-            if let node = parse(files[index], diagnostics: &fileDiagnostics, missingHelp: nil) {
+            if let node = parse(files[index], diagnostics: fileDiagnostics, missingHelp: nil) {
                 modules = ManifestDecoder.modules(
-                    node, file: files[index], layout: SourceLayout(rootPath: rootPath), diagnostics: &fileDiagnostics)
+                    node, file: files[index], layout: SourceLayout(rootPath: rootPath), diagnostics: fileDiagnostics)
             }
-            return (modules: modules, diagnostics: fileDiagnostics)
+            return (modules: modules, diagnostics: fileDiagnostics.diagnostics)
         }
         var modules: [ModuleManifest] = []
         for result in results {
             modules += result.modules
-            diagnostics += result.diagnostics
+            diagnostics.emit(contentsOf: result.diagnostics)
         }
         guard let project else {
-            return Result(manifests: nil, diagnostics: diagnostics)
+            return Result(manifests: nil, diagnostics: diagnostics.diagnostics)
         }
-        return Result(manifests: ManifestSet(project: project, modules: modules), diagnostics: diagnostics)
+        return Result(manifests: ManifestSet(project: project, modules: modules), diagnostics: diagnostics.diagnostics)
     }
 
     /// Module manifest files relative to the root, sorted so results never depend on directory order.
@@ -80,9 +80,9 @@ package struct ManifestLoader: Sendable {
             .sorted()
     }
 
-    private func parse(_ file: String, diagnostics: inout [Diagnostic], missingHelp: String?) -> JSONNode? {
+    private func parse(_ file: String, diagnostics: DiagnosticCollector, missingHelp: String?) -> JSONNode? {
         guard let bytes = FileSystem.bytes(at: FileSystem.join(rootPath, file)) else {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: file, location: nil, message: "cannot read \(file)",
                     help: missingHelp ?? "check that the file exists and is readable"))
@@ -91,7 +91,7 @@ package struct ManifestLoader: Sendable {
         do {
             return try JSONParser.parse(bytes)
         } catch {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: file, location: error.location, message: "malformed JSON: \(error.message)",
                     help: "fix the JSON syntax; an editor using Manifest/*.schema.json shows these as you type"))

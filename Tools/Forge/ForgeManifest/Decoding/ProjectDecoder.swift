@@ -17,84 +17,84 @@ enum ProjectDecoder {
     ]
     static let requirementKeys = ["from", "exact", "range", "branch", "revision"]
 
-    static func project(_ root: JSONNode, file: String, diagnostics: inout [Diagnostic]) -> ProjectManifest? {
+    static func project(_ root: JSONNode, file: String, diagnostics: DiagnosticCollector) -> ProjectManifest? {
         guard
             let reader = JSONObjectReader(
                 root, file: file, jsonPath: "$", what: "the project manifest", allowedKeys: keys,
-                requiredKeys: ["name", "swiftToolsVersion"], diagnostics: &diagnostics)
+                requiredKeys: ["name", "swiftToolsVersion"], diagnostics: diagnostics)
         else { return nil }
-        let name = reader.string("name", diagnostics: &diagnostics)
-        let tools = reader.string("swiftToolsVersion", diagnostics: &diagnostics)
+        let name = reader.string("name")
+        let tools = reader.string("swiftToolsVersion")
         if let tools, ToolsVersion(tools.value) == nil {
             report(
                 file, tools, "\"\(tools.value)\" is not a swift-tools-version", help: "write a version such as \"6.0\"",
-                &diagnostics)
+                diagnostics)
         }
-        let languageMode = reader.string("swiftLanguageMode", diagnostics: &diagnostics)
+        let languageMode = reader.string("swiftLanguageMode")
         if let languageMode, !SwiftLanguageMode.isValid(languageMode.value) {
             report(
                 file, languageMode, "\"\(languageMode.value)\" is not a Swift language mode",
-                help: "use \"6\" (or \"5\" for code not yet migrated)", &diagnostics)
+                help: "use \"6\" (or \"5\" for code not yet migrated)", diagnostics)
         }
-        let languageModes = reader.stringArray("swiftLanguageModes", diagnostics: &diagnostics)
+        let languageModes = reader.stringArray("swiftLanguageModes")
         for mode in languageModes where !SwiftLanguageMode.isValid(mode.value) {
             report(
-                file, mode, "\"\(mode.value)\" is not a Swift language mode", help: "use \"5\" or \"6\"", &diagnostics)
+                file, mode, "\"\(mode.value)\" is not a Swift language mode", help: "use \"5\" or \"6\"", diagnostics)
         }
-        let upcoming = reader.stringArray("upcomingFeatures", diagnostics: &diagnostics)
-        let experimental = reader.stringArray("experimentalFeatures", diagnostics: &diagnostics)
-        let defines = reader.stringArray("defines", diagnostics: &diagnostics)
+        let upcoming = reader.stringArray("upcomingFeatures")
+        let experimental = reader.stringArray("experimentalFeatures")
+        let defines = reader.stringArray("defines")
         for value in upcoming + experimental + defines where value.value.isEmpty {
-            report(file, value, "a feature or condition name is empty", help: "remove it", &diagnostics)
+            report(file, value, "a feature or condition name is empty", help: "remove it", diagnostics)
         }
-        let cStandard = reader.string("cLanguageStandard", diagnostics: &diagnostics)
-        let cxxStandard = reader.string("cxxLanguageStandard", diagnostics: &diagnostics)
+        let cStandard = reader.string("cLanguageStandard")
+        let cxxStandard = reader.string("cxxLanguageStandard")
         for (standard, known) in [(cStandard, LanguageStandard.c), (cxxStandard, LanguageStandard.cxx)] {
             guard let standard, !known.contains(standard.value) else { continue }
             report(
                 file,
                 standard, "\"\(standard.value)\" is not a language standard SwiftPM knows",
                 help: (Suggestions.didYouMean(standard.value, in: known).map { $0 + " " } ?? "") + "use one of: "
-                    + known.joined(separator: ", "), &diagnostics)
+                    + known.joined(separator: ", "), diagnostics)
         }
         let defaultTraits =
-            reader.has("defaultTraits") ? reader.stringArray("defaultTraits", diagnostics: &diagnostics) : nil
+            reader.has("defaultTraits") ? reader.stringArray("defaultTraits") : nil
         guard let name, let tools else { return nil }
         return ProjectManifest(
-            file: file, name: name, swiftToolsVersion: tools, platforms: platforms(reader, &diagnostics),
-            defaultLocalization: reader.string("defaultLocalization", diagnostics: &diagnostics)?.value,
+            file: file, name: name, swiftToolsVersion: tools, platforms: platforms(reader, diagnostics),
+            defaultLocalization: reader.string("defaultLocalization")?.value,
             swiftLanguageMode: languageMode?.value, upcomingFeatures: upcoming.map(\.value),
             experimentalFeatures: experimental.map(\.value), defines: defines.map(\.value),
             swiftLanguageModes: languageModes, cLanguageStandard: cStandard, cxxLanguageStandard: cxxStandard,
-            traits: traits(reader, &diagnostics), defaultTraits: defaultTraits,
-            products: products(reader, &diagnostics),
-            dependencies: dependencies(reader, &diagnostics),
-            externalModules: reader.stringArray("externalModules", diagnostics: &diagnostics).map(\.value))
+            traits: traits(reader, diagnostics), defaultTraits: defaultTraits,
+            products: products(reader, diagnostics),
+            dependencies: dependencies(reader, diagnostics),
+            externalModules: reader.stringArray("externalModules").map(\.value))
     }
 
     private static func report(
-        _ file: String, _ value: Located<String>, _ message: String, help: String, _ diagnostics: inout [Diagnostic]
+        _ file: String, _ value: Located<String>, _ message: String, help: String, _ diagnostics: DiagnosticCollector
     ) {
-        diagnostics.append(
+        diagnostics.emit(
             Diagnostic(
                 file: file, at: value, message: message, help: help))
     }
 
     private static func platforms(
-        _ reader: JSONObjectReader, _ diagnostics: inout [Diagnostic]
+        _ reader: JSONObjectReader, _ diagnostics: DiagnosticCollector
     ) -> [ProjectManifest.Platform] {
         var platforms: [ProjectManifest.Platform] = []
         for (member, path) in reader.members(
-            "platforms", expected: "an object such as {\"macOS\": \"14\"}", diagnostics: &diagnostics)
+            "platforms", expected: "an object such as {\"macOS\": \"14\"}")
         {
             guard
                 let version = JSONObjectReader.string(
-                    member.value, file: reader.file, jsonPath: path, diagnostics: &diagnostics)
+                    member.value, file: reader.file, jsonPath: path, diagnostics: reader.diagnostics)
             else { continue }
             platforms.append(ProjectManifest.Platform(name: member.key, version: version.value))
             if !PlatformName.isValid(member.key, known: PlatformName.deploymentPlatforms) {
                 let suggestion = Suggestions.didYouMean(member.key, in: PlatformName.deploymentPlatforms)
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: reader.file, location: member.keyLocation, jsonPath: path,
                         message: "unknown platform \"\(member.key)\"",
@@ -103,7 +103,7 @@ enum ProjectDecoder {
                             + ", or \"custom:<name>\" (Linux needs no entry)"))
             }
             if ToolsVersion(version.value) == nil {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: reader.file, location: version.location, jsonPath: path,
                         message: "\"\(version.value)\" is not a platform version",
@@ -113,67 +113,67 @@ enum ProjectDecoder {
         return platforms
     }
 
-    private static func traits(_ reader: JSONObjectReader, _ diagnostics: inout [Diagnostic]) -> [PackageTrait] {
-        reader.array("traits", diagnostics: &diagnostics).compactMap { node, path in
+    private static func traits(_ reader: JSONObjectReader, _ diagnostics: DiagnosticCollector) -> [PackageTrait] {
+        reader.array("traits").compactMap { node, path in
             guard
                 let trait = JSONObjectReader(
                     node, file: reader.file, jsonPath: path, what: "a trait", allowedKeys: traitKeys,
-                    requiredKeys: ["name"], diagnostics: &diagnostics),
-                let name = trait.string("name", diagnostics: &diagnostics)
+                    requiredKeys: ["name"], diagnostics: diagnostics),
+                let name = trait.string("name")
             else { return nil }
             if name.value == PackageTrait.defaultName {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: reader.file, at: name,
                         message: "\"default\" is SwiftPM's name for the default traits",
                         help: "list the traits to enable by default in \"defaultTraits\" instead"))
             }
             return PackageTrait(
-                name: name, description: trait.string("description", diagnostics: &diagnostics)?.value,
-                enabledTraits: trait.stringArray("enabledTraits", diagnostics: &diagnostics).map(\.value))
+                name: name, description: trait.string("description")?.value,
+                enabledTraits: trait.stringArray("enabledTraits").map(\.value))
         }
     }
 
-    private static func products(_ reader: JSONObjectReader, _ diagnostics: inout [Diagnostic]) -> [ProductManifest] {
-        reader.array("products", diagnostics: &diagnostics).compactMap { node, path in
+    private static func products(_ reader: JSONObjectReader, _ diagnostics: DiagnosticCollector) -> [ProductManifest] {
+        reader.array("products").compactMap { node, path in
             guard
                 let product = JSONObjectReader(
                     node, file: reader.file, jsonPath: path, what: "a product", allowedKeys: productKeys,
-                    requiredKeys: ["name", "type", "targets"], diagnostics: &diagnostics),
-                let name = product.string("name", diagnostics: &diagnostics),
-                let type = product.enumeration("type", as: ProductManifest.ProductType.self, diagnostics: &diagnostics)
+                    requiredKeys: ["name", "type", "targets"], diagnostics: diagnostics),
+                let name = product.string("name"),
+                let type = product.enumeration("type", as: ProductManifest.ProductType.self)
             else { return nil }
-            let linkage = product.enumeration("linkage", as: ProductManifest.Linkage.self, diagnostics: &diagnostics)
+            let linkage = product.enumeration("linkage", as: ProductManifest.Linkage.self)
             if let linkage, type.value != .library {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: reader.file, at: linkage,
                         message: "\"linkage\" only applies to library products", help: "remove it"))
             }
             return ProductManifest(
                 name: name, type: type.value, linkage: linkage?.value ?? .automatic,
-                targets: product.stringArray("targets", diagnostics: &diagnostics))
+                targets: product.stringArray("targets"))
         }
     }
 
     private static func dependencies(
-        _ reader: JSONObjectReader, _ diagnostics: inout [Diagnostic]
+        _ reader: JSONObjectReader, _ diagnostics: DiagnosticCollector
     ) -> [PackageDependency] {
-        reader.array("dependencies", diagnostics: &diagnostics).compactMap { node, path in
+        reader.array("dependencies").compactMap { node, path in
             guard
                 let object = JSONObjectReader(
                     node, file: reader.file, jsonPath: path, what: "a package dependency", allowedKeys: dependencyKeys,
-                    requiredKeys: [], diagnostics: &diagnostics)
+                    requiredKeys: [], diagnostics: diagnostics)
             else { return nil }
             func fail(_ message: String, _ help: String) -> PackageDependency? {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(file: reader.file, location: node.location, jsonPath: path, message: message, help: help)
                 )
                 return nil
             }
             let sources = object.presentKeys(among: ["url", "path", "id"])
             guard sources.count == 1, let sourceKey = sources.first,
-                let sourceText = object.string(sourceKey, diagnostics: &diagnostics)
+                let sourceText = object.string(sourceKey)
             else {
                 return fail(
                     "a package dependency has one of \"url\", \"path\" or \"id\"",
@@ -196,7 +196,7 @@ enum ProjectDecoder {
             }
             var requirement: PackageDependency.Requirement?
             if let key = requirements.first {
-                guard let parsed = self.requirement(key, in: object, &diagnostics) else { return nil }
+                guard let parsed = self.requirement(key, in: object, diagnostics) else { return nil }
                 if case .registry = source, key == "branch" || key == "revision" {
                     return fail("a registry package is versioned only", "use \"from\", \"exact\" or \"range\"")
                 }
@@ -204,22 +204,22 @@ enum ProjectDecoder {
             }
             let traits: [TraitReference]? =
                 object.has("traits")
-                ? object.array("traits", diagnostics: &diagnostics).compactMap { node, path in
-                    traitReference(node, jsonPath: path, file: reader.file, &diagnostics)
+                ? object.array("traits").compactMap { node, path in
+                    traitReference(node, jsonPath: path, file: reader.file, diagnostics)
                 } : nil
             return PackageDependency(
-                source: source, requirement: requirement, name: object.string("name", diagnostics: &diagnostics)?.value,
+                source: source, requirement: requirement, name: object.string("name")?.value,
                 traits: traits, location: node.location, jsonPath: path)
         }
     }
 
     private static func requirement(
-        _ key: String, in object: JSONObjectReader, _ diagnostics: inout [Diagnostic]
+        _ key: String, in object: JSONObjectReader, _ diagnostics: DiagnosticCollector
     ) -> PackageDependency.Requirement? {
         func version(_ value: Located<String>?) -> String? {
             guard let value else { return nil }
             guard SemanticVersion(value.value) != nil else {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: object.file, at: value,
                         message: "\"\(value.value)\" is not a semantic version",
@@ -229,20 +229,19 @@ enum ProjectDecoder {
             return value.value
         }
         switch key {
-        case "from": return version(object.string(key, diagnostics: &diagnostics)).map { .from($0) }
-        case "exact": return version(object.string(key, diagnostics: &diagnostics)).map { .exact($0) }
-        case "branch": return object.string(key, diagnostics: &diagnostics).map { .branch($0.value) }
-        case "revision": return object.string(key, diagnostics: &diagnostics).map { .revision($0.value) }
+        case "from": return version(object.string(key)).map { .from($0) }
+        case "exact": return version(object.string(key)).map { .exact($0) }
+        case "branch": return object.string(key).map { .branch($0.value) }
+        case "revision": return object.string(key).map { .revision($0.value) }
         default:
             guard
                 let range = object.object(
-                    "range", what: "a version range", allowedKeys: ["from", "to"], requiredKeys: ["from", "to"],
-                    diagnostics: &diagnostics),
-                let lower = version(range.string("from", diagnostics: &diagnostics)),
-                let upper = version(range.string("to", diagnostics: &diagnostics))
+                    "range", what: "a version range", allowedKeys: ["from", "to"], requiredKeys: ["from", "to"]),
+                let lower = version(range.string("from")),
+                let upper = version(range.string("to"))
             else { return nil }
             guard let low = SemanticVersion(lower), let high = SemanticVersion(upper), low < high else {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: object.file, at: range,
                         message: "the range \(lower)..<\(upper) is empty",
@@ -254,20 +253,19 @@ enum ProjectDecoder {
     }
 
     private static func traitReference(
-        _ node: JSONNode, jsonPath: String, file: String, _ diagnostics: inout [Diagnostic]
+        _ node: JSONNode, jsonPath: String, file: String, _ diagnostics: DiagnosticCollector
     ) -> TraitReference? {
         if case .string(let name) = node.value { return TraitReference(name: name, whenTraits: []) }
         guard
             let object = JSONObjectReader(
                 node, file: file, jsonPath: jsonPath, what: "a trait of a dependency",
-                allowedKeys: ["name", "condition"], requiredKeys: ["name"], diagnostics: &diagnostics),
-            let name = object.string("name", diagnostics: &diagnostics)
+                allowedKeys: ["name", "condition"], requiredKeys: ["name"], diagnostics: diagnostics),
+            let name = object.string("name")
         else { return nil }
         let condition = object.object(
-            "condition", what: "a trait condition", allowedKeys: ["traits"], requiredKeys: ["traits"],
-            diagnostics: &diagnostics)
+            "condition", what: "a trait condition", allowedKeys: ["traits"], requiredKeys: ["traits"])
         return TraitReference(
-            name: name.value, whenTraits: condition?.stringArray("traits", diagnostics: &diagnostics).map(\.value) ?? []
+            name: name.value, whenTraits: condition?.stringArray("traits").map(\.value) ?? []
         )
     }
 }

@@ -4,9 +4,9 @@ import ForgeJSON
 /// A target's `dependencies` and `plugins`: names of this package's targets, or objects naming another's.
 extension SettingsDecoder {
     /// `"Name"`, `{"target": ...}`, `{"byName": ...}` or `{"product": ..., "package": ..., "moduleAliases": ...}`.
-    func dependencies(diagnostics: inout [Diagnostic]) -> [TargetDependency] {
+    func dependencies(diagnostics: DiagnosticCollector) -> [TargetDependency] {
         let kinds = ["target", "byName", "product"]
-        return reader.array("dependencies", diagnostics: &diagnostics).compactMap { node, path in
+        return reader.array("dependencies").compactMap { node, path in
             if case .string(let name) = node.value {
                 return TargetDependency(
                     reference: .byName(name), condition: nil, location: node.location, jsonPath: path)
@@ -16,14 +16,14 @@ extension SettingsDecoder {
                     node, file: file, jsonPath: path, what: "a dependency",
                     allowedKeys: kinds + ["package", "moduleAliases", "condition", "linkOnly", "modules"],
                     requiredKeys: [],
-                    diagnostics: &diagnostics)
+                    diagnostics: diagnostics)
             else { return nil }
             let present = object.presentKeys(among: kinds)
             guard present.count == 1, let kind = present.first,
-                let name = object.string(kind, diagnostics: &diagnostics)
+                let name = object.string(kind)
             else {
                 if object.presentKeys(among: kinds).count != 1 {
-                    diagnostics.append(
+                    diagnostics.emit(
                         Diagnostic(
                             file: file, location: node.location, jsonPath: path,
                             message: "a dependency names one of \"target\", \"byName\" or \"product\"",
@@ -35,7 +35,7 @@ extension SettingsDecoder {
             }
             if kind != "product" {
                 for key in ["package", "moduleAliases", "modules"] where object.has(key) {
-                    diagnostics.append(
+                    diagnostics.emit(
                         Diagnostic(
                             file: file, location: object.keyLocation(key), jsonPath: object.path(key),
                             message: "\"\(key)\" only applies to product dependencies",
@@ -49,42 +49,42 @@ extension SettingsDecoder {
             default:
                 var aliases: [String: String] = [:]
                 for (member, _) in object.members(
-                    "moduleAliases", expected: "an object {\"Module\": \"Alias\"}", diagnostics: &diagnostics)
+                    "moduleAliases", expected: "an object {\"Module\": \"Alias\"}")
                 {
                     if let alias = JSONObjectReader.string(
-                        member.value, file: file, jsonPath: object.path("moduleAliases"), diagnostics: &diagnostics)
+                        member.value, file: file, jsonPath: object.path("moduleAliases"), diagnostics: diagnostics)
                     {
                         aliases[member.key] = alias.value
                     }
                 }
                 reference = .product(
-                    name: name.value, package: object.string("package", diagnostics: &diagnostics)?.value,
+                    name: name.value, package: object.string("package")?.value,
                     moduleAliases: aliases)
             }
             return TargetDependency(
                 reference: reference,
-                condition: condition(in: object, configurationAllowed: false, diagnostics: &diagnostics),
+                condition: condition(in: object, configurationAllowed: false, diagnostics: diagnostics),
                 location: name.location, jsonPath: path,
-                linkOnly: object.bool("linkOnly", diagnostics: &diagnostics) ?? false,
+                linkOnly: object.bool("linkOnly") ?? false,
                 modules: object.has("modules")
-                    ? object.stringArray("modules", diagnostics: &diagnostics).map(\.value) : nil)
+                    ? object.stringArray("modules").map(\.value) : nil)
         }
     }
 
     /// `"plugins"`: `"Name"` for a plugin of this package, `{"plugin": "Name", "package": "id"}` for another's.
-    func plugins(diagnostics: inout [Diagnostic]) -> [PluginUsage] {
-        reader.array("plugins", diagnostics: &diagnostics).compactMap { node, path in
+    func plugins(diagnostics: DiagnosticCollector) -> [PluginUsage] {
+        reader.array("plugins").compactMap { node, path in
             if case .string(let name) = node.value {
                 return PluginUsage(name: name, package: nil, location: node.location, jsonPath: path)
             }
             guard
                 let object = JSONObjectReader(
                     node, file: file, jsonPath: path, what: "a plugin usage", allowedKeys: ["plugin", "package"],
-                    requiredKeys: ["plugin"], diagnostics: &diagnostics),
-                let name = object.string("plugin", diagnostics: &diagnostics)
+                    requiredKeys: ["plugin"], diagnostics: diagnostics),
+                let name = object.string("plugin")
             else { return nil }
             return PluginUsage(
-                name: name.value, package: object.string("package", diagnostics: &diagnostics)?.value,
+                name: name.value, package: object.string("package")?.value,
                 location: name.location, jsonPath: path)
         }
     }

@@ -13,18 +13,18 @@ struct SettingsDecoder {
     // MARK: - Build settings
 
     /// `swiftSettings` and friends: objects with one setting key, its companions (`to`, `as`) and `condition`.
-    func settings(for tool: BuildSetting.Tool, diagnostics: inout [Diagnostic]) -> [BuildSetting] {
+    func settings(for tool: BuildSetting.Tool, diagnostics: DiagnosticCollector) -> [BuildSetting] {
         let names = BuildSettingKind.all.map(\.name)
         let allowed = names + ["to", "as", "condition"]
-        return reader.array(tool.key, diagnostics: &diagnostics).compactMap { node, path in
+        return reader.array(tool.key).compactMap { node, path in
             guard
                 let object = JSONObjectReader(
                     node, file: file, jsonPath: path, what: "a build setting", allowedKeys: allowed, requiredKeys: [],
-                    diagnostics: &diagnostics)
+                    diagnostics: diagnostics)
             else { return nil }
             let present = object.presentKeys(among: names)
             guard present.count == 1, let kind = BuildSettingKind.named(present[0]) else {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: file, location: node.location, jsonPath: path,
                         message: present.isEmpty
@@ -38,7 +38,7 @@ struct SettingsDecoder {
             }
             guard kind.tools.contains(tool) else {
                 let lists = BuildSetting.Tool.allCases.filter { kind.tools.contains($0) }.map(\.key)
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: file, location: object.keyLocation(kind.name), jsonPath: object.path(kind.name),
                         message:
@@ -46,17 +46,17 @@ struct SettingsDecoder {
                         help: "move it to " + lists.joined(separator: " or ")))
                 return nil
             }
-            guard var arguments = value(of: kind, in: object, diagnostics: &diagnostics) else { return nil }
+            guard var arguments = value(of: kind, in: object, diagnostics: diagnostics) else { return nil }
             for key in ["to", "as"] where object.has(key) && kind.extra?.key != key {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: file, location: object.keyLocation(key), jsonPath: object.path(key),
                         message: "\"\(key)\" does not apply to \"\(kind.name)\"", help: "remove it"))
             }
             if let extra = kind.extra, extra.tools.contains(tool) {
-                if let text = object.string(extra.key, diagnostics: &diagnostics) {
+                if let text = object.string(extra.key) {
                     if let choices = extra.choices, !choices.contains(text.value) {
-                        diagnostics.append(
+                        diagnostics.emit(
                             Diagnostic(
                                 file: file, at: text,
                                 message: "\"\(text.value)\" is not a valid \"\(extra.key)\"",
@@ -64,7 +64,7 @@ struct SettingsDecoder {
                     }
                     arguments.append(text.value)
                 } else if extra.required {
-                    diagnostics.append(
+                    diagnostics.emit(
                         Diagnostic(
                             file: file, location: node.location, jsonPath: path,
                             message: "\"\(kind.name)\" needs \"\(extra.key)\"",
@@ -72,7 +72,7 @@ struct SettingsDecoder {
                                 + (extra.choices ?? []).map { "\"\($0)\"" }.joined(separator: " or ")))
                 }
             } else if let extra = kind.extra, object.has(extra.key) {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: file, location: object.keyLocation(extra.key), jsonPath: object.path(extra.key),
                         message: "\"\(extra.key)\" does not apply to \"\(kind.name)\" in \(tool.key)",
@@ -81,19 +81,19 @@ struct SettingsDecoder {
             }
             return BuildSetting(
                 tool: tool, kind: kind, arguments: arguments,
-                condition: condition(in: object, diagnostics: &diagnostics), location: object.location,
+                condition: condition(in: object, diagnostics: diagnostics), location: object.location,
                 jsonPath: path)
         }
     }
 
     private func value(
-        of kind: BuildSettingKind, in object: JSONObjectReader, diagnostics: inout [Diagnostic]
+        of kind: BuildSettingKind, in object: JSONObjectReader, diagnostics: DiagnosticCollector
     ) -> [String]? {
         switch kind.value {
         case .string:
-            guard let text = object.string(kind.name, diagnostics: &diagnostics) else { return nil }
+            guard let text = object.string(kind.name) else { return nil }
             guard !text.value.isEmpty else {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: file, at: text,
                         message: "\"\(kind.name)\" is empty", help: "give it a value, or remove the setting"))
@@ -102,15 +102,15 @@ struct SettingsDecoder {
             return [text.value]
         case .strings:
             guard case .array = object.node(kind.name)?.value else {
-                diagnostics.append(
+                diagnostics.emit(
                     object.typeMismatch(
                         object.node(kind.name)!, path: object.path(kind.name), expected: "an array of strings"))
                 return nil
             }
-            return object.stringArray(kind.name, diagnostics: &diagnostics).map(\.value)
+            return object.stringArray(kind.name).map(\.value)
         case .flag:
-            guard object.bool(kind.name, diagnostics: &diagnostics) == true else {
-                diagnostics.append(
+            guard object.bool(kind.name) == true else {
+                diagnostics.emit(
                     Diagnostic(
                         file: file, location: object.keyLocation(kind.name), jsonPath: object.path(kind.name),
                         message: "\"\(kind.name)\" can only be true", help: "write true, or remove the setting"))
@@ -118,11 +118,11 @@ struct SettingsDecoder {
             }
             return []
         case .choice(let choices):
-            guard let text = object.string(kind.name, diagnostics: &diagnostics) else { return nil }
+            guard let text = object.string(kind.name) else { return nil }
             let valid =
                 kind.name == "swiftLanguageMode" ? SwiftLanguageMode.isValid(text.value) : choices.contains(text.value)
             guard valid else {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: file, at: text,
                         message: "\"\(text.value)\" is not a valid \(kind.name)",
@@ -138,18 +138,18 @@ struct SettingsDecoder {
 
     /// `"condition": {"platforms": [...], "configuration": "debug", "traits": [...]}`.
     func condition(
-        in object: JSONObjectReader, configurationAllowed: Bool = true, diagnostics: inout [Diagnostic]
+        in object: JSONObjectReader, configurationAllowed: Bool = true, diagnostics: DiagnosticCollector
     ) -> BuildCondition? {
         let keys = configurationAllowed ? ["platforms", "configuration", "traits"] : ["platforms", "traits"]
         guard
             let reader = object.object(
-                "condition", what: "a condition", allowedKeys: keys, diagnostics: &diagnostics)
+                "condition", what: "a condition", allowedKeys: keys)
         else { return nil }
         var condition = BuildCondition()
-        for platform in reader.stringArray("platforms", diagnostics: &diagnostics) {
+        for platform in reader.stringArray("platforms") {
             guard PlatformName.isValid(platform.value, known: PlatformName.conditionPlatforms) else {
                 let suggestion = Suggestions.didYouMean(platform.value, in: PlatformName.conditionPlatforms)
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: file, at: platform,
                         message: "unknown platform \"\(platform.value)\"",
@@ -161,10 +161,10 @@ struct SettingsDecoder {
             condition.platforms.append(platform.value)
         }
         condition.configuration =
-            reader.enumeration("configuration", as: BuildCondition.Configuration.self, diagnostics: &diagnostics)?.value
-        condition.traits = reader.stringArray("traits", diagnostics: &diagnostics).map(\.value)
+            reader.enumeration("configuration", as: BuildCondition.Configuration.self)?.value
+        condition.traits = reader.stringArray("traits").map(\.value)
         if condition.isEmpty {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: file, at: reader,
                     message: "an empty condition always holds",

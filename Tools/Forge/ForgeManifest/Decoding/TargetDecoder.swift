@@ -9,45 +9,45 @@ struct TargetDecoder {
     /// `conventionalPath`: forge's folder for modules of a kind; nil leaves SwiftPM's default layout.
     func target(
         name: Located<String>, type: TargetType, conventionalPath: String?, implicitDependency: Located<String>? = nil,
-        diagnostics: inout [Diagnostic]
+        diagnostics: DiagnosticCollector
     ) -> TargetManifest {
-        checkKeys(for: type, diagnostics: &diagnostics)
-        let explicitPath = reader.string("path", diagnostics: &diagnostics)
+        checkKeys(for: type, diagnostics: diagnostics)
+        let explicitPath = reader.string("path")
         let path =
             explicitPath
             ?? Located(
                 conventionalPath ?? layout.defaultPath(type: type, name: name.value), location: name.location,
                 jsonPath: name.jsonPath)
         let settings = BuildSetting.Tool.allCases.flatMap {
-            SettingsDecoder(reader: reader).settings(for: $0, diagnostics: &diagnostics)
+            SettingsDecoder(reader: reader).settings(for: $0, diagnostics: diagnostics)
         }
-        let providers = reader.array("providers", diagnostics: &diagnostics).compactMap { node, path in
-            provider(node, jsonPath: path, diagnostics: &diagnostics)
+        let providers = reader.array("providers").compactMap { node, path in
+            provider(node, jsonPath: path, diagnostics: diagnostics)
         }
         let target = TargetManifest(
             name: name, type: type, path: path, rendersPath: explicitPath != nil || conventionalPath != nil,
-            sources: reader.has("sources") ? reader.stringArray("sources", diagnostics: &diagnostics) : nil,
-            exclude: reader.stringArray("exclude", diagnostics: &diagnostics),
-            resources: resources(diagnostics: &diagnostics),
-            publicHeadersPath: reader.string("publicHeadersPath", diagnostics: &diagnostics),
-            packageAccess: reader.bool("packageAccess", diagnostics: &diagnostics),
+            sources: reader.has("sources") ? reader.stringArray("sources") : nil,
+            exclude: reader.stringArray("exclude"),
+            resources: resources(diagnostics: diagnostics),
+            publicHeadersPath: reader.string("publicHeadersPath"),
+            packageAccess: reader.bool("packageAccess"),
             host: implicitDependency,
-            dependencies: SettingsDecoder(reader: reader).dependencies(diagnostics: &diagnostics),
-            plugins: SettingsDecoder(reader: reader).plugins(diagnostics: &diagnostics),
+            dependencies: SettingsDecoder(reader: reader).dependencies(diagnostics: diagnostics),
+            plugins: SettingsDecoder(reader: reader).plugins(diagnostics: diagnostics),
             settings: settings,
-            capability: type == .plugin ? capability(diagnostics: &diagnostics) : nil,
-            pkgConfig: reader.string("pkgConfig", diagnostics: &diagnostics)?.value, providers: providers,
-            url: reader.string("url", diagnostics: &diagnostics),
-            checksum: reader.string("checksum", diagnostics: &diagnostics)?.value)
-        checkRequiredFields(target, diagnostics: &diagnostics)
+            capability: type == .plugin ? capability(diagnostics: diagnostics) : nil,
+            pkgConfig: reader.string("pkgConfig")?.value, providers: providers,
+            url: reader.string("url"),
+            checksum: reader.string("checksum")?.value)
+        checkRequiredFields(target, diagnostics: diagnostics)
         return target
     }
 
     /// Keys another target type has but this one does not: SwiftPM's function has no such argument.
-    private func checkKeys(for type: TargetType, diagnostics: inout [Diagnostic]) {
+    private func checkKeys(for type: TargetType, diagnostics: DiagnosticCollector) {
         for key in ManifestDecoder.targetKeys where reader.has(key) && !type.allowedKeys.contains(key) {
             let owners = TargetType.allCases.filter { $0.allowedKeys.contains(key) }.map(\.rawValue)
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: reader.file, location: reader.keyLocation(key), jsonPath: reader.path(key),
                     message:
@@ -56,10 +56,10 @@ struct TargetDecoder {
         }
     }
 
-    private func checkRequiredFields(_ target: TargetManifest, diagnostics: inout [Diagnostic]) {
+    private func checkRequiredFields(_ target: TargetManifest, diagnostics: DiagnosticCollector) {
         func require(_ condition: Bool, _ message: String, help: String) {
             guard !condition else { return }
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: reader.file, at: reader, message: message,
                     help: help))
@@ -83,8 +83,8 @@ struct TargetDecoder {
         }
     }
 
-    private func resources(diagnostics: inout [Diagnostic]) -> [TargetManifest.Resource] {
-        reader.array("resources", diagnostics: &diagnostics).compactMap { node, path in
+    private func resources(diagnostics: DiagnosticCollector) -> [TargetManifest.Resource] {
+        reader.array("resources").compactMap { node, path in
             if case .string(let value) = node.value {
                 return TargetManifest.Resource(
                     path: Located(value, location: node.location, jsonPath: path), rule: .process, localization: nil)
@@ -92,16 +92,16 @@ struct TargetDecoder {
             guard
                 let resource = JSONObjectReader(
                     node, file: reader.file, jsonPath: path, what: "a resource",
-                    allowedKeys: ["path", "rule", "localization"], requiredKeys: ["path"], diagnostics: &diagnostics),
-                let resourcePath = resource.string("path", diagnostics: &diagnostics)
+                    allowedKeys: ["path", "rule", "localization"], requiredKeys: ["path"], diagnostics: diagnostics),
+                let resourcePath = resource.string("path")
             else { return nil }
             let rule =
-                resource.enumeration("rule", as: TargetManifest.Resource.Rule.self, diagnostics: &diagnostics)?.value
+                resource.enumeration("rule", as: TargetManifest.Resource.Rule.self)?.value
                 ?? .process
             let localization = resource.enumeration(
-                "localization", as: TargetManifest.Resource.Localization.self, diagnostics: &diagnostics)
+                "localization", as: TargetManifest.Resource.Localization.self)
             if let localization, rule != .process {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: reader.file, at: localization,
                         message: "\"localization\" only applies to resources with the rule \"process\"",
@@ -113,17 +113,17 @@ struct TargetDecoder {
     }
 
     private func provider(
-        _ node: JSONNode, jsonPath: String, diagnostics: inout [Diagnostic]
+        _ node: JSONNode, jsonPath: String, diagnostics: DiagnosticCollector
     ) -> TargetManifest.SystemPackageProvider? {
         let managers = TargetManifest.SystemPackageProvider.managers
         guard
             let object = JSONObjectReader(
                 node, file: reader.file, jsonPath: jsonPath, what: "a system package provider",
-                allowedKeys: managers, requiredKeys: [], diagnostics: &diagnostics)
+                allowedKeys: managers, requiredKeys: [], diagnostics: diagnostics)
         else { return nil }
         let present = object.presentKeys(among: managers)
         guard present.count == 1, let manager = present.first else {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: reader.file, location: node.location, jsonPath: jsonPath,
                     message: "a provider names one package manager, found \(present.count)",
@@ -131,26 +131,25 @@ struct TargetDecoder {
             return nil
         }
         return TargetManifest.SystemPackageProvider(
-            manager: manager, packages: object.stringArray(manager, diagnostics: &diagnostics).map(\.value))
+            manager: manager, packages: object.stringArray(manager).map(\.value))
     }
 
     /// `"buildTool"`, or `{"command": {"intent": ..., "permissions": [...]}}`.
-    private func capability(diagnostics: inout [Diagnostic]) -> PluginCapability? {
+    private func capability(diagnostics: DiagnosticCollector) -> PluginCapability? {
         guard let node = reader.node("capability") else { return nil }
         if case .string("buildTool") = node.value { return .buildTool }
         let help = "write \"buildTool\", or {\"command\": {\"intent\": \"sourceCodeFormatting\"}}"
         guard case .object = node.value,
             let wrapper = reader.object(
-                "capability", what: "a plugin capability", allowedKeys: ["command"], requiredKeys: ["command"],
-                diagnostics: &diagnostics),
+                "capability", what: "a plugin capability", allowedKeys: ["command"], requiredKeys: ["command"]),
             let command = wrapper.object(
                 "command", what: "a command capability", allowedKeys: ["intent", "permissions"],
-                requiredKeys: ["intent"], diagnostics: &diagnostics),
+                requiredKeys: ["intent"]),
             let intentNode = command.node("intent")
         else {
             if case .object = node.value {
             } else {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: reader.file, location: node.location, jsonPath: reader.path("capability"),
                         message: "\"capability\" must be \"buildTool\" or a command", help: help))
@@ -165,13 +164,13 @@ struct TargetDecoder {
             guard
                 let custom = command.object(
                     "intent", what: "a custom intent", allowedKeys: ["verb", "description"],
-                    requiredKeys: ["verb", "description"], diagnostics: &diagnostics),
-                let verb = custom.string("verb", diagnostics: &diagnostics),
-                let description = custom.string("description", diagnostics: &diagnostics)
+                    requiredKeys: ["verb", "description"]),
+                let verb = custom.string("verb"),
+                let description = custom.string("description")
             else { return nil }
             intent = .custom(verb: verb.value, description: description.value)
         default:
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: reader.file, location: intentNode.location, jsonPath: command.path("intent"),
                     message: "unknown command intent",
@@ -180,23 +179,23 @@ struct TargetDecoder {
                 ))
             return nil
         }
-        let permissions = command.array("permissions", diagnostics: &diagnostics).compactMap { node, path in
-            permission(node, jsonPath: path, diagnostics: &diagnostics)
+        let permissions = command.array("permissions").compactMap { node, path in
+            permission(node, jsonPath: path, diagnostics: diagnostics)
         }
         return .command(intent: intent, permissions: permissions)
     }
 
     private func permission(
-        _ node: JSONNode, jsonPath: String, diagnostics: inout [Diagnostic]
+        _ node: JSONNode, jsonPath: String, diagnostics: DiagnosticCollector
     ) -> PluginCapability.Permission? {
         let kinds = ["writeToPackageDirectory", "allowNetworkConnections"]
         guard
             let object = JSONObjectReader(
                 node, file: reader.file, jsonPath: jsonPath, what: "a permission", allowedKeys: kinds,
-                requiredKeys: [], diagnostics: &diagnostics)
+                requiredKeys: [], diagnostics: diagnostics)
         else { return nil }
         guard object.presentKeys(among: kinds).count == 1 else {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: reader.file, location: node.location, jsonPath: jsonPath,
                     message: "a permission is one of: " + kinds.joined(separator: ", "),
@@ -204,30 +203,29 @@ struct TargetDecoder {
             return nil
         }
         if let write = object.object(
-            "writeToPackageDirectory", what: "a permission", allowedKeys: ["reason"], requiredKeys: ["reason"],
-            diagnostics: &diagnostics)
+            "writeToPackageDirectory", what: "a permission", allowedKeys: ["reason"], requiredKeys: ["reason"])
         {
-            guard let reason = write.string("reason", diagnostics: &diagnostics) else { return nil }
+            guard let reason = write.string("reason") else { return nil }
             return PluginCapability.Permission(kind: .writeToPackageDirectory, reason: reason.value)
         }
         guard
             let network = object.object(
                 "allowNetworkConnections", what: "a permission", allowedKeys: ["scope", "ports", "reason"],
-                requiredKeys: ["scope", "reason"], diagnostics: &diagnostics),
-            let scope = network.string("scope", diagnostics: &diagnostics),
-            let reason = network.string("reason", diagnostics: &diagnostics)
+                requiredKeys: ["scope", "reason"]),
+            let scope = network.string("scope"),
+            let reason = network.string("reason")
         else { return nil }
         guard PluginCapability.networkScopes.contains(scope.value) else {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: reader.file, at: scope,
                     message: "\"\(scope.value)\" is not a network scope",
                     help: "use one of: " + PluginCapability.networkScopes.joined(separator: ", ")))
             return nil
         }
-        let ports = network.integerArray("ports", in: 0...65535, diagnostics: &diagnostics)
+        let ports = network.integerArray("ports", in: 0...65535)
         if !ports.isEmpty, !PluginCapability.scopesWithPorts.contains(scope.value) {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: reader.file, location: network.keyLocation("ports"), jsonPath: network.path("ports"),
                     message: "the scope \"\(scope.value)\" takes no ports",

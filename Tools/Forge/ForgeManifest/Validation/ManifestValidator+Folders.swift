@@ -8,50 +8,51 @@ extension ManifestValidator {
     /// Folder checks are one `stat` per path and independent per module, so they use every core.
     func checkFoldersConcurrently() -> [Diagnostic] {
         let modules = manifests.modules
+        let (manifests, root) = (manifests, root)
         return Concurrently.map(count: modules.count) { index in
-            var found: [Diagnostic] = []
-            for target in modules[index].allTargets { checkFolders(target, in: modules[index], &found) }
-            return found
+            // One collector per module: checks running at once never share one.
+            let module = ManifestValidator(manifests: manifests, root: root)
+            for target in modules[index].allTargets { module.checkFolders(target, in: modules[index]) }
+            return module.diagnostics.diagnostics
         }.flatMap { $0 }
     }
 
-    private func checkFolders(_ target: TargetManifest, in module: ModuleManifest, _ diagnostics: inout [Diagnostic]) {
+    private func checkFolders(_ target: TargetManifest, in module: ModuleManifest) {
         let what = target.type == .test ? "test folder" : target.type == .binary ? "binary artifact" : "source folder"
         // A binary target downloaded from a URL has no folder.
         if target.type == .binary, target.url != nil { return }
-        guard checkRelativePath(target.path, in: module, what: what, &diagnostics) else { return }
+        guard checkRelativePath(target.path, in: module, what: what) else { return }
         let isFolder: Bool? = target.type == .binary ? nil : true
         guard
             checkExists(
-                target.path.value, located: target.path, in: module, what: what, directory: isFolder, &diagnostics)
+                target.path.value, located: target.path, in: module, what: what, directory: isFolder)
         else { return }
         let base = target.path.value
         for resource in target.resources {
-            checkContained(resource.path, base: base, in: module, what: "resource", &diagnostics)
+            checkContained(resource.path, base: base, in: module, what: "resource")
         }
         // SwiftPM warns about, but accepts, excluded paths that do not exist.
         for excluded in target.exclude {
-            _ = checkRelativePath(excluded, in: module, what: "excluded path", &diagnostics)
+            _ = checkRelativePath(excluded, in: module, what: "excluded path")
         }
         for source in target.sources ?? [] {
-            checkContained(source, base: base, in: module, what: "source", &diagnostics)
+            checkContained(source, base: base, in: module, what: "source")
         }
         if let headers = target.publicHeadersPath {
-            _ = checkRelativePath(headers, in: module, what: "public headers path", &diagnostics)
+            _ = checkRelativePath(headers, in: module, what: "public headers path")
         }
     }
 
     private func checkContained(
-        _ path: Located<String>, base: String, in module: ModuleManifest, what: String,
-        _ diagnostics: inout [Diagnostic]
+        _ path: Located<String>, base: String, in module: ModuleManifest, what: String
     ) {
-        guard checkRelativePath(path, in: module, what: what, &diagnostics) else { return }
-        _ = checkExists("\(base)/\(path.value)", located: path, in: module, what: what, directory: nil, &diagnostics)
+        guard checkRelativePath(path, in: module, what: what) else { return }
+        _ = checkExists("\(base)/\(path.value)", located: path, in: module, what: what, directory: nil)
     }
 
     /// Rejects absolute paths and `..`: SwiftPM refuses target paths outside the package.
     private func checkRelativePath(
-        _ path: Located<String>, in module: ModuleManifest, what: String, _ diagnostics: inout [Diagnostic]
+        _ path: Located<String>, in module: ModuleManifest, what: String
     ) -> Bool {
         let value = path.value
         var problem: String?
@@ -65,7 +66,7 @@ extension ManifestValidator {
             problem = "leaves its folder with '..'"
         }
         guard let problem else { return true }
-        diagnostics.append(
+        diagnostics.emit(
             Diagnostic(
                 file: module.file, at: path,
                 message: "\(what) \"\(value.debugDescription.dropFirst().dropLast())\" \(problem)",
@@ -74,8 +75,7 @@ extension ManifestValidator {
     }
 
     private func checkExists(
-        _ relativePath: String, located: Located<String>, in module: ModuleManifest, what: String, directory: Bool?,
-        _ diagnostics: inout [Diagnostic]
+        _ relativePath: String, located: Located<String>, in module: ModuleManifest, what: String, directory: Bool?
     ) -> Bool {
         let entry = FileSystem.entry(at: FileSystem.join(rootPath, relativePath))
         let exists = entry != nil
@@ -83,7 +83,7 @@ extension ManifestValidator {
         let defaultNote =
             located.jsonPath.hasSuffix(".name") || located.jsonPath.hasSuffix(".tests")
             ? " (the default for this target; set \"path\" to use another folder)" : ""
-        diagnostics.append(
+        diagnostics.emit(
             Diagnostic(
                 file: module.file, at: located,
                 message: exists

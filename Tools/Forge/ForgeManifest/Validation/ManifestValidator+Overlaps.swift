@@ -18,7 +18,7 @@ extension ManifestValidator {
     }
 
     /// Every folder is checked against each of its ancestors, so `X/A/c` meets `X/A` whatever sorts between them.
-    func checkOverlappingFolders(_ diagnostics: inout [Diagnostic]) {
+    func checkOverlappingFolders() {
         var owners: [Owner] = []
         for module in manifests.modules {
             for target in module.allTargets where target.type != .binary {
@@ -47,7 +47,7 @@ extension ManifestValidator {
                 other.path == owner.path
                 ? "is also the folder of \"\(other.name)\""
                 : "is inside the folder of \"\(other.name)\" (\(other.path))"
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: owner.module.file, at: owner.located,
                     message:

@@ -5,13 +5,12 @@ import ForgeSupport
 /// the swift-tools-version each feature needs.
 extension ManifestValidator {
     func checkReferences(
-        of target: TargetManifest, in module: ModuleManifest, targets: [String: DeclaredTarget],
-        _ diagnostics: inout [Diagnostic]
+        of target: TargetManifest, in module: ModuleManifest, targets: [String: DeclaredTarget]
     ) {
         let project = manifests.project
         var seen: [String: TargetDependency] = [:]
         func report(_ dependency: TargetDependency, _ message: String, help: String?) {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: module.file, at: dependency, message: message,
                     help: help))
@@ -26,8 +25,7 @@ extension ManifestValidator {
             }
             seen[key] = dependency
             checkTraits(
-                dependency.condition?.traits ?? [], at: dependency.location, jsonPath: dependency.jsonPath, in: module,
-                &diagnostics)
+                dependency.condition?.traits ?? [], at: dependency.location, jsonPath: dependency.jsonPath, in: module)
             switch dependency.reference {
             case .product(_, let package, _):
                 guard let package else { continue }
@@ -61,20 +59,20 @@ extension ManifestValidator {
                     )
                     continue
                 }
-                checkDependency(on: declared, from: target, in: module, dependency: dependency, &diagnostics)
+                checkDependency(on: declared, from: target, in: module, dependency: dependency)
             }
         }
         for usage in target.plugins {
             if let package = usage.package {
                 if !packageNames.contains(package.lowercased()) {
-                    diagnostics.append(
+                    diagnostics.emit(
                         Diagnostic(
                             file: module.file, at: usage,
                             message: "unknown package \"\(package)\" for plugin \"\(usage.name)\"",
                             help: "add the package to \"dependencies\" in \(project.file)"))
                 }
             } else if targets[usage.name]?.target.type != .plugin, project.dependencies.isEmpty {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: module.file, at: usage,
                         message: "\"\(usage.name)\" is not a plugin target of this package",
@@ -85,18 +83,17 @@ extension ManifestValidator {
         }
         for setting in target.settings {
             checkTraits(
-                setting.condition?.traits ?? [], at: setting.location, jsonPath: setting.jsonPath, in: module,
-                &diagnostics)
+                setting.condition?.traits ?? [], at: setting.location, jsonPath: setting.jsonPath, in: module)
         }
     }
 
     /// What SwiftPM refuses between local targets, and forge's rules between kinds.
     private func checkDependency(
         on declared: DeclaredTarget, from target: TargetManifest, in module: ModuleManifest,
-        dependency: TargetDependency, _ diagnostics: inout [Diagnostic]
+        dependency: TargetDependency
     ) {
         func report(_ message: String, help: String) {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: module.file, at: dependency, message: message,
                     help: help))
@@ -131,12 +128,11 @@ extension ManifestValidator {
 
     /// Trait conditions may only name traits the package declares.
     func checkTraits(
-        _ traits: [String], at location: SourceLocation, jsonPath: String, in module: ModuleManifest,
-        _ diagnostics: inout [Diagnostic]
+        _ traits: [String], at location: SourceLocation, jsonPath: String, in module: ModuleManifest
     ) {
         let declared = Set(manifests.project.traits.map(\.name.value))
         for trait in traits where !declared.contains(trait) {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: module.file, location: location, jsonPath: jsonPath,
                     message: "the condition names the trait \"\(trait)\", which the package does not declare",
@@ -146,11 +142,11 @@ extension ManifestValidator {
     }
 
     /// Features newer than the package's swift-tools-version, which SwiftPM reports as unavailable.
-    func checkToolsVersion(of target: TargetManifest, in module: ModuleManifest, _ diagnostics: inout [Diagnostic]) {
+    func checkToolsVersion(of target: TargetManifest, in module: ModuleManifest) {
         let tools = manifests.project.toolsVersion
         func require(_ version: ToolsVersion, _ what: String, at location: SourceLocation, jsonPath: String) {
             guard tools < version else { return }
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: module.file, location: location, jsonPath: jsonPath,
                     message:
@@ -182,10 +178,10 @@ extension ManifestValidator {
     }
 
     /// Products, traits and package dependencies of `project.json`.
-    func checkProject(targets: [String: DeclaredTarget], _ diagnostics: inout [Diagnostic]) {
+    func checkProject(targets: [String: DeclaredTarget]) {
         let project = manifests.project
         func report(_ location: SourceLocation?, _ jsonPath: String?, _ message: String, help: String) {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(file: project.file, location: location, jsonPath: jsonPath, message: message, help: help))
         }
         let tools = project.toolsVersion

@@ -7,8 +7,10 @@ import Foundation
 /// Checks a set of manifests as a whole: names, references between targets, products and packages,
 /// folders on disk and cycles. It rejects only what SwiftPM or the compiler would reject, and says which,
 /// plus forge's own conventions for modules that declare a `kind`.
-struct ManifestValidator: Sendable {
+struct ManifestValidator {
     let manifests: ManifestSet
+    /// Where every check reports.
+    let diagnostics: DiagnosticCollector
     /// The repository root, against which module folders are checked.
     let root: URL
 
@@ -16,8 +18,9 @@ struct ManifestValidator: Sendable {
     /// The names `.product(package:)` may use: every package dependency's identity and `name`, once.
     let packageNames: Set<String>
 
-    init(manifests: ManifestSet, root: URL) {
+    init(manifests: ManifestSet, root: URL, diagnostics: DiagnosticCollector = DiagnosticCollector()) {
         self.manifests = manifests
+        self.diagnostics = diagnostics
         self.root = root
         self.rootPath = root.path
         self.packageNames = Set(manifests.project.dependencies.flatMap(\.referenceNames))
@@ -31,34 +34,33 @@ struct ManifestValidator: Sendable {
 
     /// Every problem found; an empty array means the manifests can be generated.
     func validate() -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let targets = checkNames(&diagnostics)
+        let targets = checkNames()
         let modulesByName = Dictionary(
             manifests.modules.map { ($0.targetName, $0) }, uniquingKeysWith: { first, _ in first })
         for module in manifests.modules {
-            checkFeatureLayerName(module, &diagnostics)
+            checkFeatureLayerName(module)
             for target in module.allTargets {
-                checkReferences(of: target, in: module, targets: targets, &diagnostics)
-                checkToolsVersion(of: target, in: module, &diagnostics)
+                checkReferences(of: target, in: module, targets: targets)
+                checkToolsVersion(of: target, in: module)
             }
         }
-        checkProject(targets: targets, &diagnostics)
-        diagnostics += checkFoldersConcurrently()
-        checkOverlappingFolders(&diagnostics)
-        checkCycles(modulesByName: modulesByName, &diagnostics)
-        return diagnostics
+        checkProject(targets: targets)
+        diagnostics.emit(contentsOf: checkFoldersConcurrently())
+        checkOverlappingFolders()
+        checkCycles(modulesByName: modulesByName)
+        return diagnostics.diagnostics
     }
 
     // MARK: - Names
 
     /// Reports duplicate and unusable names; returns every target by name (the first of duplicates).
-    private func checkNames(_ diagnostics: inout [Diagnostic]) -> [String: DeclaredTarget] {
+    private func checkNames() -> [String: DeclaredTarget] {
         var byName: [String: DeclaredTarget] = [:]
         var byImportName: [String: DeclaredTarget] = [:]
         var executables: [String: ModuleManifest] = [:]
         let project = manifests.project
         if project.name.value.isEmpty {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: project.file, at: project.name,
                     message: "the package name is empty (SwiftPM requires one)", help: "name the package"))
@@ -70,7 +72,7 @@ struct ManifestValidator: Sendable {
                 if name.value.isEmpty
                     || name.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
                 {
-                    diagnostics.append(
+                    diagnostics.emit(
                         Diagnostic(
                             file: module.file, at: name,
                             message: name.value.isEmpty
@@ -80,7 +82,7 @@ struct ManifestValidator: Sendable {
                     continue
                 }
                 if let first = byName[name.value] {
-                    diagnostics.append(
+                    diagnostics.emit(
                         Diagnostic(
                             file: module.file, at: name,
                             message:
@@ -94,7 +96,7 @@ struct ManifestValidator: Sendable {
                 byName[name.value] = DeclaredTarget(target: target, module: module)
                 let importName = target.importName
                 if let first = byImportName[importName], target.type != .binary, first.target.type != .binary {
-                    diagnostics.append(
+                    diagnostics.emit(
                         Diagnostic(
                             file: module.file, at: name,
                             message:
@@ -106,9 +108,9 @@ struct ManifestValidator: Sendable {
                     byImportName[importName] = DeclaredTarget(target: target, module: module)
                 }
             }
-            if let feature = module.feature { checkFeatureName(feature, in: module, taken: takenNames, &diagnostics) }
+            if let feature = module.feature { checkFeatureName(feature, in: module, taken: takenNames) }
             for tag in module.tags where !isTag(tag.value) {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: module.file, at: tag,
                         message: "tag \"\(tag.value)\" is not a valid tag",
@@ -117,14 +119,14 @@ struct ManifestValidator: Sendable {
             guard let executable = module.executableProductName else { continue }
             let located = module.executableName ?? module.name
             if let name = module.executableName, !isExecutableName(name.value) {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: module.file, at: name,
                         message: "executable name \"\(name.value)\" is not a valid command name",
                         help: "use letters, digits, '-' and '_', e.g. \"movieland\""))
             }
             if let first = executables[executable] {
-                diagnostics.append(
+                diagnostics.emit(
                     Diagnostic(
                         file: module.file, at: located,
                         message: "executable \"\(executable)\" is also built by module \"\(first.targetName)\"",
@@ -138,7 +140,7 @@ struct ManifestValidator: Sendable {
 
     /// Feature names become parts of module and type names, so they are UpperCamelCase identifiers.
     private func checkFeatureName(
-        _ feature: Located<String>, in module: ModuleManifest, taken: Set<String>, _ diagnostics: inout [Diagnostic]
+        _ feature: Located<String>, in module: ModuleManifest, taken: Set<String>
     ) {
         let problem =
             SwiftNames.problem(withIdentifier: feature.value).map { "is not a valid Swift identifier: \($0)" }
@@ -151,7 +153,7 @@ struct ManifestValidator: Sendable {
         {
             help = "rename it to \"\(suggestion)\"; " + help
         }
-        diagnostics.append(
+        diagnostics.emit(
             Diagnostic(
                 file: module.file, at: feature,
                 message: "feature name \"\(feature.value)\" \(problem) (forge's feature convention)", help: help))
@@ -170,11 +172,11 @@ struct ManifestValidator: Sendable {
         }
     }
 
-    private func checkFeatureLayerName(_ module: ModuleManifest, _ diagnostics: inout [Diagnostic]) {
+    private func checkFeatureLayerName(_ module: ModuleManifest) {
         guard module.kind == .feature, let feature = module.feature, let layer = module.layer else { return }
         let expected = layer.value.moduleName(feature: feature.value)
         guard module.targetName != expected else { return }
-        diagnostics.append(
+        diagnostics.emit(
             Diagnostic(
                 file: module.file, at: module.name,
                 message:
@@ -184,7 +186,7 @@ struct ManifestValidator: Sendable {
 
     // MARK: - Cycles
 
-    private func checkCycles(modulesByName: [String: ModuleManifest], _ diagnostics: inout [Diagnostic]) {
+    private func checkCycles(modulesByName: [String: ModuleManifest]) {
         var edges: [String: [String]] = [:]
         for (name, module) in modulesByName {
             edges[name] = module.dependencies.map(\.value).filter { $0 != name && modulesByName[$0] != nil }
@@ -194,7 +196,7 @@ struct ManifestValidator: Sendable {
             guard let module = modulesByName[cycle[0]],
                 let edge = module.dependencies.first(where: { $0.value == cycle[1] })
             else { continue }
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: module.file, at: edge,
                     message: "dependency cycle: " + cycle.joined(separator: " -> "),
@@ -203,7 +205,7 @@ struct ManifestValidator: Sendable {
                     ruleID: LintRuleID.cycle))
         }
         if truncated {
-            diagnostics.append(
+            diagnostics.emit(
                 Diagnostic(
                     file: ManifestLoader.folder, location: nil,
                     message: "more than \(cycles.count) dependency cycles; only the first \(cycles.count) are listed",

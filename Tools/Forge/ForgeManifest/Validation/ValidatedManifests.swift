@@ -34,4 +34,17 @@ package struct ValidatedManifests: Sendable {
             errors.line("\(summary) in \(ManifestLoader.folder)/")
         }
     }
+
+    /// The one place a command validates, reports and stops: prints every diagnostic (warnings too) and the
+    /// summary to `errors`; returns the manifests when they are valid, and otherwise prints `stopping` (what the
+    /// command did not do, if it says so) and returns nil.
+    package static func load(root: URL, reportingTo errors: any TextOutput, stopping: String? = nil) -> ManifestSet? {
+        let validated = ValidatedManifests(root: root)
+        validated.report(to: errors)
+        guard validated.isValid, let manifests = validated.manifests else {
+            if let stopping { errors.line(stopping) }
+            return nil
+        }
+        return manifests
+    }
 }
