@@ -14,6 +14,8 @@ extension LintEngine {
         let importName: String
         /// Dependencies on targets of this package the manifest declares for it, with where.
         let declared: [Located<String>]
+        /// Every module name those declarations let it import: targets, products, its host, external modules.
+        let declaredImports: Set<String>
         /// Module names its product dependencies provide, as far as the manifests tell (the product name,
         /// or the alias it is imported under).
         let productImports: Set<String>
@@ -49,68 +51,117 @@ extension LintEngine {
     func checkSources(
         byName: [String: ModuleManifest], usedExceptions: inout Set<Int>
     ) -> (diagnostics: [Diagnostic], fileCount: Int, importSites: ImportSites) {
-        let platforms = TargetBuildContexts.platforms(for: manifests.project, override: platformOverride)
-        let rootPath = root.path
         // Plugins, system libraries and binaries are not compiled as modules of the package.
         let compiled = manifests.modules.flatMap { module in
             module.allTargets.filter(\.type.compilesSwift).map { (module: module, target: $0) }
         }
-        // Each target's folder is listed, read and scanned on one core, targets spread over the cores.
-        let folders = compiled.map { entry in
+        let scannedByTarget = scan(compiled.map(\.target))
+        let names = ImportNames(
+            modules: manifests.modules, root: root.path,
+            swiftTargets: Set(
+                compiled.indices.filter { !scannedByTarget[$0].isEmpty }.map { compiled[$0].target.targetName }))
+        let productModules = ProductModules.load(root: root, project: manifests.project)
+        let platforms = TargetBuildContexts.platforms(for: manifests.project, override: platformOverride)
+        let targets = compiled.map {
+            sourceTarget($0.target, of: $0.module, names: names, productModules: productModules, platforms: platforms)
+        }
+        let context = SourceCheckContext(
+            byName: byName, names: names,
+            byImport: Dictionary(
+                manifests.modules.flatMap { module in names.of(module.targetName).map { ($0, module) } },
+                uniquingKeysWith: { first, _ in first }),
+            productsByModule: productsByModule(productModules))
+        var diagnostics: [Diagnostic] = []
+        var filesByTarget: [String: [ScannedFile]] = [:]
+        for (index, target) in targets.enumerated() {
+            diagnostics += check(
+                target, files: scannedByTarget[index], context: context, usedExceptions: &usedExceptions)
+            if !target.isTests { filesByTarget[target.name] = scannedByTarget[index] }
+        }
+        return (diagnostics, scannedByTarget.reduce(0) { $0 + $1.count }, ImportSites(filesByTarget: filesByTarget))
+    }
+
+    /// Each target's Swift files, read and scanned: a target's folder on one core, targets spread over the cores.
+    private func scan(_ targets: [TargetManifest]) -> [[ScannedFile]] {
+        let rootPath = root.path
+        let folders = targets.map { target in
             (
-                folder: entry.target.path.value,
-                excluded: (entry.target.exclude.map(\.value) + entry.target.resources.map(\.path.value)).map {
+                folder: target.path.value,
+                excluded: (target.exclude.map(\.value) + target.resources.map(\.path.value)).map {
                     $0.hasSuffix("/") ? String($0.dropLast()) : $0
                 }
             )
         }
-        let scannedByTarget = Concurrently.map(count: folders.count) { index -> [ScannedFile] in
+        return Concurrently.map(count: folders.count) { index -> [ScannedFile] in
             let (folder, excluded) = folders[index]
             return FileSystem.readFiles(
                 under: FileSystem.join(rootPath, folder), suffix: ".swift",
                 skip: { path in excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
             ).map { ScannedFile(path: folder + "/" + $0.path, result: SwiftImportScanner().scan($0.bytes)) }
         }
-        // A target with Swift files is a Swift module named after it; the others (C targets, system libraries)
-        // are imported by their module map's names, which only they need looking up.
-        let swiftTargets = Set(
-            compiled.indices.filter { !scannedByTarget[$0].isEmpty }.map { compiled[$0].target.targetName })
-        let moduleNames = Dictionary(
-            manifests.modules.map { module in
-                (
-                    module.targetName,
-                    swiftTargets.contains(module.targetName)
-                        ? [module.importName] : ModuleMap.importNames(of: module.target, rootPath: rootPath)
-                )
-            },
-            uniquingKeysWith: { first, _ in first })
-        func importNames(of name: String) -> [String] { moduleNames[name] ?? [SwiftNames.c99Name(name)] }
-        let external = Set(manifests.project.externalModules)
-        let productModules = ProductModules.load(root: root, project: manifests.project)
-        var targets: [SourceTarget] = []
-        for (module, target) in compiled {
-            let implicit = Set(target.host.map { importNames(of: $0.value) } ?? [])
-            let productImports = Set(target.dependencies.flatMap { Self.productImports($0, known: productModules) })
-            let declaredImports = Set(target.localDependencies.flatMap { importNames(of: $0.value) })
-                .union(implicit).union(productImports).union(external)
-            targets.append(
-                SourceTarget(
-                    module: module, name: target.targetName, importName: target.importName,
-                    declared: target.localDependencies, productImports: productImports, implicit: implicit,
-                    isTests: target.type == .test,
-                    contexts: TargetBuildContexts(
-                        target: target, project: manifests.project, platforms: platforms,
-                        importable: declaredImports),
-                    exemptFromUnusedCheck: Set(
-                        target.dependencies.filter { dependency in
-                            if dependency.linkOnly { return true }
-                            guard let names = dependency.condition?.platforms, !names.isEmpty else { return false }
-                            return !platforms.contains { platform in
-                                names.contains { $0.lowercased() == platform.name.lowercased() }
-                            }
-                        }.compactMap(\.localName))))
+    }
+
+    /// The names each module is imported by. A target with Swift files is a Swift module named after it; the
+    /// others (C targets, system libraries) are imported by their module map's names.
+    struct ImportNames {
+        private let byTarget: [String: [String]]
+
+        init(modules: [ModuleManifest], root: String, swiftTargets: Set<String>) {
+            byTarget = Dictionary(
+                modules.map { module in
+                    (
+                        module.targetName,
+                        swiftTargets.contains(module.targetName)
+                            ? [module.importName] : ModuleMap.importNames(of: module.target, rootPath: root)
+                    )
+                },
+                uniquingKeysWith: { first, _ in first })
         }
-        // Which product provides each module that some target's product dependencies bring.
+
+        /// The module names the target `name` is imported by.
+        func of(_ name: String) -> [String] { byTarget[name] ?? [SwiftNames.c99Name(name)] }
+    }
+
+    /// What the source checks share: the modules by target and import name, and which product brings each module.
+    private struct SourceCheckContext {
+        let byName: [String: ModuleManifest]
+        let names: ImportNames
+        let byImport: [String: ModuleManifest]
+        let productsByModule: [String: (product: String, package: String?)]
+    }
+
+    private func sourceTarget(
+        _ target: TargetManifest, of module: ModuleManifest, names: ImportNames, productModules: ProductModules,
+        platforms: [BuildPlatform]
+    ) -> SourceTarget {
+        let external = Set(manifests.project.externalModules)
+        let implicit = Set(target.host.map { names.of($0.value) } ?? [])
+        let productImports = Set(target.dependencies.flatMap { Self.productImports($0, known: productModules) })
+        let declaredImports = Set(target.localDependencies.flatMap { names.of($0.value) })
+            .union(implicit).union(productImports).union(external)
+        return SourceTarget(
+            module: module, name: target.targetName, importName: target.importName,
+            declared: target.localDependencies, declaredImports: declaredImports, productImports: productImports,
+            implicit: implicit, isTests: target.type == .test,
+            contexts: TargetBuildContexts(
+                target: target, project: manifests.project, platforms: platforms, importable: declaredImports),
+            exemptFromUnusedCheck: Self.exemptFromUnusedCheck(target, platforms: platforms))
+    }
+
+    /// Dependencies marked `linkOnly`, or only linked on platforms lint does not check.
+    private static func exemptFromUnusedCheck(_ target: TargetManifest, platforms: [BuildPlatform]) -> Set<String> {
+        Set(
+            target.dependencies.filter { dependency in
+                if dependency.linkOnly { return true }
+                guard let names = dependency.condition?.platforms, !names.isEmpty else { return false }
+                return !platforms.contains { platform in
+                    names.contains { $0.lowercased() == platform.name.lowercased() }
+                }
+            }.compactMap(\.localName))
+    }
+
+    /// Which product provides each module that some target's product dependencies bring.
+    private func productsByModule(_ productModules: ProductModules) -> [String: (product: String, package: String?)] {
         var productsByModule: [String: (product: String, package: String?)] = [:]
         for module in manifests.modules {
             for target in module.allTargets {
@@ -123,29 +174,11 @@ extension LintEngine {
                 }
             }
         }
-        let declaredNames = targets.map { target in
-            Set(target.declared.flatMap { importNames(of: $0.value) }).union(target.implicit)
-                .union(target.productImports).union(external)
-        }
-        var diagnostics: [Diagnostic] = []
-        let byImport = Dictionary(
-            manifests.modules.flatMap { module in importNames(of: module.targetName).map { ($0, module) } },
-            uniquingKeysWith: { first, _ in first })
-        var filesByTarget: [String: [ScannedFile]] = [:]
-        for (index, target) in targets.enumerated() {
-            let files = scannedByTarget[index]
-            diagnostics += check(
-                target, files: files, declared: declaredNames[index], byName: byName, byImport: byImport,
-                importNames: importNames, productsByModule: productsByModule, usedExceptions: &usedExceptions)
-            if !target.isTests { filesByTarget[target.name] = files }
-        }
-        return (diagnostics, scannedByTarget.reduce(0) { $0 + $1.count }, ImportSites(filesByTarget: filesByTarget))
+        return productsByModule
     }
 
     private func check(
-        _ target: SourceTarget, files: [ScannedFile], declared: Set<String>, byName: [String: ModuleManifest],
-        byImport: [String: ModuleManifest], importNames: (String) -> [String],
-        productsByModule: [String: (product: String, package: String?)], usedExceptions: inout Set<Int>
+        _ target: SourceTarget, files: [ScannedFile], context: SourceCheckContext, usedExceptions: inout Set<Int>
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var imported: Set<String> = []
@@ -156,7 +189,7 @@ extension LintEngine {
                 // Not compiled on any platform checked: the compiler never sees it.
                 if compiledOn.isEmpty { continue }
                 // Declared: fine, and the dependency is used. Only declared names matter to the unused check.
-                if declared.contains(item.module) {
+                if target.declaredImports.contains(item.module) {
                     imported.insert(item.module)
                     continue
                 }
@@ -164,87 +197,81 @@ extension LintEngine {
                 {
                     continue
                 }
-                let platformNote =
-                    item.isConditional ? " (compiled on \(compiledOn.map(\.name).joined(separator: ", ")))" : ""
-                let importedModule = byImport[item.module]
-                // The layer rules describe modules; test targets only need their imports declared. A declared
-                // dependency that breaks a rule is one error at the manifest, which lists these lines.
-                let rule =
-                    target.isTests
-                    ? nil
-                    : rules.flatMap { rules in
-                        importedModule.flatMap {
-                            violatedRule(rules, target.module, $0, usedExceptions: &usedExceptions)
-                        }
-                    }
-                if let rule {
-                    findings.append(
-                        (
-                            item.location.line,
-                            Diagnostic(
-                                rule.severity, file: file.path, location: item.location,
-                                message:
-                                    "\(target.name) imports \(item.module), which the rules forbid (\(rule.id)): \(rule.message)",
-                                help: "remove the import; the module graph rules are in Manifest/\(LintRules.fileName)",
-                                ruleID: LintRuleID.forbiddenImport)
-                        ))
-                } else {
-                    let route = importedModule.flatMap { path(from: target, to: $0.targetName, byName: byName) }
-                    let how = route.map { ", and reaches it only through " + $0.joined(separator: " -> ") } ?? ""
-                    let known = importedModule != nil
-                    let name = importedModule?.targetName ?? item.module
-                    let dependencies = "\(target.isTests ? "tests' " : "")dependencies in \(target.module.file)"
-                    // A module no target declares may still come from a product other targets depend on.
-                    let product = known ? nil : productsByModule[item.module]
-                    let origin =
-                        known
-                        ? ""
-                        : product.map {
-                            "; it comes from the product \($0.product)" + ($0.package.map { " of package \($0)" } ?? "")
-                        }
-                            ?? "; no module of that name is declared in Manifest/"
-                    let help =
-                        known
-                        ? "add \"\(name)\" to the \(dependencies)"
-                        : product.map {
-                            "add {\"product\": \"\($0.product)\""
-                                + ($0.package.map { ", \"package\": \"\($0)\"" } ?? "")
-                                + "} to the \(dependencies)"
-                        } ?? "declare the module, or remove the import"
-                    findings.append(
-                        (
-                            item.location.line,
-                            Diagnostic(
-                                file: file.path, location: item.location,
-                                message:
-                                    "\(target.name) imports \(item.module)\(platformNote) but does not declare it\(how)\(origin)",
-                                help: help, ruleID: LintRuleID.implicitImport)
-                        ))
-                }
+                let diagnostic = undeclaredImport(
+                    item, in: file.path, of: target, compiledOn: compiledOn, context: context,
+                    usedExceptions: &usedExceptions)
+                findings.append((item.location.line, diagnostic))
             }
             if !findings.isEmpty || !file.result.suppressions.isEmpty {
                 diagnostics += applySuppressions(findings, suppressions: file.result.suppressions, file: file.path)
             }
         }
-        // A by-name dependency that is no target of this package is a product, whose modules are unknown here.
-        for dependency in target.declared
-        where byName[dependency.value] != nil && !target.exemptFromUnusedCheck.contains(dependency.value)
-            && imported.isDisjoint(with: importNames(dependency.value))
-        {
-            diagnostics.append(
-                Diagnostic(
-                    file: target.module.file, at: dependency,
-                    message: "\(target.name) declares \(dependency.value) but no file of it imports it",
-                    help:
-                        "import it where it is used, or remove it; if it is linked on purpose (a composition root choosing an implementation), write {\"target\": \"\(dependency.value)\", \"linkOnly\": true}",
-                    ruleID: LintRuleID.unusedDependency))
-        }
-        return diagnostics
+        return diagnostics + unusedDependencies(of: target, imported: imported, context: context)
     }
 
-    /// The module name sources import the target `name` by.
-    private func importName(of name: String, byName: [String: ModuleManifest]) -> String {
-        byName[name]?.importName ?? SwiftNames.c99Name(name)
+    /// An import of a module `target` does not declare: forbidden by a rule, or implicit.
+    private func undeclaredImport(
+        _ item: SwiftImportScanner.Import, in file: String, of target: SourceTarget, compiledOn: [BuildPlatform],
+        context: SourceCheckContext, usedExceptions: inout Set<Int>
+    ) -> Diagnostic {
+        let importedModule = context.byImport[item.module]
+        // The layer rules describe modules; test targets only need their imports declared. A declared
+        // dependency that breaks a rule is one error at the manifest, which lists these lines.
+        if !target.isTests, let rules, let importedModule,
+            let rule = violatedRule(rules, target.module, importedModule, usedExceptions: &usedExceptions)
+        {
+            return Diagnostic(
+                rule.severity, file: file, location: item.location,
+                message: "\(target.name) imports \(item.module), which the rules forbid (\(rule.id)): \(rule.message)",
+                help: "remove the import; the module graph rules are in Manifest/\(LintRules.fileName)",
+                ruleID: LintRuleID.forbiddenImport)
+        }
+        let platformNote = item.isConditional ? " (compiled on \(compiledOn.map(\.name).joined(separator: ", ")))" : ""
+        let route = importedModule.flatMap { path(from: target, to: $0.targetName) }
+        let how = route.map { ", and reaches it only through " + $0.joined(separator: " -> ") } ?? ""
+        let source = importSource(item.module, of: importedModule, for: target, context: context)
+        return Diagnostic(
+            file: file, location: item.location,
+            message:
+                "\(target.name) imports \(item.module)\(platformNote) but does not declare it\(how)\(source.origin)",
+            help: source.help, ruleID: LintRuleID.implicitImport)
+    }
+
+    /// Where an undeclared module comes from, and what to add: the module itself when the manifests declare it,
+    /// else the product another target depends on that brings it.
+    private func importSource(
+        _ module: String, of importedModule: ModuleManifest?, for target: SourceTarget, context: SourceCheckContext
+    ) -> (origin: String, help: String) {
+        let dependencies = "\(target.isTests ? "tests' " : "")dependencies in \(target.module.file)"
+        if let importedModule { return ("", "add \"\(importedModule.targetName)\" to the \(dependencies)") }
+        // A module no target declares may still come from a product other targets depend on.
+        guard let product = context.productsByModule[module] else {
+            return ("; no module of that name is declared in Manifest/", "declare the module, or remove the import")
+        }
+        let origin =
+            "; it comes from the product \(product.product)" + (product.package.map { " of package \($0)" } ?? "")
+        let help =
+            "add {\"product\": \"\(product.product)\"" + (product.package.map { ", \"package\": \"\($0)\"" } ?? "")
+            + "} to the \(dependencies)"
+        return (origin, help)
+    }
+
+    /// Declared dependencies no file imports. A by-name dependency that is no target of this package is a
+    /// product, whose modules are unknown here.
+    private func unusedDependencies(
+        of target: SourceTarget, imported: Set<String>, context: SourceCheckContext
+    ) -> [Diagnostic] {
+        target.declared.filter { dependency in
+            context.byName[dependency.value] != nil && !target.exemptFromUnusedCheck.contains(dependency.value)
+                && imported.isDisjoint(with: context.names.of(dependency.value))
+        }.map { dependency in
+            Diagnostic(
+                file: target.module.file, at: dependency,
+                message: "\(target.name) declares \(dependency.value) but no file of it imports it",
+                help:
+                    "import it where it is used, or remove it; if it is linked on purpose (a composition root choosing an implementation), write {\"target\": \"\(dependency.value)\", \"linkOnly\": true}",
+                ruleID: LintRuleID.unusedDependency)
+        }
     }
 
     /// The manifest's `modules` when given, else what the dependency on disk says, else the product's name.
@@ -292,7 +319,7 @@ extension LintEngine {
     }
 
     /// A shortest path of declared dependencies from `target` to `module`, when there is one.
-    private func path(from target: SourceTarget, to module: String, byName: [String: ModuleManifest]) -> [String]? {
+    private func path(from target: SourceTarget, to module: String) -> [String]? {
         let starts = target.declared.map(\.value) + target.implicit.sorted()
         return graph.shortestPath(from: starts, to: module).map { [target.name] + $0 }
     }

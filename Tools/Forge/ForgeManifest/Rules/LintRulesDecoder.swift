@@ -14,14 +14,11 @@ enum LintRulesDecoder {
 
     static func decode(
         _ root: JSONNode, file: String, modules: [String: ModuleManifest], diagnostics: DiagnosticCollector
-    )
-        -> LintRules?
-    {
+    ) -> LintRules? {
         guard
             let reader = JSONObjectReader(
                 root, file: file, jsonPath: "$", what: "the rules file", allowedKeys: topKeys,
-                requiredKeys: ["version"],
-                diagnostics: diagnostics)
+                requiredKeys: ["version"], diagnostics: diagnostics)
         else { return nil }
         var rules = LintRules(file: file)
         if let version = reader.node("version"), case .number(let number) = version.value, number != 1 {
@@ -30,93 +27,101 @@ enum LintRulesDecoder {
                     file: file, location: version.location, jsonPath: "$.version",
                     message: "rules version \(number) is not supported", help: "this forge reads version 1"))
         }
-        var ids: [String: SourceLocation] = [:]
-        func register(_ id: Located<String>) {
-            if let first = ids[id.value] {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: file, at: id,
-                        message: "duplicate rule id \"\(id.value)\" (first at \(first))",
-                        help: "give each rule its own id"))
-            }
-            ids[id.value] = id.location
-        }
-        if let node = reader.node("allowed") {
-            if let allowed = JSONObjectReader(
-                node, file: file, jsonPath: "$.allowed", what: "the allowed list", allowedKeys: allowedKeys,
-                requiredKeys: ["edges"], diagnostics: diagnostics)
-            {
-                if let id = allowed.string("id") {
-                    rules.allowedRuleID = id.value
-                    register(id)
-                }
-                rules.allowedSeverity = severity(allowed, diagnostics: diagnostics)
-                rules.allowed = allowed.array("edges").compactMap {
-                    edgeRule(
-                        $0.node, path: $0.jsonPath, file: file, keys: edgeKeys, defaultID: rules.allowedRuleID,
-                        diagnostics: diagnostics)
-                }
-            }
-        }
+        var ids = RuleIDs()
+        decodeAllowed(reader, into: &rules, ids: &ids)
         for (key, keyPath) in [
             ("forbidden", \LintRules.forbidden), ("required", \.required), ("transitive", \.transitive),
         ] {
             rules[keyPath: keyPath] = reader.array(key).compactMap { element in
                 guard
                     let rule = edgeRule(
-                        element.node, path: element.jsonPath, file: file, keys: ruleKeys, defaultID: nil,
-                        diagnostics: diagnostics)
+                        element.node, path: element.jsonPath, in: reader, keys: ruleKeys, defaultID: nil)
                 else { return nil }
-                register(Located(rule.id, location: rule.location, jsonPath: element.jsonPath + ".id"))
+                ids.register(Located(rule.id, location: rule.location, jsonPath: element.jsonPath + ".id"), in: reader)
                 return rule
             }
         }
         let known = rules.ruleIDs
-        rules.exceptions = reader.array("exceptions").compactMap { element in
-            guard
-                let exception = JSONObjectReader(
-                    element.node, file: file, jsonPath: element.jsonPath, what: "an exception",
-                    allowedKeys: exceptionKeys,
-                    requiredKeys: ["rule", "from", "to", "reason"], diagnostics: diagnostics),
-                let rule = exception.string("rule"),
-                let from = exception.string("from"),
-                let to = exception.string("to"),
-                let reason = exception.string("reason")
-            else { return nil }
-            if reason.value.trimmingCharacters(in: .whitespaces).isEmpty {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: file, at: reason,
-                        message: "an exception needs a reason",
-                        help: "say why this dependency is tolerated and until when"))
-            }
-            if !known.contains(rule.value) {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: file, at: rule,
-                        message: "unknown rule \"\(rule.value)\"",
-                        help: Suggestions.didYouMean(rule.value, in: known) ?? "rules: "
-                            + known.sorted().joined(separator: ", ")))
-            }
-            for name in [from, to] where modules[name.value] == nil {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: file, at: name,
-                        message: "unknown module \"\(name.value)\"",
-                        help: Suggestions.didYouMean(name.value, in: modules.keys)
-                            ?? "exceptions name one exact pair of modules"))
-            }
-            return LintRules.Exception(
-                rule: rule.value, from: from.value, to: to.value, reason: reason.value, location: element.node.location,
-                jsonPath: element.jsonPath)
+        rules.exceptions = reader.array("exceptions").compactMap {
+            exception($0.node, path: $0.jsonPath, in: reader, knownRules: known, modules: modules)
         }
         return rules
     }
 
-    private static func severity(_ reader: JSONObjectReader, diagnostics: DiagnosticCollector) -> Diagnostic.Severity {
+    /// The rule ids seen so far: each may be given once.
+    private struct RuleIDs {
+        var locations: [String: SourceLocation] = [:]
+
+        mutating func register(_ id: Located<String>, in reader: JSONObjectReader) {
+            if let first = locations[id.value] {
+                reader.diagnostics.emit(
+                    Diagnostic(
+                        file: reader.file, at: id, message: "duplicate rule id \"\(id.value)\" (first at \(first))",
+                        help: "give each rule its own id"))
+            }
+            locations[id.value] = id.location
+        }
+    }
+
+    /// The `allowed` list: its id and severity, and the edges it allows.
+    private static func decodeAllowed(_ reader: JSONObjectReader, into rules: inout LintRules, ids: inout RuleIDs) {
+        guard
+            let allowed = reader.object(
+                "allowed", what: "the allowed list", allowedKeys: allowedKeys, requiredKeys: ["edges"])
+        else { return }
+        if let id = allowed.string("id") {
+            rules.allowedRuleID = id.value
+            ids.register(id, in: reader)
+        }
+        rules.allowedSeverity = severity(allowed)
+        let defaultID = rules.allowedRuleID
+        rules.allowed = allowed.array("edges").compactMap {
+            edgeRule($0.node, path: $0.jsonPath, in: reader, keys: edgeKeys, defaultID: defaultID)
+        }
+    }
+
+    /// One exception: a known rule, two declared modules and a reason.
+    private static func exception(
+        _ node: JSONNode, path: String, in parent: JSONObjectReader, knownRules known: Set<String>,
+        modules: [String: ModuleManifest]
+    ) -> LintRules.Exception? {
+        guard
+            let exception = JSONObjectReader(
+                node, file: parent.file, jsonPath: path, what: "an exception", allowedKeys: exceptionKeys,
+                requiredKeys: ["rule", "from", "to", "reason"], diagnostics: parent.diagnostics),
+            let rule = exception.string("rule"), let from = exception.string("from"),
+            let to = exception.string("to"), let reason = exception.string("reason")
+        else { return nil }
+        let diagnostics = parent.diagnostics
+        if reason.value.trimmingCharacters(in: .whitespaces).isEmpty {
+            diagnostics.emit(
+                Diagnostic(
+                    file: parent.file, at: reason, message: "an exception needs a reason",
+                    help: "say why this dependency is tolerated and until when"))
+        }
+        if !known.contains(rule.value) {
+            diagnostics.emit(
+                Diagnostic(
+                    file: parent.file, at: rule, message: "unknown rule \"\(rule.value)\"",
+                    help: Suggestions.didYouMean(rule.value, in: known) ?? "rules: "
+                        + known.sorted().joined(separator: ", ")))
+        }
+        for name in [from, to] where modules[name.value] == nil {
+            diagnostics.emit(
+                Diagnostic(
+                    file: parent.file, at: name, message: "unknown module \"\(name.value)\"",
+                    help: Suggestions.didYouMean(name.value, in: modules.keys)
+                        ?? "exceptions name one exact pair of modules"))
+        }
+        return LintRules.Exception(
+            rule: rule.value, from: from.value, to: to.value, reason: reason.value, location: node.location,
+            jsonPath: path)
+    }
+
+    private static func severity(_ reader: JSONObjectReader) -> Diagnostic.Severity {
         guard let text = reader.string("severity") else { return .error }
         guard let severity = Diagnostic.Severity(rawValue: text.value) else {
-            diagnostics.emit(
+            reader.diagnostics.emit(
                 Diagnostic(
                     file: reader.file, at: text,
                     message: "\"\(text.value)\" is not a severity", help: "use \"error\" or \"warning\""))
@@ -126,28 +131,27 @@ enum LintRulesDecoder {
     }
 
     private static func edgeRule(
-        _ node: JSONNode, path: String, file: String, keys: [String], defaultID: String?,
-        diagnostics: DiagnosticCollector
+        _ node: JSONNode, path: String, in parent: JSONObjectReader, keys: [String], defaultID: String?
     ) -> LintRules.EdgeRule? {
         let required = defaultID == nil ? ["id", "from", "to"] : ["from", "to"]
         guard
             let reader = JSONObjectReader(
-                node, file: file, jsonPath: path, what: "a rule", allowedKeys: keys, requiredKeys: required,
-                diagnostics: diagnostics)
+                node, file: parent.file, jsonPath: path, what: "a rule", allowedKeys: keys, requiredKeys: required,
+                diagnostics: parent.diagnostics)
         else { return nil }
         let id = defaultID ?? reader.string("id")?.value
-        let from = selector(reader, "from", isOrigin: true, diagnostics: diagnostics)
-        let to = selector(reader, "to", isOrigin: false, diagnostics: diagnostics)
+        let from = selector(reader, "from", isOrigin: true)
+        let to = selector(reader, "to", isOrigin: false)
         guard let id, let from, let to else { return nil }
         return LintRules.EdgeRule(
-            id: id, severity: defaultID == nil ? severity(reader, diagnostics: diagnostics) : .error, from: from,
+            id: id, severity: defaultID == nil ? severity(reader) : .error, from: from,
             to: to,
             message: reader.string("message")?.value, location: node.location, jsonPath: path
         )
     }
 
     private static func selector(
-        _ parent: JSONObjectReader, _ key: String, isOrigin: Bool, diagnostics: DiagnosticCollector
+        _ parent: JSONObjectReader, _ key: String, isOrigin: Bool
     )
         -> LintRules.Selector?
     {
@@ -155,11 +159,12 @@ enum LintRulesDecoder {
             let reader = JSONObjectReader(
                 node, file: parent.file, jsonPath: parent.path(key), what: "a module selector",
                 allowedKeys: selectorKeys,
-                requiredKeys: [], diagnostics: diagnostics)
+                requiredKeys: [], diagnostics: parent.diagnostics)
         else { return nil }
+        let diagnostics = parent.diagnostics
         var selector = LintRules.Selector()
-        selector.kinds = values(reader, "kind", as: ModuleKind.self, diagnostics: diagnostics)
-        selector.layers = values(reader, "layer", as: FeatureLayer.self, diagnostics: diagnostics)
+        selector.kinds = values(reader, "kind", as: ModuleKind.self)
+        selector.layers = values(reader, "layer", as: FeatureLayer.self)
         if let feature = reader.string("feature") {
             switch feature.value {
             case "same", "other":
@@ -191,7 +196,7 @@ enum LintRulesDecoder {
 
     /// A string or an array of strings, each one of `Value`'s cases.
     private static func values<Value: RawRepresentable & CaseIterable & Sendable>(
-        _ reader: JSONObjectReader, _ key: String, as type: Value.Type, diagnostics: DiagnosticCollector
+        _ reader: JSONObjectReader, _ key: String, as type: Value.Type
     ) -> [Value] where Value.RawValue == String {
         guard let node = reader.node(key) else { return [] }
         let texts: [Located<String>]
@@ -203,7 +208,7 @@ enum LintRulesDecoder {
         let names = Value.allCases.map(\.rawValue)
         return texts.compactMap { text in
             if let value = Value(rawValue: text.value) { return value }
-            diagnostics.emit(
+            reader.diagnostics.emit(
                 Diagnostic(
                     file: reader.file, at: text,
                     message: "unknown \(key) \"\(text.value)\"",

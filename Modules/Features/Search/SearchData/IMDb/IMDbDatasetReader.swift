@@ -146,20 +146,50 @@ struct IMDbDatasetReader {
     ) throws -> Summary {
         let source = try DatasetByteSource(path: path)
         defer { source.close() }
-        var summary = Summary()
+        var parser = LineParser(path: path, columns: columns)
         var pending: [UInt8] = []
+        while let chunk = try source.next() {
+            parser.summary.bytes += chunk.count
+            pending += chunk
+            var lineStart = 0
+            try pending.withUnsafeBufferPointer { buffer in
+                for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
+                    var end = index
+                    if end > lineStart, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                    try parser.handle(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]), body)
+                    lineStart = index + 1
+                }
+            }
+            pending.removeFirst(lineStart)
+            progress(source.consumedBytes, source.fileSize)
+        }
+        if !pending.isEmpty {  // a last line without its newline
+            try pending.withUnsafeBufferPointer { try parser.handle($0, body) }
+        }
+        // A file gzip could not read says so, rather than looking empty.
+        try source.finish()
+        guard parser.header != nil else { throw IMDbDatasetError.empty(path: path) }
+        return parser.summary
+    }
+
+    /// Splits lines into tab-separated fields: the first is the header, the others rows for `body`.
+    private struct LineParser {
+        let path: String
+        let columns: [String]
+        var summary = Summary()
         var header: [String]?
+        /// Where `columns` are in the header.
         var indexes: [Int] = []
         var line = 0
-        // One buffer for every row's field ranges: millions of rows, no allocation each.
+        /// One buffer for every row's field ranges: millions of rows, no allocation each.
         var fields: [Range<Int>] = []
-        func reject(_ reason: String) {
-            summary.malformedCount += 1
-            if summary.malformed.count < Self.keptMalformed {
-                summary.malformed.append(MalformedRow(file: path, line: line, reason: reason))
-            }
+
+        init(path: String, columns: [String]) {
+            self.path = path
+            self.columns = columns
         }
-        func handle(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+
+        mutating func handle(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Row, [Int]) throws -> Void) throws {
             line += 1
             fields.removeAll(keepingCapacity: true)
             var start = 0
@@ -168,19 +198,9 @@ struct IMDbDatasetReader {
                 start = index + 1
             }
             fields.append(start..<bytes.count)
-            guard let header else {
-                let names = fields.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-                let missing = columns.filter { !names.contains($0) }
-                guard missing.isEmpty else {
-                    throw IMDbDatasetError.missingColumns(path: path, missing: missing, found: names)
-                }
-                indexes = columns.map { names.firstIndex(of: $0)! }
-                header = names
-                return
-            }
+            guard let header else { return try readHeader(bytes) }
             guard fields.count == header.count else {
-                reject("expected \(header.count) tab-separated fields, found \(fields.count)")
-                return
+                return reject("expected \(header.count) tab-separated fields, found \(fields.count)")
             }
             do {
                 try body(Row(line: line, bytes: bytes, fields: fields), indexes)
@@ -189,27 +209,22 @@ struct IMDbDatasetReader {
                 reject(rejection.reason)
             }
         }
-        while let chunk = try source.next() {
-            summary.bytes += chunk.count
-            pending += chunk
-            var lineStart = 0
-            try pending.withUnsafeBufferPointer { buffer in
-                for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
-                    var end = index
-                    if end > lineStart, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                    try handle(UnsafeBufferPointer(rebasing: buffer[lineStart..<end]))
-                    lineStart = index + 1
-                }
+
+        private mutating func readHeader(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+            let names = fields.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+            let missing = columns.filter { !names.contains($0) }
+            guard missing.isEmpty else {
+                throw IMDbDatasetError.missingColumns(path: path, missing: missing, found: names)
             }
-            pending.removeFirst(lineStart)
-            progress(source.consumedBytes, source.fileSize)
+            indexes = columns.map { names.firstIndex(of: $0)! }
+            header = names
         }
-        if !pending.isEmpty {  // a last line without its newline
-            try pending.withUnsafeBufferPointer { try handle($0) }
+
+        private mutating func reject(_ reason: String) {
+            summary.malformedCount += 1
+            if summary.malformed.count < IMDbDatasetReader.keptMalformed {
+                summary.malformed.append(MalformedRow(file: path, line: line, reason: reason))
+            }
         }
-        // A file gzip could not read says so, rather than looking empty.
-        try source.finish()
-        guard header != nil else { throw IMDbDatasetError.empty(path: path) }
-        return summary
     }
 }

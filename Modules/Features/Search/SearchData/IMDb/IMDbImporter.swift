@@ -34,54 +34,10 @@ struct IMDbImporter {
     /// Reads the files and writes the catalogue to `path`.
     func run(writingTo path: String, progress: @escaping (WorkProgress) -> Void) throws -> Result {
         var state = ImportState(options: options)
-        var summaries: [(IMDbDatasetFiles.Dataset, IMDbDatasetReader.Summary)] = []
-        func read(
-            _ dataset: IMDbDatasetFiles.Dataset, columns: [String],
-            _ body: (IMDbDatasetReader.Row, [Int]) throws -> Void
-        ) throws {
-            guard let path = files.paths[dataset] else { return }
-            let phase = "Reading " + (path as NSString).lastPathComponent
-            let summary = try IMDbDatasetReader(path: path).read(
-                columns: columns,
-                progress: { progress(WorkProgress(phase: phase, completed: $0, total: $1, unit: .bytes)) }, body)
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            progress(WorkProgress(phase: phase, completed: size, total: size, unit: .bytes, isFinished: true))
-            summaries.append((dataset, summary))
-        }
-        try read(.ratings, columns: ["tconst", "averageRating", "numVotes"]) { row, column in
-            guard let id = row.identifier(column[0], prefix: .title) else {
-                throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
-            }
-            guard let rating = row.tenths(column[1]), (0...100).contains(rating), let votes = row.integer(column[2])
-            else {
-                throw IMDbDatasetReader.Rejection(reason: "averageRating or numVotes is not a number")
-            }
-            state.ratings[id] = (UInt16(rating), UInt32(clamping: votes))
-        }
-        try read(
-            .basics,
-            columns: [
-                "tconst", "titleType", "primaryTitle", "originalTitle", "isAdult", "startYear", "runtimeMinutes",
-                "genres",
-            ]
-        ) { row, column in try state.addFilm(row, column) }
-        state.ratings = [:]
-        try read(.crew, columns: ["tconst", "directors"]) { row, column in
-            guard let id = row.identifier(column[0], prefix: .title) else {
-                throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
-            }
-            guard let index = state.filmIndex[id] else { return }
-            let directors = row.identifiers(column[1], prefix: .name)
-            state.directorIDs[index] = directors
-            for director in directors { state.directorNames[director] = "" }
-        }
-        try read(.names, columns: ["nconst", "primaryName"]) { row, column in
-            guard let id = row.identifier(column[0], prefix: .name), state.directorNames[id] != nil,
-                let name = row.text(column[1])
-            else { return }
-            state.directorNames[id] = Self.clean(name)
-        }
-        try read(.akas, columns: ["titleId", "title"]) { row, column in
+        var pass = DatasetPass(files: files, progress: progress)
+        try readFilms(into: &state, with: &pass)
+        try readDirectors(into: &state, with: &pass)
+        try pass.read(.akas, columns: ["titleId", "title"]) { row, column in
             guard let id = row.identifier(column[0], prefix: .title), let index = state.filmIndex[id],
                 state.entries[index].alternativeTitles.count < Self.maximumAlternativeTitles,
                 let title = row.text(column[1])
@@ -91,9 +47,84 @@ struct IMDbImporter {
         for (index, directors) in state.directorIDs {
             state.entries[index].directors = directors.compactMap { state.directorNames[$0] }.filter { !$0.isEmpty }
         }
+        let metadata = self.metadata(genres: state.genres, summaries: pass.summaries)
+        let size = try writeCatalogue(state.entries, metadata: metadata, to: path, progress: progress)
+        let malformed = pass.summaries.flatMap(\.1.malformed)
+        return Result(
+            filmCount: state.entries.count, sizeBytes: size, metadata: metadata,
+            malformed: Array(malformed.prefix(IMDbDatasetReader.keptMalformed)),
+            malformedCount: pass.summaries.reduce(0) { $0 + $1.1.malformedCount })
+    }
 
-        let metadata = CatalogueMetadata(
-            source: "imdb", idPrefix: "tt", idDigits: 7, genres: state.genres, certifications: [""],
+    /// One dataset file at a time, with its progress, each file's summary kept.
+    private struct DatasetPass {
+        let files: IMDbDatasetFiles
+        let progress: (WorkProgress) -> Void
+        var summaries: [(IMDbDatasetFiles.Dataset, IMDbDatasetReader.Summary)] = []
+
+        /// Reads `dataset`'s `columns`, row by row, when the dataset was given.
+        mutating func read(
+            _ dataset: IMDbDatasetFiles.Dataset, columns: [String],
+            _ body: (IMDbDatasetReader.Row, [Int]) throws -> Void
+        ) throws {
+            guard let path = files.paths[dataset] else { return }
+            let phase = "Reading " + (path as NSString).lastPathComponent
+            let progress = self.progress
+            let summary = try IMDbDatasetReader(path: path).read(
+                columns: columns,
+                progress: { progress(WorkProgress(phase: phase, completed: $0, total: $1, unit: .bytes)) }, body)
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            progress(WorkProgress(phase: phase, completed: size, total: size, unit: .bytes, isFinished: true))
+            summaries.append((dataset, summary))
+        }
+    }
+
+    /// The ratings, then the titles that are films of the kinds asked for.
+    private func readFilms(into state: inout ImportState, with pass: inout DatasetPass) throws {
+        try pass.read(.ratings, columns: ["tconst", "averageRating", "numVotes"]) { row, column in
+            guard let id = row.identifier(column[0], prefix: .title) else {
+                throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
+            }
+            guard let rating = row.tenths(column[1]), (0...100).contains(rating), let votes = row.integer(column[2])
+            else {
+                throw IMDbDatasetReader.Rejection(reason: "averageRating or numVotes is not a number")
+            }
+            state.ratings[id] = (UInt16(rating), UInt32(clamping: votes))
+        }
+        try pass.read(
+            .basics,
+            columns: [
+                "tconst", "titleType", "primaryTitle", "originalTitle", "isAdult", "startYear", "runtimeMinutes",
+                "genres",
+            ]
+        ) { row, column in try state.addFilm(row, column) }
+        state.ratings = [:]
+    }
+
+    /// Each film's directors, by id from the crew, then their names.
+    private func readDirectors(into state: inout ImportState, with pass: inout DatasetPass) throws {
+        try pass.read(.crew, columns: ["tconst", "directors"]) { row, column in
+            guard let id = row.identifier(column[0], prefix: .title) else {
+                throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
+            }
+            guard let index = state.filmIndex[id] else { return }
+            let directors = row.identifiers(column[1], prefix: .name)
+            state.directorIDs[index] = directors
+            for director in directors { state.directorNames[director] = "" }
+        }
+        try pass.read(.names, columns: ["nconst", "primaryName"]) { row, column in
+            guard let id = row.identifier(column[0], prefix: .name), state.directorNames[id] != nil,
+                let name = row.text(column[1])
+            else { return }
+            state.directorNames[id] = Self.clean(name)
+        }
+    }
+
+    private func metadata(
+        genres: [String], summaries: [(IMDbDatasetFiles.Dataset, IMDbDatasetReader.Summary)]
+    ) -> CatalogueMetadata {
+        CatalogueMetadata(
+            source: "imdb", idPrefix: "tt", idDigits: 7, genres: genres, certifications: [""],
             description: "the IMDb datasets (personal, non-commercial use)", importedAt: now(),
             files: summaries.map { dataset, summary in
                 CatalogueMetadata.DatasetFile(
@@ -102,17 +133,19 @@ struct IMDbImporter {
                     rows: summary.rows, malformedRows: summary.malformedCount)
             },
             titleTypes: options.titleTypes, includesAdult: options.includeAdult)
+    }
+
+    private func writeCatalogue(
+        _ entries: [CatalogueEntry], metadata: CatalogueMetadata, to path: String,
+        progress: @escaping (WorkProgress) -> Void
+    ) throws -> Int {
         let phase = "Building the index"
-        let total = state.entries.count
-        let size = try CatalogueWriter(metadata: metadata).write(state.entries, to: path) {
+        let total = entries.count
+        let size = try CatalogueWriter(metadata: metadata).write(entries, to: path) {
             progress(WorkProgress(phase: phase, completed: $0, total: total, unit: .films))
         }
         progress(WorkProgress(phase: phase, completed: total, total: total, unit: .films, isFinished: true))
-        let malformed = summaries.flatMap(\.1.malformed)
-        return Result(
-            filmCount: state.entries.count, sizeBytes: size, metadata: metadata,
-            malformed: Array(malformed.prefix(IMDbDatasetReader.keptMalformed)),
-            malformedCount: summaries.reduce(0) { $0 + $1.1.malformedCount })
+        return size
     }
 
     private func modificationDate(_ dataset: IMDbDatasetFiles.Dataset) -> Date? {

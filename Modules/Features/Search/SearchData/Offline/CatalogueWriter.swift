@@ -25,36 +25,125 @@ struct CatalogueWriter {
         _ unsortedEntries: [CatalogueEntry], to path: String, progress: (Int) -> Void = { _ in }
     ) throws -> Int {
         let entries = unsortedEntries.sorted { $0.id < $1.id }
+        var sections = Sections(filmCount: entries.count)
+        for (index, entry) in entries.enumerated() {
+            sections.add(entry, at: index)
+            if index % 65_536 == 0 { progress(index) }
+        }
+        progress(entries.count)
+        let byVotes = entries.indices.sorted { (entries[$0].votes, $1) > (entries[$1].votes, $0) }
+        sections.buildPostings(byVotes: byVotes)
+        let metadataBytes = try Self.encoded(metadata)
+        let layout = Layout(sections, metadataCount: metadataBytes.count, filmCount: entries.count)
+        guard layout.total <= Int(UInt32.max) else { throw CatalogueWriterError.tooLarge(bytes: layout.total) }
+        try Self.writeFile(
+            path, header: layout.header(sections, metadataCount: metadataBytes.count, filmCount: entries.count),
+            sections: sections, metadata: metadataBytes, byVotes: byVotes, layout: layout)
+        return layout.total
+    }
+
+    private static func encoded(_ metadata: CatalogueMetadata) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = .sortedKeys
+        return try encoder.encode(metadata)
+    }
+
+    /// Writes the sections in file order, the gaps that align words and votes to four bytes zeroed.
+    private static func writeFile(
+        _ path: String, header: [UInt8], sections: Sections, metadata: Data, byVotes: [Int], layout: Layout
+    ) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw CatalogueWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            try handle.write(contentsOf: header)
+            try handle.write(contentsOf: sections.records)
+            try handle.write(contentsOf: sections.strings)
+            try handle.write(contentsOf: [UInt8](repeating: 0, count: layout.wordsOffset - layout.stringsEnd))
+            try handle.write(contentsOf: sections.wordTable)
+            try sections.postings.withUnsafeBytes { try handle.write(contentsOf: Data($0)) }
+            try handle.write(contentsOf: metadata)
+            try handle.write(contentsOf: [UInt8](repeating: 0, count: layout.votesOrderOffset - layout.metadataEnd))
+            try byVotes.map { UInt32($0).littleEndian }.withUnsafeBytes { try handle.write(contentsOf: Data($0)) }
+            try handle.synchronize()
+        } catch {
+            throw CatalogueWriterError.cannotWrite(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Where each section starts, four-byte aligned where it holds u32s.
+    private struct Layout {
+        let recordsOffset = CatalogueFile.headerSize
+        let stringsOffset: Int
+        let stringsEnd: Int
+        let wordsOffset: Int
+        let postingsOffset: Int
+        let metadataOffset: Int
+        let metadataEnd: Int
+        let votesOrderOffset: Int
+        let total: Int
+
+        init(_ sections: Sections, metadataCount: Int, filmCount: Int) {
+            stringsOffset = recordsOffset + sections.records.count
+            stringsEnd = stringsOffset + sections.strings.count
+            wordsOffset = (stringsEnd + 3) / 4 * 4
+            postingsOffset = wordsOffset + sections.wordTable.count
+            metadataOffset = postingsOffset + sections.postings.count * 4
+            metadataEnd = metadataOffset + metadataCount
+            votesOrderOffset = (metadataEnd + 3) / 4 * 4
+            total = votesOrderOffset + filmCount * 4
+        }
+
+        /// The magic, then the counts and offsets as u32s.
+        func header(_ sections: Sections, metadataCount: Int, filmCount: Int) -> [UInt8] {
+            var header = [UInt8](repeating: 0, count: CatalogueFile.headerSize)
+            header.replaceSubrange(0..<8, with: CatalogueFile.magic)
+            let fields = [
+                filmCount, sections.words.count, recordsOffset, stringsOffset, sections.strings.count, wordsOffset,
+                postingsOffset, sections.postings.count, metadataOffset, metadataCount, votesOrderOffset,
+            ]
+            header.withUnsafeMutableBytes { buffer in
+                for (position, value) in fields.enumerated() {
+                    buffer.storeBytes(of: UInt32(value).littleEndian, toByteOffset: 8 + position * 4, as: UInt32.self)
+                }
+            }
+            return header
+        }
+    }
+
+    /// The records, strings, words and postings as they are built, film by film.
+    private struct Sections {
         var strings: [UInt8] = []
-        var records = [UInt8](repeating: 0, count: entries.count * CatalogueFile.recordSize)
+        var records: [UInt8]
         var vocabulary: [[UInt8]: UInt32] = [:]
         var words: [[UInt8]] = []
-        // One (word, film) pair per title word, packed for a fast sort: word id high, film low.
+        /// One (word, film) pair per title word, packed for a fast sort: word id high, film low.
         var pairs: [UInt64] = []
-        pairs.reserveCapacity(entries.count * 4)
+        var wordTable: [UInt8] = []
+        var postings: [UInt32] = []
 
-        func append(_ text: String) -> (offset: Int, length: Int) {
+        init(filmCount: Int) {
+            records = [UInt8](repeating: 0, count: filmCount * CatalogueFile.recordSize)
+            pairs.reserveCapacity(filmCount * 4)
+        }
+
+        private mutating func append(_ text: String) -> (offset: Int, length: Int) {
             let offset = strings.count
-            strings += Self.clipped(text)
+            strings += CatalogueWriter.clipped(text)
             return (offset, strings.count - offset)
         }
-        for (index, entry) in entries.enumerated() {
+
+        /// The film's strings, its words' pairs and its record.
+        mutating func add(_ entry: CatalogueEntry, at index: Int) {
             let stored = append(MovieTextNormalizer.storedTitle(entry.title))
-            let tokens = Self.tokens(of: entry)
+            let tokens = CatalogueWriter.tokens(of: entry)
             let tokensOffset = strings.count
             strings += tokens.text
-            for word in tokens.words {
-                let wordID: UInt32
-                if let known = vocabulary[word] {
-                    wordID = known
-                } else {
-                    wordID = UInt32(words.count)
-                    vocabulary[word] = wordID
-                    words.append(word)
-                }
-                pairs.append(UInt64(wordID) << 32 | UInt64(index))
-            }
-            let original = entry.originalTitle.map(append) ?? (strings.count, 0)
+            for word in tokens.words { pairs.append(UInt64(wordID(word)) << 32 | UInt64(index)) }
+            let original = entry.originalTitle.map { append($0) } ?? (offset: strings.count, length: 0)
             let directors = append(entry.directors.joined(separator: "\n"))
             records.withUnsafeMutableBytes { buffer in
                 let base = index * CatalogueFile.recordSize
@@ -77,92 +166,55 @@ struct CatalogueWriter {
                 put(UInt32(directors.offset), at: 52)
                 put(UInt16(directors.length), at: 56)
             }
-            if index % 65_536 == 0 { progress(index) }
         }
-        progress(entries.count)
 
-        // Postings most-voted first: sort by (word rank, vote order), then read the films back.
-        let byVotes = entries.indices.sorted { (entries[$0].votes, $1) > (entries[$1].votes, $0) }
-        var voteOrder = [UInt32](repeating: 0, count: entries.count)
-        for (order, index) in byVotes.enumerated() { voteOrder[index] = UInt32(order) }
-        let sortedWords = words.indices.sorted { words[$0].lexicographicallyPrecedes(words[$1]) }
-        var rank = [UInt32](repeating: 0, count: words.count)
-        for (position, wordID) in sortedWords.enumerated() { rank[wordID] = UInt32(position) }
-        for position in pairs.indices {
-            let pair = pairs[position]
-            pairs[position] = UInt64(rank[Int(pair >> 32)]) << 32 | UInt64(voteOrder[Int(pair & 0xFFFF_FFFF)])
+        private mutating func wordID(_ word: [UInt8]) -> UInt32 {
+            if let known = vocabulary[word] { return known }
+            let id = UInt32(words.count)
+            vocabulary[word] = id
+            words.append(word)
+            return id
         }
-        pairs.sort()
 
-        var wordTable = [UInt8](repeating: 0, count: words.count * CatalogueFile.wordSize)
-        var postings: [UInt32] = []
-        postings.reserveCapacity(pairs.count)
-        var cursor = 0
-        for (position, wordID) in sortedWords.enumerated() {
-            let offset = strings.count
-            strings += words[wordID]
-            let start = postings.count
-            var previous: UInt64?
-            while cursor < pairs.count, pairs[cursor] >> 32 == UInt64(position) {
-                if pairs[cursor] != previous { postings.append(UInt32(byVotes[Int(pairs[cursor] & 0xFFFF_FFFF)])) }
-                previous = pairs[cursor]
-                cursor += 1
+        /// Postings most-voted first: sorts the pairs by (word rank, vote order), then reads the films back.
+        mutating func buildPostings(byVotes: [Int]) {
+            var voteOrder = [UInt32](repeating: 0, count: byVotes.count)
+            for (order, index) in byVotes.enumerated() { voteOrder[index] = UInt32(order) }
+            let sortedWords = words.indices.sorted { words[$0].lexicographicallyPrecedes(words[$1]) }
+            var rank = [UInt32](repeating: 0, count: words.count)
+            for (position, wordID) in sortedWords.enumerated() { rank[wordID] = UInt32(position) }
+            for position in pairs.indices {
+                let pair = pairs[position]
+                pairs[position] = UInt64(rank[Int(pair >> 32)]) << 32 | UInt64(voteOrder[Int(pair & 0xFFFF_FFFF)])
             }
+            pairs.sort()
+            wordTable = [UInt8](repeating: 0, count: words.count * CatalogueFile.wordSize)
+            postings.reserveCapacity(pairs.count)
+            var cursor = 0
+            for (position, wordID) in sortedWords.enumerated() {
+                let offset = strings.count
+                strings += words[wordID]
+                let start = postings.count
+                var previous: UInt64?
+                while cursor < pairs.count, pairs[cursor] >> 32 == UInt64(position) {
+                    if pairs[cursor] != previous { postings.append(UInt32(byVotes[Int(pairs[cursor] & 0xFFFF_FFFF)])) }
+                    previous = pairs[cursor]
+                    cursor += 1
+                }
+                storeWord(at: position, offset: offset, length: words[wordID].count, start: start)
+            }
+        }
+
+        private mutating func storeWord(at position: Int, offset: Int, length: Int, start: Int) {
+            let count = postings.count - start
             wordTable.withUnsafeMutableBytes { buffer in
                 let base = position * CatalogueFile.wordSize
                 buffer.storeBytes(of: UInt32(offset).littleEndian, toByteOffset: base, as: UInt32.self)
-                buffer.storeBytes(of: UInt16(words[wordID].count).littleEndian, toByteOffset: base + 4, as: UInt16.self)
+                buffer.storeBytes(of: UInt16(length).littleEndian, toByteOffset: base + 4, as: UInt16.self)
                 buffer.storeBytes(of: UInt32(start).littleEndian, toByteOffset: base + 8, as: UInt32.self)
-                buffer.storeBytes(
-                    of: UInt32(postings.count - start).littleEndian, toByteOffset: base + 12, as: UInt32.self)
+                buffer.storeBytes(of: UInt32(count).littleEndian, toByteOffset: base + 12, as: UInt32.self)
             }
         }
-
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = .sortedKeys
-        let metadataBytes = try encoder.encode(metadata)
-        let recordsOffset = CatalogueFile.headerSize
-        let stringsOffset = recordsOffset + records.count
-        let wordsOffset = (stringsOffset + strings.count + 3) / 4 * 4
-        let postingsOffset = wordsOffset + wordTable.count
-        let metadataOffset = postingsOffset + postings.count * 4
-        let votesOrderOffset = (metadataOffset + metadataBytes.count + 3) / 4 * 4
-        let total = votesOrderOffset + entries.count * 4
-        guard total <= Int(UInt32.max) else { throw CatalogueWriterError.tooLarge(bytes: total) }
-        var header = [UInt8](repeating: 0, count: CatalogueFile.headerSize)
-        header.replaceSubrange(0..<8, with: CatalogueFile.magic)
-        header.withUnsafeMutableBytes { buffer in
-            let fields = [
-                entries.count, words.count, recordsOffset, stringsOffset, strings.count, wordsOffset, postingsOffset,
-                postings.count, metadataOffset, metadataBytes.count, votesOrderOffset,
-            ]
-            for (position, value) in fields.enumerated() {
-                buffer.storeBytes(of: UInt32(value).littleEndian, toByteOffset: 8 + position * 4, as: UInt32.self)
-            }
-        }
-
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw CatalogueWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            try handle.write(contentsOf: header)
-            try handle.write(contentsOf: records)
-            try handle.write(contentsOf: strings)
-            try handle.write(contentsOf: [UInt8](repeating: 0, count: wordsOffset - stringsOffset - strings.count))
-            try handle.write(contentsOf: wordTable)
-            try postings.withUnsafeBytes { try handle.write(contentsOf: Data($0)) }
-            try handle.write(contentsOf: metadataBytes)
-            try handle.write(
-                contentsOf: [UInt8](repeating: 0, count: votesOrderOffset - metadataOffset - metadataBytes.count))
-            try byVotes.map { UInt32($0).littleEndian }.withUnsafeBytes { try handle.write(contentsOf: Data($0)) }
-            try handle.synchronize()
-        } catch {
-            throw CatalogueWriterError.cannotWrite(path: path, reason: error.localizedDescription)
-        }
-        return total
     }
 
     /// The film's search tokens as stored (its title's words, then each other title's after a newline, each

@@ -7,6 +7,15 @@ package struct ProductManifest: Sendable {
         case library
         case executable
         case plugin
+
+        /// Whether SwiftPM lets a product of this type be built from a target of `type`.
+        func canContain(_ type: TargetType) -> Bool {
+            switch self {
+            case .library: type != .test && type != .plugin && type != .executable
+            case .executable: type != .test && type != .plugin
+            case .plugin: type == .plugin
+            }
+        }
     }
 
     enum Linkage: String, CaseIterable, Sendable {
