@@ -50,7 +50,15 @@ package struct SwiftImportScanner {
     package init() {}
 
     package func scan(_ source: [UInt8]) -> Result {
-        var lexer = Lexer(bytes: source)
+        var reader = DeclarationReader(source: source)
+        reader.readAll()
+        return reader.result
+    }
+
+    /// Reads a file token by token, keeping what the declaration being read has said so far.
+    private struct DeclarationReader {
+        let source: [UInt8]
+        var lexer: Lexer
         var result = Result()
         var branches: [Branch] = []
         var statementStart = true
@@ -59,90 +67,102 @@ package struct SwiftImportScanner {
         var kind: String?
         var attributes: [String] = []
         var access: String?
-        // Imports are declarations at file scope, never inside parentheses or brackets, where `import` is an
-        // argument label (`func load(import module: String)`).
+        /// Imports are declarations at file scope, never inside parentheses or brackets, where `import` is an
+        /// argument label (`func load(import module: String)`).
         var nesting = 0
-        func resetDeclaration() {
+
+        init(source: [UInt8]) {
+            self.source = source
+            lexer = Lexer(bytes: source)
+        }
+
+        mutating func readAll() {
+            while let token = lexer.next() {
+                switch token.kind {
+                case .comment(let range, let ownLine): readComment(token, range: range, ownLine: ownLine)
+                case .newline:
+                    // `import` may end a line with the module name on the next: the declaration goes on.
+                    statementStart = true
+                    if !pendingImport { resetDeclaration() }
+                case .directive(let name, let text): readDirective(name, text)
+                case .identifier(let range, let escaped): readIdentifier(token, range: range, escaped: escaped)
+                case .attribute(let name):
+                    attributes.append(name)  // attributes keep the statement start: `@testable import X`
+                case .punctuation(let character): readPunctuation(character)
+                default:
+                    statementStart = false
+                    pendingImport = false
+                    resetDeclaration()
+                }
+            }
+        }
+
+        private mutating func resetDeclaration() {
             kind = nil
             attributes = []
             access = nil
         }
-        while let token = lexer.next() {
-            switch token.kind {
-            case .comment(let range, let ownLine):
-                if Self.mentionsSuppressionMarker(source[range]),
-                    let suppression = suppression(
-                        in: lexer.text(range), location: lexer.location(of: token), ownLine: ownLine)
-                {
-                    result.suppressions.append(suppression)
-                }
-                continue
-            case .newline:
-                // `import` may end a line with the module name on the next: the declaration goes on.
-                statementStart = true
-                if !pendingImport { resetDeclaration() }
-                continue
-            case .directive(let name, let text):
-                switch name {
-                case "if": branches.append(Branch(CompilationCondition.parse(text)))
-                case "elseif":
-                    if !branches.isEmpty { branches[branches.count - 1].enter(CompilationCondition.parse(text)) }
-                case "else": if !branches.isEmpty { branches[branches.count - 1].enter(nil) }
-                case "endif": _ = branches.popLast()
-                default: break
-                }
-                statementStart = true
-                resetDeclaration()
-                continue
-            default:
-                break
+
+        private mutating func readComment(_ token: Token, range: Range<Int>, ownLine: Bool) {
+            guard SwiftImportScanner.mentionsSuppressionMarker(source[range]),
+                let suppression = SwiftImportScanner.suppression(
+                    in: lexer.text(range), location: lexer.location(of: token), ownLine: ownLine)
+            else { return }
+            result.suppressions.append(suppression)
+        }
+
+        private mutating func readDirective(_ name: String, _ text: String) {
+            switch name {
+            case "if": branches.append(Branch(CompilationCondition.parse(text)))
+            case "elseif":
+                if !branches.isEmpty { branches[branches.count - 1].enter(CompilationCondition.parse(text)) }
+            case "else": if !branches.isEmpty { branches[branches.count - 1].enter(nil) }
+            case "endif": _ = branches.popLast()
+            default: break
             }
-            switch token.kind {
-            case .identifier(let range, let escaped):
-                if pendingImport {
-                    let word = lexer.text(range)
-                    if importKindAllowed, !escaped, Self.importKinds.contains(word) {
-                        importKindAllowed = false
-                        kind = word
-                        continue
-                    }
-                    result.imports.append(
-                        Import(
-                            module: word, location: lexer.location(of: token), kind: kind, attributes: attributes,
-                            access: access, conditions: branches.map(\.condition)))
-                    pendingImport = false
-                    statementStart = false
-                    resetDeclaration()
-                } else if statementStart && !escaped && nesting == 0 && lexer.spells(range, "import") {
-                    pendingImport = true
-                    importKindAllowed = true
-                } else if statementStart && !escaped, case let word = lexer.text(range), Self.modifiers.contains(word) {
-                    if Self.accessLevels.contains(word) { access = word }
-                    continue
-                } else {
-                    statementStart = false
-                    resetDeclaration()
+            statementStart = true
+            resetDeclaration()
+        }
+
+        private mutating func readIdentifier(_ token: Token, range: Range<Int>, escaped: Bool) {
+            if pendingImport {
+                let word = lexer.text(range)
+                if importKindAllowed, !escaped, SwiftImportScanner.importKinds.contains(word) {
+                    importKindAllowed = false
+                    kind = word
+                    return
                 }
-            case .attribute(let name):
-                attributes.append(name)
-                continue  // attributes keep the statement start: `@testable import X`
-            case .punctuation(let character):
+                result.imports.append(
+                    Import(
+                        module: word, location: lexer.location(of: token), kind: kind, attributes: attributes,
+                        access: access, conditions: branches.map(\.condition)))
                 pendingImport = false
-                resetDeclaration()
-                switch character {
-                case UInt8(ascii: "("), UInt8(ascii: "["): nesting += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting = max(0, nesting - 1)
-                default: break
-                }
-                statementStart =
-                    character == UInt8(ascii: ";") || character == UInt8(ascii: "{") || character == UInt8(ascii: "}")
-            default:
                 statementStart = false
-                pendingImport = false
+                resetDeclaration()
+            } else if statementStart && !escaped && nesting == 0 && lexer.spells(range, "import") {
+                pendingImport = true
+                importKindAllowed = true
+            } else if statementStart && !escaped, case let word = lexer.text(range),
+                SwiftImportScanner.modifiers.contains(word)
+            {
+                if SwiftImportScanner.accessLevels.contains(word) { access = word }
+            } else {
+                statementStart = false
                 resetDeclaration()
             }
         }
-        return result
+
+        private mutating func readPunctuation(_ character: UInt8) {
+            pendingImport = false
+            resetDeclaration()
+            switch character {
+            case UInt8(ascii: "("), UInt8(ascii: "["): nesting += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting = max(0, nesting - 1)
+            default: break
+            }
+            statementStart =
+                character == UInt8(ascii: ";") || character == UInt8(ascii: "{") || character == UInt8(ascii: "}")
+        }
     }
 
     private static let importKinds: Set<String> = [
@@ -165,7 +185,7 @@ package struct SwiftImportScanner {
         return false
     }
 
-    private func suppression(in comment: String, location: SourceLocation, ownLine: Bool) -> Suppression? {
+    private static func suppression(in comment: String, location: SourceLocation, ownLine: Bool) -> Suppression? {
         // Only a plain comment that starts with the marker: `// forge:ignore rule -- why` (not doc comments
         // or prose that mentions the syntax).
         var body = Substring(comment)
@@ -175,8 +195,8 @@ package struct SwiftImportScanner {
             body = body.dropFirst(2).dropLast(2)
         }
         body = body.drop { $0 == " " || $0 == "\t" }
-        guard body.hasPrefix(Self.suppressionMarker) else { return nil }
-        let rest = body.dropFirst(Self.suppressionMarker.count)
+        guard body.hasPrefix(suppressionMarker) else { return nil }
+        let rest = body.dropFirst(suppressionMarker.count)
         let parts = rest.components(separatedBy: "--")
         let rule = parts[0].trimmingCharacters(in: .whitespaces)
         let reason = parts.count > 1 ? parts[1...].joined(separator: "--").trimmingCharacters(in: .whitespaces) : nil

@@ -82,85 +82,106 @@ package struct Lexer {
                 return token
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                let start = position, ownLine = lineIsBlank
-                let begin = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                return Token(
-                    kind: .comment(begin..<index, ownLine: ownLine),
-                    position: start)
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                let start = position, ownLine = lineIsBlank
-                let begin = index
-                skipBlockComment()
-                return Token(
-                    kind: .comment(begin..<index, ownLine: ownLine),
-                    position: start)
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"):
+                return comment()
             case UInt8(ascii: "\""),
                 UInt8(ascii: "#") where isRawStringStart():
-                let start = position
-                lineIsBlank = false
-                skipString()
-                return Token(kind: .literal, position: start)
+                return literal { $0.skipString() }
             case UInt8(ascii: "#") where isExtendedRegexStart():
-                let start = position
-                lineIsBlank = false
-                skipExtendedRegex()
-                return Token(kind: .literal, position: start)
+                return literal { $0.skipExtendedRegex() }
             case UInt8(ascii: "#"):
-                let start = position
-                let wasBlank = lineIsBlank
-                lineIsBlank = false
-                index += 1
-                let name = identifier()
-                if wasBlank, ["if", "elseif", "else", "endif"].contains(name) {
-                    let begin = index
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-                        if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") { break }
-                        index += 1
-                    }
-                    return Token(
-                        kind: .directive(name, condition: String(decoding: bytes[begin..<index], as: UTF8.self)),
-                        position: start)
-                }
-                return Token(kind: .punctuation(UInt8(ascii: "#")), position: start)
+                return directiveOrHash()
             case UInt8(ascii: "@"):
-                let start = position
-                lineIsBlank = false
-                index += 1
-                let nameStart = index
-                _ = identifier()
-                if peek() == UInt8(ascii: "(") { skipBalancedParentheses() }
-                let text = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-                return Token(kind: .attribute(text), position: start)
+                return attribute()
             case UInt8(ascii: "`"):
-                let start = position
-                lineIsBlank = false
-                index += 1
-                let begin = index
-                _ = identifierEnd()
-                let range = begin..<index
-                if peek() == UInt8(ascii: "`") { index += 1 }
-                return Token(kind: .identifier(range, escaped: true), position: start)
+                return escapedIdentifier()
             default:
-                let start = position
-                lineIsBlank = false
-                if isIdentifierStart(byte) {
-                    let begin = index
-                    _ = identifierEnd()
-                    return Token(kind: .identifier(begin..<index, escaped: false), position: start)
-                }
-                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                    while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
-                        index += 1
-                    }
-                    return Token(kind: .literal, position: start)
-                }
-                index += 1
-                return Token(kind: .punctuation(byte), position: start)
+                return word(byte)
             }
         }
         return nil
+    }
+
+    /// `// ...` to the end of the line, or `/* ... */` however nested.
+    private mutating func comment() -> Token {
+        let start = position, ownLine = lineIsBlank
+        let begin = index
+        if peek(1) == UInt8(ascii: "/") {
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        } else {
+            skipBlockComment()
+        }
+        return Token(kind: .comment(begin..<index, ownLine: ownLine), position: start)
+    }
+
+    /// A string or regex literal, skipped whole by `skip`.
+    private mutating func literal(_ skip: (inout Lexer) -> Void) -> Token {
+        let start = position
+        lineIsBlank = false
+        skip(&self)
+        return Token(kind: .literal, position: start)
+    }
+
+    /// `#if`, `#elseif`, `#else` or `#endif` starting a line, with its condition; any other `#` is punctuation.
+    private mutating func directiveOrHash() -> Token {
+        let start = position
+        let wasBlank = lineIsBlank
+        lineIsBlank = false
+        index += 1
+        let name = identifier()
+        guard wasBlank, ["if", "elseif", "else", "endif"].contains(name) else {
+            return Token(kind: .punctuation(UInt8(ascii: "#")), position: start)
+        }
+        let begin = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") { break }
+            index += 1
+        }
+        return Token(
+            kind: .directive(name, condition: String(decoding: bytes[begin..<index], as: UTF8.self)), position: start)
+    }
+
+    /// `@name`, with its arguments skipped: `@_spi(Internal)`.
+    private mutating func attribute() -> Token {
+        let start = position
+        lineIsBlank = false
+        index += 1
+        let nameStart = index
+        _ = identifier()
+        if peek() == UInt8(ascii: "(") { skipBalancedParentheses() }
+        let text = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+        return Token(kind: .attribute(text), position: start)
+    }
+
+    /// `` `name` ``: an identifier that may spell a keyword.
+    private mutating func escapedIdentifier() -> Token {
+        let start = position
+        lineIsBlank = false
+        index += 1
+        let begin = index
+        _ = identifierEnd()
+        let range = begin..<index
+        if peek() == UInt8(ascii: "`") { index += 1 }
+        return Token(kind: .identifier(range, escaped: true), position: start)
+    }
+
+    /// An identifier, a number, or one byte of punctuation.
+    private mutating func word(_ byte: UInt8) -> Token {
+        let start = position
+        lineIsBlank = false
+        if isIdentifierStart(byte) {
+            let begin = index
+            _ = identifierEnd()
+            return Token(kind: .identifier(begin..<index, escaped: false), position: start)
+        }
+        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+            while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+                index += 1
+            }
+            return Token(kind: .literal, position: start)
+        }
+        index += 1
+        return Token(kind: .punctuation(byte), position: start)
     }
 
     private func isIdentifierStart(_ byte: UInt8) -> Bool {
@@ -318,55 +339,57 @@ package struct Lexer {
             && !(hashes > 0 && rawStringClosesOnItsLine(hashes: hashes))
         index += multiLine ? 3 : 1
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                var offset = 1
-                var matched = 0
-                while matched < hashes, peek(offset) == UInt8(ascii: "#") {
-                    matched += 1
-                    offset += 1
-                }
-                if matched == hashes {
-                    if peek(offset) == UInt8(ascii: "(") {
-                        index += offset
-                        skipBalancedParentheses()
-                        continue
-                    }
-                    // A line continuation (`\` at the end of a line): the newline is left for the loop to count.
-                    if multiLine, peek(offset) == UInt8(ascii: "\n") || peek(offset) == UInt8(ascii: "\r") {
-                        index += offset
-                        continue
-                    }
-                    index += offset + 1
-                    continue
-                }
-                index += 1
-                continue
-            }
-            if byte == UInt8(ascii: "\n") {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"):
+                skipEscape(hashes: hashes, multiLine: multiLine)
+            case UInt8(ascii: "\n"):
                 if !multiLine { return }  // unterminated single-line string: stop at the line end
                 newline()
                 lineIsBlank = false
-                continue
+            case UInt8(ascii: "\"") where closesString(hashes: hashes, multiLine: multiLine):
+                return
+            default:
+                index += 1
             }
-            if byte == UInt8(ascii: "\"") {
-                let quotes = multiLine ? 3 : 1
-                var closes = true
-                for offset in 0..<quotes where peek(offset) != UInt8(ascii: "\"") { closes = false }
-                if closes {
-                    var offset = quotes
-                    var matched = 0
-                    while matched < hashes, peek(offset) == UInt8(ascii: "#") {
-                        matched += 1
-                        offset += 1
-                    }
-                    if matched == hashes {
-                        index += offset
-                        return
-                    }
-                }
-            }
-            index += 1
         }
+    }
+
+    /// How many `#` follow `offset` bytes ahead, up to `hashes`.
+    private func hashCount(after offset: Int, upTo hashes: Int) -> Int {
+        var matched = 0
+        while matched < hashes, peek(offset + matched) == UInt8(ascii: "#") { matched += 1 }
+        return matched
+    }
+
+    /// A backslash in a string: an escape or an interpolation when followed by the string's `#`s, else a
+    /// plain character of a raw string.
+    private mutating func skipEscape(hashes: Int, multiLine: Bool) {
+        guard hashCount(after: 1, upTo: hashes) == hashes else {
+            index += 1
+            return
+        }
+        let offset = 1 + hashes
+        if peek(offset) == UInt8(ascii: "(") {
+            index += offset
+            skipBalancedParentheses()
+        } else if multiLine, peek(offset) == UInt8(ascii: "\n") || peek(offset) == UInt8(ascii: "\r") {
+            // A line continuation (`\` at the end of a line): the newline is left for the loop to count.
+            index += offset
+        } else {
+            index += offset + 1
+        }
+    }
+
+    /// At a quote: when it closes the string (three quotes for a multi-line one, then the `#`s), moves past
+    /// the end and says so; otherwise moves one byte on.
+    private mutating func closesString(hashes: Int, multiLine: Bool) -> Bool {
+        let quotes = multiLine ? 3 : 1
+        if (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }), hashCount(after: quotes, upTo: hashes) == hashes
+        {
+            index += quotes + hashes
+            return true
+        }
+        index += 1
+        return false
     }
 }
