@@ -17,17 +17,7 @@ extension DumpedPackageConverter {
         if let localization = dump["defaultLocalization"] as? String {
             members.append(("defaultLocalization", .string(localization)))
         }
-        let platforms = (dump["platforms"] as? [Object] ?? []).compactMap { platform -> (String, ManifestJSON)? in
-            guard let name = platform["platformName"] as? String, let version = platform["version"] as? String else {
-                return nil
-            }
-            if let options = platform["options"] as? [Any], !options.isEmpty {
-                problems.append("platform \(name) has options \(options), which forge cannot express")
-            }
-            return (
-                PlatformName.manifestName(dumpName: name, known: PlatformName.deploymentPlatforms), .string(version)
-            )
-        }
+        let platforms = platforms()
         if !platforms.isEmpty { members.append(("platforms", .object(platforms))) }
         if let modes = dump["swiftLanguageVersions"] as? [String], !modes.isEmpty {
             members.append(("swiftLanguageModes", .strings(modes)))
@@ -38,26 +28,8 @@ extension DumpedPackageConverter {
         if let standard = dump["cxxLanguageStandard"] as? String {
             members.append(("cxxLanguageStandard", .string(standard)))
         }
-        // SwiftPM keeps traits in sets, so dump-package lists them in a different order each run; sorted, the
-        // adopted manifests are the same every time.
-        var traits: [ManifestJSON] = []
-        let declaredTraits = (dump["traits"] as? [Object] ?? []).sorted {
-            ($0["name"] as? String ?? "") < ($1["name"] as? String ?? "")
-        }
-        for trait in declaredTraits {
-            guard let name = trait["name"] as? String else { continue }
-            let enabled = (trait["enabledTraits"] as? [String] ?? []).sorted()
-            if name == PackageTrait.defaultName {
-                members.append(("defaultTraits", .strings(enabled)))
-                continue
-            }
-            var object: [(String, ManifestJSON)] = [("name", .string(name))]
-            if let description = trait["description"] as? String {
-                object.append(("description", .string(description)))
-            }
-            if !enabled.isEmpty { object.append(("enabledTraits", .strings(enabled))) }
-            traits.append(.object(object))
-        }
+        let (traits, defaultTraits) = self.traits()
+        if let defaultTraits { members.append(("defaultTraits", .strings(defaultTraits))) }
         if !traits.isEmpty { members.append(("traits", .array(traits))) }
         let productList = products.compactMap { product(from: $0, skipping: executables) }
         if !productList.isEmpty { members.append(("products", .array(productList))) }
@@ -69,6 +41,48 @@ extension DumpedPackageConverter {
             )
         }
         return .object(members)
+    }
+
+    /// `platforms`: each deployment target by the name manifests use.
+    private mutating func platforms() -> [(String, ManifestJSON)] {
+        (dump["platforms"] as? [Object] ?? []).compactMap { platform -> (String, ManifestJSON)? in
+            guard let name = platform["platformName"] as? String, let version = platform["version"] as? String else {
+                return nil
+            }
+            if let options = platform["options"] as? [Any], !options.isEmpty {
+                problems.append("platform \(name) has options \(options), which forge cannot express")
+            }
+            return (
+                PlatformName.manifestName(dumpName: name, known: PlatformName.deploymentPlatforms), .string(version)
+            )
+        }
+    }
+
+    /// The declared traits, and the ones enabled by default (SwiftPM's `default` trait), when it is declared.
+    ///
+    /// SwiftPM keeps traits in sets, so dump-package lists them in a different order each run; sorted, the
+    /// adopted manifests are the same every time.
+    private func traits() -> (traits: [ManifestJSON], defaultTraits: [String]?) {
+        var traits: [ManifestJSON] = []
+        var defaultTraits: [String]?
+        let declaredTraits = (dump["traits"] as? [Object] ?? []).sorted {
+            ($0["name"] as? String ?? "") < ($1["name"] as? String ?? "")
+        }
+        for trait in declaredTraits {
+            guard let name = trait["name"] as? String else { continue }
+            let enabled = (trait["enabledTraits"] as? [String] ?? []).sorted()
+            if name == PackageTrait.defaultName {
+                defaultTraits = enabled
+                continue
+            }
+            var object: [(String, ManifestJSON)] = [("name", .string(name))]
+            if let description = trait["description"] as? String {
+                object.append(("description", .string(description)))
+            }
+            if !enabled.isEmpty { object.append(("enabledTraits", .strings(enabled))) }
+            traits.append(.object(object))
+        }
+        return (traits, defaultTraits)
     }
 
     private mutating func product(from product: Object, skipping executables: Set<String>) -> ManifestJSON? {

@@ -5,8 +5,7 @@ import ForgeJSON
 extension SettingsDecoder {
     /// `"Name"`, `{"target": ...}`, `{"byName": ...}` or `{"product": ..., "package": ..., "moduleAliases": ...}`.
     func dependencies(diagnostics: DiagnosticCollector) -> [TargetDependency] {
-        let kinds = ["target", "byName", "product"]
-        return reader.array("dependencies").compactMap { node, path in
+        reader.array("dependencies").compactMap { node, path in
             if case .string(let name) = node.value {
                 return TargetDependency(
                     reference: .byName(name), condition: nil, location: node.location, jsonPath: path)
@@ -14,60 +13,66 @@ extension SettingsDecoder {
             guard
                 let object = JSONObjectReader(
                     node, file: file, jsonPath: path, what: "a dependency",
-                    allowedKeys: kinds + ["package", "moduleAliases", "condition", "linkOnly", "modules"],
-                    requiredKeys: [],
-                    diagnostics: diagnostics)
+                    allowedKeys: Self.dependencyKinds + [
+                        "package", "moduleAliases", "condition", "linkOnly", "modules",
+                    ],
+                    requiredKeys: [], diagnostics: diagnostics),
+                let (kind, name) = dependencyKind(of: object)
             else { return nil }
-            let present = object.presentKeys(among: kinds)
-            guard present.count == 1, let kind = present.first,
-                let name = object.string(kind)
-            else {
-                if object.presentKeys(among: kinds).count != 1 {
-                    diagnostics.emit(
-                        Diagnostic(
-                            file: file, location: node.location, jsonPath: path,
-                            message: "a dependency names one of \"target\", \"byName\" or \"product\"",
-                            help:
-                                "write \"Name\", {\"target\": \"Name\"} or {\"product\": \"Name\", \"package\": \"package-id\"}"
-                        ))
-                }
-                return nil
-            }
-            if kind != "product" {
-                for key in ["package", "moduleAliases", "modules"] where object.has(key) {
-                    diagnostics.emit(
-                        Diagnostic(
-                            file: file, location: object.keyLocation(key), jsonPath: object.path(key),
-                            message: "\"\(key)\" only applies to product dependencies",
-                            help: "remove it, or write {\"product\": \"\(name.value)\", \"package\": ...}"))
-                }
-            }
-            let reference: TargetDependency.Reference
-            switch kind {
-            case "target": reference = .target(name.value)
-            case "byName": reference = .byName(name.value)
-            default:
-                var aliases: [String: String] = [:]
-                for (member, _) in object.members(
-                    "moduleAliases", expected: "an object {\"Module\": \"Alias\"}")
-                {
-                    if let alias = JSONObjectReader.string(
-                        member.value, file: file, jsonPath: object.path("moduleAliases"), diagnostics: diagnostics)
-                    {
-                        aliases[member.key] = alias.value
-                    }
-                }
-                reference = .product(
-                    name: name.value, package: object.string("package")?.value,
-                    moduleAliases: aliases)
-            }
             return TargetDependency(
-                reference: reference,
+                reference: reference(kind, name: name, in: object),
                 condition: condition(in: object, configurationAllowed: false, diagnostics: diagnostics),
-                location: name.location, jsonPath: path,
-                linkOnly: object.bool("linkOnly") ?? false,
-                modules: object.has("modules")
-                    ? object.stringArray("modules").map(\.value) : nil)
+                location: name.location, jsonPath: path, linkOnly: object.bool("linkOnly") ?? false,
+                modules: object.has("modules") ? object.stringArray("modules").map(\.value) : nil)
+        }
+    }
+
+    private static let dependencyKinds = ["target", "byName", "product"]
+
+    /// Which of `target`, `byName` and `product` the object names (exactly one), and the name; keys that only
+    /// product dependencies take are reported on the others.
+    private func dependencyKind(of object: JSONObjectReader) -> (kind: String, name: Located<String>)? {
+        let present = object.presentKeys(among: Self.dependencyKinds)
+        guard present.count == 1, let kind = present.first, let name = object.string(kind) else {
+            if present.count != 1 {
+                object.diagnostics.emit(
+                    Diagnostic(
+                        file: file, location: object.location, jsonPath: object.jsonPath,
+                        message: "a dependency names one of \"target\", \"byName\" or \"product\"",
+                        help:
+                            "write \"Name\", {\"target\": \"Name\"} or {\"product\": \"Name\", \"package\": \"package-id\"}"
+                    ))
+            }
+            return nil
+        }
+        if kind != "product" {
+            for key in ["package", "moduleAliases", "modules"] where object.has(key) {
+                object.diagnostics.emit(
+                    Diagnostic(
+                        file: file, location: object.keyLocation(key), jsonPath: object.path(key),
+                        message: "\"\(key)\" only applies to product dependencies",
+                        help: "remove it, or write {\"product\": \"\(name.value)\", \"package\": ...}"))
+            }
+        }
+        return (kind, name)
+    }
+
+    private func reference(
+        _ kind: String, name: Located<String>, in object: JSONObjectReader
+    ) -> TargetDependency.Reference {
+        switch kind {
+        case "target": return .target(name.value)
+        case "byName": return .byName(name.value)
+        default:
+            var aliases: [String: String] = [:]
+            for (member, _) in object.members("moduleAliases", expected: "an object {\"Module\": \"Alias\"}") {
+                if let alias = JSONObjectReader.string(
+                    member.value, file: file, jsonPath: object.path("moduleAliases"), diagnostics: object.diagnostics)
+                {
+                    aliases[member.key] = alias.value
+                }
+            }
+            return .product(name: name.value, package: object.string("package")?.value, moduleAliases: aliases)
         }
     }
 

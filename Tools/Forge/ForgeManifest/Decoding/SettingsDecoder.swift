@@ -14,76 +14,96 @@ struct SettingsDecoder {
 
     /// `swiftSettings` and friends: objects with one setting key, its companions (`to`, `as`) and `condition`.
     func settings(for tool: BuildSetting.Tool, diagnostics: DiagnosticCollector) -> [BuildSetting] {
+        reader.array(tool.key).compactMap { node, path in setting(node, path: path, for: tool, diagnostics: diagnostics)
+        }
+    }
+
+    private func setting(
+        _ node: JSONNode, path: String, for tool: BuildSetting.Tool, diagnostics: DiagnosticCollector
+    ) -> BuildSetting? {
         let names = BuildSettingKind.all.map(\.name)
-        let allowed = names + ["to", "as", "condition"]
-        return reader.array(tool.key).compactMap { node, path in
-            guard
-                let object = JSONObjectReader(
-                    node, file: file, jsonPath: path, what: "a build setting", allowedKeys: allowed, requiredKeys: [],
-                    diagnostics: diagnostics)
-            else { return nil }
-            let present = object.presentKeys(among: names)
-            guard present.count == 1, let kind = BuildSettingKind.named(present[0]) else {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: file, location: node.location, jsonPath: path,
-                        message: present.isEmpty
-                            ? "a build setting needs one setting key"
-                            : "a build setting has one setting key, found " + present.joined(separator: ", "),
-                        help:
-                            "write one object per setting, such as {\"define\": \"DEBUG\"}; settings for \(tool.key): "
-                            + BuildSettingKind.all.filter { $0.tools.contains(tool) }.map(\.name).joined(
-                                separator: ", ")))
-                return nil
-            }
-            guard kind.tools.contains(tool) else {
-                let lists = BuildSetting.Tool.allCases.filter { kind.tools.contains($0) }.map(\.key)
-                diagnostics.emit(
-                    Diagnostic(
-                        file: file, location: object.keyLocation(kind.name), jsonPath: object.path(kind.name),
-                        message:
-                            "\"\(kind.name)\" is not a setting of \(tool.key) (\(tool.typeName) has no .\(kind.name))",
-                        help: "move it to " + lists.joined(separator: " or ")))
-                return nil
-            }
-            guard var arguments = value(of: kind, in: object, diagnostics: diagnostics) else { return nil }
-            for key in ["to", "as"] where object.has(key) && kind.extra?.key != key {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: file, location: object.keyLocation(key), jsonPath: object.path(key),
-                        message: "\"\(key)\" does not apply to \"\(kind.name)\"", help: "remove it"))
-            }
-            if let extra = kind.extra, extra.tools.contains(tool) {
-                if let text = object.string(extra.key) {
-                    if let choices = extra.choices, !choices.contains(text.value) {
-                        diagnostics.emit(
-                            Diagnostic(
-                                file: file, at: text,
-                                message: "\"\(text.value)\" is not a valid \"\(extra.key)\"",
-                                help: "use one of: " + choices.joined(separator: ", ")))
-                    }
-                    arguments.append(text.value)
-                } else if extra.required {
-                    diagnostics.emit(
-                        Diagnostic(
-                            file: file, location: node.location, jsonPath: path,
-                            message: "\"\(kind.name)\" needs \"\(extra.key)\"",
-                            help: "add \"\(extra.key)\": "
-                                + (extra.choices ?? []).map { "\"\($0)\"" }.joined(separator: " or ")))
-                }
-            } else if let extra = kind.extra, object.has(extra.key) {
-                diagnostics.emit(
+        guard
+            let object = JSONObjectReader(
+                node, file: file, jsonPath: path, what: "a build setting",
+                allowedKeys: names + ["to", "as", "condition"],
+                requiredKeys: [], diagnostics: diagnostics),
+            let kind = settingKind(in: object, for: tool, names: names),
+            var arguments = value(of: kind, in: object, diagnostics: diagnostics)
+        else { return nil }
+        for key in ["to", "as"] where object.has(key) && kind.extra?.key != key {
+            diagnostics.emit(
+                Diagnostic(
+                    file: file, location: object.keyLocation(key), jsonPath: object.path(key),
+                    message: "\"\(key)\" does not apply to \"\(kind.name)\"", help: "remove it"))
+        }
+        arguments += extraArgument(of: kind, in: object, for: tool)
+        return BuildSetting(
+            tool: tool, kind: kind, arguments: arguments, condition: condition(in: object, diagnostics: diagnostics),
+            location: object.location, jsonPath: path)
+    }
+
+    /// The one setting key of a setting object, when `tool` has that setting.
+    private func settingKind(
+        in object: JSONObjectReader, for tool: BuildSetting.Tool, names: [String]
+    ) -> BuildSettingKind? {
+        let present = object.presentKeys(among: names)
+        guard present.count == 1, let kind = BuildSettingKind.named(present[0]) else {
+            object.diagnostics.emit(
+                Diagnostic(
+                    file: file, location: object.location, jsonPath: object.jsonPath,
+                    message: present.isEmpty
+                        ? "a build setting needs one setting key"
+                        : "a build setting has one setting key, found " + present.joined(separator: ", "),
+                    help: "write one object per setting, such as {\"define\": \"DEBUG\"}; settings for \(tool.key): "
+                        + BuildSettingKind.all.filter { $0.tools.contains(tool) }.map(\.name).joined(separator: ", ")))
+            return nil
+        }
+        guard kind.tools.contains(tool) else {
+            let lists = BuildSetting.Tool.allCases.filter { kind.tools.contains($0) }.map(\.key)
+            object.diagnostics.emit(
+                Diagnostic(
+                    file: file, location: object.keyLocation(kind.name), jsonPath: object.path(kind.name),
+                    message: "\"\(kind.name)\" is not a setting of \(tool.key) (\(tool.typeName) has no .\(kind.name))",
+                    help: "move it to " + lists.joined(separator: " or ")))
+            return nil
+        }
+        return kind
+    }
+
+    /// The companion value (`to`, `as`) some settings take, checked against where it applies.
+    private func extraArgument(
+        of kind: BuildSettingKind, in object: JSONObjectReader, for tool: BuildSetting.Tool
+    ) -> [String] {
+        guard let extra = kind.extra else { return [] }
+        guard extra.tools.contains(tool) else {
+            if object.has(extra.key) {
+                object.diagnostics.emit(
                     Diagnostic(
                         file: file, location: object.keyLocation(extra.key), jsonPath: object.path(extra.key),
                         message: "\"\(extra.key)\" does not apply to \"\(kind.name)\" in \(tool.key)",
                         help: "remove it, or move the setting to "
                             + extra.tools.map(\.key).sorted().joined(separator: " or ")))
             }
-            return BuildSetting(
-                tool: tool, kind: kind, arguments: arguments,
-                condition: condition(in: object, diagnostics: diagnostics), location: object.location,
-                jsonPath: path)
+            return []
         }
+        guard let text = object.string(extra.key) else {
+            if extra.required {
+                object.diagnostics.emit(
+                    Diagnostic(
+                        file: file, location: object.location, jsonPath: object.jsonPath,
+                        message: "\"\(kind.name)\" needs \"\(extra.key)\"",
+                        help: "add \"\(extra.key)\": "
+                            + (extra.choices ?? []).map { "\"\($0)\"" }.joined(separator: " or ")))
+            }
+            return []
+        }
+        if let choices = extra.choices, !choices.contains(text.value) {
+            object.diagnostics.emit(
+                Diagnostic(
+                    file: file, at: text, message: "\"\(text.value)\" is not a valid \"\(extra.key)\"",
+                    help: "use one of: " + choices.joined(separator: ", ")))
+        }
+        return [text.value]
     }
 
     private func value(

@@ -7,20 +7,13 @@ extension ManifestValidator {
     func checkReferences(
         of target: TargetManifest, in module: ModuleManifest, targets: [String: DeclaredTarget]
     ) {
-        let project = manifests.project
         var seen: [String: TargetDependency] = [:]
-        func report(_ dependency: TargetDependency, _ message: String, help: String?) {
-            diagnostics.emit(
-                Diagnostic(
-                    file: module.file, at: dependency, message: message,
-                    help: help))
-        }
         for dependency in target.dependencies {
             let key = dependency.displayName
             if let first = seen[key] {
                 report(
-                    dependency, "\"\(key)\" is listed twice (first at \(first.location))", help: "remove the repetition"
-                )
+                    dependency, in: module, "\"\(key)\" is listed twice (first at \(first.location))",
+                    help: "remove the repetition")
                 continue
             }
             seen[key] = dependency
@@ -28,62 +21,83 @@ extension ManifestValidator {
                 dependency.condition?.traits ?? [], at: dependency.location, jsonPath: dependency.jsonPath, in: module)
             switch dependency.reference {
             case .product(_, let package, _):
-                guard let package else { continue }
-                if !packageNames.contains(package.lowercased()) {
-                    report(
-                        dependency,
-                        "unknown package \"\(package)\" (SwiftPM: no package dependency with that identity)",
-                        help: Suggestions.didYouMean(package, in: project.dependencies.map(\.identity))
-                            ?? "add it to \"dependencies\" in \(project.file); a package's identity is the last part of its URL or path"
-                    )
-                }
+                if let package { checkPackage(package, of: dependency, in: module) }
             case .byName(let name), .target(let name):
-                if let host = target.host, name == host.value {
-                    report(
-                        dependency, "the test target already depends on \"\(name)\"; do not list it",
-                        help: "remove \"\(name)\" from the list")
-                    continue
-                }
-                if name == target.targetName {
-                    report(dependency, "module \"\(name)\" depends on itself", help: "remove \"\(name)\" from the list")
-                    continue
-                }
-                guard let declared = targets[name] else {
-                    // SwiftPM resolves a by-name dependency to a product of a package dependency too.
-                    if case .byName = dependency.reference, !project.dependencies.isEmpty { continue }
-                    let suggestion = Suggestions.didYouMean(name, in: targets.keys)
-                    report(
-                        dependency, "unknown module \"\(name)\"",
-                        help: suggestion
-                            ?? "declare it in a manifest under Manifest/, or depend on a product: {\"product\": \"\(name)\", \"package\": \"...\"}"
-                    )
-                    continue
-                }
-                checkDependency(on: declared, from: target, in: module, dependency: dependency)
+                checkLocalDependency(on: name, dependency, of: target, in: module, targets: targets)
             }
         }
-        for usage in target.plugins {
-            if let package = usage.package {
-                if !packageNames.contains(package.lowercased()) {
-                    diagnostics.emit(
-                        Diagnostic(
-                            file: module.file, at: usage,
-                            message: "unknown package \"\(package)\" for plugin \"\(usage.name)\"",
-                            help: "add the package to \"dependencies\" in \(project.file)"))
-                }
-            } else if targets[usage.name]?.target.type != .plugin, project.dependencies.isEmpty {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: module.file, at: usage,
-                        message: "\"\(usage.name)\" is not a plugin target of this package",
-                        help:
-                            "declare a target with \"type\": \"plugin\", or name its package: {\"plugin\": \"\(usage.name)\", \"package\": \"...\"}"
-                    ))
-            }
-        }
+        for usage in target.plugins { checkPlugin(usage, in: module, targets: targets) }
         for setting in target.settings {
             checkTraits(
                 setting.condition?.traits ?? [], at: setting.location, jsonPath: setting.jsonPath, in: module)
+        }
+    }
+
+    private func report(_ dependency: TargetDependency, in module: ModuleManifest, _ message: String, help: String?) {
+        diagnostics.emit(Diagnostic(file: module.file, at: dependency, message: message, help: help))
+    }
+
+    /// `.product(package:)` names a package dependency.
+    private func checkPackage(_ package: String, of dependency: TargetDependency, in module: ModuleManifest) {
+        guard !packageNames.contains(package.lowercased()) else { return }
+        let project = manifests.project
+        report(
+            dependency, in: module,
+            "unknown package \"\(package)\" (SwiftPM: no package dependency with that identity)",
+            help: Suggestions.didYouMean(package, in: project.dependencies.map(\.identity))
+                ?? "add it to \"dependencies\" in \(project.file); a package's identity is the last part of its URL or path"
+        )
+    }
+
+    /// A dependency on a target by name: not the test's host, not itself, and declared (or, by name, maybe a
+    /// product of a package dependency).
+    private func checkLocalDependency(
+        on name: String, _ dependency: TargetDependency, of target: TargetManifest, in module: ModuleManifest,
+        targets: [String: DeclaredTarget]
+    ) {
+        if let host = target.host, name == host.value {
+            report(
+                dependency, in: module, "the test target already depends on \"\(name)\"; do not list it",
+                help: "remove \"\(name)\" from the list")
+            return
+        }
+        if name == target.targetName {
+            report(
+                dependency, in: module, "module \"\(name)\" depends on itself", help: "remove \"\(name)\" from the list"
+            )
+            return
+        }
+        guard let declared = targets[name] else {
+            // SwiftPM resolves a by-name dependency to a product of a package dependency too.
+            if case .byName = dependency.reference, !manifests.project.dependencies.isEmpty { return }
+            report(
+                dependency, in: module, "unknown module \"\(name)\"",
+                help: Suggestions.didYouMean(name, in: targets.keys)
+                    ?? "declare it in a manifest under Manifest/, or depend on a product: {\"product\": \"\(name)\", \"package\": \"...\"}"
+            )
+            return
+        }
+        checkDependency(on: declared, from: target, in: module, dependency: dependency)
+    }
+
+    /// A plugin comes from a declared package, or is a plugin target of this package.
+    private func checkPlugin(_ usage: PluginUsage, in module: ModuleManifest, targets: [String: DeclaredTarget]) {
+        let project = manifests.project
+        if let package = usage.package {
+            if !packageNames.contains(package.lowercased()) {
+                diagnostics.emit(
+                    Diagnostic(
+                        file: module.file, at: usage,
+                        message: "unknown package \"\(package)\" for plugin \"\(usage.name)\"",
+                        help: "add the package to \"dependencies\" in \(project.file)"))
+            }
+        } else if targets[usage.name]?.target.type != .plugin, project.dependencies.isEmpty {
+            diagnostics.emit(
+                Diagnostic(
+                    file: module.file, at: usage, message: "\"\(usage.name)\" is not a plugin target of this package",
+                    help:
+                        "declare a target with \"type\": \"plugin\", or name its package: {\"plugin\": \"\(usage.name)\", \"package\": \"...\"}"
+                ))
         }
     }
 

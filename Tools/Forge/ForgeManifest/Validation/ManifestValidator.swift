@@ -55,9 +55,6 @@ struct ManifestValidator {
 
     /// Reports duplicate and unusable names; returns every target by name (the first of duplicates).
     private func checkNames() -> [String: DeclaredTarget] {
-        var byName: [String: DeclaredTarget] = [:]
-        var byImportName: [String: DeclaredTarget] = [:]
-        var executables: [String: ModuleManifest] = [:]
         let project = manifests.project
         if project.name.value.isEmpty {
             diagnostics.emit(
@@ -65,77 +62,91 @@ struct ManifestValidator {
                     file: project.file, at: project.name,
                     message: "the package name is empty (SwiftPM requires one)", help: "name the package"))
         }
+        var names = DeclaredNames()
+        var executables: [String: ModuleManifest] = [:]
         let takenNames = Set(manifests.modules.flatMap { $0.allTargets.map(\.targetName) })
         for module in manifests.modules {
-            for target in module.allTargets {
-                let name = target.name
-                if name.value.isEmpty
-                    || name.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-                {
-                    diagnostics.emit(
-                        Diagnostic(
-                            file: module.file, at: name,
-                            message: name.value.isEmpty
-                                ? "a target name is empty"
-                                : "target name \(name.value.debugDescription) has a control character",
-                            help: "name the target with printable characters"))
-                    continue
-                }
-                if let first = byName[name.value] {
-                    diagnostics.emit(
-                        Diagnostic(
-                            file: module.file, at: name,
-                            message:
-                                "duplicate module name \"\(name.value)\" (also declared at \(first.module.file):\(first.target.name.location))",
-                            help: first.target.host != nil && target.host == nil
-                                ? "the name <Module>Tests is the default name of \(first.module.targetName)'s test target; rename one of them"
-                                : "target names are unique in a package (SwiftPM rejects duplicates); rename one of them"
-                        ))
-                    continue
-                }
-                byName[name.value] = DeclaredTarget(target: target, module: module)
-                let importName = target.importName
-                if let first = byImportName[importName], target.type != .binary, first.target.type != .binary {
-                    diagnostics.emit(
-                        Diagnostic(
-                            file: module.file, at: name,
-                            message:
-                                "targets \"\(first.target.targetName)\" and \"\(name.value)\" both build the module \(importName)",
-                            help:
-                                "rename one of them; module names are the target names with characters that cannot be in an identifier replaced by '_'"
-                        ))
-                } else {
-                    byImportName[importName] = DeclaredTarget(target: target, module: module)
-                }
-            }
+            for target in module.allTargets { checkTargetName(target, in: module, against: &names) }
             if let feature = module.feature { checkFeatureName(feature, in: module, taken: takenNames) }
             for tag in module.tags where !isTag(tag.value) {
                 diagnostics.emit(
                     Diagnostic(
-                        file: module.file, at: tag,
-                        message: "tag \"\(tag.value)\" is not a valid tag",
+                        file: module.file, at: tag, message: "tag \"\(tag.value)\" is not a valid tag",
                         help: "use lowercase letters, digits and '-', e.g. \"ui\""))
             }
-            guard let executable = module.executableProductName else { continue }
-            let located = module.executableName ?? module.name
-            if let name = module.executableName, !isExecutableName(name.value) {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: module.file, at: name,
-                        message: "executable name \"\(name.value)\" is not a valid command name",
-                        help: "use letters, digits, '-' and '_', e.g. \"movieland\""))
-            }
-            if let first = executables[executable] {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: module.file, at: located,
-                        message: "executable \"\(executable)\" is also built by module \"\(first.targetName)\"",
-                        help: "give each executable its own \"executableName\""))
-            } else {
-                executables[executable] = module
-            }
+            checkExecutableName(of: module, against: &executables)
         }
-        return byName
+        return names.byName
+    }
+
+    /// The targets named so far, by target name and by the module name they build.
+    private struct DeclaredNames {
+        var byName: [String: DeclaredTarget] = [:]
+        var byImportName: [String: DeclaredTarget] = [:]
+    }
+
+    /// A target's name is printable, unique, and builds a module no other target builds.
+    private func checkTargetName(
+        _ target: TargetManifest, in module: ModuleManifest, against names: inout DeclaredNames
+    ) {
+        let name = target.name
+        if name.value.isEmpty || name.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            diagnostics.emit(
+                Diagnostic(
+                    file: module.file, at: name,
+                    message: name.value.isEmpty
+                        ? "a target name is empty"
+                        : "target name \(name.value.debugDescription) has a control character",
+                    help: "name the target with printable characters"))
+            return
+        }
+        if let first = names.byName[name.value] {
+            diagnostics.emit(
+                Diagnostic(
+                    file: module.file, at: name,
+                    message:
+                        "duplicate module name \"\(name.value)\" (also declared at \(first.module.file):\(first.target.name.location))",
+                    help: first.target.host != nil && target.host == nil
+                        ? "the name <Module>Tests is the default name of \(first.module.targetName)'s test target; rename one of them"
+                        : "target names are unique in a package (SwiftPM rejects duplicates); rename one of them"
+                ))
+            return
+        }
+        names.byName[name.value] = DeclaredTarget(target: target, module: module)
+        let importName = target.importName
+        if let first = names.byImportName[importName], target.type != .binary, first.target.type != .binary {
+            diagnostics.emit(
+                Diagnostic(
+                    file: module.file, at: name,
+                    message:
+                        "targets \"\(first.target.targetName)\" and \"\(name.value)\" both build the module \(importName)",
+                    help:
+                        "rename one of them; module names are the target names with characters that cannot be in an identifier replaced by '_'"
+                ))
+        } else {
+            names.byImportName[importName] = DeclaredTarget(target: target, module: module)
+        }
+    }
+
+    /// An executable's name is a valid command name, and no other module builds one of that name.
+    private func checkExecutableName(of module: ModuleManifest, against executables: inout [String: ModuleManifest]) {
+        guard let executable = module.executableProductName else { return }
+        if let name = module.executableName, !isExecutableName(name.value) {
+            diagnostics.emit(
+                Diagnostic(
+                    file: module.file, at: name,
+                    message: "executable name \"\(name.value)\" is not a valid command name",
+                    help: "use letters, digits, '-' and '_', e.g. \"movieland\""))
+        }
+        if let first = executables[executable] {
+            diagnostics.emit(
+                Diagnostic(
+                    file: module.file, at: module.executableName ?? module.name,
+                    message: "executable \"\(executable)\" is also built by module \"\(first.targetName)\"",
+                    help: "give each executable its own \"executableName\""))
+        } else {
+            executables[executable] = module
+        }
     }
 
     /// Feature names become parts of module and type names, so they are UpperCamelCase identifiers.
