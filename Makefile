@@ -23,7 +23,7 @@ FORGE_DEPS_ForgeLint := ForgeDiagnostics ForgeGraph ForgeJSON ForgeManifest Forg
 FORGE_DEPS_ForgeAdopt := ForgeDiagnostics ForgeGenerate ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM
 FORGE_DEPS_ForgeAffected := ForgeDiagnostics ForgeGraph ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeGraphExport := ForgeDiagnostics ForgeGraph ForgeLint ForgeManifest ForgeSupport
-FORGE_DEPS_ForgeScaffold := ForgeDiagnostics ForgeGenerate ForgeGraphExport ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeScaffold := ForgeDiagnostics ForgeGenerate ForgeGraphExport ForgeJSON ForgeManifest ForgeSupport ForgeSwiftSource
 FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeLint ForgeScaffold \
 	ForgeSupport ForgeSwiftSource
 forge_module_folder = $(if $(filter Commands,$(1)),Modules/Core/Commands,Tools/Forge/$(1))

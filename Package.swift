@@ -551,8 +551,10 @@ let package = Package(
                 "ForgeDiagnostics",
                 "ForgeGenerate",
                 "ForgeGraphExport",
+                "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",
+                "ForgeSwiftSource",
             ],
             path: "Tools/Forge/ForgeScaffold",
             swiftSettings: swiftSettings

@@ -61,7 +61,7 @@ enum ManifestDecoder {
         }
         guard let name else { return nil }
         let conventionalPath = kind.map {
-            ModuleManifest.conventionalPath(name: name.value, kind: $0.value, feature: feature?.value)
+            layout.repository.path(name: name.value, kind: $0.value, feature: feature?.value)
         }
         let target = TargetDecoder(reader: reader, layout: layout).target(
             name: name, type: type, conventionalPath: conventionalPath, diagnostics: diagnostics)
@@ -167,7 +167,8 @@ enum ManifestDecoder {
                 tests.string("name")
                 ?? Located(defaultName, location: node.location, jsonPath: jsonPath)
             return TargetDecoder(reader: tests, layout: layout).target(
-                name: name, type: .test, conventionalPath: usesConventions ? "Tests/\(name.value)" : nil,
+                name: name, type: .test,
+                conventionalPath: usesConventions ? layout.repository.testPath(name: name.value) : nil,
                 implicitDependency: host, diagnostics: diagnostics)
         }
         switch node.value {

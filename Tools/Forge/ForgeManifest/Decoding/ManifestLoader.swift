@@ -52,12 +52,13 @@ package struct ManifestLoader: Sendable {
 
         // Files are independent, so they are read and decoded on every core; slots keep the order.
         let files = moduleFiles()
+        let layout = SourceLayout(rootPath: rootPath, repository: project?.layout ?? .conventional)
         let results = Concurrently.map(count: files.count) { index in
             let fileDiagnostics = DiagnosticCollector()
             var modules: [ModuleManifest] = []
             if let node = parse(files[index], diagnostics: fileDiagnostics, missingHelp: nil) {
                 modules = ManifestDecoder.modules(
-                    node, file: files[index], layout: SourceLayout(rootPath: rootPath), diagnostics: fileDiagnostics)
+                    node, file: files[index], layout: layout, diagnostics: fileDiagnostics)
             }
             return (modules: modules, diagnostics: fileDiagnostics.diagnostics)
         }

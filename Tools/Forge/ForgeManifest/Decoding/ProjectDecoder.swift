@@ -8,7 +8,8 @@ enum ProjectDecoder {
     static let keys = [
         "$schema", "name", "swiftToolsVersion", "platforms", "defaultLocalization", "swiftLanguageMode",
         "upcomingFeatures", "experimentalFeatures", "defines", "swiftLanguageModes", "cLanguageStandard",
-        "cxxLanguageStandard", "traits", "defaultTraits", "products", "dependencies", "externalModules",
+        "cxxLanguageStandard", "traits", "defaultTraits", "products", "dependencies", "externalModules", "layout",
+        "scaffold",
     ]
     static let productKeys = ["name", "type", "linkage", "targets"]
     static let traitKeys = ["name", "description", "enabledTraits"]
@@ -69,7 +70,8 @@ enum ProjectDecoder {
             traits: traits(reader, diagnostics), defaultTraits: defaultTraits,
             products: products(reader, diagnostics),
             dependencies: dependencies(reader, diagnostics),
-            externalModules: reader.stringArray("externalModules").map(\.value))
+            externalModules: reader.stringArray("externalModules").map(\.value), layout: layout(reader),
+            scaffold: scaffold(reader))
     }
 
     private static func report(

@@ -33,6 +33,10 @@ package struct ProjectManifest: Sendable {
     /// forge metadata for lint: modules sources may import without a declared dependency (provided by the
     /// system or the build environment, not by this package or its dependencies).
     package var externalModules: [String] = []
+    /// Where modules of each kind live when their manifests give no `path`.
+    package var layout = RepositoryLayout.conventional
+    /// What `forge scaffold` copies and wires.
+    package var scaffold = ScaffoldSettings.conventional
 
     /// The tools version as a number; 5.0 when unreadable (the decoder has reported it).
     package var toolsVersion: ToolsVersion { ToolsVersion(swiftToolsVersion.value) ?? ToolsVersion(5, 0) }

@@ -8,7 +8,7 @@ package final class ModuleManifest: Sendable {
     /// The manifest file, relative to the repository root.
     package let file: String
     /// The JSON path of the module object inside its file (`$` or `$.modules[1]`).
-    let jsonPath: String
+    package let jsonPath: String
     package let target: TargetManifest
     /// What the module is for in this repository's architecture; nil for a plain SwiftPM target.
     package let kind: ModuleKind?
@@ -42,7 +42,7 @@ package final class ModuleManifest: Sendable {
     /// The module name its sources are imported by.
     package var importName: String { target.importName }
     /// The source folder, relative to the repository root.
-    var path: Located<String> { target.path }
+    package var path: Located<String> { target.path }
     /// Dependencies on targets of this package (and by-name products), with where they were written.
     package var dependencies: [Located<String>] { target.localDependencies }
     package var type: TargetType { target.type }
@@ -56,15 +56,4 @@ package final class ModuleManifest: Sendable {
 
     /// Every target the module declares: its own, then its tests.
     package var allTargets: [TargetManifest] { [target] + testTargets }
-
-    /// The folder a module of a forge kind lives in when its manifest gives no `path`.
-    static func conventionalPath(name: String, kind: ModuleKind, feature: String?) -> String {
-        switch kind {
-        case .core: "Modules/Core/\(name)"
-        case .feature: "Modules/Features/\(feature ?? name)/\(name)"
-        case .app: "Apps/\(name)"
-        case .tool: "Tools/\(name)"
-        case .testSupport: "Tests/Support/\(name)"
-        }
-    }
 }
