@@ -7,21 +7,24 @@ import Foundation
 /// extension Container {
 ///     public var clock: Factory<any Clock> { self { SystemClock() }.singleton }
 ///     public var catalogue: Factory<any MovieCatalogue> { promised() }  // registered by a Data module
+///     var catalogueFile: ParameterFactory<String, CatalogueFile> { self { path in CatalogueFile(path) }.shared }
 /// }
-/// let clock = Container.shared.clock()
-/// Container.shared.catalogue.register { InMemoryCatalogue() }  // override, e.g. in a test
+/// let container = Container()  // the app makes one and hands it to every feature
+/// let clock = container.clock()
+/// let file = container.catalogueFile("/data/catalogue.bin")  // built from a value known at run time
+/// container.catalogue.register { InMemoryCatalogue() }  // override, e.g. in a test
 /// ```
 ///
-/// Resolution is thread-safe; a singleton or cached instance is created once even under contention.
+/// There is no global container: the composition root makes one, and tests make their own.
+/// Resolution is thread-safe; a singleton, cached or shared instance is created once even under contention.
 public final class Container: @unchecked Sendable {
-    /// The container the app resolves from; tests may use their own or `reset()` this one.
-    static let shared = Container()
-
     // One recursive lock: a factory may resolve other factories while its own instance is being made.
     private let lock = NSRecursiveLock()
     private var overrides: [FactoryKey: any Sendable] = [:]
-    private var singletons: [FactoryKey: Any] = [:]
-    private var cached: [FactoryKey: Any] = [:]
+    private var singletons: [InstanceKey: Any] = [:]
+    private var cached: [InstanceKey: Any] = [:]
+    /// Instances of scope `shared`, held weakly: each lives while something else holds it.
+    private var shared: [InstanceKey: WeakInstance] = [:]
 
     /// An empty container: every factory resolves to its default until registered or overridden.
     public init() {}
@@ -32,6 +35,14 @@ public final class Container: @unchecked Sendable {
         _ make: @escaping @Sendable () -> Value
     ) -> Factory<Value> {
         Factory(container: self, key: FactoryKey(name: "\(key)", file: "\(file)"), make: make)
+    }
+
+    /// Declares a factory that makes its value from an argument given at resolution: `container.file(path)`.
+    public func callAsFunction<Parameter, Value>(
+        key: StaticString = #function, file: StaticString = #fileID,
+        _ make: @escaping @Sendable (Parameter) -> Value
+    ) -> ParameterFactory<Parameter, Value> {
+        ParameterFactory(container: self, key: FactoryKey(name: "\(key)", file: "\(file)"), make: make)
     }
 
     /// Declares a factory with no default: something, usually a feature's `autoRegister`, must
@@ -46,6 +57,7 @@ public final class Container: @unchecked Sendable {
             overrides.removeAll()
             singletons.removeAll()
             cached.removeAll()
+            shared.removeAll()
         }
     }
 
@@ -54,50 +66,75 @@ public final class Container: @unchecked Sendable {
         lock.withLock { cached.removeAll() }
     }
 
-    // MARK: - Used by Factory
+    // MARK: - Used by Factory and ParameterFactory
 
-    func register<Value>(_ make: @escaping @Sendable () -> Value, for key: FactoryKey) {
+    func register(_ registration: any Sendable, for key: FactoryKey) {
         lock.withLock {
-            overrides[key] = Registration(make: make)
-            singletons[key] = nil
-            cached[key] = nil
+            overrides[key] = registration
+            forgetInstances(of: key)
         }
     }
 
     func reset(_ key: FactoryKey) {
         lock.withLock {
             overrides[key] = nil
-            singletons[key] = nil
-            cached[key] = nil
+            forgetInstances(of: key)
         }
     }
 
-    func resolve<Value>(
-        _ key: FactoryKey, scope: Scope, default defaultMake: (@Sendable () -> Value)?
-    ) throws(DependencyError) -> Value {
+    private func forgetInstances(of key: FactoryKey) {
+        singletons = singletons.filter { $0.key.factory != key }
+        cached = cached.filter { $0.key.factory != key }
+        shared = shared.filter { $0.key.factory != key }
+    }
+
+    /// The registration made for `key`, if any.
+    func registration<Registration>(for key: FactoryKey, as type: Registration.Type) -> Registration? {
+        lock.withLock { overrides[key] as? Registration }
+    }
+
+    /// The instance `key` (with `argument`, for a parameter factory) resolves to in `scope`, made by `make`
+    /// when the scope holds none.
+    func resolve<Value, Failure: Error>(
+        _ key: InstanceKey, scope: Scope, make: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        switch scope {
-        case .singleton:
-            if let instance = singletons[key] as? Value { return instance }
-        case .cached:
-            if let instance = cached[key] as? Value { return instance }
-        case .unique:
-            break
-        }
-        let make = (overrides[key] as? Registration<Value>)?.make ?? defaultMake
-        guard let make else { throw DependencyError.missingRegistration(key: key, type: "\(Value.self)") }
-        let instance = make()
+        if let instance = existing(key, scope: scope, as: Value.self) { return instance }
+        let instance = try make()
         switch scope {
         case .singleton: singletons[key] = instance
         case .cached: cached[key] = instance
+        case .shared: if let object = WeakInstance(instance) { shared[key] = object }
         case .unique: break
         }
         return instance
     }
+
+    private func existing<Value>(_ key: InstanceKey, scope: Scope, as type: Value.Type) -> Value? {
+        switch scope {
+        case .singleton: singletons[key] as? Value
+        case .cached: cached[key] as? Value
+        case .shared: shared[key]?.object as? Value
+        case .unique: nil
+        }
+    }
 }
 
-/// A registered way to make a value, stored type-erased.
-private struct Registration<Value>: Sendable {
-    let make: @Sendable () -> Value
+/// Which instance of a factory: the factory's key, and for a parameter factory of scope `shared` the
+/// argument it was made from.
+struct InstanceKey: Hashable {
+    let factory: FactoryKey
+    let argument: AnyHashable?
+}
+
+/// A weak reference to an instance of a class; values (structs, enums) cannot be shared and are made anew.
+private struct WeakInstance {
+    weak var object: AnyObject?
+
+    init?(_ instance: Any) {
+        // Only a class instance can be held weakly; a value would be boxed and released at once.
+        guard type(of: instance as Any) is AnyClass else { return nil }
+        object = instance as AnyObject
+    }
 }

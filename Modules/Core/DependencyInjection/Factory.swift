@@ -24,6 +24,9 @@ public struct Factory<Value>: Sendable {
     public var singleton: Factory<Value> { scope(.singleton) }
     /// One instance until `resetCached()` or `reset()`.
     var cached: Factory<Value> { scope(.cached) }
+    /// One instance while something holds it: resolutions meanwhile get the same one; once every holder has
+    /// let it go, the next makes a new one. Values that are not class instances are made at every resolution.
+    public var shared: Factory<Value> { scope(.shared) }
     /// A new instance at every resolution (the default).
     var unique: Factory<Value> { scope(.unique) }
 
@@ -39,12 +42,17 @@ public struct Factory<Value>: Sendable {
 
     /// The instance, or `DependencyError.missingRegistration` when a promised factory was never registered.
     func resolve() throws(DependencyError) -> Value {
-        try container.resolve(key, scope: scope, default: make)
+        let make = container.registration(for: key, as: Registration<Value>.self)?.make ?? self.make
+        return try container.resolve(InstanceKey(factory: key, argument: nil), scope: scope) {
+            () throws(DependencyError) -> Value in
+            guard let make else { throw DependencyError.missingRegistration(key: key, type: "\(Value.self)") }
+            return make()
+        }
     }
 
     /// Replaces the implementation (and drops any instance made by the previous one).
     public func register(_ make: @escaping @Sendable () -> Value) {
-        container.register(make, for: key)
+        container.register(Registration(make: make), for: key)
     }
 
     /// Back to the declared default (for a promised factory: unregistered).
@@ -61,6 +69,13 @@ enum Scope: Sendable {
     case singleton
     /// One instance until the cache is reset.
     case cached
+    /// One instance while something else holds it (weakly kept).
+    case shared
+}
+
+/// A registered way to make a value, stored type-erased.
+struct Registration<Value>: Sendable {
+    let make: @Sendable () -> Value
 }
 
 /// Identifies a factory declaration: the property's name and the file declaring it.

@@ -1,3 +1,4 @@
+import DependencyInjection
 import SearchDomain
 import SearchDomainApi
 
@@ -12,24 +13,13 @@ public enum CatalogueSource: Sendable {
     /// TMDB (api.themoviedb.org), with a read-access token.
     case tmdb(OnlineSourceConfiguration)
 
-    func makeRepository() -> any MovieRepository {
+    /// The repository reading this source; offline catalogues come from `container`, which shares an open file.
+    func makeRepository(in container: Container) -> any MovieRepository {
         switch self {
-        case .embedded:
-            do {
-                return try OfflineMovieRepository()
-            } catch {
-                return UnavailableRepository(error: error)
-            }
-        case .imported(let path):
-            do {
-                return try OfflineMovieRepository(path: path)
-            } catch {
-                return UnavailableRepository(error: .importedCatalogueUnavailable(error.description))
-            }
-        case .omdb(let configuration):
-            return OMDbMovieRepository(configuration: configuration)
-        case .tmdb(let configuration):
-            return TMDBMovieRepository(configuration: configuration)
+        case .embedded: container.offlineCatalogue(.embedded)
+        case .imported(let path): container.offlineCatalogue(.imported(path: path))
+        case .omdb(let configuration): OMDbMovieRepository(configuration: configuration)
+        case .tmdb(let configuration): TMDBMovieRepository(configuration: configuration)
         }
     }
 }

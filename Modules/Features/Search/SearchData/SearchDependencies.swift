@@ -26,7 +26,7 @@ public enum SearchDependencies: AutoRegistering {
 
     /// Selects the data source every Search use case and the shared `MovieCatalogue` use.
     public static func register(_ source: CatalogueSource, in container: Container) {
-        container.movieRepository.register { source.makeRepository() }
+        container.movieRepository.register { source.makeRepository(in: container) }
         container.movieCatalogue.register { RepositoryCatalogue(repository: container.movieRepository()) }
     }
 }
