@@ -193,6 +193,7 @@ let package = Package(
             name: "SearchDataTests",
             dependencies: [
                 "SearchData",
+                "DependencyInjection",
                 "HTTPTestServer",
                 "Networking",
                 "SearchDomain",
