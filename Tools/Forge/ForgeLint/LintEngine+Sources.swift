@@ -221,20 +221,17 @@ extension LintEngine {
             let rule = violatedRule(rules, target.module, importedModule, usedExceptions: &usedExceptions)
         {
             return Diagnostic(
-                rule.severity, file: file, location: item.location,
-                message: "\(target.name) imports \(item.module), which the rules forbid (\(rule.id)): \(rule.message)",
-                help: "remove the import; the module graph rules are in Manifest/\(LintRules.fileName)",
-                ruleID: LintRuleID.forbiddenImport)
+                .forbiddenImport(target.name, imports: item.module, violation: rule), file: file,
+                location: item.location)
         }
         let platformNote = item.isConditional ? " (compiled on \(compiledOn.map(\.name).joined(separator: ", ")))" : ""
         let route = importedModule.flatMap { path(from: target, to: $0.targetName) }
-        let how = route.map { ", and reaches it only through " + $0.joined(separator: " -> ") } ?? ""
         let source = importSource(item.module, of: importedModule, for: target, context: context)
         return Diagnostic(
-            file: file, location: item.location,
-            message:
-                "\(target.name) imports \(item.module)\(platformNote) but does not declare it\(how)\(source.origin)",
-            help: source.help, ruleID: LintRuleID.implicitImport)
+            .implicitImport(
+                target.name, imports: item.module, platformNote: platformNote, route: route, origin: source.origin,
+                help: source.help),
+            file: file, location: item.location)
     }
 
     /// Where an undeclared module comes from, and what to add: the module itself when the manifests declare it,
@@ -266,11 +263,8 @@ extension LintEngine {
                 && imported.isDisjoint(with: context.names.of(dependency.value))
         }.map { dependency in
             Diagnostic(
-                file: target.module.file, at: dependency,
-                message: "\(target.name) declares \(dependency.value) but no file of it imports it",
-                help:
-                    "import it where it is used, or remove it; if it is linked on purpose (a composition root choosing an implementation), write {\"target\": \"\(dependency.value)\", \"linkOnly\": true}",
-                ruleID: LintRuleID.unusedDependency)
+                .unusedDependency(target.name, declares: dependency.value), file: target.module.file,
+                location: dependency.location, jsonPath: dependency.jsonPath)
         }
     }
 
@@ -301,18 +295,12 @@ extension LintEngine {
         for (index, suppression) in suppressions.enumerated() {
             if suppression.reason == nil {
                 kept.append(
-                    Diagnostic(
-                        file: file, location: suppression.location,
-                        message:
-                            "a suppression needs a reason: // \(SwiftImportScanner.suppressionMarker) \(suppression.rule) -- <why>",
-                        help: "say why the rule does not apply here", ruleID: LintRuleID.suppressionWithoutReason))
+                    Diagnostic(.suppressionWithoutReason(suppression.rule), file: file, location: suppression.location))
             } else if !used.contains(index) {
                 kept.append(
                     Diagnostic(
-                        .warning, file: file, location: suppression.location,
-                        message:
-                            "this suppression of \"\(suppression.rule)\" matches no finding on line \(suppression.targetLine)",
-                        help: "remove it", ruleID: LintRuleID.unusedSuppression))
+                        .unusedSuppression(suppression.rule, line: suppression.targetLine), file: file,
+                        location: suppression.location))
             }
         }
         return kept

@@ -51,10 +51,8 @@ package struct LintEngine: Sendable {
             for (index, exception) in rules.exceptions.enumerated() where !usedExceptions.contains(index) {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, file: rules.file, at: exception,
-                        message:
-                            "the exception for \(exception.from) -> \(exception.to) (\(exception.rule)) no longer matches a violation",
-                        help: "remove it from \(rules.file)", ruleID: LintRuleID.staleException))
+                        .staleException(exception, rulesFile: rules.file), file: rules.file,
+                        location: exception.location, jsonPath: exception.jsonPath))
             }
         }
         return Report(
@@ -69,11 +67,12 @@ package struct LintEngine: Sendable {
     }
 
     /// The rule `source -> target` breaks, if any, by the documented precedence; nil when it is fine or excepted.
+    /// A rule a dependency breaks: its id, severity and why.
+    package typealias Violation = (id: String, severity: Diagnostic.Severity, message: String)
+
     package func violatedRule(
         _ rules: LintRules, _ source: ModuleManifest, _ target: ModuleManifest, usedExceptions: inout Set<Int>
-    )
-        -> (id: String, severity: Diagnostic.Severity, message: String)?
-    {
+    ) -> Violation? {
         let forbidden = rules.forbidden.filter { $0.matches(source, target) }
         for rule in forbidden {
             if let index = exceptionIndex(rules, rule: rule.id, from: source.targetName, to: target.targetName) {
@@ -109,19 +108,12 @@ package struct LintEngine: Sendable {
                     let violation = violatedRule(rules, module, target, usedExceptions: &usedExceptions)
                 else { continue }
                 let sites = importSites.sites(in: module.targetName, importing: target.importName)
-                let imported =
-                    sites.isEmpty
-                    ? ""
-                    : " (imported at " + sites.prefix(5).joined(separator: ", ") + (sites.count > 5 ? ", ..." : "")
-                        + ")"
                 diagnostics.append(
                     Diagnostic(
-                        violation.severity, file: module.file, location: dependency.location,
-                        jsonPath: dependency.jsonPath,
-                        message:
-                            "\(module.targetName) depends on \(target.targetName): \(violation.message)\(imported)",
-                        help: "remove the dependency, or add an exception with a reason to \(rules.file)",
-                        ruleID: violation.id))
+                        .ruleViolation(
+                            module.targetName, dependsOn: target.targetName, violation: violation,
+                            rulesFile: rules.file, importedAt: sites),
+                        file: module.file, location: dependency.location, jsonPath: dependency.jsonPath))
             }
         }
         return diagnostics
@@ -138,11 +130,8 @@ package struct LintEngine: Sendable {
                 {
                     diagnostics.append(
                         Diagnostic(
-                            rule.severity, file: source.file, location: source.name.location,
-                            jsonPath: source.name.jsonPath,
-                            message: "\(source.targetName) must depend on \(target.targetName)"
-                                + (rule.message.map { ": \($0)" } ?? ""),
-                            help: "add \"\(target.targetName)\" to its dependencies", ruleID: rule.id))
+                            .missingRequired(source.targetName, mustDependOn: target.targetName, rule: rule),
+                            file: source.file, location: source.name.location, jsonPath: source.name.jsonPath))
                 }
             }
         }
@@ -161,11 +150,8 @@ package struct LintEngine: Sendable {
                     else { continue }
                     diagnostics.append(
                         Diagnostic(
-                            rule.severity, file: source.file, location: source.name.location,
-                            jsonPath: source.name.jsonPath,
-                            message: "\(source.targetName) reaches \(reached) through "
-                                + path.joined(separator: " -> ") + (rule.message.map { ": \($0)" } ?? ""),
-                            help: "break the path; no chain of dependencies may lead there", ruleID: rule.id))
+                            .forbiddenPath(path, rule: rule), file: source.file, location: source.name.location,
+                            jsonPath: source.name.jsonPath))
                 }
             }
         }
@@ -182,9 +168,8 @@ package struct LintEngine: Sendable {
             guard sources.isEmpty || !matchesTarget else { continue }
             diagnostics.append(
                 Diagnostic(
-                    .warning, file: rules.file, at: rule,
-                    message: "rule \"\(rule.id)\" matches no " + (sources.isEmpty ? "module" : "dependency target"),
-                    help: "check its selectors, or remove it", ruleID: LintRuleID.ruleMatchesNothing))
+                    .ruleMatchesNothing(rule, matchesNoModule: sources.isEmpty), file: rules.file,
+                    location: rule.location, jsonPath: rule.jsonPath))
         }
         return diagnostics
     }
