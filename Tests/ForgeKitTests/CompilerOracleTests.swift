@@ -184,7 +184,7 @@ struct ConditionCorpus {
             "@_spi(Internal) public import struct Kit.Thing\n#if os(macOS)\nimport AppKit\n#else\nimport Glibc\n#endif\n"
         )
         let output = BufferedOutput(), errors = BufferedOutput()
-        let code = ImportsCommand(currentDirectory: repository.root, output: output, errors: errors)
+        let code = ImportsCommand(CommandContext(root: repository.root, output: output, errors: errors))
             .run(paths: ["Sources"], platforms: [.linux], defines: [], canImport: [], format: .json)
         #expect(code == .success, "\(errors.text)")
         #expect(

@@ -7,16 +7,11 @@ import Foundation
 
 /// `forge adopt`: turns an existing package's `Package.swift` into `Manifest/`, regenerates `Package.swift`
 /// from it, and verifies with SwiftPM that the package is the same. Any failure leaves every file as it was.
-package struct AdoptCommand {
-    let root: URL
-    let output: any TextOutput
-    let errors: any TextOutput
+package struct AdoptCommand: ForgeCommand {
+    package let context: CommandContext
 
-    /// A command working in `root`, printing results to `output` and problems to `errors`.
-    package init(root: URL, output: any TextOutput, errors: any TextOutput) {
-        self.root = root
-        self.output = output
-        self.errors = errors
+    package init(_ context: CommandContext) {
+        self.context = context
     }
 
     package func run(force: Bool) -> ExitCode {

@@ -4,16 +4,11 @@ import Foundation
 
 /// `forge affected --base <rev>`: what a change touches, for running only the tests it needs; with
 /// `--shard K/N`, the K-th of N balanced shards of those tests, for a CI matrix.
-package struct AffectedCommand {
-    let root: URL
-    let output: any TextOutput
-    let errors: any TextOutput
+package struct AffectedCommand: ForgeCommand {
+    package let context: CommandContext
 
-    /// A command working in `root`, printing results to `output` and problems to `errors`.
-    package init(root: URL, output: any TextOutput, errors: any TextOutput) {
-        self.root = root
-        self.output = output
-        self.errors = errors
+    package init(_ context: CommandContext) {
+        self.context = context
     }
 
     /// Prints the affected modules, or test targets (`tests`), or one shard of the test targets (`shard`,

@@ -4,17 +4,12 @@ import ForgeSupport
 import Foundation
 
 /// `forge generate [--check]`: writes `Package.swift` from the manifests, or checks that it is current.
-package struct GenerateCommand {
+package struct GenerateCommand: ForgeCommand {
 
-    let root: URL
-    let output: any TextOutput
-    let errors: any TextOutput
+    package let context: CommandContext
 
-    /// A command working in `root`, printing results to `output` and problems to `errors`.
-    package init(root: URL, output: any TextOutput, errors: any TextOutput) {
-        self.root = root
-        self.output = output
-        self.errors = errors
+    package init(_ context: CommandContext) {
+        self.context = context
     }
 
     /// Writes `Package.swift` when its content changes; never when the manifests are invalid, and never

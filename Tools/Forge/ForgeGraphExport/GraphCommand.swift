@@ -4,19 +4,14 @@ import ForgeSupport
 import Foundation
 
 /// `forge graph`: exports the module graph, and keeps the README's diagram current.
-package struct GraphCommand {
+package struct GraphCommand: ForgeCommand {
     static let readmeBegin = "<!-- forge:graph:begin -->"
     static let readmeEnd = "<!-- forge:graph:end -->"
 
-    let root: URL
-    let output: any TextOutput
-    let errors: any TextOutput
+    package let context: CommandContext
 
-    /// A command working in `root`, printing results to `output` and problems to `errors`.
-    package init(root: URL, output: any TextOutput, errors: any TextOutput) {
-        self.root = root
-        self.output = output
-        self.errors = errors
+    package init(_ context: CommandContext) {
+        self.context = context
     }
 
     package func run(format: GraphRenderer.Format, options: ModuleGraph.Options, outputFile: String?) -> ExitCode {

@@ -39,7 +39,7 @@ extension ForgeCLI {
                     .flag("force", help: "replace a Package.swift that forge did not write"), rootOption,
                 ]),
             run: { command, root, output, errors in
-                let generate = GenerateCommand(root: root, output: output, errors: errors)
+                let generate = GenerateCommand(CommandContext(root: root, output: output, errors: errors))
                 return command.flag("check") ? generate.check() : generate.generate(force: command.flag("force"))
             }),
         Command(
@@ -51,12 +51,15 @@ extension ForgeCLI {
                     .flag("force", help: "replace an existing Manifest/ (restored if adoption fails)"), rootOption,
                 ]),
             run: { command, root, output, errors in
-                AdoptCommand(root: root, output: output, errors: errors).run(force: command.flag("force"))
+                AdoptCommand(CommandContext(root: root, output: output, errors: errors)).run(
+                    force: command.flag("force"))
             }),
         Command(
             spec: CommandSpec(
                 "validate", summary: "check Manifest/ and report every problem, writing nothing", options: [rootOption]),
-            run: { _, root, output, errors in GenerateCommand(root: root, output: output, errors: errors).validate() }),
+            run: { _, root, output, errors in
+                GenerateCommand(CommandContext(root: root, output: output, errors: errors)).validate()
+            }),
         Command(
             spec: CommandSpec(
                 "lint", summary: "check the module graph against Manifest/rules.json and the sources' imports",
@@ -73,8 +76,9 @@ extension ForgeCLI {
             run: { command, root, output, errors in
                 let platforms = Self.platforms(command)
                 return LintCommand(
-                    root: root, format: command.string("format").flatMap(LintCommand.Format.init(rawValue:)) ?? .text,
-                    platforms: platforms.isEmpty ? nil : platforms, output: output, errors: errors
+                    CommandContext(root: root, output: output, errors: errors),
+                    format: command.string("format").flatMap(LintCommand.Format.init(rawValue:)) ?? .text,
+                    platforms: platforms.isEmpty ? nil : platforms
                 ).run()
             }),
         Command(
@@ -97,7 +101,7 @@ extension ForgeCLI {
                 ]),
             run: { command, folder, output, errors in
                 let platforms = Self.platforms(command)
-                return ImportsCommand(currentDirectory: folder, output: output, errors: errors).run(
+                return ImportsCommand(CommandContext(root: folder, output: output, errors: errors)).run(
                     paths: command.argumentList("path"), platforms: platforms.isEmpty ? [.host] : platforms,
                     defines: command.strings("define"), canImport: command.strings("can-import"),
                     format: command.string("format").flatMap(ImportsCommand.Format.init(rawValue:)) ?? .text)
@@ -141,7 +145,7 @@ extension ForgeCLI {
                 if command.string("durations") != nil, shard == nil {
                     throw UsageError("--durations weighs shards; add --shard K/N", invocation: "forge affected")
                 }
-                return AffectedCommand(root: root, output: output, errors: errors).run(
+                return AffectedCommand(CommandContext(root: root, output: output, errors: errors)).run(
                     base: base, tests: command.flag("tests"), json: command.flag("json"), shard: shard,
                     durationsFile: command.string("durations"))
             }),
@@ -160,7 +164,7 @@ extension ForgeCLI {
                         ])
                 ]),
             run: { command, root, output, errors in
-                ScaffoldCommand(root: root, output: output, errors: errors)
+                ScaffoldCommand(CommandContext(root: root, output: output, errors: errors))
                     .run(name: command.argument("name") ?? "", dryRun: command.flag("dry-run"))
             }),
         Command(
@@ -185,7 +189,7 @@ extension ForgeCLI {
                     rootOption,
                 ]),
             run: { command, root, output, errors in
-                let graph = GraphCommand(root: root, output: output, errors: errors)
+                let graph = GraphCommand(CommandContext(root: root, output: output, errors: errors))
                 if command.flag("update-readme") || command.flag("check-readme") {
                     return graph.readme(check: command.flag("check-readme"))
                 }

@@ -6,22 +6,20 @@ import Foundation
 
 /// `forge imports`: the imports forge reads in Swift files, and whether each is compiled on the platforms
 /// asked for, so anyone can see why lint says what it says.
-package struct ImportsCommand {
+package struct ImportsCommand: ForgeCommand {
     package enum Format: String, CaseIterable {
         case text
         case json
     }
 
-    let currentDirectory: URL
-    let output: any TextOutput
-    let errors: any TextOutput
+    package let context: CommandContext
 
-    /// A command working in `currentDirectory`, printing results to `output` and problems to `errors`.
-    package init(currentDirectory: URL, output: any TextOutput, errors: any TextOutput) {
-        self.currentDirectory = currentDirectory
-        self.output = output
-        self.errors = errors
+    package init(_ context: CommandContext) {
+        self.context = context
     }
+
+    /// The folder relative paths are read from.
+    private var currentDirectory: URL { root }
 
     /// `paths`: files or folders (searched for `.swift` files), as given.
     package func run(

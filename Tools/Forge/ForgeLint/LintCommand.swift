@@ -5,7 +5,7 @@ import ForgeSwiftSource
 import Foundation
 
 /// `forge lint [--format text|json|github]`: the module-graph rules, cycles and the sources' imports.
-package struct LintCommand {
+package struct LintCommand: ForgeCommand {
     package enum Format: String, CaseIterable {
         case text
         case json
@@ -15,22 +15,16 @@ package struct LintCommand {
     /// Bumped when the JSON output changes incompatibly.
     static let jsonSchemaVersion = 1
 
-    let root: URL
+    package let context: CommandContext
     let format: Format
     /// `--platform`: the platforms to check; nil for Linux and the package's own.
     var platforms: [BuildPlatform]? = nil
-    let output: any TextOutput
-    let errors: any TextOutput
 
-    /// Lint of the repository at `root`, reporting in `format` on `output` (findings) and `errors` (problems).
-    package init(
-        root: URL, format: Format, platforms: [BuildPlatform]? = nil, output: any TextOutput, errors: any TextOutput
-    ) {
-        self.root = root
+    /// Lint of the repository at the context's root, reporting in `format`.
+    package init(_ context: CommandContext, format: Format, platforms: [BuildPlatform]? = nil) {
+        self.context = context
         self.format = format
         self.platforms = platforms
-        self.output = output
-        self.errors = errors
     }
 
     package func run() -> ExitCode {

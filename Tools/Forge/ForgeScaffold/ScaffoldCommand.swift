@@ -6,16 +6,11 @@ import ForgeSupport
 import Foundation
 
 /// `forge scaffold feature <Name> [--dry-run]`: a complete, wired, tested feature in one step.
-package struct ScaffoldCommand {
-    let root: URL
-    let output: any TextOutput
-    let errors: any TextOutput
+package struct ScaffoldCommand: ForgeCommand {
+    package let context: CommandContext
 
-    /// A command working in `root`, printing results to `output` and problems to `errors`.
-    package init(root: URL, output: any TextOutput, errors: any TextOutput) {
-        self.root = root
-        self.output = output
-        self.errors = errors
+    package init(_ context: CommandContext) {
+        self.context = context
     }
 
     package func run(name: String, dryRun: Bool) -> ExitCode {
@@ -46,7 +41,8 @@ package struct ScaffoldCommand {
             }
             let quiet = BufferedOutput()
             transaction.remember("Package.swift")
-            guard GenerateCommand(root: root, output: quiet, errors: quiet).generate() == .success else {
+            guard GenerateCommand(CommandContext(root: root, output: quiet, errors: quiet)).generate() == .success
+            else {
                 throw FeatureScaffold.Problem(description: "the new manifests do not generate:\n\(quiet.text)")
             }
             let readmes = GraphCommand.readmeCandidates.filter {
@@ -54,7 +50,7 @@ package struct ScaffoldCommand {
             }
             if !readmes.isEmpty {
                 readmes.forEach { transaction.remember($0) }
-                _ = GraphCommand(root: root, output: quiet, errors: quiet).readme(check: false)
+                _ = GraphCommand(CommandContext(root: root, output: quiet, errors: quiet)).readme(check: false)
             }
         } catch {
             transaction.rollBack()
