@@ -17,11 +17,7 @@ package struct JSONObjectReader {
         requiredKeys: [String], diagnostics: DiagnosticCollector
     ) {
         guard case .object(let list) = node.value else {
-            diagnostics.emit(
-                Diagnostic(
-                    file: file, location: node.location, jsonPath: jsonPath,
-                    message: "\(what) must be an object, found \(node.typeDescription)",
-                    help: "write it as { \"key\": value, ... }"))
+            diagnostics.emit(.notAnObject(what, found: node), file: file, location: node.location, jsonPath: jsonPath)
             return nil
         }
         self.file = file
@@ -33,29 +29,19 @@ package struct JSONObjectReader {
         for member in list {
             if let first = members.first(where: { $0.key == member.key }) {
                 diagnostics.emit(
-                    Diagnostic(
-                        file: file, location: member.keyLocation, jsonPath: Self.path(jsonPath, key: member.key),
-                        message: "duplicate key \"\(member.key)\" (first at \(first.keyLocation))",
-                        help: "keep one of the two; JSON readers disagree on which one wins"))
+                    .duplicateKey(member.key, first: first.keyLocation), file: file, location: member.keyLocation,
+                    jsonPath: Self.path(jsonPath, key: member.key))
                 continue
             }
             members.append(member)
             if !allowedKeys.contains(member.key) {
-                let suggestion = Suggestions.didYouMean(member.key, in: allowedKeys)
-                let allowed = "allowed keys: " + allowedKeys.filter { $0 != "$schema" }.joined(separator: ", ")
                 diagnostics.emit(
-                    Diagnostic(
-                        file: file, location: member.keyLocation, jsonPath: Self.path(jsonPath, key: member.key),
-                        message: "unknown key \"\(member.key)\" in \(what)",
-                        help: suggestion.map { "\($0) (\(allowed))" } ?? "remove it; \(allowed)"))
+                    .unknownKey(member.key, in: what, allowed: allowedKeys), file: file, location: member.keyLocation,
+                    jsonPath: Self.path(jsonPath, key: member.key))
             }
         }
         for key in requiredKeys where !members.contains(where: { $0.key == key }) {
-            diagnostics.emit(
-                Diagnostic(
-                    file: file, location: node.location, jsonPath: jsonPath,
-                    message: "missing required key \"\(key)\" in \(what)",
-                    help: "add \"\(key)\": ..."))
+            diagnostics.emit(.missingKey(key, in: what), file: file, location: node.location, jsonPath: jsonPath)
         }
         self.members = members
     }
@@ -107,13 +93,7 @@ package struct JSONObjectReader {
         if let value = Value(rawValue: text.value) {
             return Located(value, location: text.location, jsonPath: text.jsonPath)
         }
-        let names = Value.allCases.map(\.rawValue)
-        let suggestion = Suggestions.didYouMean(text.value, in: names)
-        diagnostics.emit(
-            Diagnostic(
-                file: file, at: text,
-                message: "\"\(text.value)\" is not a valid \(key)",
-                help: (suggestion.map { $0 + " " } ?? "") + "use one of: " + names.joined(separator: ", ")))
+        diagnostics.emit(.notOneOf(text.value, key, names: Value.allCases.map(\.rawValue)), file: file, at: text)
         return nil
     }
 
@@ -185,18 +165,52 @@ package struct JSONObjectReader {
     {
         guard case .string(let value) = node.value else {
             diagnostics.emit(
-                Diagnostic(
-                    file: file, location: node.location, jsonPath: jsonPath,
-                    message: "expected a string, found \(node.typeDescription)",
-                    help: "write the value in double quotes"))
+                .typeMismatch(expected: "a string", found: node, help: "write the value in double quotes"), file: file,
+                location: node.location, jsonPath: jsonPath)
             return nil
         }
         return Located(value, location: node.location, jsonPath: jsonPath)
     }
 
     package func typeMismatch(_ node: JSONNode, path: String, expected: String) -> Diagnostic {
-        Diagnostic(
-            file: file, location: node.location, jsonPath: path,
-            message: "expected \(expected), found \(node.typeDescription)")
+        Diagnostic(.typeMismatch(expected: expected, found: node), file: file, location: node.location, jsonPath: path)
+    }
+}
+
+/// What reading a JSON object finds, worded once.
+extension Finding {
+    static func notAnObject(_ what: String, found node: JSONNode) -> Finding {
+        Finding("\(what) must be an object, found \(node.typeDescription)", help: "write it as { \"key\": value, ... }")
+    }
+
+    static func duplicateKey(_ key: String, first: SourceLocation) -> Finding {
+        Finding(
+            "duplicate key \"\(key)\" (first at \(first))",
+            help: "keep one of the two; JSON readers disagree on which one wins")
+    }
+
+    static func unknownKey(_ key: String, in what: String, allowed keys: [String]) -> Finding {
+        let allowed = "allowed keys: " + keys.filter { $0 != "$schema" }.joined(separator: ", ")
+        let suggestion = Suggestions.didYouMean(key, in: keys)
+        return Finding(
+            "unknown key \"\(key)\" in \(what)",
+            help: suggestion.map { "\($0) (\(allowed))" } ?? "remove it; \(allowed)")
+    }
+
+    static func missingKey(_ key: String, in what: String) -> Finding {
+        Finding("missing required key \"\(key)\" in \(what)", help: "add \"\(key)\": ...")
+    }
+
+    /// A string that names none of the allowed values, with the closest one.
+    package static func notOneOf(_ value: String, _ key: String, names: [String]) -> Finding {
+        let suggestion = Suggestions.didYouMean(value, in: names)
+        return Finding(
+            "\"\(value)\" is not a valid \(key)",
+            help: (suggestion.map { $0 + " " } ?? "") + "use one of: " + names.joined(separator: ", "))
+    }
+
+    /// A value of the wrong JSON type.
+    package static func typeMismatch(expected: String, found node: JSONNode, help: String? = nil) -> Finding {
+        Finding("expected \(expected), found \(node.typeDescription)", help: help)
     }
 }
