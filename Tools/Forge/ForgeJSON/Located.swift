@@ -7,6 +7,7 @@ package struct Located<Value: Sendable>: Sendable {
     /// The JSON path of the value, such as `$.dependencies[0]`.
     package let jsonPath: String
 
+    @inlinable
     package init(_ value: Value, location: SourceLocation, jsonPath: String) {
         self.value = value
         self.location = location
