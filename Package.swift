@@ -492,6 +492,7 @@ let package = Package(
                 "ForgeGenerate",
                 "ForgeGraphExport",
                 "ForgeLint",
+                "ForgeManifest",
                 "ForgeScaffold",
                 "ForgeSupport",
                 "ForgeSwiftSource",

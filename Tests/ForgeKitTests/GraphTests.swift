@@ -50,6 +50,17 @@ import Testing
         #expect(unknown.errors.contains("no module is called \"MovieDomain\"; did you mean \"MoviesDomain\"?"))
     }
 
+    @Test func kindKeepsItsModulesAndTheEdgesBetweenThem() throws {
+        let fixture = try LintFixture()
+        let core = try fixture.forge(["graph", "--format", "json", "--kind", "core"]).output
+        let graph = try #require(try JSONSerialization.jsonObject(with: Data(core.utf8)) as? [String: Any])
+        let nodes = (graph["nodes"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+        #expect(Set(nodes ?? []) == ["DependencyInjection", "DesignSystem", "Networking", "Commands"])
+        let edges = (graph["edges"] as? [[String: Any]]) ?? []
+        #expect(edges.allSatisfy { Set(nodes ?? []).contains($0["to"] as? String ?? "") })
+        #expect(try fixture.forge(["graph", "--kind", "toolz"]).code == .usage)
+    }
+
     @Test func readmeDiagramIsKeptCurrent() throws {
         let fixture = try LintFixture()
         try fixture.repository.write(

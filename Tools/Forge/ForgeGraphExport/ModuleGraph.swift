@@ -24,6 +24,8 @@ package struct ModuleGraph: Equatable {
         package var focus: String?
         package var depth = 1
         package var feature: String?
+        /// Only modules of this kind (`tool`: forge's own), with the edges between them.
+        package var kind: ModuleKind?
         /// One node per feature instead of one per layer module.
         package var collapsed = false
         /// Test targets and test-support modules.
@@ -65,6 +67,13 @@ package struct ModuleGraph: Equatable {
             }
         }
         var keep = Set(modules.map(\.targetName) + testNodes.map(\.id))
+        if let kind = options.kind {
+            // A test target goes with the module it tests.
+            let kinds = Dictionary(
+                modules.flatMap { module in module.allTargets.map { ($0.targetName, module.kind) } },
+                uniquingKeysWith: { first, _ in first })
+            keep = keep.filter { kinds[$0] == kind }
+        }
         if let feature = options.feature {
             let own = Set(modules.filter { $0.feature?.value == feature }.map(\.targetName))
             let neighbours = allEdges.filter { own.contains($0.from) || own.contains($0.to) }.flatMap {

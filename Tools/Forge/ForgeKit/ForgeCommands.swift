@@ -4,6 +4,7 @@ import ForgeAffected
 import ForgeGenerate
 import ForgeGraphExport
 import ForgeLint
+import ForgeManifest
 import ForgeScaffold
 import ForgeSupport
 import ForgeSwiftSource
@@ -179,6 +180,9 @@ extension ForgeCLI {
                         "depth", value: .integer(0...Int.max), valueName: "n",
                         help: "with --focus: how many steps out (default 1)"),
                     .option("feature", valueName: "name", help: "only this feature's modules and what they touch"),
+                    .option(
+                        "kind", value: .choice(ModuleKind.allCases.map(\.rawValue)), valueName: "kind",
+                        help: "only modules of this kind and the edges between them (tool: forge's own)"),
                     .flag("collapse", help: "one node per feature"),
                     .flag("tests", help: "include test targets and test-support modules"),
                     .option(
@@ -196,6 +200,7 @@ extension ForgeCLI {
                 var options = ModuleGraph.Options()
                 options.focus = command.string("focus")
                 options.feature = command.string("feature")
+                options.kind = command.string("kind").flatMap(ModuleKind.init(rawValue:))
                 options.collapsed = command.flag("collapse")
                 options.includeTests = command.flag("tests")
                 if let depth = command.integer("depth") { options.depth = depth }
