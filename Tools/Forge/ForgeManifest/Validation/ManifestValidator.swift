@@ -59,8 +59,8 @@ struct ManifestValidator {
         if project.name.value.isEmpty {
             diagnostics.emit(
                 Diagnostic(
-                    file: project.file, at: project.name,
-                    message: "the package name is empty (SwiftPM requires one)", help: "name the package"))
+                    .emptyPackageName, file: project.file, location: project.name.location,
+                    jsonPath: project.name.jsonPath))
         }
         var names = DeclaredNames()
         var executables: [String: ModuleManifest] = [:]
@@ -71,8 +71,7 @@ struct ManifestValidator {
             for tag in module.tags where !isTag(tag.value) {
                 diagnostics.emit(
                     Diagnostic(
-                        file: module.file, at: tag, message: "tag \"\(tag.value)\" is not a valid tag",
-                        help: "use lowercase letters, digits and '-', e.g. \"ui\""))
+                        .invalidTag(tag.value), file: module.file, location: tag.location, jsonPath: tag.jsonPath))
             }
             checkExecutableName(of: module, against: &executables)
         }
@@ -93,23 +92,17 @@ struct ManifestValidator {
         if name.value.isEmpty || name.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             diagnostics.emit(
                 Diagnostic(
-                    file: module.file, at: name,
-                    message: name.value.isEmpty
-                        ? "a target name is empty"
-                        : "target name \(name.value.debugDescription) has a control character",
-                    help: "name the target with printable characters"))
+                    .unprintableTargetName(name.value), file: module.file, location: name.location,
+                    jsonPath: name.jsonPath))
             return
         }
         if let first = names.byName[name.value] {
             diagnostics.emit(
                 Diagnostic(
-                    file: module.file, at: name,
-                    message:
-                        "duplicate module name \"\(name.value)\" (also declared at \(first.module.file):\(first.target.name.location))",
-                    help: first.target.host != nil && target.host == nil
-                        ? "the name <Module>Tests is the default name of \(first.module.targetName)'s test target; rename one of them"
-                        : "target names are unique in a package (SwiftPM rejects duplicates); rename one of them"
-                ))
+                    .duplicateTargetName(
+                        name.value, firstAt: "\(first.module.file):\(first.target.name.location)",
+                        defaultTestsOf: first.target.host != nil && target.host == nil ? first.module.targetName : nil),
+                    file: module.file, location: name.location, jsonPath: name.jsonPath))
             return
         }
         names.byName[name.value] = DeclaredTarget(target: target, module: module)
@@ -117,12 +110,8 @@ struct ManifestValidator {
         if let first = names.byImportName[importName], target.type != .binary, first.target.type != .binary {
             diagnostics.emit(
                 Diagnostic(
-                    file: module.file, at: name,
-                    message:
-                        "targets \"\(first.target.targetName)\" and \"\(name.value)\" both build the module \(importName)",
-                    help:
-                        "rename one of them; module names are the target names with characters that cannot be in an identifier replaced by '_'"
-                ))
+                    .sameModule(importName, builtBy: first.target.targetName, and: name.value), file: module.file,
+                    location: name.location, jsonPath: name.jsonPath))
         } else {
             names.byImportName[importName] = DeclaredTarget(target: target, module: module)
         }
@@ -134,16 +123,15 @@ struct ManifestValidator {
         if let name = module.executableName, !isExecutableName(name.value) {
             diagnostics.emit(
                 Diagnostic(
-                    file: module.file, at: name,
-                    message: "executable name \"\(name.value)\" is not a valid command name",
-                    help: "use letters, digits, '-' and '_', e.g. \"movieland\""))
+                    .invalidExecutableName(name.value), file: module.file, location: name.location,
+                    jsonPath: name.jsonPath))
         }
         if let first = executables[executable] {
             diagnostics.emit(
                 Diagnostic(
-                    file: module.file, at: module.executableName ?? module.name,
-                    message: "executable \"\(executable)\" is also built by module \"\(first.targetName)\"",
-                    help: "give each executable its own \"executableName\""))
+                    .executableBuiltTwice(executable, alsoBy: first.targetName), file: module.file,
+                    location: (module.executableName ?? module.name).location,
+                    jsonPath: (module.executableName ?? module.name).jsonPath))
         } else {
             executables[executable] = module
         }
@@ -166,8 +154,8 @@ struct ManifestValidator {
         }
         diagnostics.emit(
             Diagnostic(
-                file: module.file, at: feature,
-                message: "feature name \"\(feature.value)\" \(problem) (forge's feature convention)", help: help))
+                .featureName(feature.value, problem, help: help), file: module.file, location: feature.location,
+                jsonPath: feature.jsonPath))
     }
 
     private func isTag(_ tag: String) -> Bool {
@@ -189,10 +177,8 @@ struct ManifestValidator {
         guard module.targetName != expected else { return }
         diagnostics.emit(
             Diagnostic(
-                file: module.file, at: module.name,
-                message:
-                    "module \"\(module.targetName)\" is the \(layer.value.rawValue) layer of feature \"\(feature.value)\", so it must be named \"\(expected)\"",
-                help: "rename it to \"\(expected)\", or correct \"feature\" or \"layer\""))
+                .featureLayerName(module.targetName, layer: layer.value, feature: feature.value, expected: expected),
+                file: module.file, location: module.name.location, jsonPath: module.name.jsonPath))
     }
 
     // MARK: - Cycles
@@ -208,19 +194,12 @@ struct ManifestValidator {
                 let edge = module.dependencies.first(where: { $0.value == cycle[1] })
             else { continue }
             diagnostics.emit(
-                Diagnostic(
-                    file: module.file, at: edge,
-                    message: "dependency cycle: " + cycle.joined(separator: " -> "),
-                    help:
-                        "break one edge of the cycle, e.g. move what both need into a lower module or talk through a DomainApi protocol",
-                    ruleID: LintRuleID.cycle))
+                Diagnostic(.dependencyCycle(cycle), file: module.file, location: edge.location, jsonPath: edge.jsonPath)
+            )
         }
         if truncated {
             diagnostics.emit(
-                Diagnostic(
-                    file: ManifestLoader.folder, location: nil,
-                    message: "more than \(cycles.count) dependency cycles; only the first \(cycles.count) are listed",
-                    help: "fix these and run again to see the rest"))
+                Diagnostic(.tooManyCycles(listed: cycles.count), file: ManifestLoader.folder, location: nil))
         }
     }
 }
