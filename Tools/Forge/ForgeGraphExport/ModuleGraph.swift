@@ -39,20 +39,11 @@ package struct ModuleGraph: Equatable {
     var edges: [Edge]
 
     init(manifests: ManifestSet, rules: LintRules?, options: Options) {
-        var modules = manifests.modules.filter {
+        let modules = manifests.modules.filter {
             options.includeTests || ($0.kind != .testSupport && $0.type != .test)
         }
         let byName = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.targetName, $0) })
-        var allEdges: [Edge] = []
-        let engine = LintEngine(manifests: manifests, rules: rules, root: .init(fileURLWithPath: "/"))
-        var unused: Set<Int> = []
-        for module in modules {
-            for dependency in module.dependencies.map(\.value) {
-                guard let target = byName[dependency] else { continue }
-                let violation = rules.flatMap { engine.violatedRule($0, module, target, usedExceptions: &unused)?.id }
-                allEdges.append(Edge(from: module.targetName, to: dependency, violation: violation))
-            }
-        }
+        var allEdges = Self.dependencyEdges(of: modules, manifests: manifests, rules: rules, byName: byName)
         var testNodes: [Node] = []
         if options.includeTests {
             for module in modules {
@@ -66,7 +57,40 @@ package struct ModuleGraph: Equatable {
                 }
             }
         }
-        var keep = Set(modules.map(\.targetName) + testNodes.map(\.id))
+        let keep = Self.selection(
+            Set(modules.map(\.targetName) + testNodes.map(\.id)), of: modules, edges: allEdges, options: options)
+        nodes =
+            modules.filter { keep.contains($0.targetName) }.map {
+                Node(
+                    id: $0.targetName, kind: $0.kind?.rawValue ?? $0.type.rawValue, feature: $0.feature?.value,
+                    layer: $0.layer?.value.rawValue)
+            } + testNodes.filter { keep.contains($0.id) }
+        edges = allEdges.filter { keep.contains($0.from) && keep.contains($0.to) }
+        if options.collapsed { collapseFeatures() }
+    }
+
+    /// Each module's dependencies on modules of the package, with the rule each breaks.
+    private static func dependencyEdges(
+        of modules: [ModuleManifest], manifests: ManifestSet, rules: LintRules?, byName: [String: ModuleManifest]
+    ) -> [Edge] {
+        let engine = LintEngine(manifests: manifests, rules: rules, root: .init(fileURLWithPath: "/"))
+        var unused: Set<Int> = []
+        var edges: [Edge] = []
+        for module in modules {
+            for dependency in module.dependencies.map(\.value) {
+                guard let target = byName[dependency] else { continue }
+                let violation = rules.flatMap { engine.violatedRule($0, module, target, usedExceptions: &unused)?.id }
+                edges.append(Edge(from: module.targetName, to: dependency, violation: violation))
+            }
+        }
+        return edges
+    }
+
+    /// The nodes `--kind`, `--feature` and `--focus` keep out of `all`.
+    private static func selection(
+        _ all: Set<String>, of modules: [ModuleManifest], edges: [Edge], options: Options
+    ) -> Set<String> {
+        var keep = all
         if let kind = options.kind {
             // A test target goes with the module it tests.
             let kinds = Dictionary(
@@ -76,29 +100,19 @@ package struct ModuleGraph: Equatable {
         }
         if let feature = options.feature {
             let own = Set(modules.filter { $0.feature?.value == feature }.map(\.targetName))
-            let neighbours = allEdges.filter { own.contains($0.from) || own.contains($0.to) }.flatMap {
-                [$0.from, $0.to]
-            }
-            keep = own.union(neighbours)
+            keep = own.union(
+                edges.filter { own.contains($0.from) || own.contains($0.to) }.flatMap { [$0.from, $0.to] })
         }
         if let focus = options.focus {
             // Neighbours either way: what the module depends on and what depends on it.
             var both: [String: [String]] = [:]
-            for edge in allEdges {
+            for edge in edges {
                 both[edge.from, default: []].append(edge.to)
                 both[edge.to, default: []].append(edge.from)
             }
             keep.formIntersection(DirectedGraph(edges: both).reachable(from: [focus], depth: max(0, options.depth)))
         }
-        modules = modules.filter { keep.contains($0.targetName) }
-        nodes =
-            modules.map {
-                Node(
-                    id: $0.targetName, kind: $0.kind?.rawValue ?? $0.type.rawValue, feature: $0.feature?.value,
-                    layer: $0.layer?.value.rawValue)
-            } + testNodes.filter { keep.contains($0.id) }
-        edges = allEdges.filter { keep.contains($0.from) && keep.contains($0.to) }
-        if options.collapsed { collapseFeatures() }
+        return keep
     }
 
     /// Replaces each feature's layer modules by one node; edges between features are merged.
