@@ -16,58 +16,81 @@ package struct AffectedCommand: ForgeCommand {
     package func run(
         base: String, tests: Bool, json: Bool, shard: TestShards.Selection? = nil, durationsFile: String? = nil
     ) -> ExitCode {
-        var durations: [String: Double]?
-        if let durationsFile {
-            do {
-                durations = try TestShards.durations(at: URL(fileURLWithPath: durationsFile, relativeTo: root))
-            } catch {
-                errors.report(Finding(error.description))
-                return .failure
+        do throws(AffectedFailure) {
+            let durations = try durationsFile.map { (file) throws(AffectedFailure) in try readDurations(file) }
+            let (graph, changed) = try graphAndChanges(since: base)
+            let affected = AffectedModules(changed: changed.paths, graph: graph)
+            var selectedTests = affected.tests
+            if let shard {
+                let weights = TestShards.weights(
+                    of: affected.tests, paths: graph.testPaths, root: root, durations: durations)
+                selectedTests = TestShards(weights: weights, count: shard.count).shards[shard.index - 1]
             }
+            if json {
+                output.write(
+                    Self.json(
+                        base: base, changed: changed, affected: affected, tests: selectedTests, shard: shard))
+            } else {
+                for name in tests ? selectedTests : affected.modules { output.line(name) }
+            }
+            return .success
+        } catch {
+            for diagnostic in error.diagnostics { errors.line(diagnostic.description) }
+            if let finding = error.finding { errors.report(finding) }
+            return .failure
         }
-        // Only what the graph needs: the manifests as written (no folder or source checks, which
-        // `forge validate` and `lint` make), from the cache when none changed, read while git answers.
+    }
+
+    /// Why there is no answer: the manifests' problems, or what went wrong with git or the durations.
+    private struct AffectedFailure: Error {
+        var diagnostics: [Diagnostic] = []
+        var finding: Finding?
+    }
+
+    private func readDurations(_ file: String) throws(AffectedFailure) -> [String: Double] {
+        do {
+            return try TestShards.durations(at: URL(fileURLWithPath: file, relativeTo: root))
+        } catch {
+            throw AffectedFailure(finding: Finding(error.description))
+        }
+    }
+
+    /// Only what the graph needs: the manifests as written (no folder or source checks, which `forge validate`
+    /// and `lint` make), from the cache when none changed, read while git answers.
+    private func graphAndChanges(since base: String) throws(AffectedFailure) -> (AffectedGraph, ChangedFiles) {
         let root = self.root
         let (loaded, gitAnswer) = Concurrently.both(
             { AffectedGraphCache(root: root).graph() },
             { Result { () throws(ChangedFiles.Failure) in try ChangedFiles(root: root, base: base) } })
         guard let graph = loaded.graph else {
-            for diagnostic in loaded.diagnostics.sortedForDisplay() { errors.line(diagnostic.description) }
-            return .failure
+            throw AffectedFailure(diagnostics: loaded.diagnostics.sortedForDisplay())
         }
-        let changed: ChangedFiles
         do {
-            changed = try gitAnswer.get()
+            return (graph, try gitAnswer.get())
         } catch {
-            errors.report(Finding(error.description))
-            return .failure
+            throw AffectedFailure(finding: Finding(error.description))
         }
-        let affected = AffectedModules(changed: changed.paths, graph: graph)
-        var selectedTests = affected.tests
-        if let shard {
-            let weights = TestShards.weights(
-                of: affected.tests, paths: graph.testPaths, root: root, durations: durations)
-            selectedTests = TestShards(weights: weights, count: shard.count).shards[shard.index - 1]
+    }
+
+    /// The answer as versioned JSON.
+    private static func json(
+        base: String, changed: ChangedFiles, affected: AffectedModules, tests: [String],
+        shard: TestShards.Selection?
+    ) -> String {
+        struct Output: Encodable {
+            let version: Int
+            let base: String
+            let changedFiles: [String]
+            let everything: Bool
+            let modules: [String]
+            let tests: [String]
+            let shard: String?
         }
-        if json {
-            struct Output: Encodable {
-                let version: Int
-                let base: String
-                let changedFiles: [String]
-                let everything: Bool
-                let modules: [String]
-                let tests: [String]
-                let shard: String?
-            }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let value = Output(
-                version: 1, base: base, changedFiles: changed.paths, everything: affected.everything,
-                modules: affected.modules, tests: selectedTests, shard: shard.map { "\($0.index)/\($0.count)" })
-            output.write(((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n")
-        } else {
-            for name in tests ? selectedTests : affected.modules { output.line(name) }
-        }
-        return .success
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let value = Output(
+            version: 1, base: base, changedFiles: changed.paths, everything: affected.everything,
+            modules: affected.modules, tests: tests, shard: shard.map { "\($0.index)/\($0.count)" })
+        return ((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
     }
 }

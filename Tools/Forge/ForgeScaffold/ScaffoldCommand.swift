@@ -26,32 +26,12 @@ package struct ScaffoldCommand: ForgeCommand {
             return .usage
         }
         if dryRun {
-            output.line("Would create:")
-            for file in scaffold.files { output.line("  \(file.path)") }
-            output.line("Would change:")
-            for edit in scaffold.edits { output.line("  \(edit.path)") }
-            output.line("  Package.swift (regenerated)")
+            printPlan(scaffold)
             return .success
         }
         var transaction = FileTransaction(root: root)
         do {
-            for file in scaffold.files { try transaction.create(file.path, file.content) }
-            for edit in scaffold.edits {
-                try transaction.replace(edit.path, original: edit.original, with: edit.updated)
-            }
-            let quiet = BufferedOutput()
-            transaction.remember("Package.swift")
-            guard GenerateCommand(CommandContext(root: root, output: quiet, errors: quiet)).generate() == .success
-            else {
-                throw FeatureScaffold.Problem(description: "the new manifests do not generate:\n\(quiet.text)")
-            }
-            let readmes = GraphCommand.readmeCandidates.filter {
-                FileSystem.entry(at: FileSystem.join(root.path, $0)) != nil
-            }
-            if !readmes.isEmpty {
-                readmes.forEach { transaction.remember($0) }
-                _ = GraphCommand(CommandContext(root: root, output: quiet, errors: quiet)).readme(check: false)
-            }
+            try apply(scaffold, in: &transaction)
         } catch {
             transaction.rollBack()
             errors.report(Finding("\(error); nothing was changed"))
@@ -61,6 +41,35 @@ package struct ScaffoldCommand: ForgeCommand {
         output.line("Created the \(name) feature (\(scaffold.files.count) files) and wired it into the App.")
         output.line("Try it: make run ARGS='\(FeatureScaffold.commandName(for: name))'; then make test.")
         return .success
+    }
+
+    /// `--dry-run`: what would be created and changed.
+    private func printPlan(_ scaffold: FeatureScaffold) {
+        output.line("Would create:")
+        for file in scaffold.files { output.line("  \(file.path)") }
+        output.line("Would change:")
+        for edit in scaffold.edits { output.line("  \(edit.path)") }
+        output.line("  Package.swift (regenerated)")
+    }
+
+    /// Writes the files and edits, then regenerates `Package.swift` and the READMEs' graph, every step
+    /// recorded in `transaction` so that a failure can put everything back.
+    private func apply(_ scaffold: FeatureScaffold, in transaction: inout FileTransaction) throws {
+        for file in scaffold.files { try transaction.create(file.path, file.content) }
+        for edit in scaffold.edits { try transaction.replace(edit.path, original: edit.original, with: edit.updated) }
+        let quiet = BufferedOutput()
+        let context = CommandContext(root: root, output: quiet, errors: quiet)
+        transaction.remember("Package.swift")
+        guard GenerateCommand(context).generate() == .success else {
+            throw FeatureScaffold.Problem(description: "the new manifests do not generate:\n\(quiet.text)")
+        }
+        let readmes = GraphCommand.readmeCandidates.filter {
+            FileSystem.entry(at: FileSystem.join(root.path, $0)) != nil
+        }
+        if !readmes.isEmpty {
+            readmes.forEach { transaction.remember($0) }
+            _ = GraphCommand(context).readme(check: false)
+        }
     }
 }
 
@@ -72,62 +81,5 @@ extension ScaffoldCommand {
         // swift-format finds the configuration from each file's own folder, so absolute paths suffice.
         _ = try? Subprocess.run(
             ["swift", "format", "--in-place"] + paths.map { root.appendingPathComponent($0).path })
-    }
-}
-
-/// Writes files so that a failure part-way can put everything back as it was.
-struct FileTransaction {
-    let root: URL
-    private var createdFiles: [String] = []
-    private var createdFolders: [String] = []
-    private var originals: [(path: String, content: String?)] = []
-
-    init(root: URL) {
-        self.root = root
-    }
-
-    /// Creates `path`; fails if it exists.
-    mutating func create(_ path: String, _ content: String) throws {
-        let url = root.appendingPathComponent(path)
-        var folders: [String] = []
-        var folder = url.deletingLastPathComponent()
-        while FileSystem.entry(at: folder.path) == nil {
-            folders.insert(folder.path, at: 0)
-            folder = folder.deletingLastPathComponent()
-        }
-        for path in folders {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-            createdFolders.append(path)
-        }
-        guard FileSystem.entry(at: url.path) == nil else {
-            throw FeatureScaffold.Problem(description: "\(path) already exists")
-        }
-        try AtomicFile.write(content, to: url)
-        createdFiles.append(url.path)
-    }
-
-    /// Replaces `path`'s content, remembering the original.
-    mutating func replace(_ path: String, original: String, with content: String) throws {
-        originals.append((path, original))
-        try AtomicFile.write(content, to: root.appendingPathComponent(path))
-    }
-
-    /// Remembers a file's content (or its absence) before another step changes it.
-    mutating func remember(_ path: String) {
-        originals.append((path, try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)))
-    }
-
-    /// Deletes what was created and restores what was changed.
-    func rollBack() {
-        for path in createdFiles.reversed() { try? FileManager.default.removeItem(atPath: path) }
-        for path in createdFolders.reversed() { try? FileManager.default.removeItem(atPath: path) }
-        for (path, content) in originals.reversed() {
-            let url = root.appendingPathComponent(path)
-            if let content {
-                try? AtomicFile.write(content, to: url)
-            } else {
-                try? FileManager.default.removeItem(at: url)
-            }
-        }
     }
 }
