@@ -48,8 +48,15 @@ tool: $(FORGE) ## Build the forge tool (only the modules whose sources or depend
 
 # One module: its library, and its interface (.swiftmodule), replaced only when it changed, so that a change
 # inside a function body recompiles that module alone before the link. Modules are whole-module optimised.
+# A module's list of sources is kept in a file rewritten only when it changes, so that removing or renaming a
+# source recompiles the module too; a module whose interface file is missing is compiled again.
 define forge_module_rule
-$(TOOL_BUILD)/lib$(1).a: $(call forge_module_sources,$(1)) $(foreach dependency,$(FORGE_DEPS_$(1)),$(TOOL_BUILD)/$(dependency).swiftmodule)
+$(TOOL_BUILD)/$(1).sources: FORCE
+	@mkdir -p $(TOOL_BUILD)
+	@echo '$(call forge_module_sources,$(1))' | cmp -s - $$@ || echo '$(call forge_module_sources,$(1))' > $$@
+	@test -f $(TOOL_BUILD)/$(1).swiftmodule || touch $$@
+$(TOOL_BUILD)/lib$(1).a: $(TOOL_BUILD)/$(1).sources $(call forge_module_sources,$(1)) \
+		$(foreach dependency,$(FORGE_DEPS_$(1)),$(TOOL_BUILD)/$(dependency).swiftmodule)
 	@mkdir -p $(TOOL_BUILD)/next
 	@echo "Compiling $(1)"
 	@$(SWIFTC) -O -wmo $(TOOL_SWIFT_FLAGS) -parse-as-library -emit-library -static -emit-module -module-name $(1) \
@@ -62,6 +69,7 @@ $(TOOL_BUILD)/$(1).swiftmodule: $(TOOL_BUILD)/lib$(1).a
 	@test -f $$@
 endef
 $(foreach module,$(FORGE_MODULES),$(eval $(call forge_module_rule,$(module))))
+FORCE:
 
 $(FORGE): $(FORGE_MAIN) $(foreach module,$(FORGE_MODULES),$(TOOL_BUILD)/lib$(module).a)
 	@echo "Linking forge"
