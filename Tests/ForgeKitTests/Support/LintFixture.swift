@@ -42,11 +42,12 @@ final class LintFixture {
     var modules: [Module]
     var rules: String
 
-    init() throws {
+    /// The sample repository; `keepingForgeLayers` keeps the rules that layer forge's own modules.
+    init(keepingForgeLayers: Bool = false) throws {
         repository = try TemporaryRepository.withProject()
-        rules = Self.withoutForgeLayers(
-            try String(
-                contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Manifest/rules.json"), encoding: .utf8))
+        let rules = try String(
+            contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Manifest/rules.json"), encoding: .utf8)
+        self.rules = keepingForgeLayers ? rules : Self.withoutForgeLayers(rules)
         modules = [
             Module(name: "DependencyInjection", kind: "core", tags: ["ui", "di"]),
             Module(name: "DesignSystem", kind: "core", tags: ["ui"]),
