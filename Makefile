@@ -12,7 +12,7 @@ FORGE_MAIN := Tools/Forge/Forge/main.swift
 # forge's modules in dependency order, and what each imports: the same graph as Manifest/Tools/*.json (a test
 # holds the two together). Commands is the command-line kit forge shares with the app.
 FORGE_MODULES := Commands ForgeSupport ForgeDiagnostics ForgeGraph ForgeJSON ForgeSwiftSource ForgeSwiftPM \
-	ForgeManifest ForgeGenerate ForgeLint ForgeAdopt ForgeAffected ForgeGraphExport ForgeScaffold ForgeKit
+	ForgeManifest ForgeGenerate ForgeLint ForgeAdopt ForgeAffected ForgeGraphExport ForgeScaffold ForgeHash ForgeKit
 FORGE_DEPS_ForgeDiagnostics := ForgeSupport
 FORGE_DEPS_ForgeJSON := ForgeDiagnostics ForgeSupport
 FORGE_DEPS_ForgeSwiftSource := ForgeDiagnostics
@@ -24,8 +24,9 @@ FORGE_DEPS_ForgeAdopt := ForgeDiagnostics ForgeGenerate ForgeJSON ForgeManifest 
 FORGE_DEPS_ForgeAffected := ForgeDiagnostics ForgeGraph ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeGraphExport := ForgeDiagnostics ForgeGraph ForgeLint ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeScaffold := ForgeDiagnostics ForgeGenerate ForgeGraphExport ForgeJSON ForgeManifest ForgeSupport ForgeSwiftSource
-FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeLint ForgeManifest \
-	ForgeScaffold ForgeSupport ForgeSwiftSource
+FORGE_DEPS_ForgeHash := ForgeDiagnostics ForgeGenerate ForgeManifest ForgeSupport ForgeSwiftPM
+FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeHash ForgeLint \
+	ForgeManifest ForgeScaffold ForgeSupport ForgeSwiftSource
 forge_module_folder = $(if $(filter Commands,$(1)),Modules/Core/Commands,Tools/Forge/$(1))
 forge_module_sources = $(shell find $(call forge_module_folder,$(1)) -name '*.swift' 2>/dev/null | LC_ALL=C sort)
 # Same language settings as Manifest/project.json gives every package target; one package name so that

@@ -475,6 +475,18 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ForgeHash",
+            dependencies: [
+                "ForgeDiagnostics",
+                "ForgeGenerate",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeSwiftPM",
+            ],
+            path: "Tools/Forge/ForgeHash",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ForgeJSON",
             dependencies: [
                 "ForgeDiagnostics",
@@ -491,6 +503,7 @@ let package = Package(
                 "ForgeAffected",
                 "ForgeGenerate",
                 "ForgeGraphExport",
+                "ForgeHash",
                 "ForgeLint",
                 "ForgeManifest",
                 "ForgeScaffold",
@@ -509,10 +522,12 @@ let package = Package(
                 "ForgeDiagnostics",
                 "ForgeGenerate",
                 "ForgeGraph",
+                "ForgeHash",
                 "ForgeJSON",
                 "ForgeLint",
                 "ForgeManifest",
                 "ForgeSupport",
+                "ForgeSwiftPM",
                 "ForgeSwiftSource",
                 "ProcessRunner",
             ],

@@ -85,8 +85,23 @@ package struct PackageRenderer {
         return out
     }
 
+    /// What every target's build shares, as `Package.swift` says it: the tools version, shared Swift settings,
+    /// platforms, package dependencies, traits, language modes and standards. Products are left out: they
+    /// change what is linked for clients, not how a target builds or what its tests see.
+    package func sharedContext() -> String {
+        let project = manifests.project
+        var out = "tools \(project.swiftToolsVersion.value)\n"
+        out += Self.sharedSwiftSettings(for: project).joined(separator: "\n") + "\n"
+        out += list("platforms", project.platforms.sorted { $0.name < $1.name }.map(platform))
+        out += list("traits", traits())
+        out += list("dependencies", project.dependencies.map(\.expression))
+        out += list("modes", project.swiftLanguageModes.map(\.value))
+        out += "c \(project.cLanguageStandard?.value ?? "") c++ \(project.cxxLanguageStandard?.value ?? "")\n"
+        return out
+    }
+
     /// The target declarations of one module (its target, then its tests), keyed by target name.
-    func targetBlocks(for module: ModuleManifest) -> [(name: String, text: String)] {
+    package func targetBlocks(for module: ModuleManifest) -> [(name: String, text: String)] {
         module.allTargets.map { ($0.targetName, targets.block(for: $0)) }
     }
 

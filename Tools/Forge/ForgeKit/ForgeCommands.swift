@@ -3,6 +3,7 @@ import ForgeAdopt
 import ForgeAffected
 import ForgeGenerate
 import ForgeGraphExport
+import ForgeHash
 import ForgeLint
 import ForgeManifest
 import ForgeScaffold
@@ -149,6 +150,22 @@ extension ForgeCLI {
                 return AffectedCommand(CommandContext(root: root, output: output, errors: errors)).run(
                     base: base, tests: command.flag("tests"), json: command.flag("json"), shard: shard,
                     durationsFile: command.string("durations"))
+            }),
+        Command(
+            spec: CommandSpec(
+                "hash",
+                summary: "print one content hash per target: its files, declaration, dependencies and toolchain",
+                options: [
+                    .flag("tests", help: "only test targets"),
+                    .option(
+                        "format", value: .choice(HashCommand.Format.allCases.map(\.rawValue)), valueName: "format",
+                        help: "text: a hash and a name per line (default); json: {\"targets\": [...]}"),
+                    rootOption,
+                ]),
+            run: { command, root, output, errors in
+                HashCommand(CommandContext(root: root, output: output, errors: errors)).run(
+                    testsOnly: command.flag("tests"),
+                    format: command.string("format").flatMap(HashCommand.Format.init(rawValue:)) ?? .text)
             }),
         Command(
             spec: CommandSpec(

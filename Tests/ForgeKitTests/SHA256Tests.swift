@@ -1,0 +1,38 @@
+import Foundation
+import ProcessRunner
+import Testing
+
+@testable import ForgeSupport
+
+/// forge's SHA-256 against the standard's test vectors and against `sha256sum` on this repository's files.
+@Suite struct SHA256Tests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+    ])
+    func standardVectors(message: String, digest: String) {
+        #expect(SHA256.hex(Array(message.utf8)) == digest)
+    }
+
+    @Test func pieceByPieceIsTheSameAsAtOnce() {
+        let bytes = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        var hasher = SHA256()
+        for chunk in stride(from: 0, to: bytes.count, by: 37) {
+            hasher.update(bytes[chunk..<min(chunk + 37, bytes.count)])
+        }
+        #expect(hasher.hexDigest() == SHA256.hex(bytes))
+    }
+
+    @Test func agreesWithSha256sum() throws {
+        let files = ["Package.swift", "Makefile", "Manifest/rules.json"]
+        let result = try BuiltProducts.runCommand(["sha256sum"] + files, in: Fixtures.repositoryRoot)
+        for (file, line) in zip(files, result.output.split(separator: "\n")) {
+            let bytes = try Data(contentsOf: Fixtures.repositoryRoot.appendingPathComponent(file))
+            #expect(SHA256.hex(Array(bytes)) == String(line.prefix(64)), "\(file)")
+        }
+    }
+}
