@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 @testable import ForgeHash
@@ -113,5 +114,40 @@ import Testing
         let base = hashes(toolchain: "Swift version 6.3.1", platform: "Linux x86_64")
         #expect(Self.changed(base, hashes(toolchain: "Swift version 6.3.2", platform: "Linux x86_64")).count == 6)
         #expect(Self.changed(base, hashes(toolchain: "Swift version 6.3.1", platform: "Linux aarch64")).count == 6)
+    }
+
+    @Test func declaredInputsReachTheTestThatDeclaresThem() throws {
+        let repository = try Self.package()
+        try repository.write(
+            "Manifest/FeatureB.json",
+            #"""
+            { "name": "FeatureB", "dependencies": ["Core"],
+              "tests": { "inputs": { "targets": ["Tool"], "paths": ["Data"] } } }
+            """#)
+        try repository.write("Manifest/Tool.json", #"{ "name": "Tool", "type": "executable" }"#)
+        try repository.write("Sources/Tool/main.swift", "print(1)\n")
+        try repository.write("Data/catalogue.csv", "id,title\n")
+        let before = try Self.hashes(repository)
+        try repository.write("Data/catalogue.csv", "id,title\n1,Alien\n")
+        let afterData = try Self.hashes(repository)
+        #expect(Self.changed(before, afterData) == ["FeatureBTests"])
+        try repository.write("Sources/Tool/main.swift", "print(2)\n")
+        #expect(Self.changed(afterData, try Self.hashes(repository)) == ["Tool", "FeatureBTests"])
+        try repository.write("Manifest/Tool.json", #"{ "name": "Toll", "type": "executable" }"#)
+        #expect(repository.forge("hash").errors.contains(#"the test input "Tool" is no target of this package"#))
+    }
+
+    @Test func inAGitCheckoutIgnoredFilesUnderAnInputDoNotCount() throws {
+        let repository = try Self.package()
+        try repository.write(
+            "Manifest/FeatureB.json",
+            #"{ "name": "FeatureB", "dependencies": ["Core"], "tests": { "inputs": { "paths": ["."] } } }"#)
+        try repository.write(".gitignore", ".build/\nout/\n")
+        _ = try BuiltProducts.runCommand(["git", "init", "-q"], in: repository.root)
+        let before = try Self.hashes(repository)
+        try repository.write("out/report.txt", "generated\n")
+        #expect(Self.changed(before, try Self.hashes(repository)).isEmpty)
+        try repository.write("notes.txt", "untracked, not ignored\n")
+        #expect(Self.changed(before, try Self.hashes(repository)) == ["FeatureBTests"])
     }
 }

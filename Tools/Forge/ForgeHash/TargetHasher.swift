@@ -45,41 +45,79 @@ struct TargetHasher {
     /// Every target's hash, in generation order (each module's target, then its tests).
     func hashes() -> [TargetHash] {
         let renderer = PackageRenderer(manifests: manifests)
-        let shared = sharedInputs(renderer.sharedContext())
         let targets = manifests.modules.flatMap { module in
             zip(module.allTargets, renderer.targetBlocks(for: module)).map { (target: $0, block: $1.text) }
         }
         let files = Concurrently.map(count: targets.count) { [rootPath] index in
             TargetFiles(target: targets[index].target, rootPath: rootPath).digests()
         }
-        var done: [String: String] = [:]
-        var result: [TargetHash] = []
-        let byName = Dictionary(
-            targets.indices.map { (targets[$0].target.targetName, $0) }, uniquingKeysWith: { a, _ in a })
-        func hash(_ index: Int, visiting: Set<String>) -> String {
+        let inputPaths = InputPaths(rootPath: rootPath)
+        let pathDigests = Dictionary(
+            uniqueKeysWithValues: Set(targets.flatMap { $0.target.inputs.paths.map(\.value) }).map {
+                ($0, inputPaths.digest(of: $0))
+            })
+        var graph = HashGraph(
+            targets: targets.map(\.target), shared: sharedInputs(renderer.sharedContext()),
+            digest: { index, shared, dependencies in
+                let target = targets[index].target
+                let inputs = target.inputs.paths.map {
+                    (path: "input " + $0.value, digest: pathDigests[$0.value] ?? "")
+                }
+                return digest(
+                    target, block: targets[index].block, files: files[index] + inputs, dependencies: dependencies,
+                    shared: shared)
+            })
+        return targets.indices.map { index in
             let target = targets[index].target
-            if let known = done[target.targetName] { return known }
-            let dependencies = Self.localDependencies(of: target).filter { byName[$0] != nil && !visiting.contains($0) }
-            let dependencyHashes = dependencies.map { ($0, hash(byName[$0]!, visiting: visiting.union([$0]))) }
-            let value = digest(
-                target, block: targets[index].block, files: files[index], dependencies: dependencyHashes, shared: shared
-            )
-            done[target.targetName] = value
+            return TargetHash(
+                name: target.targetName, hash: graph.hash(index), kind: target.type.rawValue,
+                dependencies: graph.dependencies(of: index))
+        }
+    }
+
+    /// Hashes targets after the targets they depend on (dependencies and test inputs), each once.
+    private struct HashGraph {
+        let targets: [TargetManifest]
+        let shared: String
+        let digest: (Int, String, [(String, String)]) -> String
+        private let byName: [String: Int]
+        private var done: [Int: String] = [:]
+
+        init(
+            targets: [TargetManifest], shared: String, digest: @escaping (Int, String, [(String, String)]) -> String
+        ) {
+            self.targets = targets
+            self.shared = shared
+            self.digest = digest
+            byName = Dictionary(targets.indices.map { (targets[$0].targetName, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+
+        /// The targets of this package `index` depends on: its module, its dependencies, its test inputs.
+        func dependencies(of index: Int) -> [String] {
+            var names: [String] = []
+            for name in TargetHasher.localDependencies(of: targets[index]) + targets[index].inputs.targets.map(\.value)
+            where byName[name] != nil && !names.contains(name) {
+                names.append(name)
+            }
+            return names
+        }
+
+        mutating func hash(_ index: Int, visiting: Set<Int> = []) -> String {
+            if let known = done[index] { return known }
+            // A cycle is a validation error; here it only must not recurse forever.
+            let next = visiting.union([index])
+            let dependencyHashes = dependencies(of: index).compactMap { name -> (String, String)? in
+                guard let dependency = byName[name], !next.contains(dependency) else { return nil }
+                return (name, hash(dependency, visiting: next))
+            }
+            let value = digest(index, shared, dependencyHashes)
+            done[index] = value
             return value
         }
-        for (index, entry) in targets.enumerated() {
-            let target = entry.target
-            result.append(
-                TargetHash(
-                    name: target.targetName, hash: hash(index, visiting: [target.targetName]),
-                    kind: target.type.rawValue,
-                    dependencies: Self.localDependencies(of: target).filter { byName[$0] != nil }))
-        }
-        return result
     }
 
     /// A test target depends on its module first; every target on the targets it names.
-    private static func localDependencies(of target: TargetManifest) -> [String] {
+    static func localDependencies(of target: TargetManifest) -> [String] {
         var names = target.host.map { [$0.value] } ?? []
         for name in target.localDependencies.map(\.value) where !names.contains(name) { names.append(name) }
         return names

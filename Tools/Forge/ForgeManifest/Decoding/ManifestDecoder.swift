@@ -13,11 +13,12 @@ enum ManifestDecoder {
     static let targetKeys = [
         "path", "sources", "exclude", "resources", "publicHeadersPath", "packageAccess", "dependencies", "plugins",
         "swiftSettings", "cSettings", "cxxSettings", "linkerSettings", "capability", "pkgConfig", "providers", "url",
-        "checksum",
+        "checksum", "inputs",
     ]
     static let moduleKeys = metadataKeys + targetKeys
     static let testKeys = ["name"] + targetKeys.filter { TargetType.test.allowedKeys.contains($0) }
     static let featureFileKeys = ["$schema", "modules"]
+    static let testInputKeys = ["targets", "paths"]
 
     /// The modules of one manifest file: a single module object, or `{"modules": [...]}` for a whole feature.
     static func modules(

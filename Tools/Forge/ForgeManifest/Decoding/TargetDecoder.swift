@@ -38,9 +38,18 @@ struct TargetDecoder {
             capability: type == .plugin ? capability(diagnostics: diagnostics) : nil,
             pkgConfig: reader.string("pkgConfig")?.value, providers: providers,
             url: reader.string("url"),
-            checksum: reader.string("checksum")?.value)
+            checksum: reader.string("checksum")?.value, inputs: inputs())
         checkRequiredFields(target, diagnostics: diagnostics)
         return target
+    }
+
+    /// `"inputs": {"targets": [...], "paths": [...]}` of a test target.
+    private func inputs() -> TargetManifest.TestInputs {
+        guard
+            let inputs = reader.object(
+                "inputs", what: "a test target's inputs", allowedKeys: ManifestDecoder.testInputKeys)
+        else { return TargetManifest.TestInputs() }
+        return TargetManifest.TestInputs(targets: inputs.stringArray("targets"), paths: inputs.stringArray("paths"))
     }
 
     /// Keys another target type has but this one does not: SwiftPM's function has no such argument.

@@ -67,4 +67,11 @@ extension Finding {
             "more than \(count) dependency cycles; only the first \(count) are listed",
             help: "fix these and run again to see the rest")
     }
+
+    /// A test input that names no target of the package.
+    static func unknownTestInput(_ name: String, suggestion: String?) -> Finding {
+        Finding(
+            "the test input \"\(name)\" is no target of this package",
+            help: suggestion ?? "name a target whose build the tests use, such as the executable they run")
+    }
 }

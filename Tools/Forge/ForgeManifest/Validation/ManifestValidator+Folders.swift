@@ -41,6 +41,9 @@ extension ManifestValidator {
         if let headers = target.publicHeadersPath {
             _ = checkRelativePath(headers, in: module, what: "public headers path")
         }
+        for input in target.inputs.paths where checkRelativePath(input, in: module, what: "test input") {
+            _ = checkExists(input.value, located: input, in: module, what: "test input", directory: nil)
+        }
     }
 
     private func checkContained(

@@ -27,6 +27,12 @@ extension ManifestValidator {
             }
         }
         for usage in target.plugins { checkPlugin(usage, in: module, targets: targets) }
+        for input in target.inputs.targets where targets[input.value] == nil {
+            diagnostics.emit(
+                Diagnostic(
+                    .unknownTestInput(input.value, suggestion: Suggestions.didYouMean(input.value, in: targets.keys)),
+                    file: module.file, location: input.location, jsonPath: input.jsonPath))
+        }
         for setting in target.settings {
             checkTraits(
                 setting.condition?.traits ?? [], at: setting.location, jsonPath: setting.jsonPath, in: module)

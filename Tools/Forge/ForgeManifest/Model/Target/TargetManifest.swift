@@ -58,6 +58,21 @@ package struct TargetManifest: Sendable {
     package let providers: [SystemPackageProvider]
     package let url: Located<String>?
     package let checksum: String?
+    /// For a test target: what its tests read or run besides its own folder and its dependencies (forge
+    /// metadata, not SwiftPM's): part of its content hash.
+    package var inputs = TestInputs()
+
+    /// What a test reads or runs outside its folder: built targets (an executable it starts) and paths
+    /// (fixtures, data, the repository itself), relative to the root.
+    package struct TestInputs: Sendable, Equatable {
+        package var targets: [Located<String>] = []
+        package var paths: [Located<String>] = []
+
+        package init(targets: [Located<String>] = [], paths: [Located<String>] = []) {
+            self.targets = targets
+            self.paths = paths
+        }
+    }
 
     package var targetName: String { name.value }
 

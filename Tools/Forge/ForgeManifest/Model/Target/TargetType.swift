@@ -75,7 +75,7 @@ package enum TargetType: String, CaseIterable, Sendable {
                         type,
                         sources.union(settings).union(["resources", "publicHeadersPath", "cSettings", "cxxSettings"])
                     )
-                case .test: (type, sources.union(settings).union(["resources", "cSettings", "cxxSettings"]))
+                case .test: (type, sources.union(settings).union(["resources", "cSettings", "cxxSettings", "inputs"]))
                 case .macro: (type, sources.union(settings))
                 case .plugin: (type, sources.union(["capability"]))
                 case .systemLibrary: (type, ["path", "pkgConfig", "providers"])
