@@ -12,7 +12,7 @@ FORGE_MAIN := Tools/Forge/Forge/main.swift
 # forge's modules in dependency order, and what each imports: the same graph as Manifest/Tools/*.json (a test
 # holds the two together). Commands is the command-line kit forge shares with the app.
 FORGE_MODULES := Commands ForgeSupport ForgeDiagnostics ForgeGraph ForgeJSON ForgeSwiftSource ForgeSwiftPM \
-	ForgeManifest ForgeGenerate ForgeLint ForgeAdopt ForgeAffected ForgeGraphExport ForgeScaffold ForgeHash ForgeKit
+	ForgeManifest ForgeGenerate ForgeLint ForgeAdopt ForgeAffected ForgeGraphExport ForgeScaffold ForgeHash ForgeTest ForgeKit
 FORGE_DEPS_ForgeDiagnostics := ForgeSupport
 FORGE_DEPS_ForgeJSON := ForgeDiagnostics ForgeSupport
 FORGE_DEPS_ForgeSwiftSource := ForgeDiagnostics
@@ -25,8 +25,9 @@ FORGE_DEPS_ForgeAffected := ForgeDiagnostics ForgeGraph ForgeManifest ForgeSuppo
 FORGE_DEPS_ForgeGraphExport := ForgeDiagnostics ForgeGraph ForgeLint ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeScaffold := ForgeDiagnostics ForgeGenerate ForgeGraphExport ForgeJSON ForgeManifest ForgeSupport ForgeSwiftSource
 FORGE_DEPS_ForgeHash := ForgeDiagnostics ForgeGenerate ForgeManifest ForgeSupport ForgeSwiftPM
+FORGE_DEPS_ForgeTest := ForgeDiagnostics ForgeHash ForgeManifest ForgeSupport ForgeSwiftPM
 FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeHash ForgeLint \
-	ForgeManifest ForgeScaffold ForgeSupport ForgeSwiftSource
+	ForgeManifest ForgeScaffold ForgeSupport ForgeSwiftSource ForgeTest
 forge_module_folder = $(if $(filter Commands,$(1)),Modules/Core/Commands,Tools/Forge/$(1))
 forge_module_sources = $(shell find $(call forge_module_folder,$(1)) -name '*.swift' 2>/dev/null | LC_ALL=C sort)
 # Same language settings as Manifest/project.json gives every package target; one package name so that
@@ -37,7 +38,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: help tool generate check validate lint graph build test test-affected test-shard install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-search bench-imdb bench-typing bench-stall clean
+.PHONY: help tool generate check validate lint graph build test test-affected test-shard test-selective install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-search bench-imdb bench-typing bench-stall clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -121,6 +122,9 @@ test-shard: generate ## Run one of N balanced shards of the test targets: make t
 	if [ -z "$$tests" ]; then echo "Shard $(SHARD) has no test target."; exit 0; fi; \
 	echo "Shard $(SHARD):" $$tests; \
 	$(SWIFT) test $$(for target in $$tests; do printf -- '--filter ^%s\\. ' "$$target"; done)
+
+test-selective: generate ## Run only the test targets whose content hash has not passed before: make test-selective [STORE=folder]
+	@$(FORGE) test $(if $(STORE),--store "$(STORE)")
 
 install: ## Install both tools (static Swift runtime), completions and man pages: make install PREFIX=~/.local
 	@Tools/release/install.sh install "$(PREFIX)" "$(DESTDIR)"

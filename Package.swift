@@ -509,6 +509,7 @@ let package = Package(
                 "ForgeScaffold",
                 "ForgeSupport",
                 "ForgeSwiftSource",
+                "ForgeTest",
             ],
             path: "Tools/Forge/ForgeKit",
             swiftSettings: swiftSettings
@@ -529,6 +530,7 @@ let package = Package(
                 "ForgeSupport",
                 "ForgeSwiftPM",
                 "ForgeSwiftSource",
+                "ForgeTest",
                 "ProcessRunner",
             ],
             path: "Tests/ForgeKitTests",
@@ -596,6 +598,18 @@ let package = Package(
                 "ForgeDiagnostics",
             ],
             path: "Tools/Forge/ForgeSwiftSource",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeTest",
+            dependencies: [
+                "ForgeDiagnostics",
+                "ForgeHash",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeSwiftPM",
+            ],
+            path: "Tools/Forge/ForgeTest",
             swiftSettings: swiftSettings
         ),
     ]

@@ -2,8 +2,8 @@ import Foundation
 
 /// The operating system and architecture tests run on: part of every hash, since a target built for another
 /// platform is another build.
-enum HostPlatform {
-    static var description: String {
+package enum HostPlatform {
+    package static var description: String {
         var system = utsname()
         guard uname(&system) == 0 else { return "unknown" }
         func field(_ value: some Any) -> String {

@@ -8,20 +8,27 @@ import ForgeSwiftPM
 /// the targets it depends on (a test target's module included), the pins of the packages whose products it
 /// uses, the toolchain, the platform and the configuration. No path and no time goes in, so the same checkout
 /// hashes the same in any folder and on any machine with the same toolchain.
-struct TargetHasher {
+package struct TargetHasher {
     /// What every hash includes besides the target's own inputs.
-    struct Environment: Sendable {
+    package struct Environment: Sendable {
         let toolchain: String
         let platform: String
         let configuration: String
         let pins: ResolvedPins
+
+        package init(toolchain: String, platform: String, configuration: String, pins: ResolvedPins) {
+            self.toolchain = toolchain
+            self.platform = platform
+            self.configuration = configuration
+            self.pins = pins
+        }
     }
 
     /// One target's hash.
-    struct TargetHash: Sendable, Equatable {
-        let name: String
-        let hash: String
-        let kind: String
+    package struct TargetHash: Sendable, Equatable {
+        package let name: String
+        package let hash: String
+        package let kind: String
         /// The targets of this package it depends on (a test target's module first).
         let dependencies: [String]
     }
@@ -35,7 +42,7 @@ struct TargetHasher {
     /// Every target name of the package: a by-name dependency on anything else is a product.
     private let localTargets: Set<String>
 
-    init(manifests: ManifestSet, rootPath: String, environment: Environment) {
+    package init(manifests: ManifestSet, rootPath: String, environment: Environment) {
         self.manifests = manifests
         self.rootPath = rootPath
         self.environment = environment
@@ -43,7 +50,7 @@ struct TargetHasher {
     }
 
     /// Every target's hash, in generation order (each module's target, then its tests).
-    func hashes() -> [TargetHash] {
+    package func hashes() -> [TargetHash] {
         let renderer = PackageRenderer(manifests: manifests)
         let targets = manifests.modules.flatMap { module in
             zip(module.allTargets, renderer.targetBlocks(for: module)).map { (target: $0, block: $1.text) }

@@ -9,6 +9,7 @@ import ForgeManifest
 import ForgeScaffold
 import ForgeSupport
 import ForgeSwiftSource
+import ForgeTest
 import Foundation
 
 /// forge's commands: what each accepts (for the parser, `--help`, the completions and the manual page) and
@@ -166,6 +167,36 @@ extension ForgeCLI {
                 HashCommand(CommandContext(root: root, output: output, errors: errors)).run(
                     testsOnly: command.flag("tests"),
                     format: command.string("format").flatMap(HashCommand.Format.init(rawValue:)) ?? .text)
+            }),
+        Command(
+            spec: CommandSpec(
+                "test",
+                summary:
+                    "run only the test targets whose content hash has not passed before, and record those that pass",
+                arguments: [
+                    ArgumentSpec(
+                        "swift-arguments", help: "after --: passed to swift build and swift test", isOptional: true,
+                        isVariadic: true)
+                ],
+                options: [
+                    .option(
+                        "store", valueName: "path", help: "the results folder (default .build/forge/test-results)",
+                        completion: .directories),
+                    .flag("read-only", help: "use the results, record nothing (pull requests from forks)"),
+                    .flag("dry-run", help: "print what would run and what is skipped, and run nothing"),
+                    .option(
+                        "format", value: .choice(TestCommand.Format.allCases.map(\.rawValue)), valueName: "format",
+                        help: "text (default); json: {\"run\", \"skipped\", \"failed\"}; github: with ::error lines"),
+                    rootOption,
+                ]),
+            run: { command, root, output, errors in
+                var options = TestCommand.Options()
+                options.store = command.string("store")
+                options.readOnly = command.flag("read-only")
+                options.dryRun = command.flag("dry-run")
+                options.format = command.string("format").flatMap(TestCommand.Format.init(rawValue:)) ?? .text
+                options.swiftArguments = command.argumentList("swift-arguments")
+                return TestCommand(CommandContext(root: root, output: output, errors: errors)).run(options)
             }),
         Command(
             spec: CommandSpec(

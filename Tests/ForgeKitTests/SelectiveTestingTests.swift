@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import ForgeSupport
+@testable import ForgeTest
+
+/// Runs nothing: records what `forge test` asked for, and fails the targets it is told to.
+private final class RecordingRunner: TestRunner {
+    var builds = 0
+    var ran: [String] = []
+    var failing: Set<String> = []
+    var buildFails = false
+
+    func build() -> Bool {
+        builds += 1
+        return !buildFails
+    }
+
+    func run(_ target: String) -> Bool {
+        ran.append(target)
+        return !failing.contains(target)
+    }
+}
+
+/// `forge test` on Tuist's selective-testing example (Core, FeatureA, FeatureB and their tests), with the
+/// tests' runs recorded instead of made: which targets run, which are skipped, what is remembered.
+@Suite struct SelectiveTestingTests {
+    private let repository: TemporaryRepository
+    private let store: URL
+
+    init() throws {
+        repository = try TemporaryRepository.withProject()
+        try repository.write("Manifest/Core.json", #"{ "name": "Core", "tests": true }"#)
+        try repository.write(
+            "Manifest/FeatureA.json", #"{ "name": "FeatureA", "dependencies": ["Core"], "tests": true }"#)
+        try repository.write(
+            "Manifest/FeatureB.json", #"{ "name": "FeatureB", "dependencies": ["Core"], "tests": true }"#)
+        for name in ["Core", "FeatureA", "FeatureB"] {
+            try repository.write("Sources/\(name)/\(name).swift", "public struct \(name) {}\n")
+            try repository.write("Tests/\(name)Tests/\(name)Tests.swift", "import \(name)\n")
+        }
+        store = repository.root.appendingPathComponent(".build/forge/test-results")
+    }
+
+    /// One `forge test` with `runner`; the exit code and what it printed.
+    private func test(
+        _ runner: RecordingRunner, readOnly: Bool = false, storeFolder: URL? = nil, in root: URL? = nil
+    ) -> (code: ExitCode, output: String) {
+        let output = BufferedOutput(), errors = BufferedOutput()
+        var options = TestCommand.Options()
+        options.readOnly = readOnly
+        let command = TestCommand(CommandContext(root: root ?? repository.root, output: output, errors: errors))
+        let code = command.run(options, store: FolderTestResultStore(folder: storeFolder ?? store), runner: runner)
+        return (code, output.text + errors.text)
+    }
+
+    @Test func aSecondRunRunsNothingAndAnEditRunsWhatItReaches() throws {
+        let first = RecordingRunner()
+        #expect(test(first).code == .success)
+        #expect(Set(first.ran) == ["CoreTests", "FeatureATests", "FeatureBTests"])
+        #expect(first.builds == 1)
+        let second = RecordingRunner()
+        #expect(test(second).output.contains("forge test: ran 0, failed 0, skipped 3"))
+        #expect(second.ran.isEmpty && second.builds == 0)
+
+        try repository.write("Sources/FeatureA/FeatureA.swift", "public struct FeatureA { let edited = 1 }\n")
+        let afterFeature = RecordingRunner()
+        _ = test(afterFeature)
+        #expect(afterFeature.ran == ["FeatureATests"])
+        try repository.write("Sources/Core/Core.swift", "public struct Core { let edited = 1 }\n")
+        let afterCore = RecordingRunner()
+        _ = test(afterCore)
+        #expect(Set(afterCore.ran) == ["CoreTests", "FeatureATests", "FeatureBTests"])
+    }
+
+    @Test func aFailureIsNotRecordedAndRunsAgain() {
+        let failing = RecordingRunner()
+        failing.failing = ["FeatureBTests"]
+        let result = test(failing)
+        #expect(result.code == .failure)
+        #expect(result.output.contains("failed FeatureBTests"))
+        let again = RecordingRunner()
+        _ = test(again)
+        #expect(again.ran == ["FeatureBTests"])
+    }
+
+    @Test func aBuildFailureRecordsNothing() {
+        let broken = RecordingRunner()
+        broken.buildFails = true
+        #expect(test(broken).code == .failure)
+        #expect(broken.ran.isEmpty)
+        let next = RecordingRunner()
+        _ = test(next)
+        #expect(next.ran.count == 3)
+    }
+
+    @Test func readOnlyRecordsNothing() {
+        _ = test(RecordingRunner(), readOnly: true)
+        let next = RecordingRunner()
+        _ = test(next)
+        #expect(next.ran.count == 3)
+    }
+
+    @Test func aCorruptOrForeignEntryIsIgnored() throws {
+        _ = test(RecordingRunner())
+        let entries = try FileManager.default.contentsOfDirectory(atPath: store.path).sorted()
+        #expect(entries.count == 3)
+        try Data("not json".utf8).write(to: store.appendingPathComponent(entries[0]))
+        try Data(#"{"version": 1, "target": "Other", "hash": "x"}"#.utf8)
+            .write(to: store.appendingPathComponent(entries[1]))
+        let next = RecordingRunner()
+        _ = test(next)
+        #expect(next.ran.count == 2)
+    }
+
+    @Test func twoCheckoutsShareResultsThroughOneStore() throws {
+        let shared = repository.root.appendingPathComponent("shared-results")
+        _ = test(RecordingRunner(), storeFolder: shared)
+        let other = try TemporaryRepository.withProject()
+        for path in ["Manifest/Core.json", "Manifest/FeatureA.json", "Manifest/FeatureB.json"] {
+            try other.write(path, try repository.read(path))
+        }
+        for name in ["Core", "FeatureA", "FeatureB"] {
+            try other.write("Sources/\(name)/\(name).swift", try repository.read("Sources/\(name)/\(name).swift"))
+            try other.write("Tests/\(name)Tests/\(name)Tests.swift", "import \(name)\n")
+        }
+        let second = RecordingRunner()
+        _ = test(second, storeFolder: shared, in: other.root)
+        #expect(second.ran.isEmpty)
+    }
+}

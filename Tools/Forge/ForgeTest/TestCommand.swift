@@ -1,0 +1,100 @@
+import ForgeDiagnostics
+import ForgeHash
+import ForgeManifest
+import ForgeSupport
+import ForgeSwiftPM
+import Foundation
+
+/// `forge test [--store PATH] [--read-only] [--dry-run] [--format text|json|github] [-- <swift test args>]`:
+/// runs only the test targets whose content hash has not passed before, and records those that pass.
+package struct TestCommand: ForgeCommand {
+    /// How the outcome is printed.
+    package enum Format: String, CaseIterable, Sendable {
+        case text
+        case json
+        case github
+    }
+
+    /// What the command line asked for.
+    package struct Options {
+        /// The results folder, relative to the root; `.build/forge/test-results` when nil.
+        package var store: String?
+        /// Read the store, never write it (pull requests from forks).
+        package var readOnly = false
+        /// Print the plan and run nothing.
+        package var dryRun = false
+        package var format = Format.text
+        /// Passed to `swift build` and `swift test`.
+        package var swiftArguments: [String] = []
+
+        package init() {}
+    }
+
+    /// The folder results are kept in by default.
+    static let defaultStore = ".build/forge/test-results"
+
+    package let context: CommandContext
+
+    package init(_ context: CommandContext) {
+        self.context = context
+    }
+
+    package func run(_ options: Options) -> ExitCode {
+        let store = FolderTestResultStore(
+            folder: URL(fileURLWithPath: options.store ?? Self.defaultStore, relativeTo: root).standardizedFileURL)
+        let runner = SwiftTestRunner(
+            swift: DumpPackage.swiftCommand, packagePath: root.path, extraArguments: options.swiftArguments)
+        return run(options, store: store, runner: runner)
+    }
+
+    /// The same with the store and the runner given (tests use a fake runner).
+    func run(_ options: Options, store: any TestResultStore, runner: any TestRunner) -> ExitCode {
+        guard let plan = plan(store: store) else { return .failure }
+        if options.dryRun {
+            report(TestOutcome(plan: plan, failed: [], warnings: []), format: options.format, ran: false)
+            return .success
+        }
+        let outcome = execute(plan, store: store, runner: runner, readOnly: options.readOnly)
+        report(outcome, format: options.format, ran: true)
+        return outcome.failed.isEmpty && !outcome.buildFailed ? .success : .failure
+    }
+
+    /// Hashes the test targets and asks the store which have passed with their hash.
+    private func plan(store: any TestResultStore) -> TestPlan? {
+        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return nil }
+        let environment = TargetHasher.Environment(
+            toolchain: Toolchain.version(), platform: HostPlatform.description, configuration: "debug",
+            pins: ResolvedPins.load(root: root))
+        let targets = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
+            .filter { $0.kind == TargetType.test.rawValue }
+            .map { TestPlan.Target(name: $0.name, hash: $0.hash) }
+        return TestPlan(targets: targets) { store.hasPassed($0.name, hash: $0.hash) }
+    }
+
+    /// Builds once, runs each target of the plan, records each that passed (never one that failed or did not
+    /// run).
+    private func execute(
+        _ plan: TestPlan, store: any TestResultStore, runner: any TestRunner, readOnly: Bool
+    ) -> TestOutcome {
+        guard !plan.run.isEmpty else { return TestOutcome(plan: plan, failed: [], warnings: []) }
+        guard runner.build() else { return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true) }
+        var failed: [String] = []
+        var warnings: [String] = []
+        for target in plan.run {
+            guard runner.run(target.name) else {
+                failed.append(target.name)
+                continue
+            }
+            if !readOnly, let warning = store.recordPassed(target.name, hash: target.hash) { warnings.append(warning) }
+        }
+        return TestOutcome(plan: plan, failed: failed, warnings: warnings)
+    }
+
+    private func report(_ outcome: TestOutcome, format: Format, ran: Bool) {
+        for warning in outcome.warnings { errors.line("warning: \(warning)") }
+        switch format {
+        case .json: output.write(outcome.json())
+        case .text, .github: output.write(outcome.text(ran: ran, annotations: format == .github))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What `forge test` ran, skipped and saw fail.
+struct TestOutcome {
+    let plan: TestPlan
+    let failed: [String]
+    var buildFailed = false
+    var warnings: [String] = []
+
+    init(plan: TestPlan, failed: [String], buildFailed: Bool = false, warnings: [String] = []) {
+        self.plan = plan
+        self.failed = failed
+        self.buildFailed = buildFailed
+        self.warnings = warnings
+    }
+
+    /// `{"run": [...], "skipped": [...], "failed": [...]}`: run is what ran (or would run, with --dry-run).
+    func json() -> String {
+        struct Output: Encodable {
+            let run: [String]
+            let skipped: [String]
+            let failed: [String]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let value = Output(run: plan.run.map(\.name), skipped: plan.skipped.map(\.name), failed: failed)
+        return ((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    }
+
+    /// One line per target and a summary; with `annotations`, GitHub's `::error` line for each failure.
+    func text(ran: Bool, annotations: Bool) -> String {
+        var lines: [String] = []
+        if buildFailed { lines.append("the tests did not build; nothing ran and nothing was recorded") }
+        for target in plan.run where !buildFailed {
+            let verb = !ran ? "would run" : failed.contains(target.name) ? "failed" : "passed"
+            lines.append("\(verb) \(target.name): never passed with these inputs")
+        }
+        for target in plan.skipped {
+            lines.append("skipped \(target.name): passed before with these inputs (\(target.hash.prefix(12)))")
+        }
+        if annotations {
+            lines += failed.map { "::error title=forge test::\($0) failed" }
+        }
+        let summary = ran ? "ran \(plan.run.count), failed \(failed.count)" : "would run \(plan.run.count)"
+        lines.append("forge test: \(summary), skipped \(plan.skipped.count)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,23 @@
+/// Which test targets run and which are skipped, and why.
+struct TestPlan: Equatable {
+    /// A test target and its hash.
+    struct Target: Equatable, Sendable {
+        let name: String
+        let hash: String
+    }
+
+    /// Not in the store with this hash: never proven with these inputs.
+    let run: [Target]
+    /// Passed before with exactly this hash.
+    let skipped: [Target]
+
+    init(targets: [Target], passed: (Target) -> Bool) {
+        var run: [Target] = []
+        var skipped: [Target] = []
+        for target in targets {
+            if passed(target) { skipped.append(target) } else { run.append(target) }
+        }
+        self.run = run
+        self.skipped = skipped
+    }
+}

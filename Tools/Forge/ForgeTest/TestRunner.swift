@@ -1,0 +1,31 @@
+import ForgeSupport
+
+/// Builds the tests once and runs one test target at a time, so each target's outcome is known.
+protocol TestRunner {
+    /// Builds every test target; false when the build failed.
+    func build() -> Bool
+    /// Runs the test target `target`; true when its tests passed.
+    func run(_ target: String) -> Bool
+}
+
+/// `swift build --build-tests`, then `swift test --skip-build --filter '^<Target>\.'` per target, with the
+/// arguments given after `--`; what they print goes to standard error.
+struct SwiftTestRunner: TestRunner {
+    let swift: [String]
+    let packagePath: String
+    let extraArguments: [String]
+
+    func build() -> Bool {
+        status(swift + ["build", "--package-path", packagePath, "--build-tests"] + extraArguments) == 0
+    }
+
+    func run(_ target: String) -> Bool {
+        let filter = "^" + target + "\\."
+        return status(
+            swift + ["test", "--package-path", packagePath, "--skip-build", "--filter", filter] + extraArguments) == 0
+    }
+
+    private func status(_ command: [String]) -> Int32 {
+        (try? Subprocess.runShowingOutput(command)) ?? 127
+    }
+}
