@@ -46,11 +46,17 @@ private final class RecordingRunner: TestRunner {
     private func test(
         _ runner: RecordingRunner, readOnly: Bool = false, storeFolder: URL? = nil, in root: URL? = nil
     ) -> (code: ExitCode, output: String) {
+        test(runner, readOnly: readOnly, store: FolderTestResultStore(folder: storeFolder ?? store), in: root)
+    }
+
+    private func test(
+        _ runner: RecordingRunner, readOnly: Bool = false, store: any TestResultStore, in root: URL? = nil
+    ) -> (code: ExitCode, output: String) {
         let output = BufferedOutput(), errors = BufferedOutput()
         var options = TestCommand.Options()
         options.readOnly = readOnly
         let command = TestCommand(CommandContext(root: root ?? repository.root, output: output, errors: errors))
-        let code = command.run(options, store: FolderTestResultStore(folder: storeFolder ?? store), runner: runner)
+        let code = command.run(options, store: store, runner: runner)
         return (code, output.text + errors.text)
     }
 
@@ -127,5 +133,30 @@ private final class RecordingRunner: TestRunner {
         let second = RecordingRunner()
         _ = test(second, storeFolder: shared, in: other.root)
         #expect(second.ran.isEmpty)
+    }
+
+    @Test(.enabled(if: NginxCache.isInstalled)) func resultsGoThroughNginxToAnotherCheckout() throws {
+        let nginx = try NginxCache()
+        let store = HTTPTestResultStore(baseURL: nginx.baseURL + "/results", token: "s3cret-token")
+        let first = RecordingRunner()
+        let result = test(first, store: store)
+        #expect(first.ran.count == 3)
+        #expect(nginx.entries(under: "results").count == 3)
+        #expect(!result.output.contains("s3cret-token"))
+        let second = RecordingRunner()
+        _ = test(second, store: HTTPTestResultStore(baseURL: nginx.baseURL + "/results", token: nil))
+        #expect(second.ran.isEmpty)
+    }
+
+    @Test(.enabled(if: NginxCache.isInstalled)) func aStoreAnswering500OrDownRunsEverything() throws {
+        let nginx = try NginxCache()
+        for url in [nginx.baseURL + "/broken", "http://127.0.0.1:\(try NginxCache.freePort())/results"] {
+            let runner = RecordingRunner()
+            let result = test(runner, store: HTTPTestResultStore(baseURL: url, token: nil))
+            #expect(result.code == .success)
+            #expect(runner.ran.count == 3)
+            #expect(result.output.contains("warning: the test results store \(url)"))
+            #expect(result.output.contains("; every test target runs"))
+        }
     }
 }

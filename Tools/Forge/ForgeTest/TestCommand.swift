@@ -40,16 +40,26 @@ package struct TestCommand: ForgeCommand {
     }
 
     package func run(_ options: Options) -> ExitCode {
-        let store = FolderTestResultStore(
-            folder: URL(fileURLWithPath: options.store ?? Self.defaultStore, relativeTo: root).standardizedFileURL)
+        let store = Self.store(options.store, root: root, environment: ProcessInfo.processInfo.environment)
         let runner = SwiftTestRunner(
             swift: DumpPackage.swiftCommand, packagePath: root.path, extraArguments: options.swiftArguments)
         return run(options, store: store, runner: runner)
     }
 
+    /// An HTTP cache for an `http(s)://` address (with `FORGE_CACHE_TOKEN` as its bearer token), else a folder.
+    static func store(_ location: String?, root: URL, environment: [String: String]) -> any TestResultStore {
+        let location = location ?? defaultStore
+        if location.hasPrefix("http://") || location.hasPrefix("https://") {
+            return HTTPTestResultStore(baseURL: location, token: environment["FORGE_CACHE_TOKEN"])
+        }
+        return FolderTestResultStore(folder: URL(fileURLWithPath: location, relativeTo: root).standardizedFileURL)
+    }
+
     /// The same with the store and the runner given (tests use a fake runner).
     func run(_ options: Options, store: any TestResultStore, runner: any TestRunner) -> ExitCode {
-        guard let plan = plan(store: store) else { return .failure }
+        var warnings: [String] = []
+        guard let plan = plan(store: store, warnings: &warnings) else { return .failure }
+        for warning in warnings { errors.line("warning: \(warning)") }
         if options.dryRun {
             report(TestOutcome(plan: plan, failed: [], warnings: []), format: options.format, ran: false)
             return .success
@@ -60,7 +70,7 @@ package struct TestCommand: ForgeCommand {
     }
 
     /// Hashes the test targets and asks the store which have passed with their hash.
-    private func plan(store: any TestResultStore) -> TestPlan? {
+    private func plan(store: any TestResultStore, warnings: inout [String]) -> TestPlan? {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return nil }
         let environment = TargetHasher.Environment(
             toolchain: Toolchain.version(), platform: HostPlatform.description, configuration: "debug",
@@ -68,7 +78,11 @@ package struct TestCommand: ForgeCommand {
         let targets = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
             .filter { $0.kind == TargetType.test.rawValue }
             .map { TestPlan.Target(name: $0.name, hash: $0.hash) }
-        return TestPlan(targets: targets) { store.hasPassed($0.name, hash: $0.hash) }
+        return TestPlan(targets: targets) { target in
+            var warning: String?
+            defer { if let warning { warnings.append(warning) } }
+            return store.hasPassed(target.name, hash: target.hash, warning: &warning)
+        }
     }
 
     /// Builds once, runs each target of the plan, records each that passed (never one that failed or did not

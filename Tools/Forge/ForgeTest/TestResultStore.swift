@@ -4,8 +4,9 @@ import Foundation
 /// Where the test targets that passed are remembered, by content hash: a target whose hash is in the store
 /// passed with exactly these inputs. A store can only skip work: any answer it cannot give is "not passed".
 protocol TestResultStore {
-    /// Whether `target` passed with `hash`; false when unknown, unreadable, corrupt or foreign.
-    func hasPassed(_ target: String, hash: String) -> Bool
+    /// Whether `target` passed with `hash`; false when unknown, unreadable, corrupt or foreign. A store that
+    /// cannot answer says why in `warning`, and the target runs.
+    func hasPassed(_ target: String, hash: String, warning: inout String?) -> Bool
     /// Records that `target` passed with `hash`; a failure to write is a warning, returned for the report.
     func recordPassed(_ target: String, hash: String) -> String?
 }
@@ -41,7 +42,7 @@ struct TestResultEntry: Codable, Equatable {
 struct FolderTestResultStore: TestResultStore {
     let folder: URL
 
-    func hasPassed(_ target: String, hash: String) -> Bool {
+    func hasPassed(_ target: String, hash: String, warning: inout String?) -> Bool {
         guard let data = FileManager.default.contents(atPath: entryURL(hash).path) else { return false }
         return TestResultEntry.matches(data, target: target, hash: hash)
     }
