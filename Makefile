@@ -25,7 +25,7 @@ FORGE_DEPS_ForgeAffected := ForgeDiagnostics ForgeGraph ForgeManifest ForgeSuppo
 FORGE_DEPS_ForgeGraphExport := ForgeDiagnostics ForgeGraph ForgeLint ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeScaffold := ForgeDiagnostics ForgeGenerate ForgeGraphExport ForgeJSON ForgeManifest ForgeSupport ForgeSwiftSource
 FORGE_DEPS_ForgeHash := ForgeDiagnostics ForgeGenerate ForgeManifest ForgeSupport ForgeSwiftPM
-FORGE_DEPS_ForgeTest := ForgeDiagnostics ForgeHash ForgeManifest ForgeSupport ForgeSwiftPM
+FORGE_DEPS_ForgeTest := ForgeAffected ForgeDiagnostics ForgeHash ForgeManifest ForgeSupport ForgeSwiftPM
 FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeHash ForgeLint \
 	ForgeManifest ForgeScaffold ForgeSupport ForgeSwiftSource ForgeTest
 forge_module_folder = $(if $(filter Commands,$(1)),Modules/Core/Commands,Tools/Forge/$(1))

@@ -603,6 +603,7 @@ let package = Package(
         .target(
             name: "ForgeTest",
             dependencies: [
+                "ForgeAffected",
                 "ForgeDiagnostics",
                 "ForgeHash",
                 "ForgeManifest",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ForgeAffected
 @testable import ForgeSupport
 @testable import ForgeTest
 
@@ -50,11 +51,13 @@ private final class RecordingRunner: TestRunner {
     }
 
     private func test(
-        _ runner: RecordingRunner, readOnly: Bool = false, store: any TestResultStore, in root: URL? = nil
+        _ runner: RecordingRunner, readOnly: Bool = false, store: any TestResultStore, in root: URL? = nil,
+        shard: String? = nil
     ) -> (code: ExitCode, output: String) {
         let output = BufferedOutput(), errors = BufferedOutput()
         var options = TestCommand.Options()
         options.readOnly = readOnly
+        options.shard = shard.flatMap(TestShards.Selection.init)
         let command = TestCommand(CommandContext(root: root ?? repository.root, output: output, errors: errors))
         let code = command.run(options, store: store, runner: runner)
         return (code, output.text + errors.text)
@@ -158,5 +161,19 @@ private final class RecordingRunner: TestRunner {
             #expect(result.output.contains("warning: the test results store \(url)"))
             #expect(result.output.contains("; every test target runs"))
         }
+    }
+
+    @Test func shardsSplitWhatIsLeftToRun() throws {
+        let storeOnly = FolderTestResultStore(folder: store)
+        // One target passes first; two jobs of a matrix, which start from the same store, then split the other
+        // two (read-only here, as if they ran at once), each running one.
+        _ = test(RecordingRunner(), store: storeOnly, shard: "1/3")
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: store.path).count
+        let first = RecordingRunner(), second = RecordingRunner()
+        _ = test(first, readOnly: true, store: storeOnly, shard: "1/2")
+        _ = test(second, readOnly: true, store: storeOnly, shard: "2/2")
+        #expect(recorded == 1)
+        #expect(Set(first.ran).isDisjoint(with: second.ran))
+        #expect(first.ran.count + second.ran.count == 2)
     }
 }

@@ -10,8 +10,8 @@ import Foundation
 package struct TestShards {
     /// Which shard to print: `index` of `count`, both from 1 (`--shard 2/3`).
     package struct Selection: Equatable {
-        let index: Int
-        let count: Int
+        package let index: Int
+        package let count: Int
 
         /// `K/N` with 1 ≤ K ≤ N; nil for anything else.
         package init?(_ text: String) {
@@ -25,10 +25,10 @@ package struct TestShards {
     }
 
     /// The shards, first to last, each sorted by name.
-    let shards: [[String]]
+    package let shards: [[String]]
 
     /// Splits `weights` (target name to weight) into `count` shards.
-    init(weights: [String: Double], count: Int) {
+    package init(weights: [String: Double], count: Int) {
         var shards = Array(repeating: [String](), count: count)
         var loads = Array(repeating: 0.0, count: count)
         let heaviestFirst = weights.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
@@ -42,7 +42,7 @@ package struct TestShards {
 
     /// Each target's weight: its recorded duration when `durations` has one, else its number of Swift files
     /// (at least 1) scaled to seconds by the durations that are known, so the two kinds of weight mix.
-    static func weights(
+    package static func weights(
         of tests: [String], paths: [String: String], root: URL, durations: [String: Double]?
     ) -> [String: Double] {
         var files: [String: Double] = [:]

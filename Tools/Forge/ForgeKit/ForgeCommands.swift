@@ -185,17 +185,28 @@ extension ForgeCLI {
                     .flag("read-only", help: "use the results, record nothing (pull requests from forks)"),
                     .flag("dry-run", help: "print what would run and what is skipped, and run nothing"),
                     .option(
+                        "shard", valueName: "K/N",
+                        help: "only the K-th of N balanced shards of what is left to run (a CI matrix)"),
+                    .option(
                         "format", value: .choice(TestCommand.Format.allCases.map(\.rawValue)), valueName: "format",
                         help: "text (default); json: {\"run\", \"skipped\", \"failed\"}; github: with ::error lines"),
                     rootOption,
                 ]),
-            run: { command, root, output, errors in
+            run: { command, root, output, errors throws(UsageError) in
                 var options = TestCommand.Options()
                 options.store = command.string("store")
                 options.readOnly = command.flag("read-only")
                 options.dryRun = command.flag("dry-run")
                 options.format = command.string("format").flatMap(TestCommand.Format.init(rawValue:)) ?? .text
                 options.swiftArguments = command.argumentList("swift-arguments")
+                if let text = command.string("shard") {
+                    guard let shard = TestShards.Selection(text) else {
+                        throw UsageError(
+                            "invalid --shard '\(text)': expected K/N with 1 <= K <= N, such as 2/3",
+                            invocation: "forge test")
+                    }
+                    options.shard = shard
+                }
                 return TestCommand(CommandContext(root: root, output: output, errors: errors)).run(options)
             }),
         Command(

@@ -1,3 +1,4 @@
+import ForgeAffected
 import ForgeDiagnostics
 import ForgeHash
 import ForgeManifest
@@ -26,6 +27,8 @@ package struct TestCommand: ForgeCommand {
         package var format = Format.text
         /// Passed to `swift build` and `swift test`.
         package var swiftArguments: [String] = []
+        /// Only this shard of what is left to run, balanced by test files (`forge affected --shard`'s split).
+        package var shard: TestShards.Selection?
 
         package init() {}
     }
@@ -58,7 +61,14 @@ package struct TestCommand: ForgeCommand {
     /// The same with the store and the runner given (tests use a fake runner).
     func run(_ options: Options, store: any TestResultStore, runner: any TestRunner) -> ExitCode {
         var warnings: [String] = []
-        guard let plan = plan(store: store, warnings: &warnings) else { return .failure }
+        guard let (unsharded, paths) = plan(store: store, warnings: &warnings) else { return .failure }
+        let plan =
+            options.shard.map { shard in
+                let weights = TestShards.weights(
+                    of: unsharded.run.map(\.name), paths: paths, root: root, durations: nil)
+                return unsharded.restricted(
+                    to: Set(TestShards(weights: weights, count: shard.count).shards[shard.index - 1]))
+            } ?? unsharded
         for warning in warnings { errors.line("warning: \(warning)") }
         if options.dryRun {
             report(TestOutcome(plan: plan, failed: [], warnings: []), format: options.format, ran: false)
@@ -70,19 +80,24 @@ package struct TestCommand: ForgeCommand {
     }
 
     /// Hashes the test targets and asks the store which have passed with their hash.
-    private func plan(store: any TestResultStore, warnings: inout [String]) -> TestPlan? {
+    /// The plan, and each test target's folder (for weighing shards).
+    private func plan(store: any TestResultStore, warnings: inout [String]) -> (TestPlan, [String: String])? {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return nil }
+        let paths = Dictionary(
+            manifests.modules.flatMap { $0.allTargets.map { ($0.targetName, $0.path.value) } },
+            uniquingKeysWith: { first, _ in first })
         let environment = TargetHasher.Environment(
             toolchain: Toolchain.version(), platform: HostPlatform.description, configuration: "debug",
             pins: ResolvedPins.load(root: root))
         let targets = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
             .filter { $0.kind == TargetType.test.rawValue }
             .map { TestPlan.Target(name: $0.name, hash: $0.hash) }
-        return TestPlan(targets: targets) { target in
+        let plan = TestPlan(targets: targets) { target in
             var warning: String?
             defer { if let warning { warnings.append(warning) } }
             return store.hasPassed(target.name, hash: target.hash, warning: &warning)
         }
+        return (plan, paths)
     }
 
     /// Builds once, runs each target of the plan, records each that passed (never one that failed or did not

@@ -11,6 +11,16 @@ struct TestPlan: Equatable {
     /// Passed before with exactly this hash.
     let skipped: [Target]
 
+    /// Only the targets to run that `shard` holds; the skipped ones stay listed.
+    func restricted(to shard: Set<String>) -> TestPlan {
+        TestPlan(run: run.filter { shard.contains($0.name) }, skipped: skipped)
+    }
+
+    private init(run: [Target], skipped: [Target]) {
+        self.run = run
+        self.skipped = skipped
+    }
+
     init(targets: [Target], passed: (Target) -> Bool) {
         var run: [Target] = []
         var skipped: [Target] = []
