@@ -38,7 +38,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: help tool generate check validate lint graph build test test-affected test-shard test-selective install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-search bench-imdb bench-typing bench-stall clean
+.PHONY: help tool generate check validate lint graph build test test-affected test-shard test-selective install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-search bench-imdb bench-typing bench-stall clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -153,6 +153,9 @@ bench-adopt: $(FORGE) ## Benchmark adopt + generate of a 1,000-target package ag
 
 bench-affected: $(FORGE) ## Benchmark affected on 1,000 modules (leaf and Core changes)
 	Tools/bench/bench-affected.sh
+
+bench-selective: $(FORGE) ## Benchmark forge test's selection over the last commits (COMMITS=40) and forge hash on 1,000 modules
+	Tools/bench/bench-selective.sh
 
 bench-lint: $(FORGE) ## Benchmark lint on 1,000 modules against grep -rn '^import'
 	Tools/bench/bench-lint.sh
