@@ -28,6 +28,17 @@ extension ForgeCLI {
 
     private static let platformNames = BuildPlatform.all.map(\.name)
 
+    /// `--shard K/N`, when given and well formed.
+    private static func shard(_ command: ParsedCommand, invocation: String) throws(UsageError) -> TestShards.Selection?
+    {
+        guard let text = command.string("shard") else { return nil }
+        guard let shard = TestShards.Selection(text) else {
+            throw UsageError(
+                "invalid --shard '\(text)': expected K/N with 1 <= K <= N, such as 2/3", invocation: invocation)
+        }
+        return shard
+    }
+
     /// The `--platform` values; the parser has checked that each names a platform forge knows.
     private static func platforms(_ command: ParsedCommand) -> [BuildPlatform] {
         command.strings("platform").compactMap(BuildPlatform.named)
@@ -133,17 +144,9 @@ extension ForgeCLI {
                 guard let base = command.string("base") else {
                     throw UsageError("affected needs --base <git revision>", invocation: "forge affected")
                 }
-                var shard: TestShards.Selection?
-                if let text = command.string("shard") {
-                    guard let selection = TestShards.Selection(text) else {
-                        throw UsageError(
-                            "invalid --shard '\(text)': expected K/N with 1 <= K <= N, such as 2/3",
-                            invocation: "forge affected")
-                    }
-                    guard command.flag("tests") || command.flag("json") else {
-                        throw UsageError("--shard splits test targets; add --tests", invocation: "forge affected")
-                    }
-                    shard = selection
+                let shard = try Self.shard(command, invocation: "forge affected")
+                if shard != nil, !command.flag("tests"), !command.flag("json") {
+                    throw UsageError("--shard splits test targets; add --tests", invocation: "forge affected")
                 }
                 if command.string("durations") != nil, shard == nil {
                     throw UsageError("--durations weighs shards; add --shard K/N", invocation: "forge affected")
@@ -199,14 +202,7 @@ extension ForgeCLI {
                 options.dryRun = command.flag("dry-run")
                 options.format = command.string("format").flatMap(TestCommand.Format.init(rawValue:)) ?? .text
                 options.swiftArguments = command.argumentList("swift-arguments")
-                if let text = command.string("shard") {
-                    guard let shard = TestShards.Selection(text) else {
-                        throw UsageError(
-                            "invalid --shard '\(text)': expected K/N with 1 <= K <= N, such as 2/3",
-                            invocation: "forge test")
-                    }
-                    options.shard = shard
-                }
+                options.shard = try Self.shard(command, invocation: "forge test")
                 return TestCommand(CommandContext(root: root, output: output, errors: errors)).run(options)
             }),
         Command(
