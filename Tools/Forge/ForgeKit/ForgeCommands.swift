@@ -183,7 +183,8 @@ extension ForgeCLI {
                 ],
                 options: [
                     .option(
-                        "store", valueName: "path", help: "the results folder (default .build/forge/test-results)",
+                        "store", valueName: "path|url",
+                        help: "a results folder, or an http(s) cache (default .build/forge/test-results)",
                         completion: .directories),
                     .flag("read-only", help: "use the results, record nothing (pull requests from forks)"),
                     .flag("dry-run", help: "print what would run and what is skipped, and run nothing"),
