@@ -86,11 +86,9 @@ package struct AffectedCommand: ForgeCommand {
             let tests: [String]
             let shard: String?
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let value = Output(
             version: 1, base: base, changedFiles: changed.paths, everything: affected.everything,
             modules: affected.modules, tests: tests, shard: shard.map { "\($0.index)/\($0.count)" })
-        return ((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        return JSONDocument.text(value)
     }
 }

@@ -1,7 +1,6 @@
 import ForgeDiagnostics
 import ForgeManifest
 import ForgeSupport
-import ForgeSwiftPM
 import Foundation
 
 /// `forge hash [--tests] [--format text|json]`: one content hash per target, the same for the same inputs on
@@ -21,9 +20,7 @@ package struct HashCommand: ForgeCommand {
 
     package func run(testsOnly: Bool, format: Format) -> ExitCode {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .failure }
-        let environment = TargetHasher.Environment(
-            toolchain: Toolchain.version(), platform: HostPlatform.description, configuration: "debug",
-            pins: ResolvedPins.load(root: root))
+        let environment = TargetHasher.Environment.current(root: root)
         let hashes = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
             .filter { !testsOnly || $0.kind == TargetType.test.rawValue }
         switch format {
@@ -44,10 +41,8 @@ package struct HashCommand: ForgeCommand {
             }
             let targets: [Target]
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let value = Output(
             targets: hashes.map { .init(name: $0.name, hash: $0.hash, kind: $0.kind, dependencies: $0.dependencies) })
-        return ((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        return JSONDocument.text(value)
     }
 }

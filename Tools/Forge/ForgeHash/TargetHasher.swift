@@ -2,6 +2,7 @@ import ForgeGenerate
 import ForgeManifest
 import ForgeSupport
 import ForgeSwiftPM
+import Foundation
 
 /// One content hash per target, from everything that can change its build or its tests' outcome: its files by
 /// content, its declaration in the generated `Package.swift` and what every target shares there, the hashes of
@@ -21,6 +22,14 @@ package struct TargetHasher {
             self.platform = platform
             self.configuration = configuration
             self.pins = pins
+        }
+
+        /// This machine's: `swift --version`, its operating system and architecture, a debug build (what
+        /// `swift test` builds), and `root`'s `Package.resolved`.
+        package static func current(root: URL) -> Environment {
+            Environment(
+                toolchain: Toolchain.version(), platform: HostPlatform.description, configuration: "debug",
+                pins: ResolvedPins.load(root: root))
         }
     }
 

@@ -118,8 +118,6 @@ package struct LintCommand: ForgeCommand {
                     file: $0.file, line: $0.location?.line, column: $0.location?.column, severity: $0.severity.rawValue,
                     rule: $0.ruleID, message: $0.message, help: $0.help)
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        return JSONDocument.text(value)
     }
 }

@@ -36,14 +36,14 @@ struct AppManifestEdit {
     }
 
     /// The manifest with `names` first among the dependencies.
-    func adding(_ names: [String]) -> FeatureScaffold.Edit {
+    func adding(_ names: [String]) throws(FeatureScaffold.Problem) -> FeatureScaffold.Edit {
         let quoted = names.map { ManifestJSON.quoted($0) }.joined(separator: ", ")
         guard case .array(let elements) = dependencies.value, let first = elements.first else {
             // `[]`: right after the bracket.
-            return edit(
-                inserting: quoted, at: Self.index(of: dependencies.location, in: text).map { text.index(after: $0) })
+            let bracket = try position(of: dependencies.location)
+            return edit(inserting: quoted, at: text.index(after: bracket))
         }
-        guard let position = Self.index(of: first.location, in: text) else { return edit(inserting: "", at: nil) }
+        let position = try position(of: first.location)
         let lineStart = text[..<position].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
         let indentation = text[lineStart..<position]
         // An entry that starts its line keeps the list one line per group: the new names get their own line.
@@ -51,10 +51,21 @@ struct AppManifestEdit {
         return edit(inserting: quoted + separator, at: position)
     }
 
-    private func edit(inserting insertion: String, at position: String.Index?) -> FeatureScaffold.Edit {
+    private func edit(inserting insertion: String, at position: String.Index) -> FeatureScaffold.Edit {
         var updated = text
-        if let position { updated.insert(contentsOf: insertion, at: position) }
+        updated.insert(contentsOf: insertion, at: position)
         return FeatureScaffold.Edit(path: module.file, original: text, updated: updated)
+    }
+
+    /// Where the parser's `location` is in the text; a location outside it says so rather than wiring nothing.
+    private func position(of location: SourceLocation) throws(FeatureScaffold.Problem) -> String.Index {
+        guard let index = Self.index(of: location, in: text) else {
+            throw FeatureScaffold.Problem(
+                description:
+                    "\(module.file):\(location) is not in the file as read; add the feature's modules to its \"dependencies\" by hand"
+            )
+        }
+        return index
     }
 
     /// The module object a manifest's JSON path (`$` or `$.modules[2]`) points at.

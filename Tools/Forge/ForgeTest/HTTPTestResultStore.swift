@@ -11,7 +11,7 @@ import Foundation
 final class HTTPTestResultStore: TestResultStore {
     let baseURL: String
     private let token: String?
-    /// Set after the first failure: the reason, reported once.
+    /// Set after the first failure, which was reported: the store is not asked again.
     private var unavailable = false
 
     init(baseURL: String, token: String?) {

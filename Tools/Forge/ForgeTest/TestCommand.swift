@@ -6,7 +6,7 @@ import ForgeSupport
 import ForgeSwiftPM
 import Foundation
 
-/// `forge test [--store PATH] [--read-only] [--dry-run] [--format text|json|github] [-- <swift test args>]`:
+/// `forge test [--store PATH|URL] [--read-only] [--dry-run] [--format text|json|github] [-- <swift test args>]`:
 /// runs only the test targets whose content hash has not passed before, and records those that pass.
 package struct TestCommand: ForgeCommand {
     /// How the outcome is printed.
@@ -18,7 +18,7 @@ package struct TestCommand: ForgeCommand {
 
     /// What the command line asked for.
     package struct Options {
-        /// The results folder, relative to the root; `.build/forge/test-results` when nil.
+        /// A results folder (relative to the root) or an `http(s)://` cache; `.build/forge/test-results` when nil.
         package var store: String?
         /// Read the store, never write it (pull requests from forks).
         package var readOnly = false
@@ -45,7 +45,8 @@ package struct TestCommand: ForgeCommand {
     package func run(_ options: Options) -> ExitCode {
         let store = Self.store(options.store, root: root, environment: ProcessInfo.processInfo.environment)
         let runner = SwiftTestRunner(
-            swift: DumpPackage.swiftCommand, packagePath: root.path, extraArguments: options.swiftArguments)
+            swift: DumpPackage.swiftCommand, packagePath: root.path, extraArguments: options.swiftArguments,
+            errors: errors)
         return run(options, store: store, runner: runner)
     }
 
@@ -79,16 +80,14 @@ package struct TestCommand: ForgeCommand {
         return outcome.failed.isEmpty && !outcome.buildFailed ? .success : .failure
     }
 
-    /// Hashes the test targets and asks the store which have passed with their hash.
-    /// The plan, and each test target's folder (for weighing shards).
+    /// Hashes the test targets and asks the store which have passed with their hash: the plan, and each test
+    /// target's folder (for weighing shards).
     private func plan(store: any TestResultStore, warnings: inout [String]) -> (TestPlan, [String: String])? {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return nil }
         let paths = Dictionary(
             manifests.modules.flatMap { $0.allTargets.map { ($0.targetName, $0.path.value) } },
             uniquingKeysWith: { first, _ in first })
-        let environment = TargetHasher.Environment(
-            toolchain: Toolchain.version(), platform: HostPlatform.description, configuration: "debug",
-            pins: ResolvedPins.load(root: root))
+        let environment = TargetHasher.Environment.current(root: root)
         let targets = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
             .filter { $0.kind == TargetType.test.rawValue }
             .map { TestPlan.Target(name: $0.name, hash: $0.hash) }

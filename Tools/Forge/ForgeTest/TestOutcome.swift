@@ -1,11 +1,12 @@
+import ForgeSupport
 import Foundation
 
 /// What `forge test` ran, skipped and saw fail.
 struct TestOutcome {
     let plan: TestPlan
     let failed: [String]
-    var buildFailed = false
-    var warnings: [String] = []
+    let buildFailed: Bool
+    let warnings: [String]
 
     init(plan: TestPlan, failed: [String], buildFailed: Bool = false, warnings: [String] = []) {
         self.plan = plan
@@ -21,16 +22,17 @@ struct TestOutcome {
             let skipped: [String]
             let failed: [String]
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let value = Output(run: plan.run.map(\.name), skipped: plan.skipped.map(\.name), failed: failed)
-        return ((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        return JSONDocument.text(value)
     }
 
     /// One line per target and a summary; with `annotations`, GitHub's `::error` line for each failure.
     func text(ran: Bool, annotations: Bool) -> String {
         var lines: [String] = []
-        if buildFailed { lines.append("the tests did not build; nothing ran and nothing was recorded") }
+        if buildFailed {
+            lines.append("the tests did not build; nothing ran and nothing was recorded")
+            lines.append("    help: fix the build errors above (swift build --build-tests), then run forge test again")
+        }
         for target in plan.run where !buildFailed {
             let verb = !ran ? "would run" : failed.contains(target.name) ? "failed" : "passed"
             lines.append("\(verb) \(target.name): never passed with these inputs")
@@ -41,7 +43,10 @@ struct TestOutcome {
         if annotations {
             lines += failed.map { "::error title=forge test::\($0) failed" }
         }
-        let summary = ran ? "ran \(plan.run.count), failed \(failed.count)" : "would run \(plan.run.count)"
+        let summary =
+            buildFailed
+            ? "ran 0, the build failed"
+            : ran ? "ran \(plan.run.count), failed \(failed.count)" : "would run \(plan.run.count)"
         lines.append("forge test: \(summary), skipped \(plan.skipped.count)")
         return lines.joined(separator: "\n") + "\n"
     }

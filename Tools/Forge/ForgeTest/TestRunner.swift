@@ -1,3 +1,4 @@
+import ForgeDiagnostics
 import ForgeSupport
 
 /// Builds the tests once and runs one test target at a time, so each target's outcome is known.
@@ -14,6 +15,8 @@ struct SwiftTestRunner: TestRunner {
     let swift: [String]
     let packagePath: String
     let extraArguments: [String]
+    /// Where a `swift` that cannot be started is reported.
+    let errors: any TextOutput
 
     func build() -> Bool {
         status(swift + ["build", "--package-path", packagePath, "--build-tests"] + extraArguments) == 0
@@ -26,6 +29,14 @@ struct SwiftTestRunner: TestRunner {
     }
 
     private func status(_ command: [String]) -> Int32 {
-        (try? Subprocess.runShowingOutput(command)) ?? 127
+        do {
+            return try Subprocess.runShowingOutput(command)
+        } catch {
+            errors.report(
+                Finding(
+                    "cannot run \(command[0]): \(error.reason)",
+                    help: "put the Swift toolchain on PATH, or set SWIFT to the swift executable"))
+            return 127
+        }
     }
 }
