@@ -36,8 +36,10 @@ import Testing
     }
 
     /// Target name -> hash, as `forge hash --format json` prints them.
-    private static func hashes(_ repository: TemporaryRepository) throws -> [String: String] {
-        let result = repository.forge("hash", "--format", "json")
+    private static func hashes(
+        _ repository: TemporaryRepository, swiftArguments: [String] = []
+    ) throws -> [String: String] {
+        let result = repository.forge(["hash", "--format", "json", "--"] + swiftArguments)
         #expect(result.code == .success, "\(result.errors)")
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         let targets = try #require(object?["targets"] as? [[String: Any]])
@@ -114,6 +116,16 @@ import Testing
         let base = hashes(toolchain: "Swift version 6.3.1", platform: "Linux x86_64")
         #expect(Self.changed(base, hashes(toolchain: "Swift version 6.3.2", platform: "Linux x86_64")).count == 6)
         #expect(Self.changed(base, hashes(toolchain: "Swift version 6.3.1", platform: "Linux aarch64")).count == 6)
+    }
+
+    @Test func theTestArgumentsAndTheirConfigurationReachEveryTarget() throws {
+        let repository = try Self.package()
+        let plain = try Self.hashes(repository)
+        #expect(Self.changed(plain, try Self.hashes(repository, swiftArguments: ["-c", "release"])).count == 6)
+        #expect(Self.changed(plain, try Self.hashes(repository, swiftArguments: ["-Xswiftc", "-g"])).count == 6)
+        #expect(TargetHasher.Environment.configuration(in: ["-c", "release"]) == "release")
+        #expect(TargetHasher.Environment.configuration(in: ["--configuration=release", "-Xswiftc", "-g"]) == "release")
+        #expect(TargetHasher.Environment.configuration(in: ["--parallel"]) == "debug")
     }
 
     @Test func declaredInputsReachTheTestThatDeclaresThem() throws {

@@ -6,12 +6,9 @@ import Foundation
 /// Keeps the `AffectedGraph` between runs of `forge affected`, so a run reads the manifests (a thousand
 /// small files in a large repository) only when one of them changed.
 ///
-/// The cache, `.build/forge/affected-graph`, lists every manifest file with its size, inode, change time
-/// and modification time, then the graph they gave. It is used only when the same files have the same
-/// values now. The change time (ctime) moves on every write and no tool can set it back, so an edit
-/// that keeps the size and restores the modification time is still seen. A cache is not written while a
-/// manifest is younger than two seconds, as git does for its index, so an edit in the same clock tick as
-/// the write cannot be missed.
+/// The cache, `.build/forge/affected-graph`, lists every manifest file's `FileStamp`, then the graph they
+/// gave. It is used only when the same files have the same stamps now, and not written while a manifest is
+/// younger than two seconds, as git does for its index.
 struct AffectedGraphCache {
     /// Relative to the repository root; `.build/` is SwiftPM's git-ignored scratch folder.
     static let path = ".build/forge/affected-graph"
@@ -52,18 +49,12 @@ struct AffectedGraphCache {
 
     /// nil when a file cannot be examined (it is then read, and reported, by the loader).
     static func key(files: [String], root: String, now: Int) -> Key? {
-        var lines: [String] = []
-        var isRacy = false
+        var stamps: [FileStamp] = []
         for file in files {
-            var status = stat()
-            guard stat(FileSystem.join(root, file), &status) == 0 else { return nil }
-            let changed = status.st_ctim, modified = status.st_mtim
-            if max(changed.tv_sec, modified.tv_sec) >= now - 2 { isRacy = true }
-            lines.append(
-                "F \(status.st_size) \(status.st_ino) \(changed.tv_sec).\(changed.tv_nsec) "
-                    + "\(modified.tv_sec).\(modified.tv_nsec) \(file)")
+            guard let stamp = FileStamp(path: FileSystem.join(root, file), name: file, now: now) else { return nil }
+            stamps.append(stamp)
         }
-        return Key(lines: lines, isRacy: isRacy)
+        return Key(lines: stamps.map(\.line), isRacy: stamps.contains(where: \.isRecent))
     }
 
     /// The cache's text: the header, the key, then `M <manifest file>` and a `T` line per target
@@ -131,13 +122,11 @@ struct AffectedGraphCache {
         return AffectedGraph(modules: modules)
     }
 
-    /// Written beside its final name, then renamed over it, so a concurrent run reads the old cache or the
-    /// new one, never half of one. A cache that cannot be written is simply not kept.
+    /// Written atomically, so a concurrent run reads the old cache or the new one, never half of one. A cache
+    /// that cannot be written is simply not kept.
     private static func write(_ text: String, to path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = "\(path).\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
-        if rename(temporary, path) != 0 { unlink(temporary) }
+        let url = URL(fileURLWithPath: path)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? AtomicFile.write(text, to: url)
     }
 }

@@ -15,21 +15,45 @@ package struct TargetHasher {
         let toolchain: String
         let platform: String
         let configuration: String
+        /// The arguments the tests are built and run with (`forge test -- <arguments>`), in their order.
+        let arguments: [String]
         let pins: ResolvedPins
 
-        package init(toolchain: String, platform: String, configuration: String, pins: ResolvedPins) {
+        package init(
+            toolchain: String, platform: String, configuration: String, arguments: [String] = [],
+            pins: ResolvedPins
+        ) {
             self.toolchain = toolchain
             self.platform = platform
             self.configuration = configuration
+            self.arguments = arguments
             self.pins = pins
         }
 
-        /// This machine's: `swift --version`, its operating system and architecture, a debug build (what
-        /// `swift test` builds), and `root`'s `Package.resolved`.
-        package static func current(root: URL) -> Environment {
-            Environment(
-                toolchain: Toolchain.version(), platform: HostPlatform.description, configuration: "debug",
+        /// This machine's: `swift --version` (remembered in `.build/forge/toolchain-version` while the
+        /// toolchain's binaries are unchanged), its operating system and architecture, the configuration the
+        /// arguments for `swift build` and `swift test` choose (debug unless `-c`/`--configuration` says
+        /// otherwise) and the arguments themselves, and `root`'s `Package.resolved`.
+        package static func current(root: URL, swiftArguments: [String] = []) -> Environment {
+            let cache = root.appendingPathComponent(".build/forge/toolchain-version")
+            return Environment(
+                toolchain: Toolchain.version(cacheFile: cache), platform: HostPlatform.description,
+                configuration: configuration(in: swiftArguments), arguments: swiftArguments,
                 pins: ResolvedPins.load(root: root))
+        }
+
+        /// The build configuration `swift build` and `swift test` use with `arguments`: the last `-c X`,
+        /// `--configuration X` or `--configuration=X`, else debug.
+        static func configuration(in arguments: [String]) -> String {
+            var configuration = "debug"
+            for (index, argument) in arguments.enumerated() {
+                if ["-c", "--configuration"].contains(argument), index + 1 < arguments.count {
+                    configuration = arguments[index + 1]
+                } else if argument.hasPrefix("--configuration=") {
+                    configuration = String(argument.dropFirst("--configuration=".count))
+                }
+            }
+            return configuration
         }
     }
 
@@ -43,7 +67,7 @@ package struct TargetHasher {
     }
 
     /// The format of what is hashed; bumped when it changes, so old results never match new hashes.
-    static let formatVersion = "forge-hash-1"
+    static let formatVersion = "forge-hash-2"
 
     let manifests: ManifestSet
     let rootPath: String
@@ -144,6 +168,7 @@ package struct TargetHasher {
         var hasher = SHA256()
         for part in [
             Self.formatVersion, context, environment.toolchain, environment.platform, environment.configuration,
+            "arguments", environment.arguments.joined(separator: "\u{0}"),
         ] {
             hasher.update(part)
             hasher.update([0])

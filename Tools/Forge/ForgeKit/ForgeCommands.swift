@@ -159,6 +159,11 @@ extension ForgeCLI {
             spec: CommandSpec(
                 "hash",
                 summary: "print one content hash per target: its files, declaration, dependencies and toolchain",
+                arguments: [
+                    ArgumentSpec(
+                        "swift-arguments", help: "after --: the arguments forge test would pass to swift",
+                        isOptional: true, isVariadic: true)
+                ],
                 options: [
                     .flag("tests", help: "only test targets"),
                     .option(
@@ -169,7 +174,8 @@ extension ForgeCLI {
             run: { command, root, output, errors in
                 HashCommand(CommandContext(root: root, output: output, errors: errors)).run(
                     testsOnly: command.flag("tests"),
-                    format: command.string("format").flatMap(HashCommand.Format.init(rawValue:)) ?? .text)
+                    format: command.string("format").flatMap(HashCommand.Format.init(rawValue:)) ?? .text,
+                    swiftArguments: command.argumentList("swift-arguments"))
             }),
         Command(
             spec: CommandSpec(

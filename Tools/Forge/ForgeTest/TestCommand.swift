@@ -62,7 +62,8 @@ package struct TestCommand: ForgeCommand {
     /// The same with the store and the runner given (tests use a fake runner).
     func run(_ options: Options, store: any TestResultStore, runner: any TestRunner) -> ExitCode {
         var warnings: [String] = []
-        guard let (unsharded, paths) = plan(store: store, warnings: &warnings) else { return .failure }
+        guard let (unsharded, paths) = plan(store: store, swiftArguments: options.swiftArguments, warnings: &warnings)
+        else { return .failure }
         let plan =
             options.shard.map { shard in
                 let weights = TestShards.weights(
@@ -82,12 +83,14 @@ package struct TestCommand: ForgeCommand {
 
     /// Hashes the test targets and asks the store which have passed with their hash: the plan, and each test
     /// target's folder (for weighing shards).
-    private func plan(store: any TestResultStore, warnings: inout [String]) -> (TestPlan, [String: String])? {
+    private func plan(
+        store: any TestResultStore, swiftArguments: [String], warnings: inout [String]
+    ) -> (TestPlan, [String: String])? {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return nil }
         let paths = Dictionary(
             manifests.modules.flatMap { $0.allTargets.map { ($0.targetName, $0.path.value) } },
             uniquingKeysWith: { first, _ in first })
-        let environment = TargetHasher.Environment.current(root: root)
+        let environment = TargetHasher.Environment.current(root: root, swiftArguments: swiftArguments)
         let targets = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
             .filter { $0.kind == TargetType.test.rawValue }
             .map { TestPlan.Target(name: $0.name, hash: $0.hash) }
