@@ -154,7 +154,7 @@ bench-adopt: $(FORGE) ## Benchmark adopt + generate of a 1,000-target package ag
 bench-affected: $(FORGE) ## Benchmark affected on 1,000 modules (leaf and Core changes)
 	Tools/bench/bench-affected.sh
 
-bench-selective: $(FORGE) ## Benchmark forge test's selection over the last commits (COMMITS=40) and forge hash on 1,000 modules
+bench-selective: $(FORGE) ## Benchmark forge test: targets run over the last commits (COMMITS=40) here and at 1,000 modules, forge hash, store size, a leaf edit (LEAF=0 skips)
 	Tools/bench/bench-selective.sh
 
 bench-lint: $(FORGE) ## Benchmark lint on 1,000 modules against grep -rn '^import'

@@ -151,6 +151,25 @@ private final class RecordingRunner: TestRunner {
         #expect(second.ran.isEmpty)
     }
 
+    @Test(.enabled(if: NginxCache.isInstalled)) func theBearerTokenReachesTheCacheAndNeverTheOutput() throws {
+        let nginx = try NginxCache()
+        let url = nginx.baseURL + "/private/results"
+        let refused = RecordingRunner()
+        let withoutToken = test(refused, store: HTTPTestResultStore(baseURL: url, token: nil))
+        #expect(withoutToken.output.contains("answered HTTP 401"))
+        #expect(refused.ran.count == 3)
+        let first = RecordingRunner()
+        let withToken = test(first, store: HTTPTestResultStore(baseURL: url, token: NginxCache.token))
+        #expect(!withToken.output.contains("warning"), "\(withToken.output)")
+        #expect(!withToken.output.contains(NginxCache.token))
+        #expect(nginx.entries(under: "private/results").count == 3)
+        let second = RecordingRunner()
+        _ = test(second, store: HTTPTestResultStore(baseURL: url, token: NginxCache.token))
+        #expect(second.ran.isEmpty)
+        let injected = test(RecordingRunner(), store: HTTPTestResultStore(baseURL: url, token: "a\nurl = x"))
+        #expect(injected.output.contains("FORGE_CACHE_TOKEN holds a control character"))
+    }
+
     @Test(.enabled(if: NginxCache.isInstalled)) func aStoreAnswering500OrDownRunsEverything() throws {
         let nginx = try NginxCache()
         for url in [nginx.baseURL + "/broken", "http://127.0.0.1:\(try NginxCache.freePort())/results"] {

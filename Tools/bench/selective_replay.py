@@ -3,9 +3,11 @@
 (those whose content hash no earlier commit's run proved, every run assumed to pass), against
 `forge affected --base <parent> --tests` and against all of them.
 
-Usage: selective_replay.py FORGE REPOSITORY COUNT
+Usage: selective_replay.py FORGE REPOSITORY COUNT [--store FOLDER]
+With --store, every (target, hash) is written to FOLDER as forge test's folder store writes an entry, so the
+store's size can be read.
 """
-import json, os, subprocess, sys, tempfile
+import argparse, json, os, shutil, subprocess, sys, tempfile
 
 
 def run(command, cwd=None):
@@ -13,19 +15,34 @@ def run(command, cwd=None):
 
 
 def main():
-    forge, repository, count = sys.argv[1], os.path.abspath(sys.argv[2]), int(sys.argv[3])
+    parser = argparse.ArgumentParser()
+    parser.add_argument("forge")
+    parser.add_argument("repository")
+    parser.add_argument("count", type=int)
+    parser.add_argument("--store")
+    args = parser.parse_args()
+    forge, repository, count = args.forge, os.path.abspath(args.repository), args.count
+    if args.store:
+        shutil.rmtree(args.store, ignore_errors=True)
+        os.makedirs(args.store)
     revisions = run(["git", "-C", repository, "rev-list", "--first-parent", "-n", str(count + 1), "HEAD"]).stdout.split()
     revisions.reverse()
     with tempfile.TemporaryDirectory(prefix="forge-replay-") as folder:
         tree = os.path.join(folder, "checkout")
         run(["git", "-C", repository, "worktree", "add", "--detach", "-q", tree, revisions[0]])
         try:
-            replay(forge, tree, revisions)
+            replay(forge, tree, revisions, args.store)
         finally:
             run(["git", "-C", repository, "worktree", "remove", "--force", tree])
 
 
-def replay(forge, tree, revisions):
+def record(store, target, digest):
+    """An entry as forge test writes it: {"version": 1, "target", "hash"}, named by the hash."""
+    with open(os.path.join(store, digest), "w") as entry:
+        json.dump({"hash": digest, "target": target, "version": 1}, entry, separators=(",", ":"))
+
+
+def replay(forge, tree, revisions, store):
     proven = set()
     totals = {"selective": 0, "affected": 0, "all": 0}
     print(f"{'commit':<10} {'forge test':>10} {'affected':>9} {'all':>5}  subject")
@@ -38,6 +55,9 @@ def replay(forge, tree, revisions):
         targets = {t["name"]: t["hash"] for t in json.loads(hashed.stdout)["targets"]}
         selective = [name for name, digest in targets.items() if digest not in proven]
         proven.update(targets.values())
+        if store:
+            for name, digest in targets.items():
+                record(store, name, digest)
         if index == 0:
             continue  # the first commit only fills the store, as the run before the replay would
         affected = run([forge, "affected", "--base", revisions[index - 1], "--tests", "--root", tree])

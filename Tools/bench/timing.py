@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times shell commands in one run, alternating them so machine noise hits both alike.
 
-Usage: timing.py --runs N --label NAME --command CMD [--label NAME --command CMD ...]
+Usage: timing.py --runs N [--warmup N] --label NAME --command CMD [--label NAME --command CMD ...]
 Prints the median, min and max of each, and each one's ratio to the last (the reference).
 A command may start with 'prepare:<shell> ;; ' to run untimed set-up before each timing.
 """
@@ -29,14 +29,16 @@ def run(command):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--warmup", type=int, default=1, help="untimed runs of each command first")
     parser.add_argument("--label", action="append", required=True)
     parser.add_argument("--command", action="append", required=True)
     args = parser.parse_args()
     if len(args.label) != len(args.command):
         sys.exit("give one --label per --command")
     times = {label: [] for label in args.label}
-    for command in args.command:  # warm-up: caches, page cache
-        run(command)
+    for _ in range(args.warmup):  # caches, page cache
+        for command in args.command:
+            run(command)
     for _ in range(args.runs):
         for label, command in zip(args.label, args.command):
             times[label].append(run(command))

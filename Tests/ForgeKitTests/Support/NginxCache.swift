@@ -1,13 +1,16 @@
 import Foundation
 
 /// A real HTTP cache for the tests: Debian's nginx with WebDAV `PUT`, on 127.0.0.1 and a free port, in a
-/// folder of its own; `/broken/` answers 500. Stopped and removed when released.
+/// folder of its own; `/broken/` answers 500, and `/private/` answers 401 unless the request carries the bearer
+/// token `NginxCache.token`, as a team's cache would. Stopped and removed when released.
 final class NginxCache {
     /// Where nginx is, when it is installed (`.ci/install-test-tools` installs it).
     static let executable = ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }
     static var isInstalled: Bool { executable != nil }
+    /// The token `/private/` asks for.
+    static let token = "s3cret-token"
 
     let baseURL: String
     private let folder: URL
@@ -34,6 +37,10 @@ final class NginxCache {
                 listen 127.0.0.1:\(port);
                 root \(folder.path)/data;
                 location /broken/ { return 500; }
+                location /private/ {
+                  if ($http_authorization != "Bearer \(Self.token)") { return 401; }
+                  dav_methods PUT; create_full_put_path on;
+                }
                 location / { dav_methods PUT; create_full_put_path on; }
               }
             }

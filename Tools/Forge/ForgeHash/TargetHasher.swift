@@ -117,38 +117,40 @@ package struct TargetHasher {
 
     /// Hashes targets after the targets they depend on (dependencies and test inputs), each once.
     private struct HashGraph {
-        let targets: [TargetManifest]
         let shared: String
         let digest: (Int, String, [(String, String)]) -> String
-        private let byName: [String: Int]
-        private var done: [Int: String] = [:]
+        /// Each target's dependencies within the package, by name and index.
+        private let dependencies: [[(name: String, index: Int)]]
+        private var done: [String?]
 
         init(
             targets: [TargetManifest], shared: String, digest: @escaping (Int, String, [(String, String)]) -> String
         ) {
-            self.targets = targets
             self.shared = shared
             self.digest = digest
-            byName = Dictionary(targets.indices.map { (targets[$0].targetName, $0) }, uniquingKeysWith: { a, _ in a })
+            let byName = Dictionary(
+                targets.indices.map { (targets[$0].targetName, $0) }, uniquingKeysWith: { first, _ in first })
+            dependencies = targets.map { target in
+                var seen: Set<String> = []
+                return (TargetHasher.localDependencies(of: target) + target.inputs.targets.map(\.value)).compactMap {
+                    name in
+                    guard let index = byName[name], seen.insert(name).inserted else { return nil }
+                    return (name, index)
+                }
+            }
+            done = Array(repeating: nil, count: targets.count)
         }
 
         /// The targets of this package `index` depends on: its module, its dependencies, its test inputs.
-        func dependencies(of index: Int) -> [String] {
-            var names: [String] = []
-            for name in TargetHasher.localDependencies(of: targets[index]) + targets[index].inputs.targets.map(\.value)
-            where byName[name] != nil && !names.contains(name) {
-                names.append(name)
-            }
-            return names
-        }
+        func dependencies(of index: Int) -> [String] { dependencies[index].map(\.name) }
 
         mutating func hash(_ index: Int, visiting: Set<Int> = []) -> String {
             if let known = done[index] { return known }
             // A cycle is a validation error; here it only must not recurse forever.
             let next = visiting.union([index])
-            let dependencyHashes = dependencies(of: index).compactMap { name -> (String, String)? in
-                guard let dependency = byName[name], !next.contains(dependency) else { return nil }
-                return (name, hash(dependency, visiting: next))
+            let dependencyHashes = dependencies[index].compactMap { dependency -> (String, String)? in
+                guard !next.contains(dependency.index) else { return nil }
+                return (dependency.name, hash(dependency.index, visiting: next))
             }
             let value = digest(index, shared, dependencyHashes)
             done[index] = value

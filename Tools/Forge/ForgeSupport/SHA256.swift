@@ -48,10 +48,16 @@ package struct SHA256 {
             copy.compress(copy.pending[start..<start + 64])
             start += 64
         }
-        return copy.state.map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined()
+        // Hex digits written into one buffer: String(radix:) and joined() per word cost more than the hashing.
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for word in copy.state {
+            for shift in stride(from: 28, through: 0, by: -4) {
+                text.append(digits[Int((word >> UInt32(shift)) & 0xf)])
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The digest of `bytes`.

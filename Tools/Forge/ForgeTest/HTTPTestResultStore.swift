@@ -69,9 +69,19 @@ final class HTTPTestResultStore: TestResultStore {
     /// One request with curl: its HTTP status, or why there was none.
     private func transfer(_ arguments: [String], key: String) -> Answer {
         var command = ["curl", "--silent", "--show-error", "--max-time", "20", "--write-out", "%{http_code}"]
-        let configuration = token.map(writeConfiguration)
+        var configuration: URL?
         defer { configuration.map { try? FileManager.default.removeItem(at: $0) } }
-        if let configuration { command += ["--config", configuration.path] }
+        if let token {
+            // A control character would end the header line and start a curl option of the token's choosing.
+            guard !token.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                return .unreachable("cannot be asked: FORGE_CACHE_TOKEN holds a control character")
+            }
+            guard let written = writeConfiguration(token) else {
+                return .unreachable("cannot be asked: the token's curl configuration cannot be written")
+            }
+            configuration = written
+            command += ["--config", written.path]
+        }
         command += arguments + ["\(baseURL)/\(key)"]
         guard let result = try? Subprocess.run(command) else { return .unreachable("cannot run curl; install it") }
         let status = Int(String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespaces)) ?? 0
@@ -82,14 +92,15 @@ final class HTTPTestResultStore: TestResultStore {
         return .answered(status)
     }
 
-    /// A curl configuration readable only by this user, holding the authorization header.
-    private func writeConfiguration(_ token: String) -> URL {
+    /// A curl configuration readable only by this user, holding the authorization header; nil when it cannot
+    /// be written.
+    private func writeConfiguration(_ token: String) -> URL? {
         let url = temporaryFile()
         let quoted = token.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        FileManager.default.createFile(
+        let written = FileManager.default.createFile(
             atPath: url.path, contents: Data("header = \"Authorization: Bearer \(quoted)\"\n".utf8),
             attributes: [.posixPermissions: 0o600])
-        return url
+        return written ? url : nil
     }
 
     private func temporaryFile() -> URL {
