@@ -543,6 +543,7 @@ let package = Package(
             name: "ForgeLint",
             dependencies: [
                 "ForgeDiagnostics",
+                "ForgeGenerate",
                 "ForgeGraph",
                 "ForgeJSON",
                 "ForgeManifest",

@@ -19,6 +19,12 @@ package struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     package let help: String?
     /// The lint rule, for lint findings (`implicit-import`); nil for manifest errors.
     package let ruleID: String?
+    /// For a lint finding about one target: its name, and the module it imports or the dependency it declares.
+    /// With the rule and the file they identify the finding in a baseline, whatever line it moves to.
+    package var target: String?
+    package var subject: String?
+    /// The manifest change that resolves it, when lint knows one.
+    package var fix: ManifestFix?
 
     package init(
         _ severity: Severity = .error, file: String, location: SourceLocation?, jsonPath: String? = nil,

@@ -40,6 +40,13 @@ package struct JSONParser {
     // MARK: - Values
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+        let offset = index
+        var node = try parseValueAtLocation()
+        node.bytes = offset..<index
+        return node
+    }
+
+    private mutating func parseValueAtLocation() throws(JSONSyntaxError) -> JSONNode {
         let start = location
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[index] {
@@ -83,6 +90,7 @@ package struct JSONParser {
                 throw error("unexpected \(describeCurrent()); expected a key in double quotes")
             }
             let keyLocation = location
+            let keyOffset = index
             let key = try parseString()
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
@@ -91,7 +99,7 @@ package struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
+            members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value, keyOffset: keyOffset))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1

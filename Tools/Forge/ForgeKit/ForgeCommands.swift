@@ -85,14 +85,37 @@ extension ForgeCLI {
                         "platform", value: .choice(platformNames), valueName: "name",
                         help: "check imports for this platform only (default: linux and the package's platforms)",
                         repeatable: true),
+                    .flag(
+                        "fix",
+                        help: "declare every undeclared import and remove every unused dependency, then regenerate"),
+                    .flag("dry-run", help: "with --fix: print the changes as a unified diff and write nothing"),
+                    .option(
+                        "baseline", valueName: "file", help: "fail only on findings this baseline does not hold",
+                        completion: .files),
+                    .option(
+                        "write-baseline", valueName: "file", help: "record today's findings as a baseline",
+                        completion: .files),
                     rootOption,
                 ]),
-            run: { command, root, output, errors in
+            run: { command, root, output, errors throws(UsageError) in
                 let platforms = Self.platforms(command)
+                var options = LintCommand.Options()
+                options.fix = command.flag("fix")
+                options.dryRun = command.flag("dry-run")
+                options.baseline = command.string("baseline")
+                options.writeBaseline = command.string("write-baseline")
+                if options.dryRun, !options.fix {
+                    throw UsageError("--dry-run shows what --fix would change; add --fix", invocation: "forge lint")
+                }
+                if options.baseline != nil, options.writeBaseline != nil {
+                    throw UsageError(
+                        "--baseline reads a baseline and --write-baseline writes one; give one of them",
+                        invocation: "forge lint")
+                }
                 return LintCommand(
                     CommandContext(root: root, output: output, errors: errors),
                     format: command.string("format").flatMap(LintCommand.Format.init(rawValue:)) ?? .text,
-                    platforms: platforms.isEmpty ? nil : platforms
+                    platforms: platforms.isEmpty ? nil : platforms, options: options
                 ).run()
             }),
         Command(

@@ -4,12 +4,29 @@ import ForgeSupport
 import ForgeSwiftSource
 import Foundation
 
-/// `forge lint [--format text|json|github]`: the module-graph rules, cycles and the sources' imports.
+/// `forge lint [--format text|json|github] [--fix [--dry-run]] [--baseline FILE | --write-baseline FILE]`: the
+/// module-graph rules, cycles and the sources' imports; `--fix` rewrites the manifests so that every undeclared
+/// import is declared and every unused dependency removed, and a baseline holds the findings a team accepts
+/// for now.
 package struct LintCommand: ForgeCommand {
     package enum Format: String, CaseIterable {
         case text
         case json
         case github
+    }
+
+    /// What the command line asked for besides the format and platforms.
+    package struct Options {
+        /// Rewrite `Manifest/` to fix what can be fixed, then regenerate `Package.swift`.
+        package var fix = false
+        /// With `fix`: print the changes as a unified diff and write nothing.
+        package var dryRun = false
+        /// Fail only on findings this baseline file does not hold.
+        package var baseline: String?
+        /// Record today's findings in this file.
+        package var writeBaseline: String?
+
+        package init() {}
     }
 
     /// Bumped when the JSON output changes incompatibly.
@@ -19,22 +36,46 @@ package struct LintCommand: ForgeCommand {
     let format: Format
     /// `--platform`: the platforms to check; nil for Linux and the package's own.
     var platforms: [BuildPlatform]? = nil
+    var options = Options()
 
     /// Lint of the repository at the context's root, reporting in `format`.
-    package init(_ context: CommandContext, format: Format, platforms: [BuildPlatform]? = nil) {
+    package init(
+        _ context: CommandContext, format: Format, platforms: [BuildPlatform]? = nil, options: Options = Options()
+    ) {
         self.context = context
         self.format = format
         self.platforms = platforms
+        self.options = options
     }
 
     package func run() -> ExitCode {
+        guard var report = lint() else { return .usage }
+        if options.fix {
+            guard let fixed = fix(report) else { return .failure }
+            report = fixed
+        }
+        if let path = options.writeBaseline { return writeBaseline(report, to: path) }
+        if let path = options.baseline {
+            guard let filtered = applyBaseline(path, to: report) else { return .usage }
+            report = filtered
+        }
+        switch format {
+        case .text: printText(report)
+        case .json: output.write(json(report))
+        case .github: printGitHub(report)
+        }
+        return report.diagnostics.hasErrors ? .failure : .success
+    }
+
+    /// The findings, with cycles and the rules file's own; nil (reported) when the manifests or rules are invalid.
+    func lint() -> LintEngine.Report? {
         let validated = ValidatedManifests(root: root)
         // Cycles are lint findings; any other manifest error means there is no graph to lint.
         let blocking = validated.diagnostics.filter { $0.severity == .error && $0.ruleID != LintRuleID.cycle }
         guard let manifests = validated.manifests, blocking.isEmpty else {
             for diagnostic in validated.diagnostics { errors.line(diagnostic.description) }
             errors.line("lint: Manifest/ is invalid; fix it first (`forge validate`)")
-            return .usage
+            return nil
         }
         let ruleCollector = DiagnosticCollector()
         let rules = LintRulesLoader.load(root: root, manifests: manifests, diagnostics: ruleCollector)
@@ -42,18 +83,13 @@ package struct LintCommand: ForgeCommand {
         guard !ruleDiagnostics.hasErrors else {
             for diagnostic in ruleDiagnostics.sortedForDisplay() { errors.line(diagnostic.description) }
             errors.line("lint: \(ManifestLoader.folder)/\(LintRules.fileName) is invalid; fix it first")
-            return .usage
+            return nil
         }
         var report = LintEngine(manifests: manifests, rules: rules, root: root, platforms: platforms).run()
         report.diagnostics =
             (report.diagnostics + validated.diagnostics.filter { $0.ruleID == LintRuleID.cycle } + ruleDiagnostics)
             .sortedForDisplay()
-        switch format {
-        case .text: printText(report)
-        case .json: output.write(json(report))
-        case .github: printGitHub(report)
-        }
-        return report.diagnostics.hasErrors ? .failure : .success
+        return report
     }
 
     private func summary(_ report: LintEngine.Report) -> String {

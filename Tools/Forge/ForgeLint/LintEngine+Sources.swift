@@ -22,6 +22,8 @@ extension LintEngine {
         /// Modules it may import without listing them (a test target's own module).
         let implicit: Set<String>
         let isTests: Bool
+        /// The JSON path of the object whose `dependencies` it reads: the module, or the module's `tests`.
+        let manifestPath: String
         /// The builds its imports are checked for.
         let contexts: TargetBuildContexts
         /// Dependencies lint does not call unused: marked `linkOnly`, or only linked on platforms it does not
@@ -70,8 +72,14 @@ extension LintEngine {
             byImport: Dictionary(
                 manifests.modules.flatMap { module in names.of(module.targetName).map { ($0, module) } },
                 uniquingKeysWith: { first, _ in first }),
-            productsByModule: productsByModule(productModules))
-        var diagnostics: [Diagnostic] = []
+            productsByModule: productsByModule(productModules), unresolvedPackages: productModules.unresolved)
+        var diagnostics = productModules.unreadable.map { package, reason in
+            Diagnostic(
+                .warning, file: "\(ManifestLoader.folder)/\(ProjectManifest.fileName)", location: nil,
+                message:
+                    "the package \(package) is on disk but SwiftPM cannot evaluate it (\(reason)), so the modules its products provide are unknown",
+                help: "run `swift package resolve` again, or fix that package's Package.swift")
+        }
         var filesByTarget: [String: [ScannedFile]] = [:]
         for (index, target) in targets.enumerated() {
             diagnostics += check(
@@ -81,23 +89,16 @@ extension LintEngine {
         return (diagnostics, scannedByTarget.reduce(0) { $0 + $1.count }, ImportSites(filesByTarget: filesByTarget))
     }
 
-    /// Each target's Swift files, read and scanned: a target's folder on one core, targets spread over the cores.
+    /// Each target's Swift files that SwiftPM compiles (`TargetSources`), read and scanned: a target's folder on
+    /// one core, targets spread over the cores.
     private func scan(_ targets: [TargetManifest]) -> [[ScannedFile]] {
         let rootPath = root.path
-        let folders = targets.map { target in
-            (
-                folder: target.path.value,
-                excluded: (target.exclude.map(\.value) + target.resources.map(\.path.value)).map {
-                    $0.hasSuffix("/") ? String($0.dropLast()) : $0
-                }
-            )
-        }
-        return Concurrently.map(count: folders.count) { index -> [ScannedFile] in
-            let (folder, excluded) = folders[index]
-            return FileSystem.readFiles(
-                under: FileSystem.join(rootPath, folder), suffix: ".swift",
-                skip: { path in excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
-            ).map { ScannedFile(path: folder + "/" + $0.path, result: SwiftImportScanner().scan($0.bytes)) }
+        let sources = targets.map(TargetSources.init)
+        return Concurrently.map(count: sources.count) { index -> [ScannedFile] in
+            let target = sources[index]
+            return target.files(rootPath: rootPath, suffix: ".swift").filter { $0.kind == .compiled }.map {
+                ScannedFile(path: target.folder + "/" + $0.path, result: SwiftImportScanner().scan($0.bytes))
+            }
         }
     }
 
@@ -128,6 +129,8 @@ extension LintEngine {
         let names: ImportNames
         let byImport: [String: ModuleManifest]
         let productsByModule: [String: (product: String, package: String?)]
+        /// Declared packages not on disk: a module found nowhere may be one of theirs.
+        let unresolvedPackages: [String]
     }
 
     private func sourceTarget(
@@ -143,6 +146,7 @@ extension LintEngine {
             module: module, name: target.targetName, importName: target.importName,
             declared: target.localDependencies, declaredImports: declaredImports, productImports: productImports,
             implicit: implicit, isTests: target.type == .test,
+            manifestPath: target.type == .test ? module.jsonPath + ".tests" : module.jsonPath,
             contexts: TargetBuildContexts(
                 target: target, project: manifests.project, platforms: platforms, importable: declaredImports),
             exemptFromUnusedCheck: Self.exemptFromUnusedCheck(target, platforms: platforms))
@@ -173,6 +177,11 @@ extension LintEngine {
                     }
                 }
             }
+        }
+        // Then every product of every package on disk, for modules no target's dependencies bring yet.
+        for (module, product, package) in productModules.allProducts(in: manifests.project)
+        where productsByModule[module] == nil {
+            productsByModule[module] = (product, package)
         }
         return productsByModule
     }
@@ -220,37 +229,75 @@ extension LintEngine {
         if !target.isTests, let rules, let importedModule,
             let rule = violatedRule(rules, target.module, importedModule, usedExceptions: &usedExceptions)
         {
-            return Diagnostic(
+            var diagnostic = Diagnostic(
                 .forbiddenImport(target.name, imports: item.module, violation: rule), file: file,
                 location: item.location)
+            diagnostic.target = target.name
+            diagnostic.subject = item.module
+            return diagnostic
         }
         let platformNote = item.isConditional ? " (compiled on \(compiledOn.map(\.name).joined(separator: ", ")))" : ""
         let route = importedModule.flatMap { path(from: target, to: $0.targetName) }
-        let source = importSource(item.module, of: importedModule, for: target, context: context)
-        return Diagnostic(
+        var source = importSource(item.module, of: importedModule, for: target, context: context)
+        // Declaring a module that already depends on this one would close a cycle: that import needs a person.
+        if let importedModule, !target.isTests,
+            graph.reachable(from: [importedModule.targetName]).contains(target.module.targetName)
+        {
+            source.help =
+                "\(importedModule.targetName) depends on \(target.module.targetName), so declaring it would close a cycle: move what both need into a lower module, or remove the import"
+            source.entry = nil
+        }
+        var diagnostic = Diagnostic(
             .implicitImport(
                 target.name, imports: item.module, platformNote: platformNote, route: route, origin: source.origin,
                 help: source.help),
             file: file, location: item.location)
+        diagnostic.target = target.name
+        diagnostic.subject = item.module
+        diagnostic.fix = source.entry.map { entry in
+            ManifestFix(
+                file: target.module.file,
+                change: .addDependency(
+                    owner: target.manifestPath,
+                    entry: Self.conditioned(entry, compiledOn: compiledOn, checked: target.contexts.platforms)))
+        }
+        return diagnostic
+    }
+
+    /// A dependency entry, limited to the platforms that compile the import when those are not all the checked
+    /// ones (an import under `#if os(Linux)` gets `"condition": {"platforms": ["linux"]}`).
+    static func conditioned(_ entry: DependencyEntry, compiledOn: [BuildPlatform], checked: [BuildPlatform]) -> String {
+        let platforms = compiledOn.count < checked.count ? compiledOn.map(\.name) : []
+        return entry.json(platforms: platforms)
     }
 
     /// Where an undeclared module comes from, and what to add: the module itself when the manifests declare it,
     /// else the product another target depends on that brings it.
     private func importSource(
         _ module: String, of importedModule: ModuleManifest?, for target: SourceTarget, context: SourceCheckContext
-    ) -> (origin: String, help: String) {
+    ) -> (origin: String, help: String, entry: DependencyEntry?) {
         let dependencies = "\(target.isTests ? "tests' " : "")dependencies in \(target.module.file)"
-        if let importedModule { return ("", "add \"\(importedModule.targetName)\" to the \(dependencies)") }
+        if let importedModule {
+            let entry = DependencyEntry.target(importedModule.targetName)
+            return ("", "add \(entry.json()) to the \(dependencies)", entry)
+        }
         // A module no target declares may still come from a product other targets depend on.
         guard let product = context.productsByModule[module] else {
-            return ("; no module of that name is declared in Manifest/", "declare the module, or remove the import")
+            guard context.unresolvedPackages.isEmpty else {
+                let packages = context.unresolvedPackages.joined(separator: ", ")
+                return (
+                    "; it may come from a package that is not checked out (\(packages))",
+                    "run `swift package resolve`, then forge lint again: it will name the product to declare", nil
+                )
+            }
+            return (
+                "; no module of that name is declared in Manifest/", "declare the module, or remove the import", nil
+            )
         }
         let origin =
             "; it comes from the product \(product.product)" + (product.package.map { " of package \($0)" } ?? "")
-        let help =
-            "add {\"product\": \"\(product.product)\"" + (product.package.map { ", \"package\": \"\($0)\"" } ?? "")
-            + "} to the \(dependencies)"
-        return (origin, help)
+        let entry = DependencyEntry.product(product.product, package: product.package)
+        return (origin, "add \(entry.json()) to the \(dependencies)", entry)
     }
 
     /// Declared dependencies no file imports. A by-name dependency that is no target of this package is a
@@ -262,9 +309,13 @@ extension LintEngine {
             context.byName[dependency.value] != nil && !target.exemptFromUnusedCheck.contains(dependency.value)
                 && imported.isDisjoint(with: context.names.of(dependency.value))
         }.map { dependency in
-            Diagnostic(
+            var diagnostic = Diagnostic(
                 .unusedDependency(target.name, declares: dependency.value), file: target.module.file,
                 location: dependency.location, jsonPath: dependency.jsonPath)
+            diagnostic.target = target.name
+            diagnostic.subject = dependency.value
+            diagnostic.fix = ManifestFix(file: target.module.file, change: .removeDependency(at: dependency.jsonPath))
+            return diagnostic
         }
     }
 

@@ -108,12 +108,14 @@ package struct LintEngine: Sendable {
                     let violation = violatedRule(rules, module, target, usedExceptions: &usedExceptions)
                 else { continue }
                 let sites = importSites.sites(in: module.targetName, importing: target.importName)
-                diagnostics.append(
-                    Diagnostic(
-                        .ruleViolation(
-                            module.targetName, dependsOn: target.targetName, violation: violation,
-                            rulesFile: rules.file, importedAt: sites),
-                        file: module.file, location: dependency.location, jsonPath: dependency.jsonPath))
+                var diagnostic = Diagnostic(
+                    .ruleViolation(
+                        module.targetName, dependsOn: target.targetName, violation: violation,
+                        rulesFile: rules.file, importedAt: sites),
+                    file: module.file, location: dependency.location, jsonPath: dependency.jsonPath)
+                diagnostic.target = module.targetName
+                diagnostic.subject = target.targetName
+                diagnostics.append(diagnostic)
             }
         }
         return diagnostics

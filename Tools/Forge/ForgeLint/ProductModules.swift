@@ -10,6 +10,10 @@ import Foundation
 struct ProductModules {
     /// Package identity -> product name -> module names.
     let byPackage: [String: [String: [String]]]
+    /// The identities of declared packages that are not on disk (not resolved yet): what they provide is unknown.
+    var unresolved: [String] = []
+    /// Packages on disk whose manifest SwiftPM could not evaluate, with why.
+    var unreadable: [(package: String, reason: String)] = []
 
     /// The modules `product` of `package` provides, when the package could be read.
     func modules(product: String, package: String?) -> [String]? {
@@ -20,15 +24,36 @@ struct ProductModules {
     /// Reads every dependency found on disk; dependencies not checked out yet are left out.
     static func load(root: URL, project: ProjectManifest) -> ProductModules {
         var result: [String: [String: [String]]] = [:]
+        var unresolved: [String] = []
+        var unreadable: [(package: String, reason: String)] = []
         for dependency in project.dependencies {
             guard let folder = folder(of: dependency, root: root),
-                FileSystem.entry(at: FileSystem.join(folder, "Package.swift")) == .file,
-                let products = products(inPackageAt: folder, root: root, identity: dependency.identity)
-            else { continue }
+                FileSystem.entry(at: FileSystem.join(folder, "Package.swift")) == .file
+            else {
+                unresolved.append(dependency.identity)
+                continue
+            }
+            let products: [String: [String]]
+            do {
+                products = try self.products(inPackageAt: folder, root: root, identity: dependency.identity)
+            } catch {
+                unreadable.append((dependency.identity, error.message))
+                continue
+            }
             result[dependency.identity] = products
             if let name = dependency.name { result[name.lowercased()] = products }
         }
-        return ProductModules(byPackage: result)
+        return ProductModules(byPackage: result, unresolved: unresolved, unreadable: unreadable)
+    }
+
+    /// Each library product's modules, with the identity of the package it comes from, in the order the
+    /// packages were declared: where an undeclared module can be found.
+    func allProducts(in project: ProjectManifest) -> [(module: String, product: String, package: String)] {
+        project.dependencies.flatMap { dependency in
+            (byPackage[dependency.identity] ?? [:]).sorted { $0.key < $1.key }.flatMap { product, modules in
+                modules.map { (module: $0, product: product, package: dependency.identity) }
+            }
+        }
     }
 
     /// Where the dependency's sources are: a local package's path, or SwiftPM's checkout of a remote one.
@@ -44,10 +69,12 @@ struct ProductModules {
     }
 
     /// The products of the package at `folder`, from the cache when its manifest has not changed.
-    private static func products(inPackageAt folder: String, root: URL, identity: String) -> [String: [String]]? {
+    private static func products(
+        inPackageAt folder: String, root: URL, identity: String
+    ) throws(DumpPackage.Failure) -> [String: [String]] {
         let manifest = FileSystem.join(folder, "Package.swift")
         var status = stat()
-        guard stat(manifest, &status) == 0 else { return nil }
+        guard stat(manifest, &status) == 0 else { throw DumpPackage.Failure(message: "\(manifest) cannot be read") }
         let stamp = "\(status.st_size)-\(status.st_mtim.tv_sec)-\(status.st_mtim.tv_nsec)"
         let cache = root.appendingPathComponent(".build/forge/products-\(identity).json")
         if let data = try? Data(contentsOf: cache),
@@ -56,7 +83,7 @@ struct ProductModules {
         {
             return products
         }
-        guard let dump = try? DumpPackage(packagePath: folder).run() else { return nil }
+        let dump = try DumpPackage(packagePath: folder).run()
         var products: [String: [String]] = [:]
         for product in dump["products"] as? [[String: Any]] ?? [] {
             guard let name = product["name"] as? String, let targets = product["targets"] as? [String],

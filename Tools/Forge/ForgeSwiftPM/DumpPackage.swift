@@ -7,6 +7,10 @@ package struct DumpPackage {
     /// Why the dump failed, with SwiftPM's own words.
     package struct Failure: Error {
         package let message: String
+
+        package init(message: String) {
+            self.message = message
+        }
     }
 
     /// The `swift` executable: `$SWIFT` when set (as the Makefile passes it), else the one on PATH.

@@ -1,19 +1,24 @@
-import ForgeSupport
 import Foundation
 
 /// Writes files so that a failure part-way can put everything back as it was.
-struct FileTransaction {
-    let root: URL
+package struct FileTransaction {
+    /// A file to create is already there; nothing was written over it.
+    package struct AlreadyExists: Error, CustomStringConvertible {
+        package let path: String
+        package var description: String { "\(path) already exists" }
+    }
+
+    package let root: URL
     private var createdFiles: [String] = []
     private var createdFolders: [String] = []
     private var originals: [(path: String, content: String?)] = []
 
-    init(root: URL) {
+    package init(root: URL) {
         self.root = root
     }
 
     /// Creates `path`; fails if it exists.
-    mutating func create(_ path: String, _ content: String) throws {
+    package mutating func create(_ path: String, _ content: String) throws {
         let url = root.appendingPathComponent(path)
         var folders: [String] = []
         var folder = url.deletingLastPathComponent()
@@ -26,25 +31,25 @@ struct FileTransaction {
             createdFolders.append(path)
         }
         guard FileSystem.entry(at: url.path) == nil else {
-            throw FeatureScaffold.Problem(description: "\(path) already exists")
+            throw AlreadyExists(path: path)
         }
         try AtomicFile.write(content, to: url)
         createdFiles.append(url.path)
     }
 
     /// Replaces `path`'s content, remembering the original.
-    mutating func replace(_ path: String, original: String, with content: String) throws {
+    package mutating func replace(_ path: String, original: String, with content: String) throws {
         originals.append((path, original))
         try AtomicFile.write(content, to: root.appendingPathComponent(path))
     }
 
     /// Remembers a file's content (or its absence) before another step changes it.
-    mutating func remember(_ path: String) {
+    package mutating func remember(_ path: String) {
         originals.append((path, try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)))
     }
 
     /// Deletes what was created and restores what was changed.
-    func rollBack() {
+    package func rollBack() {
         for path in createdFiles.reversed() { try? FileManager.default.removeItem(atPath: path) }
         for path in createdFolders.reversed() { try? FileManager.default.removeItem(atPath: path) }
         for (path, content) in originals.reversed() {

@@ -1,0 +1,92 @@
+import ForgeDiagnostics
+import ForgeGenerate
+import ForgeManifest
+import ForgeSupport
+import Foundation
+
+extension LintCommand {
+    /// `--fix`: applies the fixes `report` carries to `Manifest/` (or, with `--dry-run`, prints them as a
+    /// unified diff), regenerates `Package.swift`, and returns what lint finds afterwards. nil, with nothing
+    /// changed, when the fixed manifests cannot be written or would be invalid.
+    func fix(_ report: LintEngine.Report) -> LintEngine.Report? {
+        let plan = LintFixPlan(fixing: report.diagnostics, root: root)
+        for failure in plan.failures { errors.line("warning: cannot fix \(failure); it is left as a finding") }
+        let summary = "\(plural(plan.fixedCount, "finding")) in \(plural(plan.edits.count, "manifest"))"
+        // What --fix reports goes beside the findings: on standard error when they are JSON.
+        let notes = format == .json ? errors : output
+        if options.dryRun {
+            notes.write(plan.diff)
+            notes.line("lint --fix --dry-run: would fix \(summary); nothing was changed")
+            var rest = report
+            rest.diagnostics = report.diagnostics.filter { $0.fix == nil }
+            return rest
+        }
+        guard !plan.edits.isEmpty else { return report }
+        let cyclesBefore = report.diagnostics.filter { $0.ruleID == LintRuleID.cycle }.count
+        var transaction = FileTransaction(root: root)
+        do {
+            for edit in plan.edits { try transaction.replace(edit.path, original: edit.original, with: edit.updated) }
+            transaction.remember(ManifestLoader.packageFile)
+        } catch {
+            transaction.rollBack()
+            errors.report(Finding("cannot write the fixed manifests: \(error); nothing was changed"))
+            return nil
+        }
+        guard isValidAfterFixing(allowingCycles: cyclesBefore),
+            GenerateCommand(CommandContext(root: root, output: notes, errors: errors)).generate() == .success
+        else {
+            transaction.rollBack()
+            errors.line("lint --fix: nothing was changed")
+            return nil
+        }
+        notes.line("lint --fix: fixed \(summary) (\(plan.edits.map(\.path).joined(separator: ", ")))")
+        return lint()
+    }
+
+    /// Whether the fixed manifests validate with no more errors than the cycles lint already reported (a
+    /// dependency added for an import can close a cycle: the import then needs a person).
+    private func isValidAfterFixing(allowingCycles cycles: Int) -> Bool {
+        let problems = ValidatedManifests(root: root).diagnostics.filter { $0.severity == .error }
+        guard problems.count > cycles else { return true }
+        for problem in problems { errors.line(problem.description) }
+        errors.report(
+            Finding(
+                "the fixes would leave Manifest/ invalid (above)",
+                help: "fix those imports by hand, or run forge lint --fix --dry-run to see the changes"))
+        return false
+    }
+
+    /// `--write-baseline FILE`: records every finding, atomically.
+    func writeBaseline(_ report: LintEngine.Report, to path: String) -> ExitCode {
+        let baseline = LintBaseline(report.diagnostics)
+        do {
+            try AtomicFile.write(baseline.text, to: URL(fileURLWithPath: path, relativeTo: root))
+        } catch {
+            errors.report(Finding("\(error)", help: "choose a writable path for --write-baseline"))
+            return .failure
+        }
+        output.line("lint: wrote \(plural(baseline.findings.count, "finding")) to \(path)")
+        return .success
+    }
+
+    /// `--baseline FILE`: the report without the findings the baseline holds; its entries that no longer occur
+    /// are listed, so the file can shrink. nil (reported) when the file cannot be read.
+    func applyBaseline(_ path: String, to report: LintEngine.Report) -> LintEngine.Report? {
+        let baseline: LintBaseline
+        do {
+            baseline = try LintBaseline.read(URL(fileURLWithPath: path, relativeTo: root))
+        } catch {
+            errors.report(Finding(error.message))
+            return nil
+        }
+        let (new, gone) = baseline.compare(report.diagnostics)
+        let accepted = report.diagnostics.count - new.count
+        if accepted > 0 { errors.line("lint: \(plural(accepted, "finding")) in the baseline \(path)") }
+        for entry in gone {
+            errors.line("note: no longer found, remove it from \(path): \(entry.summary)")
+        }
+        var filtered = report
+        filtered.diagnostics = new
+        return filtered
+    }
+}
