@@ -85,6 +85,39 @@ import Testing
         #expect(dumped.status == 0, "\(dumped.errors)")
     }
 
+    @Test func testTargetsAreFixedWhereTheirManifestDeclaresThem() throws {
+        let repository = try Self.package()
+        try repository.write(
+            "Manifest/Feature.json",
+            #"{ "name": "Feature", "dependencies": ["Util", "Core"], "tests": [{ "name": "FeatureTests" }, { "name": "FeatureSlowTests" }] }"#
+        )
+        try repository.write("Tests/FeatureSlowTests/Slow.swift", "@testable import Feature\nimport Util\n")
+        try repository.write(
+            "Manifest/UtilChecks.json", #"{ "name": "UtilChecks", "type": "test", "dependencies": [] }"#)
+        try repository.write("Tests/UtilChecks/Checks.swift", "import Util\n")
+        let result = repository.forge("lint", "--fix")
+        #expect(result.code == .success, "\(result.output)\(result.errors)")
+        #expect(
+            try repository.read("Manifest/Feature.json")
+                == #"{ "name": "Feature", "dependencies": ["Util", "Core"], "tests": [{ "name": "FeatureTests", "dependencies": ["Core"] }, { "name": "FeatureSlowTests", "dependencies": ["Util"] }] }"#
+        )
+        #expect(
+            try repository.read("Manifest/UtilChecks.json")
+                == #"{ "name": "UtilChecks", "type": "test", "dependencies": ["Util"] }"#)
+    }
+
+    @Test func theBuiltinModuleIsTheCompilersWhenTheTargetAsksForIt() throws {
+        let repository = try Self.package()
+        try repository.write(
+            "Manifest/Extra.json",
+            #"{ "name": "Extra", "swiftSettings": [{ "enableExperimentalFeature": "BuiltinModule" }] }"#)
+        try repository.write("Sources/Extra/Extra.swift", "import Builtin\npublic let extra = 1\n")
+        try repository.write("Sources/Core/Core.swift", "import Builtin\npublic let core = 1\n")
+        let result = repository.forge("lint")
+        #expect(!result.output.contains("Extra imports Builtin"))
+        #expect(result.output.contains("Core imports Builtin but does not declare it"))
+    }
+
     @Test func anImportThatWouldCloseACycleStaysAFinding() throws {
         let repository = try Self.package()
         try repository.write("Sources/Core/Core.swift", "import Feature\npublic let core = 1\n")

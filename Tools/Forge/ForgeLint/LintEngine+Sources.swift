@@ -138,7 +138,7 @@ extension LintEngine {
         platforms: [BuildPlatform]
     ) -> SourceTarget {
         let external = Set(manifests.project.externalModules)
-        let implicit = Set(target.host.map { names.of($0.value) } ?? [])
+        let implicit = Set(target.host.map { names.of($0.value) } ?? []).union(Self.compilerModules(of: target))
         let productImports = Set(target.dependencies.flatMap { Self.productImports($0, known: productModules) })
         let declaredImports = Set(target.localDependencies.flatMap { names.of($0.value) })
             .union(implicit).union(productImports).union(external)
@@ -146,10 +146,22 @@ extension LintEngine {
             module: module, name: target.targetName, importName: target.importName,
             declared: target.localDependencies, declaredImports: declaredImports, productImports: productImports,
             implicit: implicit, isTests: target.type == .test,
-            manifestPath: target.type == .test ? module.jsonPath + ".tests" : module.jsonPath,
+            manifestPath: target.manifestPath,
             contexts: TargetBuildContexts(
                 target: target, project: manifests.project, platforms: platforms, importable: declaredImports),
             exemptFromUnusedCheck: Self.exemptFromUnusedCheck(target, platforms: platforms))
+    }
+
+    /// Modules the compiler itself provides when the target's settings ask for them: `Builtin` with the
+    /// `BuiltinModule` feature (or `-enable-builtin-module`, `-parse-stdlib`).
+    private static func compilerModules(of target: TargetManifest) -> [String] {
+        let asksForBuiltin = target.settings.contains { setting in
+            setting.tool == .swift
+                && (setting.kind.name == "enableExperimentalFeature" && setting.arguments.first == "BuiltinModule"
+                    || setting.kind.name == "unsafeFlags"
+                        && setting.arguments.contains { ["-enable-builtin-module", "-parse-stdlib"].contains($0) })
+        }
+        return asksForBuiltin ? ["Builtin"] : []
     }
 
     /// Dependencies marked `linkOnly`, or only linked on platforms lint does not check.
@@ -255,31 +267,25 @@ extension LintEngine {
         diagnostic.target = target.name
         diagnostic.subject = item.module
         diagnostic.fix = source.entry.map { entry in
-            ManifestFix(
-                file: target.module.file,
-                change: .addDependency(
-                    owner: target.manifestPath,
-                    entry: Self.conditioned(entry, compiledOn: compiledOn, checked: target.contexts.platforms)))
+            var dependency = entry
+            // Only the platforms that compile the import, when those are not all the checked ones: an import under
+            // `#if os(Linux)` gets `"condition": {"platforms": ["linux"]}`.
+            if compiledOn.count < target.contexts.platforms.count { dependency.platforms = compiledOn.map(\.name) }
+            return ManifestFix(
+                file: target.module.file, change: .addDependency(owner: target.manifestPath, dependency: dependency))
         }
         return diagnostic
-    }
-
-    /// A dependency entry, limited to the platforms that compile the import when those are not all the checked
-    /// ones (an import under `#if os(Linux)` gets `"condition": {"platforms": ["linux"]}`).
-    static func conditioned(_ entry: DependencyEntry, compiledOn: [BuildPlatform], checked: [BuildPlatform]) -> String {
-        let platforms = compiledOn.count < checked.count ? compiledOn.map(\.name) : []
-        return entry.json(platforms: platforms)
     }
 
     /// Where an undeclared module comes from, and what to add: the module itself when the manifests declare it,
     /// else the product another target depends on that brings it.
     private func importSource(
         _ module: String, of importedModule: ModuleManifest?, for target: SourceTarget, context: SourceCheckContext
-    ) -> (origin: String, help: String, entry: DependencyEntry?) {
+    ) -> (origin: String, help: String, entry: ManifestFix.Dependency?) {
         let dependencies = "\(target.isTests ? "tests' " : "")dependencies in \(target.module.file)"
         if let importedModule {
-            let entry = DependencyEntry.target(importedModule.targetName)
-            return ("", "add \(entry.json()) to the \(dependencies)", entry)
+            let entry = ManifestFix.Dependency.target(importedModule.targetName)
+            return ("", "add \(entry.json) to the \(dependencies)", entry)
         }
         // A module no target declares may still come from a product other targets depend on.
         guard let product = context.productsByModule[module] else {
@@ -296,8 +302,8 @@ extension LintEngine {
         }
         let origin =
             "; it comes from the product \(product.product)" + (product.package.map { " of package \($0)" } ?? "")
-        let entry = DependencyEntry.product(product.product, package: product.package)
-        return (origin, "add \(entry.json()) to the \(dependencies)", entry)
+        let entry = ManifestFix.Dependency.product(product.product, package: product.package)
+        return (origin, "add \(entry.json) to the \(dependencies)", entry)
     }
 
     /// Declared dependencies no file imports. A by-name dependency that is no target of this package is a

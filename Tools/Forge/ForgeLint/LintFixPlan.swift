@@ -42,23 +42,30 @@ struct LintFixPlan {
         fixedCount = fixes.count
     }
 
-    /// Removals by descending index within each list, then additions without repeats.
+    /// Removals by descending index within each list, then additions, one per dependency and owner (on every
+    /// platform that any of its imports needs).
     static func ordered(_ changes: [ManifestFix.Change]) -> [ManifestFix.Change] {
         var removals: [(parent: String, index: Int, change: ManifestFix.Change)] = []
-        var additions: [ManifestFix.Change] = []
+        var additions: [(owner: String, dependency: ManifestFix.Dependency)] = []
         for change in changes {
             switch change {
             case .removeDependency(let path):
-                guard let parsed = JSONPath(path), let index = parsed.lastIndex else { continue }
+                guard let parsed = JSONPath(path), let index = parsed.lastIndex,
+                    !removals.contains(where: { $0.change == change })
+                else { continue }
                 removals.append(("\(parsed.parent.components)", index, change))
-            case .addDependency:
-                if !additions.contains(change) { additions.append(change) }
+            case .addDependency(let owner, let dependency):
+                if let known = additions.firstIndex(where: {
+                    $0.owner == owner && $0.dependency.identity == dependency.identity
+                }) {
+                    additions[known].dependency = additions[known].dependency.merged(with: dependency)
+                } else {
+                    additions.append((owner, dependency))
+                }
             }
         }
         removals.sort { $0.parent != $1.parent ? $0.parent < $1.parent : $0.index > $1.index }
-        var seen: Set<String> = []
-        let uniqueRemovals = removals.filter { seen.insert("\($0.parent)#\($0.index)").inserted }.map(\.change)
-        return uniqueRemovals + additions
+        return removals.map(\.change) + additions.map { .addDependency(owner: $0.owner, dependency: $0.dependency) }
     }
 
     /// The unified diff of every edit.

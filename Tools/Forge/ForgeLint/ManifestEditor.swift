@@ -26,7 +26,7 @@ struct ManifestEditor {
             throw Failure(message: "it is not valid JSON now (\(error.message))")
         }
         switch change {
-        case .addDependency(let owner, let entry): try add(entry, owner: owner, in: document)
+        case .addDependency(let owner, let dependency): try add(dependency.json, owner: owner, in: document)
         case .removeDependency(let path): try remove(at: path, in: document)
         }
     }

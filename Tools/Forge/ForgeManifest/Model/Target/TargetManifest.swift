@@ -76,6 +76,12 @@ package struct TargetManifest: Sendable {
 
     package var targetName: String { name.value }
 
+    /// The JSON path of the object that declares the target in its manifest (`$`, `$.modules[2]`, `$.tests`,
+    /// `$.tests[1]`), where its `dependencies` are; for `"tests": true`, the `true` that stands for it.
+    package var manifestPath: String {
+        name.jsonPath.hasSuffix(".name") ? String(name.jsonPath.dropLast(".name".count)) : name.jsonPath
+    }
+
     /// The module name sources import: SwiftPM's C99 form of the target name (`swift-nio` -> `swift_nio`).
     package var importName: String { SwiftNames.c99Name(name.value) }
 
