@@ -139,16 +139,26 @@ import Testing
             let package = Package(
                 name: "Kit",
                 products: [.library(name: "Kit", targets: ["Kit"]), .library(name: "KitCore", targets: ["KitCore"])],
-                targets: [.target(name: "Kit", dependencies: ["KitCore"]), .target(name: "KitCore")])
+                targets: [
+                    .target(name: "Kit", dependencies: ["KitCore", "KitShims"]), .target(name: "KitCore"),
+                    .target(name: "KitShims"),
+                ])
 
             """)
         try repository.write("Vendor/Kit/Sources/Kit/Kit.swift", "@_exported import KitCore\n")
         try repository.write("Vendor/Kit/Sources/KitCore/KitCore.swift", "public let kitCore = 1\n")
+        try repository.write("Vendor/Kit/Sources/KitShims/KitShims.swift", "public let kitShims = 1\n")
+        try repository.write("Sources/Util/Shims.swift", "import KitShims\n")
         try repository.write(
             "Manifest/Extra.json", #"{ "name": "Extra", "dependencies": [{ "product": "Kit", "package": "kit" }] }"#)
         try repository.write("Sources/Extra/Extra.swift", "import Kit\nimport KitCore\npublic let extra = 1\n")
         let result = repository.forge("lint", "--fix")
-        #expect(result.code == .success, "\(result.output)\(result.errors)")
+        // A module no product provides cannot be declared: it stays a finding that says so.
+        #expect(result.code == .failure)
+        #expect(
+            result.output.contains(
+                "Util imports KitShims but does not declare it; it is a module of package kit that none of its products provides"
+            ), "\(result.output)")
         #expect(
             try repository.read("Manifest/Extra.json")
                 == #"{ "name": "Extra", "dependencies": [{ "product": "Kit", "package": "kit" }, {"product": "KitCore", "package": "kit"}] }"#

@@ -72,7 +72,8 @@ extension LintEngine {
             byImport: Dictionary(
                 manifests.modules.flatMap { module in names.of(module.targetName).map { ($0, module) } },
                 uniquingKeysWith: { first, _ in first }),
-            productsByModule: productsByModule(productModules), unresolvedPackages: productModules.unresolved)
+            productsByModule: productsByModule(productModules), unresolvedPackages: productModules.unresolved,
+            internalModules: productModules.internalModules)
         var diagnostics = productModules.unreadable.map { package, reason in
             Diagnostic(
                 .warning, file: "\(ManifestLoader.folder)/\(ProjectManifest.fileName)", location: nil,
@@ -131,6 +132,8 @@ extension LintEngine {
         let productsByModule: [String: (product: String, package: String?)]
         /// Declared packages not on disk: a module found nowhere may be one of theirs.
         let unresolvedPackages: [String]
+        /// Modules of dependencies' targets that no product provides, with their package.
+        let internalModules: [String: String]
     }
 
     private func sourceTarget(
@@ -289,6 +292,13 @@ extension LintEngine {
         }
         // A module no target declares may still come from a product other targets depend on.
         guard let product = context.productsByModule[module] else {
+            if let package = context.internalModules[module] {
+                return (
+                    "; it is a module of package \(package) that none of its products provides, visible only through them",
+                    "no manifest can declare it: import a product of \(package) that offers what you use, or keep the import with // \(SwiftImportScanner.suppressionMarker) implicit-import -- <why>",
+                    nil
+                )
+            }
             guard context.unresolvedPackages.isEmpty else {
                 let packages = context.unresolvedPackages.joined(separator: ", ")
                 return (

@@ -14,6 +14,9 @@ struct ProductModules {
     var unresolved: [String] = []
     /// Packages on disk whose manifest SwiftPM could not evaluate, with why.
     var unreadable: [(package: String, reason: String)] = []
+    /// Modules of targets on disk that no library product of their package provides, with the package: they
+    /// are visible to importers only through that package's products, and no manifest can declare them.
+    var internalModules: [String: String] = [:]
 
     /// The modules `product` of `package` provides, when the package could be read.
     func modules(product: String, package: String?) -> [String]? {
@@ -26,6 +29,7 @@ struct ProductModules {
         var result: [String: [String: [String]]] = [:]
         var unresolved: [String] = []
         var unreadable: [(package: String, reason: String)] = []
+        var internalModules: [String: String] = [:]
         for dependency in project.dependencies {
             guard let folder = folder(of: dependency, root: root),
                 FileSystem.entry(at: FileSystem.join(folder, "Package.swift")) == .file
@@ -33,17 +37,22 @@ struct ProductModules {
                 unresolved.append(dependency.identity)
                 continue
             }
-            let products: [String: [String]]
+            let contents: Contents
             do {
-                products = try self.products(inPackageAt: folder, root: root, identity: dependency.identity)
+                contents = try self.contents(inPackageAt: folder, root: root, identity: dependency.identity)
             } catch {
                 unreadable.append((dependency.identity, error.message))
                 continue
             }
-            result[dependency.identity] = products
-            if let name = dependency.name { result[name.lowercased()] = products }
+            result[dependency.identity] = contents.products
+            if let name = dependency.name { result[name.lowercased()] = contents.products }
+            let exported = Set(contents.products.values.joined())
+            for target in contents.targets where !exported.contains(target) && internalModules[target] == nil {
+                internalModules[target] = dependency.identity
+            }
         }
-        return ProductModules(byPackage: result, unresolved: unresolved, unreadable: unreadable)
+        return ProductModules(
+            byPackage: result, unresolved: unresolved, unreadable: unreadable, internalModules: internalModules)
     }
 
     /// Each library product's modules, with the identity of the package it comes from, in the order the
@@ -68,20 +77,27 @@ struct ProductModules {
         }
     }
 
-    /// The products of the package at `folder`, from the cache when its manifest has not changed.
-    private static func products(
+    /// What lint needs of a package on disk: its library products' modules, and every target's module.
+    private struct Contents {
+        let products: [String: [String]]
+        let targets: [String]
+    }
+
+    /// The contents of the package at `folder`, from the cache while its manifest keeps its `FileStamp`.
+    private static func contents(
         inPackageAt folder: String, root: URL, identity: String
-    ) throws(DumpPackage.Failure) -> [String: [String]] {
+    ) throws(DumpPackage.Failure) -> Contents {
         let manifest = FileSystem.join(folder, "Package.swift")
-        var status = stat()
-        guard stat(manifest, &status) == 0 else { throw DumpPackage.Failure(message: "\(manifest) cannot be read") }
-        let stamp = "\(status.st_size)-\(status.st_mtim.tv_sec)-\(status.st_mtim.tv_nsec)"
+        guard let stamp = FileStamp(path: manifest) else {
+            throw DumpPackage.Failure(message: "\(manifest) cannot be read")
+        }
         let cache = root.appendingPathComponent(".build/forge/products-\(identity).json")
         if let data = try? Data(contentsOf: cache),
             let cached = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            cached["stamp"] as? String == stamp, let products = cached["products"] as? [String: [String]]
+            cached["stamp"] as? String == cacheVersion + stamp.line,
+            let products = cached["products"] as? [String: [String]], let targets = cached["targets"] as? [String]
         {
-            return products
+            return Contents(products: products, targets: targets)
         }
         let dump = try DumpPackage(packagePath: folder).run()
         var products: [String: [String]] = [:]
@@ -91,13 +107,20 @@ struct ProductModules {
             else { continue }
             products[name] = targets.map(SwiftNames.c99Name)
         }
-        if let data = try? JSONSerialization.data(
-            withJSONObject: ["stamp": stamp, "products": products], options: [.sortedKeys])
+        let targets = (dump["targets"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+            .map(SwiftNames.c99Name)
+        if !stamp.isRecent,
+            let data = try? JSONSerialization.data(
+                withJSONObject: ["stamp": cacheVersion + stamp.line, "products": products, "targets": targets],
+                options: [.sortedKeys])
         {
             try? FileManager.default.createDirectory(
                 at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? AtomicFile.write(String(decoding: data, as: UTF8.self), to: cache)
         }
-        return products
+        return Contents(products: products, targets: targets)
     }
+
+    /// Written before each stamp, so caches of an earlier format are read again.
+    private static let cacheVersion = "forge products 2 "
 }
