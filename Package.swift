@@ -118,14 +118,88 @@ let package = Package(
         // MARK: Features
 
         .target(
+            name: "CataloguePresentation",
+            dependencies: [
+                "CatalogueDomain",
+                "CatalogueDomainApi",
+                "Commands",
+                "Common",
+                "DependencyInjection",
+                "DesignSystem",
+                "Terminal",
+            ],
+            path: "Modules/Features/Catalogue/CataloguePresentation",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CataloguePresentationTests",
+            dependencies: [
+                "CataloguePresentation",
+                "CatalogueDomain",
+                "CatalogueDomainApi",
+                "DesignSystem",
+            ],
+            path: "Tests/CataloguePresentationTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "CatalogueDomain",
+            dependencies: [
+                "CatalogueDomainApi",
+                "DependencyInjection",
+            ],
+            path: "Modules/Features/Catalogue/CatalogueDomain",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "CatalogueDomainApi",
+            dependencies: [
+                "DependencyInjection",
+            ],
+            path: "Modules/Features/Catalogue/CatalogueDomainApi",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "CatalogueData",
+            dependencies: [
+                "CatalogueDomain",
+                "CatalogueDomainApi",
+                "DependencyInjection",
+                "Networking",
+            ],
+            path: "Modules/Features/Catalogue/CatalogueData",
+            resources: [
+                .copy("Resources/catalogue.bin"),
+                .copy("Resources/PROVENANCE.md"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CatalogueDataTests",
+            dependencies: [
+                "CatalogueData",
+                "CatalogueDomain",
+                "CatalogueDomainApi",
+                "DependencyInjection",
+                "HTTPTestServer",
+                "Networking",
+            ],
+            path: "Tests/CatalogueDataTests",
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "SearchPresentation",
             dependencies: [
+                "CatalogueDomainApi",
+                "CataloguePresentation",
                 "Commands",
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
                 "SearchDomain",
-                "SearchDomainApi",
                 "Terminal",
             ],
             path: "Modules/Features/Search/SearchPresentation",
@@ -135,12 +209,12 @@ let package = Package(
             name: "SearchPresentationTests",
             dependencies: [
                 "SearchPresentation",
+                "CatalogueDomainApi",
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
                 "DomainFakes",
                 "SearchDomain",
-                "SearchDomainApi",
                 "Terminal",
             ],
             path: "Tests/SearchPresentationTests",
@@ -149,8 +223,8 @@ let package = Package(
         .target(
             name: "SearchDomain",
             dependencies: [
+                "CatalogueDomainApi",
                 "DependencyInjection",
-                "SearchDomainApi",
                 "WatchlistDomainApi",
             ],
             path: "Modules/Features/Search/SearchDomain",
@@ -160,49 +234,19 @@ let package = Package(
             name: "SearchDomainTests",
             dependencies: [
                 "SearchDomain",
-                "SearchDomainApi",
+                "CatalogueDomainApi",
                 "WatchlistDomainApi",
             ],
             path: "Tests/SearchDomainTests",
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "SearchDomainApi",
-            dependencies: [
-                "DependencyInjection",
-            ],
-            path: "Modules/Features/Search/SearchDomainApi",
-            swiftSettings: swiftSettings
-        ),
-        .target(
             name: "SearchData",
             dependencies: [
                 "DependencyInjection",
-                "Networking",
                 "SearchDomain",
-                "SearchDomainApi",
             ],
             path: "Modules/Features/Search/SearchData",
-            resources: [
-                .copy("Resources/catalogue.bin"),
-                .copy("Resources/PROVENANCE.md"),
-            ],
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "SearchDataTests",
-            dependencies: [
-                "SearchData",
-                "DependencyInjection",
-                "HTTPTestServer",
-                "Networking",
-                "SearchDomain",
-                "SearchDomainApi",
-            ],
-            path: "Tests/SearchDataTests",
-            exclude: [
-                "Fixtures",
-            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -237,8 +281,8 @@ let package = Package(
         .target(
             name: "TopDomain",
             dependencies: [
+                "CatalogueDomainApi",
                 "DependencyInjection",
-                "SearchDomainApi",
                 "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopDomain",
@@ -248,8 +292,8 @@ let package = Package(
             name: "TopDomainTests",
             dependencies: [
                 "TopDomain",
+                "CatalogueDomainApi",
                 "DomainFakes",
-                "SearchDomainApi",
                 "TopDomainApi",
             ],
             path: "Tests/TopDomainTests",
@@ -289,10 +333,10 @@ let package = Package(
             name: "WatchlistPresentationTests",
             dependencies: [
                 "WatchlistPresentation",
+                "CatalogueDomainApi",
                 "Common",
                 "DesignSystem",
                 "DomainFakes",
-                "SearchDomainApi",
                 "SearchPresentation",
                 "Terminal",
                 "WatchlistDomain",
@@ -304,8 +348,8 @@ let package = Package(
         .target(
             name: "WatchlistDomain",
             dependencies: [
+                "CatalogueDomainApi",
                 "DependencyInjection",
-                "SearchDomainApi",
                 "WatchlistDomainApi",
             ],
             path: "Modules/Features/Watchlist/WatchlistDomain",
@@ -315,8 +359,8 @@ let package = Package(
             name: "WatchlistDomainTests",
             dependencies: [
                 "WatchlistDomain",
+                "CatalogueDomainApi",
                 "DomainFakes",
-                "SearchDomainApi",
                 "WatchlistDomainApi",
             ],
             path: "Tests/WatchlistDomainTests",
@@ -355,6 +399,8 @@ let package = Package(
         .executableTarget(
             name: "Movieland",
             dependencies: [
+                "CatalogueData",
+                "CataloguePresentation",
                 "Commands",
                 "Common",
                 "DependencyInjection",
@@ -387,7 +433,7 @@ let package = Package(
         .target(
             name: "DomainFakes",
             dependencies: [
-                "SearchDomainApi",
+                "CatalogueDomainApi",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
             ],

@@ -1,3 +1,4 @@
+import CatalogueData
 import Commands
 import Common
 import DependencyInjection
@@ -109,12 +110,13 @@ struct AppConfiguration {
 
     /// Every feature registers its implementations; then the chosen source replaces the default.
     func register(in container: Container) {
+        CatalogueDependencies.autoRegister(container)
         SearchDependencies.autoRegister(container)
         TopDependencies.autoRegister(container)
         WatchlistDependencies.autoRegister(container)
         // forge:scaffold:register
-        SearchDependencies.register(source, in: container)
-        SearchDependencies.registerLibrary(dataDirectory: dataDirectory, datasetsURL: datasetsURL, in: container)
+        CatalogueDependencies.register(source, in: container)
+        CatalogueDependencies.registerLibrary(dataDirectory: dataDirectory, datasetsURL: datasetsURL, in: container)
         WatchlistDependencies.register(dataDirectory: dataDirectory, in: container)
     }
 }

@@ -1,9 +1,10 @@
+import CatalogueData
+import CataloguePresentation
 import Commands
 import Common
 import DependencyInjection
 import DesignSystem
 import Foundation
-import SearchData
 import SearchPresentation
 import Terminal
 import TopData

@@ -6,9 +6,9 @@ import Testing
 /// `movieland catalogue` through the built binary: an update from a local server standing in for IMDb's, then
 /// every command on the imported data; an import killed part-way.
 @Suite struct CatalogueEndToEndTests {
-    /// The IMDb samples the SearchData tests use (Tests/SearchDataTests/Fixtures/imdb).
+    /// The IMDb samples the CatalogueData tests use (Tests/CatalogueDataTests/Fixtures/imdb).
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("SearchDataTests/Fixtures/imdb")
+        .appendingPathComponent("CatalogueDataTests/Fixtures/imdb")
 
     private let home = FileManager.default.temporaryDirectory.appendingPathComponent("movieland-imdb-\(UUID())")
 

@@ -1,11 +1,11 @@
-import SearchDomainApi
+import CatalogueDomainApi
 import Testing
 import WatchlistDomainApi
 
 @testable import SearchDomain
 
-/// An in-memory source: exact titles only, search by substring.
-private struct InMemoryRepository: MovieRepository {
+/// An in-memory catalogue: exact titles only, search by substring.
+private struct InMemoryCatalogue: MovieCatalogue {
     let films: [Movie]
 
     func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
@@ -39,24 +39,23 @@ private struct FixedWatchlist: WatchlistQuerying {
 }
 
 @Suite struct SearchUseCaseTests {
-    private let repository = InMemoryRepository(films: [
+    private let catalogue = InMemoryCatalogue(films: [
         Movie(id: MovieID("1"), title: "Alien", year: 1979), Movie(id: MovieID("2"), title: "Aliens", year: 1986),
         Movie(id: MovieID("3"), title: "Hamlet", year: 1948), Movie(id: MovieID("4"), title: "Hamlet", year: 1996),
     ])
 
     private func detail(listed: Set<String> = [], failing: Bool = false) -> ShowMovieDetail {
         ShowMovieDetail(
-            resolve: ResolveMovie(catalogue: RepositoryCatalogue(repository: repository), repository: repository),
+            resolve: ResolveMovie(catalogue: catalogue),
             watchlist: FixedWatchlist(listed: listed, fails: failing))
     }
 
     @Test func searchIgnoresQueriesWithoutWords() async throws {
-        #expect(try await SearchMovies(repository: repository).execute(SearchQuery(text: " ?! ")).totalCount == 0)
-        #expect(try await SearchMovies(repository: repository).execute(SearchQuery(text: "alien")).totalCount == 2)
+        #expect(try await SearchMovies(catalogue: catalogue).execute(SearchQuery(text: " ?! ")).totalCount == 0)
+        #expect(try await SearchMovies(catalogue: catalogue).execute(SearchQuery(text: "alien")).totalCount == 2)
     }
 
     @Test func detailByIdOrTitleSaysWhetherItIsListed() async throws {
-        let catalogue = RepositoryCatalogue(repository: repository)
         #expect(MovieReference.parse("1", year: nil, catalogue: catalogue) == .id(MovieID("1")))
         #expect(MovieReference.parse("1", year: 1979, catalogue: catalogue) == .title("1", year: 1979))
         let byID = try await detail(listed: ["1"]).execute(.id(MovieID("1")))
@@ -72,11 +71,11 @@ private struct FixedWatchlist: WatchlistQuerying {
 
     @Test func ambiguousAndUnknownTitlesAreErrorsWithCandidates() async throws {
         await #expect(
-            throws: MovieDetailError.ambiguous("hamlet", candidates: [repository.films[2], repository.films[3]])
+            throws: MovieDetailError.ambiguous("hamlet", candidates: [catalogue.films[2], catalogue.films[3]])
         ) { try await detail().execute(.title("hamlet", year: nil)) }
         await #expect(
             throws: MovieDetailError.notFound(
-                "no film is titled \"alie\"", suggestions: [repository.films[0], repository.films[1]])
+                "no film is titled \"alie\"", suggestions: [catalogue.films[0], catalogue.films[1]])
         ) { try await detail().execute(.title("alie", year: nil)) }
         await #expect(throws: MovieDetailError.notFound("no film has the id 9", suggestions: [])) {
             try await detail().execute(.id(MovieID("9")))

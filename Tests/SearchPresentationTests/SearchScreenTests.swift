@@ -1,7 +1,7 @@
+import CatalogueDomainApi
 import DesignSystem
 import Foundation
 import SearchDomain
-import SearchDomainApi
 import Testing
 
 @testable import Common

@@ -1,8 +1,8 @@
+import CatalogueDomainApi
 import DesignSystem
 import DomainFakes
 import Foundation
 import SearchDomain
-import SearchDomainApi
 import Testing
 
 @testable import Common

@@ -1,5 +1,5 @@
+import CatalogueDomainApi
 import DomainFakes
-import SearchDomainApi
 import Testing
 
 @testable import TopDomain

@@ -1,6 +1,6 @@
+import CatalogueDomainApi
 import DomainFakes
 import Foundation
-import SearchDomainApi
 import Testing
 import WatchlistDomainApi
 

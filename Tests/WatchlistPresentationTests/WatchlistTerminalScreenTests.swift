@@ -1,8 +1,8 @@
+import CatalogueDomainApi
 import Common
 import DesignSystem
 import DomainFakes
 import Foundation
-import SearchDomainApi
 import SearchPresentation
 import Testing
 import WatchlistDomainApi

@@ -7,7 +7,7 @@
 # The CSV is not in the repository: pass its path (default ../shared/data/movies.csv).
 # Targets: under 1.5x grep; as fast as the sqlite3 query; peak memory under 64 MiB. Then a query with a
 # typo and one that falls back to fewer words (the costliest paths), and the relevance set: how many of its
-# queries find their film (Tests/SearchDataTests/Fixtures/relevance.tsv, also a test).
+# queries find their film (Tests/CatalogueDataTests/Fixtures/relevance.tsv, also a test).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 csv=${1:-../shared/data/movies.csv}

@@ -12,7 +12,7 @@ import sys
 
 def main():
     movieland = sys.argv[1]
-    path = sys.argv[2] if len(sys.argv) > 2 else "Tests/SearchDataTests/Fixtures/relevance.tsv"
+    path = sys.argv[2] if len(sys.argv) > 2 else "Tests/CatalogueDataTests/Fixtures/relevance.tsv"
     cases = [line.rstrip("\n").split("\t") for line in open(path, encoding="utf-8")
              if line.strip() and not line.startswith("#")]
     passed = 0

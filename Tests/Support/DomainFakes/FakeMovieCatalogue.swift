@@ -1,6 +1,6 @@
-import SearchDomainApi
+import CatalogueDomainApi
 
-/// The Search feature's catalogue, as other features see it, over a fixed list of films: what the
+/// The Catalogue feature's catalogue, as other features see it, over a fixed list of films: what the
 /// tests of every feature that reads films use instead of a real source.
 public struct FakeMovieCatalogue: MovieCatalogue {
     /// The films it knows.
@@ -11,6 +11,15 @@ public struct FakeMovieCatalogue: MovieCatalogue {
     public init(_ films: [Movie] = [], readsNumericIDs: Bool = true) {
         self.films = films
         self.readsNumericIDs = readsNumericIDs
+    }
+
+    /// The films whose title contains every word of the query (ignoring case), in the given order, one page.
+    public func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
+        let words = query.text.lowercased().split(separator: " ")
+        let matches = films.filter { film in words.allSatisfy { film.title.lowercased().contains($0) } }
+        let start = min((query.page - 1) * query.limit, matches.count)
+        let page = Array(matches[start..<min(start + query.limit, matches.count)])
+        return SearchResultPage(movies: page, totalCount: matches.count, page: query.page, limit: query.limit)
     }
 
     /// The film with `id`, or `.notFound`.

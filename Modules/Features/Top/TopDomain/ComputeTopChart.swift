@@ -1,5 +1,5 @@
+import CatalogueDomainApi
 import DependencyInjection
-import SearchDomainApi
 import TopDomainApi
 
 /// Ranks the shared catalogue's films (through SearchDomainApi) by weighted rating.

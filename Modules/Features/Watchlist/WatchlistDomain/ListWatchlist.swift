@@ -1,5 +1,5 @@
+import CatalogueDomainApi
 import DependencyInjection
-import SearchDomainApi
 import WatchlistDomainApi
 
 /// The watchlist, oldest first.

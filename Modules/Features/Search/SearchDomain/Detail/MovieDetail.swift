@@ -1,4 +1,4 @@
-import SearchDomainApi
+import CatalogueDomainApi
 
 /// A film in full, with whether it is on the watchlist.
 public struct MovieDetail: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import SearchDomainApi
+import CatalogueDomainApi
 
 /// Why a film could not be shown.
 public enum MovieDetailError: Error, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import SearchDomainApi
+import CatalogueDomainApi
 
 /// How a person names a film on the command line: by its id, or by title (and year).
 public enum MovieReference: Sendable, Equatable {

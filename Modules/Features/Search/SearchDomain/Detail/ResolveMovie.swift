@@ -1,13 +1,11 @@
-import SearchDomainApi
+import CatalogueDomainApi
 
 /// Turns what a person typed into exactly one film, or says why it cannot.
 struct ResolveMovie: Sendable {
     private let catalogue: any MovieCatalogue
-    private let repository: any MovieRepository
 
-    init(catalogue: any MovieCatalogue, repository: any MovieRepository) {
+    init(catalogue: any MovieCatalogue) {
         self.catalogue = catalogue
-        self.repository = repository
     }
 
     func execute(_ reference: MovieReference) async throws(MovieDetailError) -> Movie {
@@ -30,7 +28,7 @@ struct ResolveMovie: Sendable {
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 { throw .ambiguous(title, candidates: matches) }
             let described = year.map { "\"\(title)\" (\($0))" } ?? "\"\(title)\""
-            let suggestions = (try? await repository.search(SearchQuery(text: title, limit: 5)))?.movies ?? []
+            let suggestions = (try? await catalogue.search(SearchQuery(text: title, limit: 5)))?.movies ?? []
             throw .notFound("no film is titled \(described)", suggestions: suggestions)
         }
     }

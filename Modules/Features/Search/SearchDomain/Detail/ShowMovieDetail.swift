@@ -1,5 +1,5 @@
+import CatalogueDomainApi
 import DependencyInjection
-import SearchDomainApi
 import WatchlistDomainApi
 
 /// Resolves the film, then asks the Watchlist feature (through its DomainApi) whether it is listed.
@@ -12,10 +12,10 @@ public struct ShowMovieDetail: ShowMovieDetailUseCase {
         self.watchlist = watchlist
     }
 
-    /// The use case wired to the container's catalogue, repository and watchlist.
+    /// The use case wired to the container's catalogue and watchlist.
     public static func make(_ container: Container) -> ShowMovieDetail {
         ShowMovieDetail(
-            resolve: ResolveMovie(catalogue: container.movieCatalogue(), repository: container.movieRepository()),
+            resolve: ResolveMovie(catalogue: container.movieCatalogue()),
             watchlist: container.watchlistQuerying())
     }
 

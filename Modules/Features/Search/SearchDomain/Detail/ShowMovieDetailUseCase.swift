@@ -1,4 +1,4 @@
-import SearchDomainApi
+import CatalogueDomainApi
 
 /// Shows one film in full.
 public protocol ShowMovieDetailUseCase: Sendable {

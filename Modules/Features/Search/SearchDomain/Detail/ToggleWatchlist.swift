@@ -1,5 +1,5 @@
+import CatalogueDomainApi
 import DependencyInjection
-import SearchDomainApi
 import WatchlistDomainApi
 
 /// Asks the Watchlist feature, through its DomainApi, to toggle the film.

@@ -1,4 +1,4 @@
-import SearchDomainApi
+import CatalogueDomainApi
 
 /// Puts a film on the watchlist or takes it off, from the detail screen.
 public protocol ToggleWatchlistUseCase: Sendable {

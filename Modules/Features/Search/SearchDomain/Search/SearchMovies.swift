@@ -1,17 +1,17 @@
+import CatalogueDomainApi
 import DependencyInjection
-import SearchDomainApi
 
-/// Searches the repository after checking the query makes sense.
+/// Searches the catalogue after checking the query makes sense.
 public struct SearchMovies: SearchMoviesUseCase {
-    private let repository: any MovieRepository
+    private let catalogue: any MovieCatalogue
 
-    init(repository: any MovieRepository) {
-        self.repository = repository
+    init(catalogue: any MovieCatalogue) {
+        self.catalogue = catalogue
     }
 
-    /// The use case wired to the container's repository.
+    /// The use case wired to the container's catalogue.
     public static func make(_ container: Container) -> SearchMovies {
-        SearchMovies(repository: container.movieRepository())
+        SearchMovies(catalogue: container.movieCatalogue())
     }
 
     /// The page of films matching `query`, filtered and ordered as it says.
@@ -19,6 +19,6 @@ public struct SearchMovies: SearchMoviesUseCase {
         guard query.text.contains(where: { $0.isLetter || $0.isNumber }) else {
             return SearchResultPage(movies: [], totalCount: 0, page: query.page, limit: query.limit)
         }
-        return try await repository.search(query)
+        return try await catalogue.search(query)
     }
 }

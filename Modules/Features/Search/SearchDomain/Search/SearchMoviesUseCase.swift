@@ -1,4 +1,4 @@
-import SearchDomainApi
+import CatalogueDomainApi
 
 /// Finds films by title words.
 public protocol SearchMoviesUseCase: Sendable {

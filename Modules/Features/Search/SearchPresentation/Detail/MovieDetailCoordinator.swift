@@ -1,8 +1,8 @@
+import CatalogueDomainApi
 import Common
 import DependencyInjection
 import DesignSystem
 import SearchDomain
-import SearchDomainApi
 import Terminal
 
 /// Shows one film; exit status 1 when it cannot (not found, ambiguous, source failure).

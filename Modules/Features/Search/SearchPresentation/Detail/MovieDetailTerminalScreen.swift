@@ -1,7 +1,7 @@
+import CatalogueDomainApi
 import Common
 import DesignSystem
 import SearchDomain
-import SearchDomainApi
 import Terminal
 
 /// One film in full, scrollable; `w` adds it to the watchlist or removes it. Closing hands the

@@ -1,7 +1,7 @@
+import CatalogueDomainApi
 import Common
 import DesignSystem
 import SearchDomain
-import SearchDomainApi
 import Terminal
 
 /// Draws one film in full: its fields, whether it is on the watchlist, and its rating distribution.

@@ -1,7 +1,7 @@
+import CatalogueDomainApi
 import Common
 import DependencyInjection
 import SearchDomain
-import SearchDomainApi
 
 /// What the detail screen shows.
 struct MovieDetailViewState: Sendable, Equatable {

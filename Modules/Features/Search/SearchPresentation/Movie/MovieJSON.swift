@@ -1,5 +1,5 @@
+import CatalogueDomainApi
 import Common
-import SearchDomainApi
 
 /// A film in the JSON output: every key always present (null when unknown), so scripts can rely on it.
 struct MovieJSON: Encodable {

@@ -1,5 +1,5 @@
+import CatalogueDomainApi
 import SearchDomain
-import SearchDomainApi
 
 /// The line a screen shows after the watchlist was changed, or could not be.
 enum WatchlistNotice {

@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Commands
 import Common
 import SearchDomain

@@ -1,7 +1,7 @@
+import CatalogueDomainApi
 import Common
 import DesignSystem
 import SearchDomain
-import SearchDomainApi
 import Terminal
 
 /// The Search tab: a field whose results follow the typing, and the list of films to open.

@@ -1,7 +1,7 @@
+import CatalogueDomainApi
 import Common
 import DesignSystem
 import SearchDomain
-import SearchDomainApi
 import Terminal
 
 /// Draws search results: a table on a terminal (plain when piped), or JSON.

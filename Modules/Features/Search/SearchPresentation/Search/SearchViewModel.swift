@@ -1,6 +1,6 @@
+import CatalogueDomainApi
 import Common
 import SearchDomain
-import SearchDomainApi
 
 /// What the search screen shows.
 struct SearchViewState: Sendable, Equatable {

@@ -1,0 +1,30 @@
+import CatalogueDomain
+import CatalogueDomainApi
+import DependencyInjection
+import Foundation
+
+/// Registers the Catalogue feature's implementations: the source films come from, the offline catalogue's
+/// library and its maintenance.
+public enum CatalogueDependencies: AutoRegistering {
+    /// Registers the maintenance use case, and the embedded catalogue as the default source.
+    public static func autoRegister(_ container: Container) {
+        container.maintainCatalogue.register { MaintainCatalogue.make(container) }
+        register(.embedded, in: container)
+    }
+
+    /// Registers where the offline catalogue is kept and imported to: `dataDirectory` is Movieland's data
+    /// folder, `datasetsURL` where the IMDb datasets are downloaded from (nil: IMDb's own location).
+    public static func registerLibrary(dataDirectory: URL, datasetsURL: URL?, in container: Container) {
+        container.catalogueLibrary.register {
+            LocalCatalogueLibrary(
+                dataDirectory: dataDirectory, embeddedPath: OfflineMovieRepository.embeddedPath,
+                datasetsURL: datasetsURL)
+        }
+    }
+
+    /// Selects the data source of every use case and of the shared `MovieCatalogue`.
+    public static func register(_ source: CatalogueSource, in container: Container) {
+        container.movieRepository.register { source.makeRepository(in: container) }
+        container.movieCatalogue.register { RepositoryCatalogue(repository: container.movieRepository()) }
+    }
+}

@@ -1,0 +1,275 @@
+import CatalogueDomain
+
+/// Finds and ranks films in the memory-mapped catalogue.
+///
+/// Each query word is looked up in the sorted vocabulary: exactly, as a prefix (the last word, which may
+/// still be being typed), with typos (`TypoTolerance`), and in its other spellings (`QueryPlan`): numerals
+/// both ways, a short word as letters (E.T.), a word split in two (spiderman = Spider-Man) and two words
+/// joined (good fellas = Goodfellas). A film matches when every word that is not optional matches one of its
+/// title words; when no film does, the films matching the most words are the result, and the words they
+/// miss are reported.
+///
+/// Ranking, a cascade like a search engine's: words matched, then typos, then optional words matched (a
+/// leading article, "la" as L.A.), then exactness (the whole title, the title's start, anywhere), then
+/// popularity (votes, then rating).
+struct CatalogueSearchEngine {
+    enum Tier: Int, Comparable {
+        case exactTitle, titlePrefix, allWords, fuzzy
+
+        static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// How well one film matched the query.
+    struct Match {
+        let record: CatalogueFile.Record
+        let tier: Tier
+        /// Words that are not optional and matched.
+        let wordsMatched: Int
+        let typos: Int
+        let optionalMatched: Int
+    }
+
+    /// The films found, unordered, and the words the best of them miss (empty when every word matched).
+    struct Result {
+        let matches: [Match]
+        let missingWords: [String]
+    }
+
+    let catalogue: CatalogueFile
+
+    /// Every film matching all of `tokens` exactly as typed (no optional words), unordered.
+    func matches(_ tokens: [[UInt8]]) -> [Match] {
+        search(QueryPlan.Word.plain(tokens)).matches
+    }
+
+    /// The films for `plan`: all that match every required word, or else those matching the most.
+    func search(_ plan: QueryPlan) -> Result {
+        search(plan.words)
+    }
+
+    private func search(_ words: [QueryPlan.Word]) -> Result {
+        guard !words.isEmpty else { return Result(matches: [], missingWords: []) }
+        // Each word's other spellings as runs of title words, found once: they match and they align.
+        let runs = words.map { $0.variants + splits(of: $0.token) }
+        var hits = words.indices.map { self.hits(for: words[$0], runs: runs[$0]) }
+        // Two words typed apart that a title writes as one ("good fellas"): both match where the join does.
+        for index in words.indices.dropLast() {
+            let joined = words[index].token + words[index + 1].token
+            for record in exactPostings(joined) {
+                for position in [index, index + 1] { hits[position].add(record, typos: 0) }
+            }
+        }
+        let required = words.indices.filter { !words[$0].isOptional }
+        // Films matching every required word come from the rarest word's hits.
+        var candidates: Set<Int>
+        if let rarest = required.min(by: { hits[$0].count < hits[$1].count }) {
+            candidates = Set(hits[rarest].records.filter { record in required.allSatisfy { hits[$0][record] != nil } })
+        } else {
+            candidates = []
+        }
+        var missingWords: [String] = []
+        if candidates.isEmpty {
+            // No film has every word: the films with the most of them, as a search engine's "words" rule does.
+            var counts: [Int: Int] = [:]
+            for index in required { for record in hits[index].records { counts[record, default: 0] += 1 } }
+            guard let most = counts.values.max(), most > 0 else { return Result(matches: [], missingWords: []) }
+            candidates = Set(counts.filter { $0.value == most }.keys)
+            missingWords = required.filter { index in candidates.allSatisfy { hits[index][$0] == nil } }
+                .map { words[$0].text }
+        }
+        let matches = candidates.map { index -> Match in
+            let record = catalogue.record(index)
+            var matched = 0, typos = 0, optional = 0
+            for (position, word) in words.enumerated() {
+                if let hitTypos = hits[position][index] {
+                    typos += hitTypos
+                    if word.isOptional { optional += 1 } else { matched += 1 }
+                } else if word.isOptional, position == 0, hasMovedArticle(record, word.token) {
+                    optional += 1  // "the matrix": the catalogue's "Matrix, The" has its article at the end
+                }
+            }
+            return Match(
+                record: record,
+                tier: typos > 0 ? .fuzzy : tier(of: record, words: words, runs: runs, has: { hits[$0][index] != nil }),
+                wordsMatched: matched, typos: typos, optionalMatched: optional)
+        }
+        return Result(matches: matches, missingWords: missingWords)
+    }
+
+    /// Sorts matches by relevance: the cascade in the type's documentation.
+    static func relevanceOrder(_ a: Match, _ b: Match, catalogue: CatalogueFile) -> Bool {
+        if a.wordsMatched != b.wordsMatched { return a.wordsMatched > b.wordsMatched }
+        if a.typos != b.typos { return a.typos < b.typos }
+        if a.optionalMatched != b.optionalMatched { return a.optionalMatched > b.optionalMatched }
+        if a.tier != b.tier { return a.tier < b.tier }
+        if a.record.votes != b.record.votes { return a.record.votes > b.record.votes }
+        if a.record.rating10 != b.record.rating10 { return a.record.rating10 > b.record.rating10 }
+        return a.record.index < b.record.index
+    }
+
+    // MARK: - One word
+
+    /// The films one query word matches, each with its fewest typos.
+    private func hits(for word: QueryPlan.Word, runs: [[[UInt8]]]) -> WordHits {
+        var hits = WordHits(filmCount: catalogue.movieCount)
+        func add(_ records: [Int], typos: Int) {
+            for record in records { hits.add(record, typos: typos) }
+        }
+        // An optional word ("the") is not worth a typo: it would only add noise, and cost a vocabulary scan.
+        let matches = vocabularyMatches(for: word.token, allowPrefix: word.isLast, typos: !word.isOptional)
+        for (wordIndex, typos) in matches {
+            add(catalogue.postings(wordIndex), typos: typos)
+        }
+        for variant in runs {
+            add(variant.count == 1 ? exactPostings(variant[0]) : filmsWithRun(variant), typos: 0)
+        }
+        return hits
+    }
+
+    /// Vocabulary words matching `token`, with the typos each takes (a prefix of the last word takes none).
+    private func vocabularyMatches(for token: [UInt8], allowPrefix: Bool, typos: Bool = true) -> [(Int, Int)] {
+        var found: [(Int, Int)] = []
+        var index = catalogue.lowerBound(token)
+        if index < catalogue.wordCount, catalogue.word(index).elementsEqual(token) {
+            found.append((index, 0))
+            index += 1
+        }
+        if allowPrefix {
+            while index < catalogue.wordCount, catalogue.word(index).starts(with: token) {
+                found.append((index, 0))
+                index += 1
+            }
+        }
+        let limit = typos ? TypoTolerance.allowed(forLength: token.count) : 0
+        guard limit > 0 else { return found }
+        var tolerance = TypoTolerance(word: token)
+        for candidate in 0..<catalogue.wordCount {
+            let word = catalogue.word(candidate)
+            guard abs(word.count - token.count) <= limit else { continue }
+            // Cheapest tests first: one edit needs no programme; two need it only past the letter-count test.
+            var distance: Int?
+            if TypoTolerance.isOneEditAway(token, word) {
+                distance = 1
+            } else if limit > 1, tolerance.mayBeWithin(limit, of: word) {
+                distance = tolerance.distance(token, word, limit: limit)
+            }
+            // A word the last word begins is already a match without typos.
+            guard let distance, distance > 0, !(allowPrefix && word.starts(with: token)) else { continue }
+            found.append((candidate, distance))
+        }
+        return found
+    }
+
+    /// Films whose titles have `word` exactly.
+    private func exactPostings(_ word: [UInt8]) -> [Int] {
+        vocabularyIndex(of: word).map(catalogue.postings) ?? []
+    }
+
+    private func vocabularyIndex(of word: [UInt8]) -> Int? {
+        let index = catalogue.lowerBound(word)
+        return index < catalogue.wordCount && catalogue.word(index).elementsEqual(word) ? index : nil
+    }
+
+    /// A word typed as one that titles write as two ("spiderman", "xmen"): each split into two vocabulary words.
+    private func splits(of token: [UInt8]) -> [[[UInt8]]] {
+        guard token.count >= 4 else { return [] }
+        return (1..<token.count).compactMap { cut in
+            let parts = [Array(token[..<cut]), Array(token[cut...])]
+            return parts.allSatisfy { vocabularyIndex(of: $0) != nil } ? parts : nil
+        }
+    }
+
+    /// Films whose titles have `run` as consecutive words ("e" "t" for E.T.).
+    private func filmsWithRun(_ run: [[UInt8]]) -> [Int] {
+        let lists = run.map(exactPostings)
+        guard let shortest = lists.min(by: { $0.count < $1.count }), !shortest.isEmpty else { return [] }
+        let others = lists.map(Set.init)
+        return shortest.filter { record in
+            others.allSatisfy { $0.contains(record) }
+                && titles(catalogue.record(record)).contains { $0.containsRun(run) }
+        }
+    }
+
+    // MARK: - A film
+
+    /// The words of each of the film's titles: its title first, then any other (original, alternative).
+    private func titles(_ record: CatalogueFile.Record) -> [[UnsafeRawBufferPointer.SubSequence]] {
+        catalogue.bytes(record.tokensRange).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { $0.split(separator: UInt8(ascii: " ")) }
+    }
+
+    /// Whether the catalogue's title ends with `article` moved there ("Matrix, The").
+    private func hasMovedArticle(_ record: CatalogueFile.Record, _ article: [UInt8]) -> Bool {
+        let title = catalogue.bytes(record.titleRange)
+        guard let comma = title.lastIndex(of: UInt8(ascii: ",")) else { return false }
+        let tail = title[(comma + 1)...].drop { $0 == UInt8(ascii: " ") }.filter { $0 != UInt8(ascii: "'") }
+        return tail.count == article.count
+            && zip(tail, article).allSatisfy { ($0 | 0x20) == $1 }
+    }
+
+    /// How exactly the query spells a title of the film: the whole of it, its start, or words found anywhere.
+    /// The query's words are laid over the title's in order, each as typed, in another spelling, or joined
+    /// with the next; an optional word counts where the film has it ("die hard" is the whole of "Die Hard").
+    private func tier(
+        of record: CatalogueFile.Record, words: [QueryPlan.Word], runs: [[[[UInt8]]]], has: (Int) -> Bool
+    ) -> Tier {
+        let used = words.indices.filter { !words[$0].isOptional || has($0) }
+        let withoutOptional = words.indices.filter { !words[$0].isOptional }
+        var best = Tier.allWords
+        for title in titles(record) {
+            for indices in [used, withoutOptional] {
+                best = min(best, align(indices, words: words, runs: runs, over: title))
+                if best == .exactTitle { return best }
+            }
+        }
+        return best
+    }
+
+    private func align(
+        _ indices: [Int], words: [QueryPlan.Word], runs: [[[[UInt8]]]],
+        over title: [UnsafeRawBufferPointer.SubSequence]
+    ) -> Tier {
+        guard !indices.isEmpty else { return .allWords }
+        var position = 0
+        var cursor = 0
+        var endsExactly = true
+        while cursor < indices.count {
+            let word = words[indices[cursor]]
+            let isLast = cursor == indices.count - 1
+            guard position < title.count else { return .allWords }
+            if !isLast, title[position].elementsEqual(word.token + words[indices[cursor + 1]].token) {
+                position += 1
+                cursor += 2
+                endsExactly = true
+                continue
+            }
+            if title[position].elementsEqual(word.token) {
+                position += 1
+                endsExactly = true
+            } else if let run = runs[indices[cursor]].first(where: { run in
+                position + run.count <= title.count
+                    && run.indices.allSatisfy { title[position + $0].elementsEqual(run[$0]) }
+            }) {
+                position += run.count
+                endsExactly = true
+            } else if isLast, word.isLast, title[position].starts(with: word.token) {
+                position += 1
+                endsExactly = false
+            } else {
+                return .allWords
+            }
+            cursor += 1
+        }
+        return position == title.count && endsExactly ? .exactTitle : .titlePrefix
+    }
+}
+
+extension Array where Element == UnsafeRawBufferPointer.SubSequence {
+    /// Whether `run` appears here as consecutive words.
+    fileprivate func containsRun(_ run: [[UInt8]]) -> Bool {
+        guard run.count <= count else { return false }
+        return (0...(count - run.count)).contains { start in
+            run.indices.allSatisfy { self[start + $0].elementsEqual(run[$0]) }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import CatalogueDomainApi
+import Foundation
+
+/// A catalogue file, memory-mapped: records, strings and the word index are read in place, never parsed,
+/// so a search touches only the pages it needs. Written by Tools/catalogue/build_catalogue.py (the embedded
+/// catalogue) and `CatalogueWriter` (imports); the layout is described there.
+final class CatalogueFile: @unchecked Sendable {
+    /// One film's fixed-size record.
+    struct Record {
+        let index: Int
+        let id: Int
+        /// 0 when unknown.
+        let year: Int
+        /// 0 when unknown.
+        let runtime: Int
+        let budget: Int?
+        let votes: Int
+        /// Rating times ten; 0 for no rating.
+        let rating10: Int
+        let certification: UInt8
+        let hasDistribution: Bool
+        let genreBits: UInt32
+        /// "Matrix, The": the title with a leading article moved to its end, as the catalogue stores it.
+        let titleRange: Range<Int>
+        /// The title's search tokens, space-separated; other titles' tokens follow, each after a newline.
+        let tokensRange: Range<Int>
+        /// Empty when the original title is the title.
+        let originalTitleRange: Range<Int>
+        /// Directors' names, separated by newlines.
+        let directorsRange: Range<Int>
+    }
+
+    static let magic = Array("MVLCAT02".utf8)
+    static let headerSize = 64
+    static let recordSize = 64
+    static let wordSize = 16
+
+    let movieCount: Int
+    let wordCount: Int
+    let metadata: CatalogueMetadata
+    /// The file's size in bytes.
+    let length: Int
+    private let base: UnsafeRawPointer
+    private let recordsOffset: Int
+    private let stringsOffset: Int
+    private let wordsOffset: Int
+    private let postingsOffset: Int
+    /// Where the record indexes sorted by votes (most first) start; 0 when the file has none.
+    private let votesOrderOffset: Int
+
+    /// Maps the file at `path`; throws `unavailable` when it is missing or not a catalogue.
+    init(path: String) throws(CatalogueError) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw .unavailable("cannot open the catalogue \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size >= Self.headerSize,
+            let mapping = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED
+        else {
+            throw .unavailable("cannot read the catalogue \(path): it is empty or unreadable")
+        }
+        base = UnsafeRawPointer(mapping)
+        length = Int(status.st_size)
+        let header = UnsafeRawBufferPointer(start: base, count: Self.headerSize)
+        func u32(_ offset: Int) -> Int {
+            Int(header.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
+        }
+        movieCount = u32(8)
+        wordCount = u32(12)
+        recordsOffset = u32(16)
+        stringsOffset = u32(20)
+        wordsOffset = u32(28)
+        postingsOffset = u32(32)
+        let postingsCount = u32(36)
+        let metadataRange = u32(40)..<(u32(40) + u32(44))
+        votesOrderOffset = u32(48)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard Array(header[0..<8]) == Self.magic,
+            recordsOffset + movieCount * Self.recordSize <= length, wordsOffset + wordCount * Self.wordSize <= length,
+            postingsOffset + postingsCount * 4 <= length, metadataRange.upperBound <= length,
+            votesOrderOffset == 0 || votesOrderOffset + movieCount * 4 <= length,
+            let metadata = try? decoder.decode(
+                CatalogueMetadata.self,
+                from: Data(UnsafeRawBufferPointer(start: base + metadataRange.lowerBound, count: metadataRange.count)))
+        else {
+            munmap(mapping, length)
+            throw .damaged(path: path)
+        }
+        self.metadata = metadata
+    }
+
+    deinit {
+        munmap(UnsafeMutableRawPointer(mutating: base), length)
+    }
+
+    private func u32(_ offset: Int) -> Int {
+        Int(base.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
+    }
+    private func u16(_ offset: Int) -> Int {
+        Int(base.loadUnaligned(fromByteOffset: offset, as: UInt16.self).littleEndian)
+    }
+    private func u8(_ offset: Int) -> UInt8 {
+        base.load(fromByteOffset: offset, as: UInt8.self)
+    }
+    private func stringRange(offset: Int, length: Int) -> Range<Int> {
+        (stringsOffset + offset)..<(stringsOffset + offset + length)
+    }
+
+    func record(_ index: Int) -> Record {
+        let offset = recordsOffset + index * Self.recordSize
+        let budget = u32(offset + 8)
+        return Record(
+            index: index, id: u32(offset), year: u16(offset + 4), runtime: u16(offset + 6),
+            budget: budget == 0xFFFF_FFFF ? nil : budget, votes: u32(offset + 12), rating10: u16(offset + 16),
+            certification: u8(offset + 18), hasDistribution: u8(offset + 19) & 1 != 0,
+            genreBits: UInt32(u32(offset + 44)),
+            titleRange: stringRange(offset: u32(offset + 32), length: u16(offset + 30)),
+            tokensRange: stringRange(offset: u32(offset + 36), length: u16(offset + 40)),
+            originalTitleRange: stringRange(offset: u32(offset + 48), length: u16(offset + 42)),
+            directorsRange: stringRange(offset: u32(offset + 52), length: u16(offset + 56)))
+    }
+
+    /// The votes of the film at `index`, read alone (charts scan every film for it).
+    func votes(_ index: Int) -> Int {
+        u32(recordsOffset + index * Self.recordSize + 12)
+    }
+
+    /// The indexes of the films with at least `minimumVotes` votes, in record order. With the votes order
+    /// the file keeps, only those films are read (a chart over 900,000 films reads the 10,000 it shows).
+    func indexes(withVotesAtLeast minimumVotes: Int) -> [Int] {
+        guard votesOrderOffset != 0 else {
+            return (0..<movieCount).filter { votes($0) >= minimumVotes }
+        }
+        var found: [Int] = []
+        for position in 0..<movieCount {
+            let index = u32(votesOrderOffset + position * 4)
+            guard votes(index) >= minimumVotes else { break }
+            found.append(index)
+        }
+        return found.sorted()
+    }
+
+    /// The index of the film numbered `id`: records are in id order.
+    func index(ofID id: Int) -> Int? {
+        var low = 0, high = movieCount
+        while low < high {
+            let middle = (low + high) / 2
+            if u32(recordsOffset + middle * Self.recordSize) < id { low = middle + 1 } else { high = middle }
+        }
+        return low < movieCount && u32(recordsOffset + low * Self.recordSize) == id ? low : nil
+    }
+
+    /// The ten rating shares in percent.
+    func distribution(_ index: Int) -> [Double] {
+        let offset = recordsOffset + index * Self.recordSize + 20
+        return (0..<10).map { Double(u8(offset + $0)) / 2 }
+    }
+
+    func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes(range), as: UTF8.self)
+    }
+
+    /// The vocabulary word at `index` (sorted order).
+    func word(_ index: Int) -> UnsafeRawBufferPointer {
+        let offset = wordsOffset + index * Self.wordSize
+        let start = stringsOffset + u32(offset)
+        return bytes(start..<(start + u16(offset + 4)))
+    }
+
+    /// Record indexes of the films whose titles contain word `index`, most-voted first.
+    func postings(_ index: Int) -> [Int] {
+        let offset = wordsOffset + index * Self.wordSize
+        let start = postingsOffset + u32(offset + 8) * 4
+        return (0..<u32(offset + 12)).map { u32(start + $0 * 4) }
+    }
+
+    /// The first word index whose word is not less than `key`.
+    func lowerBound(_ key: [UInt8]) -> Int {
+        var low = 0, high = wordCount
+        while low < high {
+            let middle = (low + high) / 2
+            if word(middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

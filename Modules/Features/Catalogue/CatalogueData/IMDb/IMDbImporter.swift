@@ -1,0 +1,226 @@
+import CatalogueDomain
+import Foundation
+
+/// Builds a catalogue file from the IMDb datasets, streaming each file once:
+///
+/// 1. title.ratings: rating and votes by title;
+/// 2. title.basics: the films of the chosen types (adult ones only when asked), with title, original title,
+///    year, runtime and genres;
+/// 3. title.crew, then name.basics: the directors of those films, by name;
+/// 4. title.akas: the other titles those films are known by, for search.
+///
+/// Only the kept films' data is held in memory; every other row is looked at and dropped.
+struct IMDbImporter {
+    /// What an import read and wrote.
+    struct Result {
+        let filmCount: Int
+        let sizeBytes: Int
+        let metadata: CatalogueMetadata
+        let malformed: [IMDbDatasetReader.MalformedRow]
+        let malformedCount: Int
+    }
+
+    /// Other titles kept per film: the first ones IMDb lists (most films have fewer).
+    static let maximumAlternativeTitles = 24
+    /// Genres a catalogue can name (the genre bits are 32); IMDb has 28.
+    static let maximumGenres = 32
+
+    let files: IMDbDatasetFiles
+    let options: CatalogueImportOptions
+    /// When each file was published (Last-Modified), by dataset; the file's modification time otherwise.
+    var publishedDates: [IMDbDatasetFiles.Dataset: Date] = [:]
+    var now: @Sendable () -> Date = { Date() }
+
+    /// Reads the files and writes the catalogue to `path`.
+    func run(writingTo path: String, progress: @escaping (WorkProgress) -> Void) throws -> Result {
+        var state = ImportState(options: options)
+        var pass = DatasetPass(files: files, progress: progress)
+        try readFilms(into: &state, with: &pass)
+        try readDirectors(into: &state, with: &pass)
+        try pass.read(.akas, columns: ["titleId", "title"]) { row, column in
+            guard let id = row.identifier(column[0], prefix: .title), let index = state.filmIndex[id],
+                state.entries[index].alternativeTitles.count < Self.maximumAlternativeTitles,
+                let title = row.text(column[1])
+            else { return }
+            state.entries[index].alternativeTitles.append(Self.clean(title))
+        }
+        for (index, directors) in state.directorIDs {
+            state.entries[index].directors = directors.compactMap { state.directorNames[$0] }.filter { !$0.isEmpty }
+        }
+        let metadata = self.metadata(genres: state.genres, summaries: pass.summaries)
+        let size = try writeCatalogue(state.entries, metadata: metadata, to: path, progress: progress)
+        let malformed = pass.summaries.flatMap(\.1.malformed)
+        return Result(
+            filmCount: state.entries.count, sizeBytes: size, metadata: metadata,
+            malformed: Array(malformed.prefix(IMDbDatasetReader.keptMalformed)),
+            malformedCount: pass.summaries.reduce(0) { $0 + $1.1.malformedCount })
+    }
+
+    /// One dataset file at a time, with its progress, each file's summary kept.
+    private struct DatasetPass {
+        let files: IMDbDatasetFiles
+        let progress: (WorkProgress) -> Void
+        var summaries: [(IMDbDatasetFiles.Dataset, IMDbDatasetReader.Summary)] = []
+
+        /// Reads `dataset`'s `columns`, row by row, when the dataset was given.
+        mutating func read(
+            _ dataset: IMDbDatasetFiles.Dataset, columns: [String],
+            _ body: (IMDbDatasetReader.Row, [Int]) throws -> Void
+        ) throws {
+            guard let path = files.paths[dataset] else { return }
+            let phase = "Reading " + (path as NSString).lastPathComponent
+            let progress = self.progress
+            let summary = try IMDbDatasetReader(path: path).read(
+                columns: columns,
+                progress: { progress(WorkProgress(phase: phase, completed: $0, total: $1, unit: .bytes)) }, body)
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            progress(WorkProgress(phase: phase, completed: size, total: size, unit: .bytes, isFinished: true))
+            summaries.append((dataset, summary))
+        }
+    }
+
+    /// The ratings, then the titles that are films of the kinds asked for.
+    private func readFilms(into state: inout ImportState, with pass: inout DatasetPass) throws {
+        try pass.read(.ratings, columns: ["tconst", "averageRating", "numVotes"]) { row, column in
+            guard let id = row.identifier(column[0], prefix: .title) else {
+                throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
+            }
+            guard let rating = row.tenths(column[1]), (0...100).contains(rating), let votes = row.integer(column[2])
+            else {
+                throw IMDbDatasetReader.Rejection(reason: "averageRating or numVotes is not a number")
+            }
+            state.ratings[id] = (UInt16(rating), UInt32(clamping: votes))
+        }
+        try pass.read(
+            .basics,
+            columns: [
+                "tconst", "titleType", "primaryTitle", "originalTitle", "isAdult", "startYear", "runtimeMinutes",
+                "genres",
+            ]
+        ) { row, column in try state.addFilm(row, column) }
+        state.ratings = [:]
+    }
+
+    /// Each film's directors, by id from the crew, then their names.
+    private func readDirectors(into state: inout ImportState, with pass: inout DatasetPass) throws {
+        try pass.read(.crew, columns: ["tconst", "directors"]) { row, column in
+            guard let id = row.identifier(column[0], prefix: .title) else {
+                throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
+            }
+            guard let index = state.filmIndex[id] else { return }
+            let directors = row.identifiers(column[1], prefix: .name)
+            state.directorIDs[index] = directors
+            for director in directors { state.directorNames[director] = "" }
+        }
+        try pass.read(.names, columns: ["nconst", "primaryName"]) { row, column in
+            guard let id = row.identifier(column[0], prefix: .name), state.directorNames[id] != nil,
+                let name = row.text(column[1])
+            else { return }
+            state.directorNames[id] = Self.clean(name)
+        }
+    }
+
+    private func metadata(
+        genres: [String], summaries: [(IMDbDatasetFiles.Dataset, IMDbDatasetReader.Summary)]
+    ) -> CatalogueMetadata {
+        CatalogueMetadata(
+            source: "imdb", idPrefix: "tt", idDigits: 7, genres: genres, certifications: [""],
+            description: "the IMDb datasets (personal, non-commercial use)", importedAt: now(),
+            files: summaries.map { dataset, summary in
+                CatalogueMetadata.DatasetFile(
+                    name: files.paths[dataset].map { ($0 as NSString).lastPathComponent } ?? dataset.publishedName,
+                    date: publishedDates[dataset] ?? modificationDate(dataset),
+                    rows: summary.rows, malformedRows: summary.malformedCount)
+            },
+            titleTypes: options.titleTypes, includesAdult: options.includeAdult)
+    }
+
+    private func writeCatalogue(
+        _ entries: [CatalogueEntry], metadata: CatalogueMetadata, to path: String,
+        progress: @escaping (WorkProgress) -> Void
+    ) throws -> Int {
+        let phase = "Building the index"
+        let total = entries.count
+        let size = try CatalogueWriter(metadata: metadata).write(entries, to: path) {
+            progress(WorkProgress(phase: phase, completed: $0, total: total, unit: .films))
+        }
+        progress(WorkProgress(phase: phase, completed: total, total: total, unit: .films, isFinished: true))
+        return size
+    }
+
+    private func modificationDate(_ dataset: IMDbDatasetFiles.Dataset) -> Date? {
+        files.paths[dataset].flatMap {
+            try? FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date
+        }
+    }
+
+    /// Text from a dataset without control characters (a terminal escape in a title must not reach one).
+    static func clean(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) }))
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}
+
+/// What the import holds between files.
+private struct ImportState {
+    let typeNames: Set<[UInt8]>
+    let includeAdult: Bool
+    var ratings: [UInt32: (rating10: UInt16, votes: UInt32)] = [:]
+    var entries: [CatalogueEntry] = []
+    var filmIndex: [UInt32: Int] = [:]
+    var genres: [String] = []
+    var genreBits: [[UInt8]: UInt32] = [:]
+    var directorIDs: [Int: [UInt32]] = [:]
+    var directorNames: [UInt32: String] = [:]
+
+    init(options: CatalogueImportOptions) {
+        typeNames = Set(options.titleTypes.map { Array($0.utf8) })
+        includeAdult = options.includeAdult
+    }
+
+    /// Keeps a title.basics row when it is a film of the chosen types.
+    mutating func addFilm(_ row: IMDbDatasetReader.Row, _ column: [Int]) throws {
+        // Most rows are episodes: they are dropped on their type's bytes, before any text is made.
+        guard typeNames.contains(where: { $0.elementsEqual(row.bytes(column[1])) }) else { return }
+        guard includeAdult || !row.bytes(column[4]).elementsEqual("1".utf8) else { return }
+        guard let id = row.identifier(column[0], prefix: .title) else {
+            throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
+        }
+        guard let title = row.text(column[2]).map(IMDbImporter.clean), !title.isEmpty else {
+            throw IMDbDatasetReader.Rejection(reason: "primaryTitle is empty")
+        }
+        guard filmIndex[id] == nil else {
+            throw IMDbDatasetReader.Rejection(reason: "tconst tt\(id) appears twice")
+        }
+        var entry = CatalogueEntry(id: id, title: title)
+        if let original = row.text(column[3]).map(IMDbImporter.clean), original != title, !original.isEmpty {
+            entry.originalTitle = original
+        }
+        entry.year = UInt16(clamping: row.integer(column[5]) ?? 0)
+        entry.runtime = UInt16(clamping: row.integer(column[6]) ?? 0)
+        if !row.isNull(column[7]) {
+            for genre in row.bytes(column[7]).split(separator: UInt8(ascii: ",")) {
+                entry.genreBits |= bit(forGenre: Array(genre))
+            }
+        }
+        if let rating = ratings[id] {
+            entry.rating10 = rating.rating10
+            entry.votes = rating.votes
+        }
+        filmIndex[id] = entries.count
+        entries.append(entry)
+    }
+
+    private mutating func bit(forGenre name: [UInt8]) -> UInt32 {
+        if let bit = genreBits[name] { return bit }
+        guard genres.count < IMDbImporter.maximumGenres else { return 0 }
+        let bit: UInt32 = 1 << UInt32(genres.count)
+        genres.append(String(decoding: name, as: UTF8.self))
+        genreBits[name] = bit
+        return bit
+    }
+}

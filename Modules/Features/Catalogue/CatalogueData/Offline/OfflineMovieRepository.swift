@@ -1,0 +1,142 @@
+import CatalogueDomain
+import CatalogueDomainApi
+import Foundation
+
+/// A catalogue on this machine: the 58,788 films shipped with the app, or the IMDb datasets once imported.
+final class OfflineMovieRepository: MovieRepository {
+    private let catalogue: CatalogueFile
+    private var engine: CatalogueSearchEngine { CatalogueSearchEngine(catalogue: catalogue) }
+    /// "the embedded catalogue" or "the imported IMDb catalogue", for messages.
+    private var name: String {
+        catalogue.metadata.source == "embedded" ? "the embedded catalogue" : "the imported IMDb catalogue"
+    }
+
+    /// Opens the catalogue file at `path`.
+    init(path: String) throws(CatalogueError) {
+        catalogue = try CatalogueFile(path: path)
+    }
+
+    /// Opens the catalogue shipped as a resource of this module.
+    convenience init() throws(CatalogueError) {
+        guard let path = Self.embeddedPath else {
+            throw .unavailable("the embedded catalogue is missing from the installation; reinstall Movieland")
+        }
+        try self.init(path: path)
+    }
+
+    /// Where the embedded catalogue is: `../share/movieland/catalogue.bin` from the executable's folder when
+    /// installed (`make install`), else SwiftPM's resource bundle next to the executable.
+    ///
+    /// `Bundle.module` is not asked: when the bundle is neither next to the executable nor in the build folder
+    /// it was compiled in, it stops the program instead of answering nil.
+    static var embeddedPath: String? {
+        EmbeddedResource.path(of: "catalogue.bin", installedIn: "movieland", bundle: "Movieland_SearchData")
+    }
+
+    func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
+        let genreBits = try genreMask(query.genres)
+        let years = query.years
+        let rating10 = query.minimumRating.map { Int(($0 * 10).rounded(.up)) }
+        let result = engine.search(QueryPlan(query.text))
+        var matches = result.matches.filter { match in
+            let record = match.record
+            if let years, !years.contains(record.year) { return false }
+            if record.genreBits & genreBits != genreBits { return false }
+            if let rating10, record.rating10 < rating10 { return false }
+            if let minimum = query.minimumVotes, record.votes < minimum { return false }
+            return true
+        }
+        let catalogue = self.catalogue
+        switch query.sort {
+        case .relevance:
+            matches.sort { CatalogueSearchEngine.relevanceOrder($0, $1, catalogue: catalogue) }
+        case .rating:
+            matches.sort {
+                ($0.record.rating10, $0.record.votes, -$0.record.index) > (
+                    $1.record.rating10, $1.record.votes, -$1.record.index
+                )
+            }
+        case .votes:
+            matches.sort { ($0.record.votes, -$0.record.index) > ($1.record.votes, -$1.record.index) }
+        case .year:
+            matches.sort { ($0.record.year, $0.record.index) < ($1.record.year, $1.record.index) }
+        case .title:
+            let titles = Dictionary(
+                uniqueKeysWithValues: matches.map { ($0.record.index, movie($0.record).title.lowercased()) })
+            matches.sort { (titles[$0.record.index]!, $0.record.year) < (titles[$1.record.index]!, $1.record.year) }
+        }
+        let start = (query.page - 1) * query.limit
+        let page = start < matches.count ? Array(matches[start..<min(matches.count, start + query.limit)]) : []
+        return SearchResultPage(
+            movies: page.map { movie($0.record) }, totalCount: matches.count, page: query.page, limit: query.limit,
+            scopeNote: Self.missingNote(result.missingWords, matched: matches.first?.wordsMatched))
+    }
+
+    /// What a result that is short of some words says: which words no film shown has.
+    private static func missingNote(_ missing: [String], matched: Int?) -> String? {
+        guard !missing.isEmpty, matched != nil else { return nil }
+        let words = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "No film has every word: these have the others, but not \(words)"
+    }
+
+    func movie(id: MovieID) async throws(CatalogueError) -> Movie {
+        guard let number = catalogue.metadata.number(inID: id.rawValue), let index = catalogue.index(ofID: number)
+        else {
+            let example = catalogue.movieCount > 0 ? catalogue.metadata.id(catalogue.record(0).id) : nil
+            throw .unknownID(id, catalogue: name, example: example)
+        }
+        return movie(catalogue.record(index))
+    }
+
+    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
+        engine.matches(MovieTextNormalizer.queryTokens(title))
+            .filter { $0.tier == .exactTitle && (year == nil || $0.record.year == year) }
+            .sorted { ($0.record.year, $0.record.index) < ($1.record.year, $1.record.index) }
+            .map { movie($0.record) }
+    }
+
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
+        catalogue.indexes(withVotesAtLeast: minimumVotes).map { movie(catalogue.record($0)) }
+    }
+
+    func movieID(from text: String) -> MovieID? {
+        guard let number = catalogue.metadata.number(inID: text), catalogue.index(ofID: number) != nil else {
+            return nil
+        }
+        return MovieID(catalogue.metadata.id(number))
+    }
+
+    private func genreMask(_ genres: [String]) throws(CatalogueError) -> UInt32 {
+        let names = catalogue.metadata.genres
+        var mask: UInt32 = 0
+        for genre in genres {
+            guard let bit = names.firstIndex(where: { $0.caseInsensitiveCompare(genre) == .orderedSame }) else {
+                throw .unsupported(
+                    "\(name) has no genre \"\(genre)\"; its genres are " + names.joined(separator: ", "))
+            }
+            mask |= 1 << bit
+        }
+        return mask
+    }
+
+    private func movie(_ record: CatalogueFile.Record) -> Movie {
+        let metadata = catalogue.metadata
+        let certifications = metadata.certifications
+        return Movie(
+            id: MovieID(metadata.id(record.id)),
+            title: MovieTextNormalizer.naturalTitle(catalogue.string(record.titleRange)),
+            originalTitle: record.originalTitleRange.isEmpty ? nil : catalogue.string(record.originalTitleRange),
+            year: record.year == 0 ? nil : record.year, runtimeMinutes: record.runtime == 0 ? nil : record.runtime,
+            budget: record.budget, rating: record.votes == 0 ? nil : Double(record.rating10) / 10,
+            votes: record.votes,
+            certification: Int(record.certification) < certifications.count && record.certification != 0
+                ? certifications[Int(record.certification)] : nil,
+            genres: metadata.genres.indices.filter { record.genreBits & (1 << $0) != 0 }.map { metadata.genres[$0] },
+            ratingDistribution: record.hasDistribution ? catalogue.distribution(record.index) : nil,
+            directors: record.directorsRange.isEmpty
+                ? []
+                : catalogue.bytes(record.directorsRange).split(separator: UInt8(ascii: "\n")).map {
+                    String(decoding: $0, as: UTF8.self)
+                })
+    }
+}

@@ -1,0 +1,81 @@
+import CatalogueDomain
+import Commands
+import Common
+
+/// The `catalogue` command: which offline catalogue is in use, and getting the IMDb datasets into it.
+enum CatalogueCommands {
+    private static let json = OptionSpec.flag("json", help: "Print JSON (see the README for its shape).")
+    private static let importOptions: [OptionSpec] = [
+        .option(
+            "types", valueName: "list",
+            help:
+                "IMDb title types to keep, comma-separated (default movie,tvMovie; also short, tvSpecial, video, ...)."),
+        .flag("include-adult", help: "Keep the titles IMDb marks as adult (left out by default)."),
+        json,
+    ]
+
+    static let catalogue = CommandSpec(
+        "catalogue", summary: "The offline catalogue: import the current IMDb datasets, see what is in use, go back.",
+        subcommands: [
+            CommandSpec(
+                "update",
+                summary:
+                    "Download the IMDb datasets that changed (resuming an interrupted download), then import them.",
+                options: importOptions + [
+                    .flag(
+                        "akas", help: "Also fetch title.akas, the other titles films are known by (large), for search.")
+                ]),
+            CommandSpec(
+                "import", summary: "Import IMDb dataset files already on disk (.tsv.gz or .tsv), streaming.",
+                arguments: [
+                    ArgumentSpec(
+                        "path", help: "a folder holding the files, or the files", isVariadic: true, completion: .files)
+                ],
+                options: importOptions),
+            CommandSpec(
+                "status", summary: "Show the catalogue in use: source, files' dates, counts, size, path.",
+                options: [json]),
+            CommandSpec(
+                "reset", summary: "Go back to the embedded catalogue, removing the imported one.",
+                options: [.flag("keep-downloads", help: "Keep the downloaded dataset files for a later import."), json]),
+        ],
+        discussion: """
+            The imported catalogue and the downloads live in $XDG_DATA_HOME/movieland/imdb
+            (~/.local/share/movieland/imdb by default); once there, every command uses it (--source embedded
+            for the 2005 one). MOVIELAND_IMDB_URL sets where update downloads from (default
+            https://datasets.imdbws.com/). IMDb's datasets are for personal, non-commercial use only.
+
+            Examples:
+              movieland catalogue update
+              movieland catalogue import ~/Downloads/imdb --types movie,tvMovie,video
+              movieland catalogue status --json
+            """)
+
+    static func route(for command: ParsedCommand) throws(CommandLineMistake) -> CatalogueRoute {
+        let format: OutputFormat = command.flag("json") ? .json : .text
+        switch command.path.dropFirst().first {
+        case "update":
+            return .update(try options(from: command), format: format)
+        case "import":
+            return .importFiles(command.argumentList("path"), try options(from: command), format: format)
+        case "reset":
+            return .reset(keepingDownloads: command.flag("keep-downloads"), format: format)
+        default:
+            return .status(format: format)
+        }
+    }
+
+    private static func options(from command: ParsedCommand) throws(CommandLineMistake) -> CatalogueImportOptions {
+        var types = CatalogueImportOptions.defaultTitleTypes
+        if let text = command.string("types") {
+            types = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            if let problem = CatalogueImportOptions.unknownTitleType(in: types) {
+                throw CommandLineMistake(
+                    problem, command: "movieland catalogue \(command.path.dropFirst().first ?? "update")")
+            }
+        }
+        return CatalogueImportOptions(
+            titleTypes: types, includeAdult: command.flag("include-adult"),
+            includeAlternativeTitles: command.flag("akas"))
+    }
+}

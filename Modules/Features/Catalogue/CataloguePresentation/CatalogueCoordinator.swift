@@ -1,0 +1,35 @@
+import CatalogueDomain
+import Commands
+import Common
+import DependencyInjection
+import DesignSystem
+import Foundation
+import Terminal
+
+/// Runs the `catalogue` command: status, import, update and reset of the offline catalogue.
+@MainActor
+public final class CatalogueCoordinator: FeatureCoordinator, CommandCoordinator {
+    /// The top-level commands this feature owns (`search`, `detail`, ...).
+    public static let commands = [CatalogueCommands.catalogue]
+
+    /// Runs a parsed command whose first path element is one of `commands`.
+    public func run(_ command: ParsedCommand) async -> ExitStatus {
+        await run(command, console: console.writeError, route: CatalogueCommands.route(for:), start: start)
+    }
+
+    func start(_ route: CatalogueRoute) async -> ExitStatus {
+        let format: OutputFormat
+        let intent: CatalogueIntent
+        switch route {
+        case .update(let options, let chosen): (format, intent) = (chosen, .update(options))
+        case .importFiles(let paths, let options, let chosen): (format, intent) = (chosen, .importFiles(paths, options))
+        case .status(let chosen): (format, intent) = (chosen, .status)
+        case .reset(let keep, let chosen): (format, intent) = (chosen, .reset(keepingDownloads: keep))
+        }
+        let screen = CatalogueViewBuilder(container: container, console: console).build(format)
+        return await screen.viewModel.present(intent, render: screen.view.render) { state in
+            guard case .failed(_, let isUsage) = state.phase else { return .success }
+            return isUsage ? .usage : .failure
+        }
+    }
+}

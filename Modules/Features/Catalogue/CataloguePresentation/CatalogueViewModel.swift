@@ -1,0 +1,66 @@
+import CatalogueDomain
+import Common
+
+/// What the catalogue screen shows.
+struct CatalogueViewState: Sendable, Equatable {
+    enum Phase: Sendable, Equatable {
+        case idle
+        case working
+        case status(CatalogueStatus)
+        case imported(CatalogueImportReport)
+        case reset(CatalogueStatus)
+        /// `isUsage`: the request was wrong (exit 2), not the work (exit 1).
+        case failed(String, isUsage: Bool)
+    }
+
+    var phase: Phase = .idle
+}
+
+enum CatalogueIntent: Sendable {
+    case update(CatalogueImportOptions)
+    case importFiles([String], CatalogueImportOptions)
+    case status
+    case reset(keepingDownloads: Bool)
+}
+
+/// Runs catalogue maintenance; long work reports its progress to `progress` as it goes, from any thread.
+@MainActor
+final class CatalogueViewModel: ViewModel<CatalogueViewState, CatalogueIntent> {
+    private let maintenance: any MaintainCatalogueUseCase
+    private let progress: @Sendable (WorkProgress) -> Void
+    /// Catalogue maintenance is a command-line feature.
+    private let messages = CatalogueErrorMessages(mode: .commandLine)
+
+    init(maintenance: any MaintainCatalogueUseCase, progress: @escaping @Sendable (WorkProgress) -> Void) {
+        self.maintenance = maintenance
+        self.progress = progress
+        super.init(initialState: CatalogueViewState())
+    }
+
+    override func handle(_ intent: CatalogueIntent) async {
+        update { $0.phase = .working }
+        do {
+            switch intent {
+            case .update(let options):
+                let report = try await maintenance.update(options: options, progress: progress)
+                update { $0.phase = .imported(report) }
+            case .importFiles(let paths, let options):
+                let report = try await maintenance.importDatasets(at: paths, options: options, progress: progress)
+                update { $0.phase = .imported(report) }
+            case .status:
+                let status = try await maintenance.status()
+                update { $0.phase = .status(status) }
+            case .reset(let keep):
+                let status = try await maintenance.reset(keepingDownloads: keep)
+                update { $0.phase = .reset(status) }
+            }
+        } catch {
+            switch error {
+            case .invalidRequest, .noTitleTypes:
+                update { $0.phase = .failed(messages.text(for: error), isUsage: true) }
+            case .failed, .importedCatalogueUnusable:
+                update { $0.phase = .failed(messages.text(for: error), isUsage: false) }
+            }
+        }
+    }
+}

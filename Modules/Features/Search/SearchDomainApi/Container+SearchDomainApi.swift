@@ -1,8 +1,0 @@
-import DependencyInjection
-
-/// What the Search feature offers the others; registered by `SearchDependencies`.
-extension Container {
-    /// The catalogue of the selected source; registered by `SearchDependencies.autoRegister`. A light view of
-    /// the source's repository, made for each use case, so no singleton keeps a replaced catalogue file open.
-    public var movieCatalogue: Factory<any MovieCatalogue> { promised() }
-}
