@@ -15,7 +15,20 @@ import WatchlistData
 /// What the run is configured with: the colour choice and the data source, from options and environment.
 struct AppConfiguration {
     /// The names `--source` and `MOVIELAND_SOURCE` accept.
-    static let sources = ["embedded", "imdb", "omdb", "tmdb"]
+    enum SourceName: String, CaseIterable, Sendable {
+        case embedded, imdb, omdb, tmdb
+    }
+
+    /// `--color`: when to colour the output.
+    static let colorOption = Option.choice(
+        "color", default: ColorChoice.auto, valueName: "when",
+        help: "auto (default: on a terminal), always or never. NO_COLOR and FORCE_COLOR are honoured.")
+    /// `--source`: where films come from.
+    static let sourceOption = Option.choice(
+        "source", of: SourceName.self, valueName: "name",
+        help:
+            "imdb (imported with `catalogue update`; the default once there), embedded (offline, 2005), omdb "
+            + "(OMDB_API_KEY) or tmdb (TMDB_API_TOKEN). Or MOVIELAND_SOURCE.")
 
     let color: ColorChoice
     let source: CatalogueSource
@@ -30,18 +43,15 @@ struct AppConfiguration {
     }
 
     init(command: ParsedCommand, environment: [String: String]) throws(Mistake) {
-        color = command.string("color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
+        color = command[Self.colorOption]
         let directories = UserDirectories(environment: environment)
         dataDirectory = directories.data
         datasetsURL = try Self.datasetsURL(environment: environment)
         let imported = LocalCatalogueLibrary.importedCatalogue(dataDirectory: dataDirectory)
-        let name =
-            command.string("source") ?? environment["MOVIELAND_SOURCE"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (imported == nil ? "embedded" : "imdb")
-        switch name {
-        case "embedded":
+        switch try Self.sourceName(command: command, environment: environment, imported: imported) {
+        case .embedded:
             source = .embedded
-        case "imdb":
+        case .imdb:
             guard let imported else {
                 throw Mistake(
                     description:
@@ -49,23 +59,34 @@ struct AppConfiguration {
                         + "(or `movieland catalogue import <folder>`)")
             }
             source = .imported(path: imported)
-        case "omdb":
+        case .omdb:
             source = .omdb(
                 try Self.online(
                     credentialVariable: "OMDB_API_KEY", urlVariable: "MOVIELAND_OMDB_URL",
                     defaultURL: "https://www.omdbapi.com/", signUp: "https://www.omdbapi.com/apikey.aspx",
                     environment: environment))
-        case "tmdb":
+        case .tmdb:
             source = .tmdb(
                 try Self.online(
                     credentialVariable: "TMDB_API_TOKEN", urlVariable: "MOVIELAND_TMDB_URL",
                     defaultURL: "https://api.themoviedb.org/3", signUp: "https://www.themoviedb.org/settings/api",
                     environment: environment))
-        default:
-            throw Mistake(
-                description:
-                    "unknown source '\(name)' in MOVIELAND_SOURCE; use one of: \(Self.sources.joined(separator: ", "))")
         }
+    }
+
+    /// `--source`, else `MOVIELAND_SOURCE`, else the IMDb import when there is one, else the embedded catalogue.
+    private static func sourceName(
+        command: ParsedCommand, environment: [String: String], imported: String?
+    ) throws(Mistake) -> SourceName {
+        if let chosen = command[sourceOption] { return chosen }
+        guard let text = environment["MOVIELAND_SOURCE"], !text.isEmpty else {
+            return imported == nil ? .embedded : .imdb
+        }
+        guard let named = SourceName(rawValue: text) else {
+            let names = SourceName.allCases.map(\.rawValue).joined(separator: ", ")
+            throw Mistake(description: "unknown source '\(text)' in MOVIELAND_SOURCE; use one of: \(names)")
+        }
+        return named
     }
 
     private static func datasetsURL(environment: [String: String]) throws(Mistake) -> URL? {

@@ -31,16 +31,7 @@ struct MovielandApp {
 
     static let rootCommand = CommandSpec(
         "movieland", summary: "A movie catalogue on the command line: search, details, top charts and a watchlist.",
-        options: [
-            .option(
-                "color", value: .choice(ColorChoice.allCases.map(\.rawValue)), valueName: "when",
-                help: "auto (default: on a terminal), always or never. NO_COLOR and FORCE_COLOR are honoured."),
-            .option(
-                "source", value: .choice(AppConfiguration.sources), valueName: "name",
-                help:
-                    "imdb (imported with `catalogue update`; the default once there), embedded (offline, 2005), omdb "
-                    + "(OMDB_API_KEY) or tmdb (TMDB_API_TOKEN). Or MOVIELAND_SOURCE."),
-        ],
+        options: [AppConfiguration.colorOption.spec, AppConfiguration.sourceOption.spec],
         subcommands: features.flatMap { $0.commands } + DocumentationCommands.specs(program: "movieland"),
         discussion: """
             With no command on a terminal, Movieland opens its tabs (Search, Top, Watchlist): type to search,

@@ -6,20 +6,23 @@ public struct ParsedCommand: Sendable, Equatable {
     let flags: Set<String>
     let arguments: [String: [String]]
 
+    // Options are read typed, through their `Option` declaration (`command[option]`); these by-name readers
+    // are what those declarations use.
+
     /// Whether the flag `name` was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// The value of option `name`, if given.
-    public func string(_ name: String) -> String? { values[name]?.last }
+    func string(_ name: String) -> String? { values[name]?.last }
 
     /// Every value of a repeatable option, in order.
-    public func strings(_ name: String) -> [String] { values[name] ?? [] }
+    func strings(_ name: String) -> [String] { values[name] ?? [] }
 
     /// The value of an integer option (validated when parsed).
-    public func integer(_ name: String) -> Int? { string(name).flatMap { Int($0) } }
+    func integer(_ name: String) -> Int? { string(name).flatMap { Int($0) } }
 
     /// The value of a decimal option (validated when parsed).
-    public func decimal(_ name: String) -> Double? { string(name).flatMap { Double($0) } }
+    func decimal(_ name: String) -> Double? { string(name).flatMap { Double($0) } }
 
     /// A positional argument.
     public func argument(_ name: String) -> String? { arguments[name]?.first }

@@ -53,7 +53,7 @@ public struct ForgeCLI {
                     "no command to run for '\(command.path.joined(separator: " "))'", invocation: "forge")
             }
             let root =
-                command.string("root").map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) }
+                command[ForgeOptions.root].map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) }
                 ?? currentDirectory
             return try subcommand.run(command, root.standardizedFileURL, output, errors)
         } catch {

@@ -23,15 +23,13 @@ extension ForgeCLI {
         var name: String { spec.name }
     }
 
-    static let rootOption = OptionSpec.option(
-        "root", valueName: "path", help: "the repository root (default: the current folder)", completion: .directories)
+    static let rootOption = ForgeOptions.root.spec
 
-    private static let platformNames = BuildPlatform.all.map(\.name)
-
-    /// `--shard K/N`, when given and well formed.
-    private static func shard(_ command: ParsedCommand, invocation: String) throws(UsageError) -> TestShards.Selection?
-    {
-        guard let text = command.string("shard") else { return nil }
+    /// `--shard K/N` (`option`), when given and well formed.
+    private static func shard(
+        _ option: Option<String?>, of command: ParsedCommand, invocation: String
+    ) throws(UsageError) -> TestShards.Selection? {
+        guard let text = command[option] else { return nil }
         guard let shard = TestShards.Selection(text) else {
             throw UsageError(
                 "invalid --shard '\(text)': expected K/N with 1 <= K <= N, such as 2/3", invocation: invocation)
@@ -39,34 +37,30 @@ extension ForgeCLI {
         return shard
     }
 
-    /// The `--platform` values; the parser has checked that each names a platform forge knows.
-    private static func platforms(_ command: ParsedCommand) -> [BuildPlatform] {
-        command.strings("platform").compactMap(BuildPlatform.named)
+    /// The `--platform` values (`option`); the parser has checked that each names a platform forge knows.
+    private static func platforms(_ option: Option<[String]>, of command: ParsedCommand) -> [BuildPlatform] {
+        command[option].compactMap(BuildPlatform.named)
     }
 
     static let commands: [Command] = [
         Command(
             spec: CommandSpec(
                 "generate", summary: "write Package.swift from Manifest/ (only when it changes)",
-                options: [
-                    .flag("check", help: "write nothing; exit 1 and name the modules that differ when it is stale"),
-                    .flag("force", help: "replace a Package.swift that forge did not write"), rootOption,
-                ]),
+                options: [ForgeOptions.Generate.check.spec, ForgeOptions.Generate.force.spec, rootOption]),
             run: { command, root, output, errors in
                 let generate = GenerateCommand(CommandContext(root: root, output: output, errors: errors))
-                return command.flag("check") ? generate.check() : generate.generate(force: command.flag("force"))
+                return command[ForgeOptions.Generate.check]
+                    ? generate.check() : generate.generate(force: command[ForgeOptions.Generate.force])
             }),
         Command(
             spec: CommandSpec(
                 "adopt",
                 summary:
                     "turn an existing Package.swift into Manifest/, regenerate it, and verify SwiftPM sees the same package",
-                options: [
-                    .flag("force", help: "replace an existing Manifest/ (restored if adoption fails)"), rootOption,
-                ]),
+                options: [ForgeOptions.Adopt.force.spec, rootOption]),
             run: { command, root, output, errors in
                 AdoptCommand(CommandContext(root: root, output: output, errors: errors)).run(
-                    force: command.flag("force"))
+                    force: command[ForgeOptions.Adopt.force])
             }),
         Command(
             spec: CommandSpec(
@@ -78,32 +72,17 @@ extension ForgeCLI {
             spec: CommandSpec(
                 "lint", summary: "check the module graph against Manifest/rules.json and the sources' imports",
                 options: [
-                    .option(
-                        "format", value: .choice(LintCommand.Format.allCases.map(\.rawValue)), valueName: "format",
-                        help: "text: compiler-style lines (default); json: versioned JSON; github: annotations"),
-                    .option(
-                        "platform", value: .choice(platformNames), valueName: "name",
-                        help: "check imports for this platform only (default: linux and the package's platforms)",
-                        repeatable: true),
-                    .flag(
-                        "fix",
-                        help: "declare every undeclared import and remove every unused dependency, then regenerate"),
-                    .flag("dry-run", help: "with --fix: print the changes as a unified diff and write nothing"),
-                    .option(
-                        "baseline", valueName: "file", help: "fail only on findings this baseline does not hold",
-                        completion: .files),
-                    .option(
-                        "write-baseline", valueName: "file", help: "record today's findings as a baseline",
-                        completion: .files),
-                    rootOption,
+                    ForgeOptions.Lint.format.spec, ForgeOptions.Lint.platforms.spec, ForgeOptions.Lint.fix.spec,
+                    ForgeOptions.Lint.dryRun.spec, ForgeOptions.Lint.baseline.spec,
+                    ForgeOptions.Lint.writeBaseline.spec, rootOption,
                 ]),
             run: { command, root, output, errors throws(UsageError) in
-                let platforms = Self.platforms(command)
+                let platforms = Self.platforms(ForgeOptions.Lint.platforms, of: command)
                 var options = LintCommand.Options()
-                options.fix = command.flag("fix")
-                options.dryRun = command.flag("dry-run")
-                options.baseline = command.string("baseline")
-                options.writeBaseline = command.string("write-baseline")
+                options.fix = command[ForgeOptions.Lint.fix]
+                options.dryRun = command[ForgeOptions.Lint.dryRun]
+                options.baseline = command[ForgeOptions.Lint.baseline]
+                options.writeBaseline = command[ForgeOptions.Lint.writeBaseline]
                 if options.dryRun, !options.fix {
                     throw UsageError("--dry-run shows what --fix would change; add --fix", invocation: "forge lint")
                 }
@@ -114,8 +93,8 @@ extension ForgeCLI {
                 }
                 return LintCommand(
                     CommandContext(root: root, output: output, errors: errors),
-                    format: command.string("format").flatMap(LintCommand.Format.init(rawValue:)) ?? .text,
-                    platforms: platforms.isEmpty ? nil : platforms, options: options
+                    format: command[ForgeOptions.Lint.format], platforms: platforms.isEmpty ? nil : platforms,
+                    options: options
                 ).run()
             }),
         Command(
@@ -125,58 +104,38 @@ extension ForgeCLI {
                     ArgumentSpec("path", help: "a Swift file or a folder of them", isVariadic: true, completion: .files)
                 ],
                 options: [
-                    .option(
-                        "platform", value: .choice(platformNames), valueName: "name",
-                        help: "a platform to evaluate #if for (default: this machine's)", repeatable: true),
-                    .option("define", valueName: "name", help: "a compilation condition set with -D", repeatable: true),
-                    .option(
-                        "can-import", valueName: "module", help: "a module canImport finds besides the platform's own",
-                        repeatable: true),
-                    .option(
-                        "format", value: .choice(ImportsCommand.Format.allCases.map(\.rawValue)), valueName: "format",
-                        help: "the output format (default text)"),
+                    ForgeOptions.Imports.platforms.spec, ForgeOptions.Imports.defines.spec,
+                    ForgeOptions.Imports.canImport.spec, ForgeOptions.Imports.format.spec,
                 ]),
             run: { command, folder, output, errors in
-                let platforms = Self.platforms(command)
+                let platforms = Self.platforms(ForgeOptions.Imports.platforms, of: command)
                 return ImportsCommand(CommandContext(root: folder, output: output, errors: errors)).run(
                     paths: command.argumentList("path"), platforms: platforms.isEmpty ? [.host] : platforms,
-                    defines: command.strings("define"), canImport: command.strings("can-import"),
-                    format: command.string("format").flatMap(ImportsCommand.Format.init(rawValue:)) ?? .text)
+                    defines: command[ForgeOptions.Imports.defines], canImport: command[ForgeOptions.Imports.canImport],
+                    format: command[ForgeOptions.Imports.format])
             }),
         Command(
             spec: CommandSpec(
                 "affected", summary: "list the modules (or test targets) a change since a git revision affects",
                 options: [
-                    .option(
-                        "base", valueName: "rev",
-                        help: "the revision to compare with (committed and uncommitted changes count)",
-                        completion: .shellCommand("git for-each-ref --format='%(refname:short)'")),
-                    .flag("tests", help: "print test target names instead of modules"),
-                    .flag("json", help: "print JSON: changed files, modules and tests"),
-                    .option(
-                        "shard", valueName: "K/N",
-                        help: "with --tests or --json: only the K-th of N shards, balanced by test files"),
-                    .option(
-                        "durations", valueName: "file",
-                        help:
-                            "with --shard: balance by the seconds per test target in this JSON file (relative to --root)",
-                        completion: .files),
-                    rootOption,
+                    ForgeOptions.Affected.base.spec, ForgeOptions.Affected.tests.spec, ForgeOptions.Affected.json.spec,
+                    ForgeOptions.Affected.shard.spec, ForgeOptions.Affected.durations.spec, rootOption,
                 ]),
             run: { command, root, output, errors throws(UsageError) in
-                guard let base = command.string("base") else {
+                guard let base = command[ForgeOptions.Affected.base] else {
                     throw UsageError("affected needs --base <git revision>", invocation: "forge affected")
                 }
-                let shard = try Self.shard(command, invocation: "forge affected")
-                if shard != nil, !command.flag("tests"), !command.flag("json") {
+                let shard = try Self.shard(ForgeOptions.Affected.shard, of: command, invocation: "forge affected")
+                let tests = command[ForgeOptions.Affected.tests], json = command[ForgeOptions.Affected.json]
+                let durations = command[ForgeOptions.Affected.durations]
+                if shard != nil, !tests, !json {
                     throw UsageError("--shard splits test targets; add --tests", invocation: "forge affected")
                 }
-                if command.string("durations") != nil, shard == nil {
+                if durations != nil, shard == nil {
                     throw UsageError("--durations weighs shards; add --shard K/N", invocation: "forge affected")
                 }
                 return AffectedCommand(CommandContext(root: root, output: output, errors: errors)).run(
-                    base: base, tests: command.flag("tests"), json: command.flag("json"), shard: shard,
-                    durationsFile: command.string("durations"))
+                    base: base, tests: tests, json: json, shard: shard, durationsFile: durations)
             }),
         Command(
             spec: CommandSpec(
@@ -187,17 +146,10 @@ extension ForgeCLI {
                         "swift-arguments", help: "after --: the arguments forge test would pass to swift",
                         isOptional: true, isVariadic: true)
                 ],
-                options: [
-                    .flag("tests", help: "only test targets"),
-                    .option(
-                        "format", value: .choice(HashCommand.Format.allCases.map(\.rawValue)), valueName: "format",
-                        help: "text: a hash and a name per line (default); json: {\"targets\": [...]}"),
-                    rootOption,
-                ]),
+                options: [ForgeOptions.Hash.tests.spec, ForgeOptions.Hash.format.spec, rootOption]),
             run: { command, root, output, errors in
                 HashCommand(CommandContext(root: root, output: output, errors: errors)).run(
-                    testsOnly: command.flag("tests"),
-                    format: command.string("format").flatMap(HashCommand.Format.init(rawValue:)) ?? .text,
+                    testsOnly: command[ForgeOptions.Hash.tests], format: command[ForgeOptions.Hash.format],
                     swiftArguments: command.argumentList("swift-arguments"))
             }),
         Command(
@@ -211,28 +163,17 @@ extension ForgeCLI {
                         isVariadic: true)
                 ],
                 options: [
-                    .option(
-                        "store", valueName: "path|url",
-                        help: "a results folder, or an http(s) cache (default .build/forge/test-results)",
-                        completion: .directories),
-                    .flag("read-only", help: "use the results, record nothing (pull requests from forks)"),
-                    .flag("dry-run", help: "print what would run and what is skipped, and run nothing"),
-                    .option(
-                        "shard", valueName: "K/N",
-                        help: "only the K-th of N balanced shards of what is left to run (a CI matrix)"),
-                    .option(
-                        "format", value: .choice(TestCommand.Format.allCases.map(\.rawValue)), valueName: "format",
-                        help: "text (default); json: {\"run\", \"skipped\", \"failed\"}; github: with ::error lines"),
-                    rootOption,
+                    ForgeOptions.Test.store.spec, ForgeOptions.Test.readOnly.spec, ForgeOptions.Test.dryRun.spec,
+                    ForgeOptions.Test.shard.spec, ForgeOptions.Test.format.spec, rootOption,
                 ]),
             run: { command, root, output, errors throws(UsageError) in
                 var options = TestCommand.Options()
-                options.store = command.string("store")
-                options.readOnly = command.flag("read-only")
-                options.dryRun = command.flag("dry-run")
-                options.format = command.string("format").flatMap(TestCommand.Format.init(rawValue:)) ?? .text
+                options.store = command[ForgeOptions.Test.store]
+                options.readOnly = command[ForgeOptions.Test.readOnly]
+                options.dryRun = command[ForgeOptions.Test.dryRun]
+                options.format = command[ForgeOptions.Test.format]
                 options.swiftArguments = command.argumentList("swift-arguments")
-                options.shard = try Self.shard(command, invocation: "forge test")
+                options.shard = try Self.shard(ForgeOptions.Test.shard, of: command, invocation: "forge test")
                 return TestCommand(CommandContext(root: root, output: output, errors: errors)).run(options)
             }),
         Command(
@@ -244,54 +185,36 @@ extension ForgeCLI {
                         arguments: [
                             ArgumentSpec("name", help: "the feature's name in UpperCamelCase, such as Favorites")
                         ],
-                        options: [
-                            .flag("dry-run", help: "list what would be created and changed, and write nothing"),
-                            rootOption,
-                        ])
+                        options: [ForgeOptions.Scaffold.dryRun.spec, rootOption])
                 ]),
             run: { command, root, output, errors in
                 ScaffoldCommand(CommandContext(root: root, output: output, errors: errors))
-                    .run(name: command.argument("name") ?? "", dryRun: command.flag("dry-run"))
+                    .run(name: command.argument("name") ?? "", dryRun: command[ForgeOptions.Scaffold.dryRun])
             }),
         Command(
             spec: CommandSpec(
                 "graph", summary: "export the module graph (violations in red), or keep the READMEs' diagram current",
                 options: [
-                    .option(
-                        "format", value: .choice(GraphRenderer.Format.allCases.map(\.rawValue)), valueName: "format",
-                        help: "the output format (default dot)"),
-                    .option("focus", valueName: "module", help: "only this module and its neighbours"),
-                    .option(
-                        "depth", value: .integer(0...Int.max), valueName: "n",
-                        help: "with --focus: how many steps out (default 1)"),
-                    .option("feature", valueName: "name", help: "only this feature's modules and what they touch"),
-                    .option(
-                        "kind", value: .choice(ModuleKind.allCases.map(\.rawValue)), valueName: "kind",
-                        help: "only modules of this kind and the edges between them (tool: forge's own)"),
-                    .flag("collapse", help: "one node per feature"),
-                    .flag("tests", help: "include test targets and test-support modules"),
-                    .option(
-                        "output", valueName: "file", help: "write to a file instead of standard output",
-                        completion: .files),
-                    .flag("update-readme", help: "rewrite the diagram between the forge:graph markers of the READMEs"),
-                    .flag("check-readme", help: "exit 1 when a README's diagram is stale"),
-                    rootOption,
+                    ForgeOptions.Graph.format.spec, ForgeOptions.Graph.focus.spec, ForgeOptions.Graph.depth.spec,
+                    ForgeOptions.Graph.feature.spec, ForgeOptions.Graph.kind.spec, ForgeOptions.Graph.collapse.spec,
+                    ForgeOptions.Graph.tests.spec, ForgeOptions.Graph.output.spec, ForgeOptions.Graph.updateReadme.spec,
+                    ForgeOptions.Graph.checkReadme.spec, rootOption,
                 ]),
             run: { command, root, output, errors in
                 let graph = GraphCommand(CommandContext(root: root, output: output, errors: errors))
-                if command.flag("update-readme") || command.flag("check-readme") {
-                    return graph.readme(check: command.flag("check-readme"))
+                if command[ForgeOptions.Graph.updateReadme] || command[ForgeOptions.Graph.checkReadme] {
+                    return graph.readme(check: command[ForgeOptions.Graph.checkReadme])
                 }
                 var options = ModuleGraph.Options()
-                options.focus = command.string("focus")
-                options.feature = command.string("feature")
-                options.kind = command.string("kind").flatMap(ModuleKind.init(rawValue:))
-                options.collapsed = command.flag("collapse")
-                options.includeTests = command.flag("tests")
-                if let depth = command.integer("depth") { options.depth = depth }
+                options.focus = command[ForgeOptions.Graph.focus]
+                options.feature = command[ForgeOptions.Graph.feature]
+                options.kind = command[ForgeOptions.Graph.kind]
+                options.collapsed = command[ForgeOptions.Graph.collapse]
+                options.includeTests = command[ForgeOptions.Graph.tests]
+                if let depth = command[ForgeOptions.Graph.depth] { options.depth = depth }
                 return graph.run(
-                    format: command.string("format").flatMap(GraphRenderer.Format.init(rawValue:)) ?? .dot,
-                    options: options, outputFile: command.string("output"))
+                    format: command[ForgeOptions.Graph.format], options: options,
+                    outputFile: command[ForgeOptions.Graph.output])
             }),
     ]
 

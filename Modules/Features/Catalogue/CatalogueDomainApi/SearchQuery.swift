@@ -17,10 +17,13 @@ public struct SearchQuery: Sendable, Equatable {
     /// 1-based.
     public var page: Int
 
+    /// Results per page when no limit is given.
+    public static let defaultLimit = 20
+
     /// A query for `text`; see the properties for the filters.
     public init(
         text: String, years: ClosedRange<Int>? = nil, genres: [String] = [], minimumRating: Double? = nil,
-        minimumVotes: Int? = nil, sort: SearchSort = .relevance, limit: Int = 20, page: Int = 1
+        minimumVotes: Int? = nil, sort: SearchSort = .relevance, limit: Int = defaultLimit, page: Int = 1
     ) {
         self.text = text
         self.years = years

@@ -4,15 +4,20 @@ import Common
 
 /// The `catalogue` command: which offline catalogue is in use, and getting the IMDb datasets into it.
 enum CatalogueCommands {
-    private static let json = OptionSpec.flag("json", help: "Print JSON (see the README for its shape).")
-    private static let importOptions: [OptionSpec] = [
-        .option(
-            "types", valueName: "list",
-            help:
-                "IMDb title types to keep, comma-separated (default movie,tvMovie; also short, tvSpecial, video, ...)."),
-        .flag("include-adult", help: "Keep the titles IMDb marks as adult (left out by default)."),
-        json,
-    ]
+    private static let json = OutputFormat.option.spec
+    private static let types = Option.string(
+        "types", valueName: "list",
+        help:
+            "IMDb title types to keep, comma-separated (default "
+            + CatalogueImportOptions.defaultTitleTypes.joined(separator: ",")
+            + "; also short, tvSpecial, video, ...).")
+    private static let includeAdult = Option.flag(
+        "include-adult", help: "Keep the titles IMDb marks as adult (left out by default).")
+    private static let alternativeTitles = Option.flag(
+        "akas", help: "Also fetch title.akas, the other titles films are known by (large), for search.")
+    private static let keepDownloads = Option.flag(
+        "keep-downloads", help: "Keep the downloaded dataset files for a later import.")
+    private static let importOptions = [types.spec, includeAdult.spec, json]
 
     static let catalogue = CommandSpec(
         "catalogue", summary: "The offline catalogue: import the current IMDb datasets, see what is in use, go back.",
@@ -21,10 +26,7 @@ enum CatalogueCommands {
                 "update",
                 summary:
                     "Download the IMDb datasets that changed (resuming an interrupted download), then import them.",
-                options: importOptions + [
-                    .flag(
-                        "akas", help: "Also fetch title.akas, the other titles films are known by (large), for search.")
-                ]),
+                options: importOptions + [alternativeTitles.spec]),
             CommandSpec(
                 "import", summary: "Import IMDb dataset files already on disk (.tsv.gz or .tsv), streaming.",
                 arguments: [
@@ -37,7 +39,7 @@ enum CatalogueCommands {
                 options: [json]),
             CommandSpec(
                 "reset", summary: "Go back to the embedded catalogue, removing the imported one.",
-                options: [.flag("keep-downloads", help: "Keep the downloaded dataset files for a later import."), json]),
+                options: [keepDownloads.spec, json]),
         ],
         discussion: """
             The imported catalogue and the downloads live in $XDG_DATA_HOME/movieland/imdb
@@ -52,30 +54,32 @@ enum CatalogueCommands {
             """)
 
     static func route(for command: ParsedCommand) throws(CommandLineMistake) -> CatalogueRoute {
-        let format: OutputFormat = command.flag("json") ? .json : .text
+        let format = OutputFormat(command)
         switch command.path.dropFirst().first {
         case "update":
             return .update(try options(from: command), format: format)
         case "import":
             return .importFiles(command.argumentList("path"), try options(from: command), format: format)
         case "reset":
-            return .reset(keepingDownloads: command.flag("keep-downloads"), format: format)
+            return .reset(keepingDownloads: command[keepDownloads], format: format)
         default:
             return .status(format: format)
         }
     }
 
     private static func options(from command: ParsedCommand) throws(CommandLineMistake) -> CatalogueImportOptions {
-        var types = CatalogueImportOptions.defaultTitleTypes
-        if let text = command.string("types") {
-            types = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            if let problem = CatalogueImportOptions.unknownTitleType(in: types) {
+        var titleTypes = CatalogueImportOptions.defaultTitleTypes
+        if let text = command[types] {
+            titleTypes = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
+            if let problem = CatalogueImportOptions.unknownTitleType(in: titleTypes) {
                 throw CommandLineMistake(
                     problem, command: "movieland catalogue \(command.path.dropFirst().first ?? "update")")
             }
         }
         return CatalogueImportOptions(
-            titleTypes: types, includeAdult: command.flag("include-adult"),
-            includeAlternativeTitles: command.flag("akas"))
+            titleTypes: titleTypes, includeAdult: command[includeAdult],
+            includeAlternativeTitles: command[alternativeTitles])
     }
 }

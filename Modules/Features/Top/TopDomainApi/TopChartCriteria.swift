@@ -9,8 +9,15 @@ public struct TopChartCriteria: Sendable, Equatable {
     /// How many places the chart has at most.
     public var limit: Int
 
+    /// m when none is given: a film needs this many votes to be ranked.
+    public static let defaultMinimumVotes = 1000
+    /// How many places a chart has when no limit is given.
+    public static let defaultLimit = 20
+
     /// Criteria for a chart; see the properties.
-    public init(genre: String? = nil, decade: Int? = nil, minimumVotes: Int = 1000, limit: Int = 20) {
+    public init(
+        genre: String? = nil, decade: Int? = nil, minimumVotes: Int = defaultMinimumVotes, limit: Int = defaultLimit
+    ) {
         self.genre = genre
         self.decade = decade
         self.minimumVotes = minimumVotes

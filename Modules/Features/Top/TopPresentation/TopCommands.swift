@@ -4,34 +4,33 @@ import TopDomainApi
 
 /// The Top feature's command and how it becomes a route.
 enum TopCommands {
+    static let genre = Option.string("genre", valueName: "G", help: "Only films in genre G.")
+    static let decade = Option.string(
+        "decade", valueName: "1990s", help: "Only films of that decade.",
+        completion: .words(stride(from: 1890, through: 2020, by: 10).map { "\($0)s" }))
+    static let minimumVotes = Option.integer(
+        "min-votes", in: 1...Int.max, default: TopChartCriteria.defaultMinimumVotes, valueName: "N",
+        help: "m: leave out films with fewer votes")
+    static let limit = Option.integer(
+        "limit", in: 1...1000, default: TopChartCriteria.defaultLimit, valueName: "N", help: "How many films")
+
     static let top = CommandSpec(
         "top", summary: "Rank films by IMDb's weighted rating, WR = v/(v+m)·R + m/(v+m)·C.",
-        options: [
-            .option("genre", valueName: "G", help: "Only films in genre G."),
-            .option(
-                "decade", valueName: "1990s", help: "Only films of that decade.",
-                completion: .words(stride(from: 1890, through: 2020, by: 10).map { "\($0)s" })),
-            .option(
-                "min-votes", value: .integer(1...Int.max), valueName: "N",
-                help: "m: leave out films with fewer votes (default 1000)."),
-            .option("limit", value: .integer(1...1000), valueName: "N", help: "How many films (default 20)."),
-            .flag("json", help: "Print JSON (see the README for its shape)."),
-        ],
+        options: [genre.spec, decade.spec, minimumVotes.spec, limit.spec, OutputFormat.option.spec],
         discussion: "Examples:\n  movieland top\n  movieland top --genre comedy --decade 1980s --limit 10")
 
     static func route(for command: ParsedCommand) throws(CommandLineMistake) -> TopRoute {
-        var decade: Int?
-        if let text = command.string("decade") {
+        var decadeStart: Int?
+        if let text = command[decade] {
             let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
             guard let year = Int(digits), (1800...2100).contains(year), year % 10 == 0 else {
                 throw CommandLineMistake(
                     "invalid value '\(text)' for '--decade': write a decade such as 1990s", command: "movieland top")
             }
-            decade = year
+            decadeStart = year
         }
         let criteria = TopChartCriteria(
-            genre: command.string("genre"), decade: decade, minimumVotes: command.integer("min-votes") ?? 1000,
-            limit: command.integer("limit") ?? 20)
-        return .chart(criteria, format: command.flag("json") ? .json : .text)
+            genre: command[genre], decade: decadeStart, minimumVotes: command[minimumVotes], limit: command[limit])
+        return .chart(criteria, format: OutputFormat(command))
     }
 }
