@@ -464,6 +464,7 @@ let package = Package(
         .target(
             name: "ForgeAdopt",
             dependencies: [
+                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerate",
                 "ForgeJSON",
@@ -477,6 +478,7 @@ let package = Package(
         .target(
             name: "ForgeAffected",
             dependencies: [
+                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGraph",
                 "ForgeManifest",
@@ -496,6 +498,7 @@ let package = Package(
         .target(
             name: "ForgeGenerate",
             dependencies: [
+                "Commands",
                 "ForgeDiagnostics",
                 "ForgeManifest",
                 "ForgeSupport",
@@ -511,6 +514,7 @@ let package = Package(
         .target(
             name: "ForgeGraphExport",
             dependencies: [
+                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGraph",
                 "ForgeLint",
@@ -523,6 +527,7 @@ let package = Package(
         .target(
             name: "ForgeHash",
             dependencies: [
+                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerate",
                 "ForgeManifest",
@@ -564,6 +569,7 @@ let package = Package(
             name: "ForgeKitTests",
             dependencies: [
                 "ForgeKit",
+                "Commands",
                 "ForgeAdopt",
                 "ForgeAffected",
                 "ForgeDiagnostics",
@@ -588,6 +594,7 @@ let package = Package(
         .target(
             name: "ForgeLint",
             dependencies: [
+                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerate",
                 "ForgeGraph",
@@ -614,6 +621,7 @@ let package = Package(
         .target(
             name: "ForgeScaffold",
             dependencies: [
+                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerate",
                 "ForgeGraphExport",
@@ -650,6 +658,7 @@ let package = Package(
         .target(
             name: "ForgeTest",
             dependencies: [
+                "Commands",
                 "ForgeAffected",
                 "ForgeDiagnostics",
                 "ForgeHash",

@@ -37,12 +37,7 @@ struct AppConfiguration {
     /// Where `catalogue update` downloads the IMDb datasets from (`MOVIELAND_IMDB_URL`); nil for IMDb's.
     let datasetsURL: URL?
 
-    /// A configuration mistake, such as an unknown `MOVIELAND_SOURCE`.
-    struct Mistake: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    init(command: ParsedCommand, environment: [String: String]) throws(Mistake) {
+    init(command: ParsedCommand, environment: [String: String]) throws(UsageError) {
         color = command[Self.colorOption]
         let directories = UserDirectories(environment: environment)
         dataDirectory = directories.data
@@ -53,9 +48,8 @@ struct AppConfiguration {
             source = .embedded
         case .imdb:
             guard let imported else {
-                throw Mistake(
-                    description:
-                        "no IMDb catalogue is imported yet; get one with `movieland catalogue update` "
+                throw UsageError(
+                    "no IMDb catalogue is imported yet; get one with `movieland catalogue update` "
                         + "(or `movieland catalogue import <folder>`)")
             }
             source = .imported(path: imported)
@@ -77,24 +71,24 @@ struct AppConfiguration {
     /// `--source`, else `MOVIELAND_SOURCE`, else the IMDb import when there is one, else the embedded catalogue.
     private static func sourceName(
         command: ParsedCommand, environment: [String: String], imported: String?
-    ) throws(Mistake) -> SourceName {
+    ) throws(UsageError) -> SourceName {
         if let chosen = command[sourceOption] { return chosen }
         guard let text = environment["MOVIELAND_SOURCE"], !text.isEmpty else {
             return imported == nil ? .embedded : .imdb
         }
         guard let named = SourceName(rawValue: text) else {
             let names = SourceName.allCases.map(\.rawValue).joined(separator: ", ")
-            throw Mistake(description: "unknown source '\(text)' in MOVIELAND_SOURCE; use one of: \(names)")
+            throw UsageError("unknown source '\(text)' in MOVIELAND_SOURCE; use one of: \(names)")
         }
         return named
     }
 
-    private static func datasetsURL(environment: [String: String]) throws(Mistake) -> URL? {
+    private static func datasetsURL(environment: [String: String]) throws(UsageError) -> URL? {
         guard let text = environment["MOVIELAND_IMDB_URL"], !text.isEmpty else { return nil }
         guard let url = URL(string: text.hasSuffix("/") ? text : text + "/"),
             ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil
         else {
-            throw Mistake(description: "MOVIELAND_IMDB_URL is not an http(s) URL: \(text)")
+            throw UsageError("MOVIELAND_IMDB_URL is not an http(s) URL: \(text)")
         }
         return url
     }
@@ -103,19 +97,18 @@ struct AppConfiguration {
     private static func online(
         credentialVariable: String, urlVariable: String, defaultURL: String, signUp: String,
         environment: [String: String]
-    ) throws(Mistake) -> OnlineSourceConfiguration {
+    ) throws(UsageError) -> OnlineSourceConfiguration {
         guard let credential = environment[credentialVariable]?.trimmingCharacters(in: .whitespacesAndNewlines),
             !credential.isEmpty
         else {
-            throw Mistake(
-                description:
-                    "this source needs \(credentialVariable); get one at \(signUp) and export \(credentialVariable)=..."
+            throw UsageError(
+                "this source needs \(credentialVariable); get one at \(signUp) and export \(credentialVariable)=..."
             )
         }
         let text = environment[urlVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultURL
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil
         else {
-            throw Mistake(description: "\(urlVariable) is not an http(s) URL: \(text)")
+            throw UsageError("\(urlVariable) is not an http(s) URL: \(text)")
         }
         let cache: ResponseCache? =
             environment["MOVIELAND_CACHE"] == "off"

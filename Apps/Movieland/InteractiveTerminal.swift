@@ -1,3 +1,4 @@
+import Commands
 import Common
 import DesignSystem
 import Foundation
@@ -39,7 +40,7 @@ final class InteractiveTerminal {
                     exit(128 + signal)
                 })
         } catch {
-            FileHandle.standardError.write(Data("movieland: \(error.description)\n".utf8))
+            MovielandApp.reportFailure(error.description)
             return .failure
         }
         defer { session.restore() }

@@ -29,10 +29,13 @@ struct MovielandApp {
         // forge:scaffold:feature-type
     ]
 
+    /// The program's name: the root command, and the start of every failure it reports.
+    static let programName = "movieland"
+
     static let rootCommand = CommandSpec(
-        "movieland", summary: "A movie catalogue on the command line: search, details, top charts and a watchlist.",
+        programName, summary: "A movie catalogue on the command line: search, details, top charts and a watchlist.",
         options: [AppConfiguration.colorOption.spec, AppConfiguration.sourceOption.spec],
-        subcommands: features.flatMap { $0.commands } + DocumentationCommands.specs(program: "movieland"),
+        subcommands: features.flatMap { $0.commands } + DocumentationCommands.specs(program: programName),
         discussion: """
             With no command on a terminal, Movieland opens its tabs (Search, Top, Watchlist): type to search,
             Enter for a film, w to add it to the watchlist, ? for every key, q to quit.
@@ -46,6 +49,11 @@ struct MovielandApp {
     let arguments: [String]
     let environment: [String: String]
 
+    /// Writes a failure found before any console exists: `movieland: <message>` on standard error.
+    static func reportFailure(_ message: String) {
+        FileHandle.standardError.write(Data((Console.failureLine(message, program: programName) + "\n").utf8))
+    }
+
     func run() async -> ExitStatus {
         let parser = CommandLineParser(root: Self.rootCommand, version: Self.version)
         let command: ParsedCommand
@@ -58,17 +66,17 @@ struct MovielandApp {
                 command = parsed
             }
         } catch {
-            FileHandle.standardError.write(Data("movieland: \(error.message)\n\(error.hint)\n".utf8))
-            return error.exitCode == 2 ? .usage : .failure
+            Self.reportFailure(error.description)
+            return .usage
         }
         let configuration: AppConfiguration
         do {
             configuration = try AppConfiguration(command: command, environment: environment)
         } catch {
-            FileHandle.standardError.write(Data("movieland: \(error.description)\n".utf8))
+            Self.reportFailure(error.description)
             return .usage
         }
-        let console = Console.standard(color: configuration.color)
+        let console = Console.standard(programName: Self.programName, color: configuration.color)
         let container = Container()
         configuration.register(in: container)
         let coordinator = AppCoordinator(

@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
     /// A package with the given project fields, targets (name -> manifest fields) and files.
     private func lint(
         project: String = "", targets: [String: String], files: [String: String], arguments: [String] = []
-    ) throws -> (code: ExitCode, findings: [String], output: String) {
+    ) throws -> (code: Commands.ExitStatus, findings: [String], output: String) {
         let repository = try TemporaryRepository.withProject(
             #"{ "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6"\#(project) }"#)
         for (name, fields) in targets {

@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import Testing
 
@@ -46,14 +47,14 @@ private final class RecordingRunner: TestRunner {
     /// One `forge test` with `runner`; the exit code and what it printed.
     private func test(
         _ runner: RecordingRunner, readOnly: Bool = false, storeFolder: URL? = nil, in root: URL? = nil
-    ) -> (code: ExitCode, output: String) {
+    ) -> (code: Commands.ExitStatus, output: String) {
         test(runner, readOnly: readOnly, store: FolderTestResultStore(folder: storeFolder ?? store), in: root)
     }
 
     private func test(
         _ runner: RecordingRunner, readOnly: Bool = false, store: any TestResultStore, in root: URL? = nil,
         shard: String? = nil
-    ) -> (code: ExitCode, output: String) {
+    ) -> (code: Commands.ExitStatus, output: String) {
         let output = BufferedOutput(), errors = BufferedOutput()
         var options = TestCommand.Options()
         options.readOnly = readOnly

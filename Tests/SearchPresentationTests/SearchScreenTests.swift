@@ -15,6 +15,7 @@ final class ConsoleRecorder: @unchecked Sendable {
 
     func console(width: Int = 80) -> Console {
         Console(
+            programName: "movieland",
             environment: TerminalEnvironment(colorEnabled: false, width: width, isTerminal: false),
             output: { text in self.lock.withLock { self.out += text } },
             error: { text in self.lock.withLock { self.err += text } })

@@ -37,6 +37,7 @@ private struct FixedChart: ComputeTopChartUseCase {
     @Test func chartRendersAsARankedTable() async {
         let output = Output()
         let console = Console(
+            programName: "movieland",
             environment: TerminalEnvironment(colorEnabled: false, width: 80, isTerminal: false),
             output: { output.append($0) }, error: { output.append($0) })
         let viewModel = TopViewModel(topChart: FixedChart(chart: chart), mode: .commandLine)
@@ -57,6 +58,7 @@ private struct FixedChart: ComputeTopChartUseCase {
     @Test func chartJSONIsStable() async throws {
         let output = Output()
         let console = Console(
+            programName: "movieland",
             environment: TerminalEnvironment(colorEnabled: false, width: 80, isTerminal: false),
             output: { output.append($0) }, error: { output.append($0) })
         TopView(console: console, format: .json).render(TopViewState(phase: .loaded(chart)))

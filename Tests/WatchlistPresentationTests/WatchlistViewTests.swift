@@ -21,6 +21,7 @@ private final class Output: @unchecked Sendable {
     private func render(_ phase: WatchlistViewState.Phase, format: OutputFormat = .text) -> Output {
         let output = Output()
         let console = Console(
+            programName: "movieland",
             environment: TerminalEnvironment(colorEnabled: false, width: 60, isTerminal: false),
             output: { output.write($0) }, error: { output.writeError($0) })
         WatchlistView(console: console, format: format).render(WatchlistViewState(phase: phase))

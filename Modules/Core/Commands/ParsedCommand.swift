@@ -40,7 +40,7 @@ public enum ParseOutcome: Sendable, Equatable {
     case version(String)
 }
 
-/// The command line is wrong. Print `message` and `hint` to standard error and exit with `exitCode` (2).
+/// The command line is wrong. Print `message` and `hint` to standard error and exit with `ExitStatus.usage` (2).
 public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong with the command line, e.g. "unknown option '--yaer'".
     public let message: String
@@ -54,14 +54,16 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         self.init(message: message, hint: "Run '\(invocation) --help' for usage.")
     }
 
+    /// A mistake in the run's configuration (an environment variable, say) that no command's help explains.
+    public init(_ message: String) {
+        self.init(message: message, hint: "")
+    }
+
     init(message: String, hint: String) {
         self.message = message
         self.hint = hint
     }
 
-    /// Usage errors exit with status 2.
-    public var exitCode: Int32 { 2 }
-
-    /// The message and the hint, one per line.
-    public var description: String { "\(message)\n\(hint)" }
+    /// The message and the hint (when there is one), one per line.
+    public var description: String { hint.isEmpty ? message : "\(message)\n\(hint)" }
 }

@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 
 @testable import ForgeKit
@@ -102,12 +103,12 @@ final class LintFixture {
     }
 
     /// Writes everything and runs `forge lint`.
-    func lint(_ arguments: String...) throws -> (code: ExitCode, output: String, errors: String) {
+    func lint(_ arguments: String...) throws -> (code: ExitStatus, output: String, errors: String) {
         try forge(["lint"] + arguments)
     }
 
     /// Writes everything and runs forge with `arguments`.
-    func forge(_ arguments: [String]) throws -> (code: ExitCode, output: String, errors: String) {
+    func forge(_ arguments: [String]) throws -> (code: ExitStatus, output: String, errors: String) {
         try repository.write("Manifest/rules.json", rules)
         for module in modules {
             var fields = ["\"name\": \"\(module.name)\"", "\"kind\": \"\(module.kind)\""]

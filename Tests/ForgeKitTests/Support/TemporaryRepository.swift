@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 
 @testable import ForgeDiagnostics
@@ -68,11 +69,11 @@ final class TemporaryRepository {
     }
 
     /// Runs `forge` in-process on this repository.
-    func forge(_ arguments: String...) -> (code: ExitCode, output: String, errors: String) {
+    func forge(_ arguments: String...) -> (code: ExitStatus, output: String, errors: String) {
         forge(arguments)
     }
 
-    func forge(_ arguments: [String]) -> (code: ExitCode, output: String, errors: String) {
+    func forge(_ arguments: [String]) -> (code: ExitStatus, output: String, errors: String) {
         let output = BufferedOutput(), errors = BufferedOutput()
         let code = ForgeCLI(arguments: arguments, currentDirectory: root, output: output, errors: errors).run()
         return (code, output.text, errors.text)

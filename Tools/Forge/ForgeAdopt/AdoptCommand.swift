@@ -1,3 +1,4 @@
+import Commands
 import ForgeDiagnostics
 import ForgeGenerate
 import ForgeManifest
@@ -14,7 +15,7 @@ package struct AdoptCommand: ForgeCommand {
         self.context = context
     }
 
-    package func run(force: Bool) -> ExitCode {
+    package func run(force: Bool) -> ExitStatus {
         do throws(AdoptFailure) {
             let original = try readOriginal(force: force)
             let transaction = AdoptTransaction(root: root, originalPackage: original.text)

@@ -1,3 +1,4 @@
+import Commands
 import ForgeDiagnostics
 import ForgeSupport
 import Foundation
@@ -15,7 +16,7 @@ package struct AffectedCommand: ForgeCommand {
     /// weighed by the durations in `durationsFile` when given).
     package func run(
         base: String, tests: Bool, json: Bool, shard: TestShards.Selection? = nil, durationsFile: String? = nil
-    ) -> ExitCode {
+    ) -> ExitStatus {
         do throws(AffectedFailure) {
             let durations = try durationsFile.map { (file) throws(AffectedFailure) in try readDurations(file) }
             let (graph, changed) = try graphAndChanges(since: base)

@@ -1,3 +1,4 @@
+import Commands
 import ForgeDiagnostics
 import ForgeManifest
 import ForgeSupport
@@ -14,7 +15,7 @@ package struct GenerateCommand: ForgeCommand {
 
     /// Writes `Package.swift` when its content changes; never when the manifests are invalid, and never
     /// over a `Package.swift` forge did not write unless `force` is set.
-    package func generate(force: Bool = false) -> ExitCode {
+    package func generate(force: Bool = false) -> ExitStatus {
         guard let (manifests, content) = render() else { return .failure }
         let url = root.appendingPathComponent(ManifestLoader.packageFile)
         let moduleCount = manifests.modules.count
@@ -44,7 +45,7 @@ package struct GenerateCommand: ForgeCommand {
     }
 
     /// Exits 1 and names the modules that differ when `Package.swift` is not what the manifests produce.
-    package func check() -> ExitCode {
+    package func check() -> ExitStatus {
         guard let (manifests, content) = render() else { return .failure }
         let url = root.appendingPathComponent(ManifestLoader.packageFile)
         guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
@@ -67,7 +68,7 @@ package struct GenerateCommand: ForgeCommand {
     }
 
     /// `forge validate`: every check, nothing written.
-    package func validate() -> ExitCode {
+    package func validate() -> ExitStatus {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .failure }
         let features = Set(manifests.modules.compactMap { $0.feature?.value }).count
         output.line(

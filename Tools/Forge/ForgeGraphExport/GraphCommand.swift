@@ -1,3 +1,4 @@
+import Commands
 import ForgeDiagnostics
 import ForgeManifest
 import ForgeSupport
@@ -14,7 +15,7 @@ package struct GraphCommand: ForgeCommand {
         self.context = context
     }
 
-    package func run(format: GraphRenderer.Format, options: ModuleGraph.Options, outputFile: String?) -> ExitCode {
+    package func run(format: GraphRenderer.Format, options: ModuleGraph.Options, outputFile: String?) -> ExitStatus {
         let graph: ModuleGraph
         switch self.graph(options) {
         case .success(let built): graph = built
@@ -43,11 +44,11 @@ package struct GraphCommand: ForgeCommand {
 
     /// Rewrites the Mermaid block between the markers of every candidate README that has them; with
     /// `check`, only says whether each is current.
-    package func readme(check: Bool) -> ExitCode {
+    package func readme(check: Bool) -> ExitStatus {
         guard case .success(let graph) = graph(ModuleGraph.Options()) else { return .failure }
         let block = "\n```mermaid\n" + GraphRenderer.render(graph, as: .mermaid) + "```\n"
         var found = false
-        var code = ExitCode.success
+        var code = ExitStatus.success
         for path in Self.readmeCandidates {
             let url = root.appendingPathComponent(path)
             guard let readme = try? String(contentsOf: url, encoding: .utf8),
@@ -85,7 +86,7 @@ package struct GraphCommand: ForgeCommand {
 
     /// Why no graph was built, as the exit code to return.
     private struct Failure: Error {
-        let code: ExitCode
+        let code: ExitStatus
     }
 
     private func graph(_ options: ModuleGraph.Options) -> Result<ModuleGraph, Failure> {

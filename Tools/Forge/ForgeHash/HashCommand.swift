@@ -1,3 +1,4 @@
+import Commands
 import ForgeDiagnostics
 import ForgeManifest
 import ForgeSupport
@@ -19,7 +20,7 @@ package struct HashCommand: ForgeCommand {
         self.context = context
     }
 
-    package func run(testsOnly: Bool, format: Format, swiftArguments: [String] = []) -> ExitCode {
+    package func run(testsOnly: Bool, format: Format, swiftArguments: [String] = []) -> ExitStatus {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .failure }
         let environment = TargetHasher.Environment.current(root: root, swiftArguments: swiftArguments)
         let hashes = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()

@@ -31,7 +31,7 @@ public struct ForgeCLI {
     }
 
     /// Runs the command line and returns the process exit code.
-    public func run() -> ExitCode {
+    public func run() -> ExitStatus {
         let parser = CommandLineParser(root: Self.rootCommand, version: Self.version)
         guard !arguments.isEmpty else {
             // `forge` alone is a mistake: the help, on standard error.

@@ -18,7 +18,7 @@ extension ForgeCLI {
     /// A subcommand: what it accepts, and what it does with a parsed command line and the repository root.
     struct Command: Sendable {
         let spec: CommandSpec
-        let run: @Sendable (ParsedCommand, URL, any TextOutput, any TextOutput) throws(UsageError) -> ExitCode
+        let run: @Sendable (ParsedCommand, URL, any TextOutput, any TextOutput) throws(UsageError) -> ExitStatus
 
         var name: String { spec.name }
     }

@@ -1,3 +1,4 @@
+import Commands
 import ForgeDiagnostics
 import ForgeJSON
 import ForgeSupport
@@ -25,7 +26,7 @@ package struct ImportsCommand: ForgeCommand {
     package func run(
         paths: [String], platforms: [BuildPlatform], defines: [String], canImport: [String], format: Format
     )
-        -> ExitCode
+        -> ExitStatus
     {
         var files: [String] = []
         for path in paths {

@@ -1,3 +1,4 @@
+import Commands
 import ForgeDiagnostics
 import ForgeGenerate
 import ForgeManifest
@@ -57,7 +58,7 @@ extension LintCommand {
     }
 
     /// `--write-baseline FILE`: records every finding, atomically.
-    func writeBaseline(_ report: LintEngine.Report, to path: String) -> ExitCode {
+    func writeBaseline(_ report: LintEngine.Report, to path: String) -> ExitStatus {
         let baseline = LintBaseline(report.diagnostics)
         do {
             try AtomicFile.write(baseline.text, to: URL(fileURLWithPath: path, relativeTo: root))

@@ -1,3 +1,4 @@
+import Commands
 import ForgeDiagnostics
 import ForgeManifest
 import ForgeSupport
@@ -48,7 +49,7 @@ package struct LintCommand: ForgeCommand {
         self.options = options
     }
 
-    package func run() -> ExitCode {
+    package func run() -> ExitStatus {
         guard var report = lint() else { return .usage }
         if options.fix {
             guard let fixed = fix(report) else { return .failure }

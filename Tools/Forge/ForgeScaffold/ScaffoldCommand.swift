@@ -1,3 +1,4 @@
+import Commands
 import ForgeDiagnostics
 import ForgeGenerate
 import ForgeGraphExport
@@ -13,7 +14,7 @@ package struct ScaffoldCommand: ForgeCommand {
         self.context = context
     }
 
-    package func run(name: String, dryRun: Bool) -> ExitCode {
+    package func run(name: String, dryRun: Bool) -> ExitStatus {
         guard
             let manifests = ValidatedManifests.load(
                 root: root, reportingTo: errors, stopping: "scaffold: Manifest/ is invalid; fix it first")

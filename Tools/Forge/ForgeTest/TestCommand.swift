@@ -1,3 +1,4 @@
+import Commands
 import ForgeAffected
 import ForgeDiagnostics
 import ForgeHash
@@ -42,7 +43,7 @@ package struct TestCommand: ForgeCommand {
         self.context = context
     }
 
-    package func run(_ options: Options) -> ExitCode {
+    package func run(_ options: Options) -> ExitStatus {
         let store = Self.store(options.store, root: root, environment: ProcessInfo.processInfo.environment)
         let runner = SwiftTestRunner(
             swift: DumpPackage.swiftCommand, packagePath: root.path, extraArguments: options.swiftArguments,
@@ -60,7 +61,7 @@ package struct TestCommand: ForgeCommand {
     }
 
     /// The same with the store and the runner given (tests use a fake runner).
-    func run(_ options: Options, store: any TestResultStore, runner: any TestRunner) -> ExitCode {
+    func run(_ options: Options, store: any TestResultStore, runner: any TestRunner) -> ExitStatus {
         var warnings: [String] = []
         guard let (unsharded, paths) = plan(store: store, swiftArguments: options.swiftArguments, warnings: &warnings)
         else { return .failure }

@@ -1,4 +1,5 @@
 import Commands
+import Terminal
 
 /// A feature's entry point on the command line: the commands it adds, and running one of them.
 ///
@@ -14,15 +15,15 @@ public protocol CommandCoordinator: Coordinator {
 }
 
 extension CommandCoordinator {
-    /// Turns `command` into a route with `makeRoute` and starts it, or prints the mistake (exit 2).
+    /// Turns `command` into a route with `makeRoute` and starts it, or reports the mistake on `console` (exit 2).
     public func run<R>(
-        _ command: ParsedCommand, console write: (String) -> Void,
-        route makeRoute: (ParsedCommand) throws(CommandLineMistake) -> R, start: (R) async -> ExitStatus
+        _ command: ParsedCommand, console: Console,
+        route makeRoute: (ParsedCommand) throws(UsageError) -> R, start: (R) async -> ExitStatus
     ) async -> ExitStatus {
         do {
             return await start(try makeRoute(command))
         } catch {
-            write(error.text)
+            console.writeFailure(error.description)
             return .usage
         }
     }

@@ -1,3 +1,5 @@
+import Commands
+
 /// The usual life of a screen that loads one thing: nothing yet, loading, loaded, or failed with a message.
 public enum LoadPhase<Value: Sendable & Equatable>: Sendable, Equatable {
     case idle

@@ -1,3 +1,5 @@
+import Commands
+
 /// The base of every screen's view model: it holds the view state, takes intents, and publishes
 /// each new state to its observers (views) through `AsyncStream`, without Combine.
 ///

@@ -53,7 +53,7 @@ enum CatalogueCommands {
               movieland catalogue status --json
             """)
 
-    static func route(for command: ParsedCommand) throws(CommandLineMistake) -> CatalogueRoute {
+    static func route(for command: ParsedCommand) throws(UsageError) -> CatalogueRoute {
         let format = OutputFormat(command)
         switch command.path.dropFirst().first {
         case "update":
@@ -67,15 +67,15 @@ enum CatalogueCommands {
         }
     }
 
-    private static func options(from command: ParsedCommand) throws(CommandLineMistake) -> CatalogueImportOptions {
+    private static func options(from command: ParsedCommand) throws(UsageError) -> CatalogueImportOptions {
         var titleTypes = CatalogueImportOptions.defaultTitleTypes
         if let text = command[types] {
             titleTypes = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
                 !$0.isEmpty
             }
             if let problem = CatalogueImportOptions.unknownTitleType(in: titleTypes) {
-                throw CommandLineMistake(
-                    problem, command: "movieland catalogue \(command.path.dropFirst().first ?? "update")")
+                throw UsageError(
+                    problem, invocation: "movieland catalogue \(command.path.dropFirst().first ?? "update")")
             }
         }
         return CatalogueImportOptions(

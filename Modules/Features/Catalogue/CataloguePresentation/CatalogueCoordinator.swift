@@ -14,7 +14,7 @@ public final class CatalogueCoordinator: FeatureCoordinator, CommandCoordinator 
 
     /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {
-        await run(command, console: console.writeError, route: CatalogueCommands.route(for:), start: start)
+        await run(command, console: console, route: CatalogueCommands.route(for:), start: start)
     }
 
     func start(_ route: CatalogueRoute) async -> ExitStatus {

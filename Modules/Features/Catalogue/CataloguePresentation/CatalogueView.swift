@@ -31,7 +31,7 @@ struct CatalogueView {
         case .imported(let report):
             console.write(format == .json ? JSONOutput.text(CatalogueJSON.Report(report)) : text(report))
         case .failed(let message, _):
-            console.writeError("movieland: \(message)")
+            console.writeFailure(message)
         }
     }
 

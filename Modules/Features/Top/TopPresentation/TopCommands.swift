@@ -19,13 +19,13 @@ enum TopCommands {
         options: [genre.spec, decade.spec, minimumVotes.spec, limit.spec, OutputFormat.option.spec],
         discussion: "Examples:\n  movieland top\n  movieland top --genre comedy --decade 1980s --limit 10")
 
-    static func route(for command: ParsedCommand) throws(CommandLineMistake) -> TopRoute {
+    static func route(for command: ParsedCommand) throws(UsageError) -> TopRoute {
         var decadeStart: Int?
         if let text = command[decade] {
             let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
             guard let year = Int(digits), (1800...2100).contains(year), year % 10 == 0 else {
-                throw CommandLineMistake(
-                    "invalid value '\(text)' for '--decade': write a decade such as 1990s", command: "movieland top")
+                throw UsageError(
+                    "invalid value '\(text)' for '--decade': write a decade such as 1990s", invocation: "movieland top")
             }
             decadeStart = year
         }

@@ -24,7 +24,7 @@ public final class TopCoordinator: FeatureCoordinator, CommandCoordinator, TabCo
 
     /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {
-        await run(command, console: console.writeError, route: TopCommands.route(for:), start: start)
+        await run(command, console: console, route: TopCommands.route(for:), start: start)
     }
 
     func start(_ route: TopRoute) async -> ExitStatus {

@@ -13,7 +13,7 @@ struct TopView {
     func render(_ state: TopViewState) {
         switch state.phase {
         case .idle, .loading: return
-        case .failed(let message): console.writeError("movieland: \(message)")
+        case .failed(let message): console.writeFailure(message)
         case .loaded(let chart): console.write(format == .json ? json(chart) : text(chart))
         }
     }

@@ -28,14 +28,14 @@ struct WatchlistView {
                     : text(entries, notInCatalogue: state.idsNotInCatalogue))
         case .ambiguous(let message, let candidates):
             let lines =
-                ["movieland: \(message)"]
+                [Console.failureLine(message, program: console.programName)]
                 + candidates.map { film in
                     "  \(DisplayWidth.pad(film.movieID, to: 6)) "
                         + TitleText.named(film.title, year: film.year)
                 }
             console.writeError(lines.joined(separator: "\n"))
         case .failed(let message):
-            console.writeError("movieland: \(message)")
+            console.writeFailure(message)
         }
     }
 

@@ -1,4 +1,5 @@
 import CatalogueDomainApi
+import Commands
 import Common
 import DependencyInjection
 import DesignSystem

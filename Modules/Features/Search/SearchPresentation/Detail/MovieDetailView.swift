@@ -22,7 +22,7 @@ struct MovieDetailView {
                         detail, width: console.width, painter: console.painter,
                         addHint: "movieland watchlist add \(detail.movie.id.rawValue)"))
         case .notFound(let message, let suggestions):
-            var lines = ["movieland: \(message)"]
+            var lines = [Console.failureLine(message, program: console.programName)]
             if !suggestions.isEmpty {
                 lines.append("Did you mean:")
                 lines += suggestions.map {
@@ -32,14 +32,14 @@ struct MovieDetailView {
             console.writeError(lines.joined(separator: "\n"))
         case .ambiguous(let message, let candidates):
             let lines =
-                ["movieland: \(message)"]
+                [Console.failureLine(message, program: console.programName)]
                 + candidates.map { movie in
                     "  \(DisplayWidth.pad(movie.id.rawValue, to: 6)) \(MovieText.name(movie))"
                         + (movie.votes.map { "  \(NumberText.grouped($0)) votes" } ?? "")
                 }
             console.writeError(lines.joined(separator: "\n"))
         case .failed(let message):
-            console.writeError("movieland: \(message)")
+            console.writeFailure(message)
         }
     }
 

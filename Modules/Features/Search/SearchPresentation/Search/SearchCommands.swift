@@ -49,7 +49,7 @@ enum SearchCommands {
               movieland detail 1917 --source tmdb
             """)
 
-    static func route(for command: ParsedCommand) throws(CommandLineMistake) -> SearchRoute {
+    static func route(for command: ParsedCommand) throws(UsageError) -> SearchRoute {
         let format = OutputFormat(command)
         switch command.path.first {
         case "detail":
@@ -60,17 +60,17 @@ enum SearchCommands {
         }
     }
 
-    private static func query(from command: ParsedCommand) throws(CommandLineMistake) -> SearchQuery {
+    private static func query(from command: ParsedCommand) throws(UsageError) -> SearchQuery {
         var span: ClosedRange<Int>?
         if let year = command[year] {
             if command[from] != nil || command[to] != nil {
-                throw CommandLineMistake("use either --year or --from/--to, not both", command: "movieland search")
+                throw UsageError("use either --year or --from/--to, not both", invocation: "movieland search")
             }
             span = year...year
         } else if command[from] != nil || command[to] != nil {
             let first = command[from] ?? Self.years.lowerBound, last = command[to] ?? Self.years.upperBound
             guard first <= last else {
-                throw CommandLineMistake("--from \(first) is after --to \(last)", command: "movieland search")
+                throw UsageError("--from \(first) is after --to \(last)", invocation: "movieland search")
             }
             span = first...last
         }

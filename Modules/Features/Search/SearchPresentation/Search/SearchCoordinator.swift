@@ -24,7 +24,7 @@ public final class SearchCoordinator: FeatureCoordinator, CommandCoordinator, Ta
 
     /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {
-        await run(command, console: console.writeError, route: SearchCommands.route(for:), start: start)
+        await run(command, console: console, route: SearchCommands.route(for:), start: start)
     }
 
     func start(_ route: SearchRoute) async -> ExitStatus {

@@ -15,7 +15,7 @@ struct SearchView {
         case .idle, .loading:
             return
         case .failed(let message):
-            console.writeError("movieland: \(message)")
+            console.writeFailure(message)
         case .loaded(let page):
             let query = state.query ?? SearchQuery(text: "")
             format == .json ? console.write(json(page, query: query)) : console.write(text(page, query: query))
