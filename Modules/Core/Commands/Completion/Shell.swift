@@ -10,13 +10,4 @@ public enum Shell: String, CaseIterable, Sendable {
         case .fish: FishCompletion(root: root).script
         }
     }
-
-    /// The file name the shell looks the script up by, under the folder `installFolder` names.
-    public func scriptFileName(for program: String) -> String {
-        switch self {
-        case .bash: program
-        case .zsh: "_" + program
-        case .fish: program + ".fish"
-        }
-    }
 }

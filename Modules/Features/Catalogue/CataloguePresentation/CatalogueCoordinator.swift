@@ -9,7 +9,7 @@ import Terminal
 /// Runs the `catalogue` command: status, import, update and reset of the offline catalogue.
 @MainActor
 public final class CatalogueCoordinator: FeatureCoordinator, CommandCoordinator {
-    /// The top-level commands this feature owns (`search`, `detail`, ...).
+    /// `catalogue` and its subcommands (`update`, `import`, `status`, `reset`).
     public static let commands = [CatalogueCommands.catalogue]
 
     /// Runs a parsed command whose first path element is one of `commands`.

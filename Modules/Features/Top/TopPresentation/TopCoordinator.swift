@@ -7,7 +7,7 @@ import Terminal
 /// the Search feature's detail screen.
 @MainActor
 public final class TopCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
-    /// The top-level commands this feature owns (`search`, `detail`, ...).
+    /// `top`.
     public static let commands = [TopCommands.top]
     /// The tab's name in the tab bar.
     public static let tabTitle = "Top"

@@ -94,10 +94,7 @@ final class TopTerminalScreen: TerminalScreen {
         case .loaded(let chart) where chart.entries.isEmpty:
             lines.append("No film with enough votes matches; press g or d for another genre or decade.")
         case .loaded(let chart):
-            lines.append(
-                painter.paint(
-                    "Weighted rating over \(NumberText.grouped(chart.consideredCount)) films with at least "
-                        + "\(NumberText.grouped(chart.criteria.minimumVotes)) votes.", .muted))
+            lines.append(painter.paint(TopView.basis(of: chart) + ".", .muted))
             lines.append("")
             lines += list.render(
                 TopView.table(chart.entries), width: size.width, height: size.height - lines.count, painter: painter)

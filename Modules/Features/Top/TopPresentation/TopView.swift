@@ -29,11 +29,16 @@ struct TopView {
                 "No films with at least \(NumberText.grouped(chart.criteria.minimumVotes)) votes match; try a lower --min-votes.\n"
         }
         let table = Self.table(chart.entries)
-        let note =
-            "Weighted rating over \(NumberText.grouped(chart.consideredCount)) films with at least "
-            + "\(NumberText.grouped(chart.criteria.minimumVotes)) votes (mean \(String(format: "%.2f", chart.meanRating)))."
+        let note = Self.basis(of: chart) + " (mean \(String(format: "%.2f", chart.meanRating)))."
         return painter.paint(title, .title) + "\n" + table.render(width: console.width, painter: painter)
             + painter.paint(note, .muted) + "\n"
+    }
+
+    /// What the chart's scores rest on, for the line under it: "Weighted rating over 4,515 films with at least
+    /// 1,000 votes" (the command line adds the mean, the Top tab a full stop).
+    static func basis(of chart: TopChart) -> String {
+        "Weighted rating over \(NumberText.grouped(chart.consideredCount)) films with at least "
+            + "\(NumberText.grouped(chart.criteria.minimumVotes)) votes"
     }
 
     /// Chart entries as rows: rank, title, year, weighted score, rating, votes and id.

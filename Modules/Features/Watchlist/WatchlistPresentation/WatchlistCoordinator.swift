@@ -9,7 +9,7 @@ import Terminal
 /// interactive mode, the Watchlist tab's stack, whose films open in the Search feature's detail screen.
 @MainActor
 public final class WatchlistCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
-    /// The top-level commands this feature owns (`search`, `detail`, ...).
+    /// `watchlist` and its subcommands (`add`, `remove`, `list`).
     public static let commands = [WatchlistCommands.watchlist]
     /// The tab's name in the tab bar.
     public static let tabTitle = "Watchlist"

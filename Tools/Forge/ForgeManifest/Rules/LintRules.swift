@@ -101,7 +101,6 @@ package enum LintRuleID {
     package static let unusedSuppression = "unused-suppression"
     package static let staleException = "stale-exception"
     package static let ruleMatchesNothing = "rule-matches-nothing"
-    static let missingRequired = "missing-required-dependency"
 
     static let builtIn: Set<String> = [implicitImport, unusedDependency, forbiddenImport, cycle]
 }

@@ -7,7 +7,7 @@ import Terminal
 /// coordinator; in interactive mode, the Search tab's stack.
 @MainActor
 public final class SearchCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
-    /// The top-level commands this feature owns (`search`, `detail`, ...).
+    /// `search` and `detail`.
     public static let commands = [SearchCommands.search, SearchCommands.detail]
     /// The tab's name in the tab bar.
     public static let tabTitle = "Search"
