@@ -28,6 +28,8 @@ import re
 import struct
 import sys
 
+# The layout is CatalogueLayout's (Modules/Features/Catalogue/CatalogueData/Format/CatalogueLayout.swift);
+# CatalogueLayoutTests hold these formats to it, field by field.
 MAGIC = b"MVLCAT02"
 # id, year, runtime, budget, votes, rating10, certification, flags (1: distribution), distribution,
 # title length, title offset, tokens offset, tokens length, original title length, genre bits,

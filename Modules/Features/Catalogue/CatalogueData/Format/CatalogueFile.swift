@@ -3,7 +3,7 @@ import Foundation
 
 /// A catalogue file, memory-mapped: records, strings and the word index are read in place, never parsed,
 /// so a search touches only the pages it needs. Written by Tools/catalogue/build_catalogue.py (the embedded
-/// catalogue) and `CatalogueWriter` (imports); the layout is described there.
+/// catalogue) and `CatalogueWriter` (imports), in the layout `CatalogueLayout` describes.
 final class CatalogueFile: @unchecked Sendable {
     /// One film's fixed-size record.
     struct Record {
@@ -30,11 +30,6 @@ final class CatalogueFile: @unchecked Sendable {
         let directorsRange: Range<Int>
     }
 
-    static let magic = Array("MVLCAT02".utf8)
-    static let headerSize = 64
-    static let recordSize = 64
-    static let wordSize = 16
-
     let movieCount: Int
     let wordCount: Int
     let metadata: CatalogueMetadata
@@ -56,30 +51,32 @@ final class CatalogueFile: @unchecked Sendable {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size >= Self.headerSize,
+        guard fstat(descriptor, &status) == 0, status.st_size >= CatalogueLayout.headerSize,
             let mapping = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED
         else {
             throw .unavailable("cannot read the catalogue \(path): it is empty or unreadable")
         }
         base = UnsafeRawPointer(mapping)
         length = Int(status.st_size)
-        let header = UnsafeRawBufferPointer(start: base, count: Self.headerSize)
+        let header = UnsafeRawBufferPointer(start: base, count: CatalogueLayout.headerSize)
         func u32(_ offset: Int) -> Int {
             Int(header.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
         }
-        movieCount = u32(8)
-        wordCount = u32(12)
-        recordsOffset = u32(16)
-        stringsOffset = u32(20)
-        wordsOffset = u32(28)
-        postingsOffset = u32(32)
-        let postingsCount = u32(36)
-        let metadataRange = u32(40)..<(u32(40) + u32(44))
-        votesOrderOffset = u32(48)
+        movieCount = u32(CatalogueLayout.Header.movieCount)
+        wordCount = u32(CatalogueLayout.Header.wordCount)
+        recordsOffset = u32(CatalogueLayout.Header.recordsOffset)
+        stringsOffset = u32(CatalogueLayout.Header.stringsOffset)
+        wordsOffset = u32(CatalogueLayout.Header.wordsOffset)
+        postingsOffset = u32(CatalogueLayout.Header.postingsOffset)
+        let postingsCount = u32(CatalogueLayout.Header.postingsCount)
+        let metadataStart = u32(CatalogueLayout.Header.metadataOffset)
+        let metadataRange = metadataStart..<(metadataStart + u32(CatalogueLayout.Header.metadataLength))
+        votesOrderOffset = u32(CatalogueLayout.Header.votesOrderOffset)
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard Array(header[0..<8]) == Self.magic,
-            recordsOffset + movieCount * Self.recordSize <= length, wordsOffset + wordCount * Self.wordSize <= length,
+        guard Array(header[0..<8]) == CatalogueLayout.magic,
+            recordsOffset + movieCount * CatalogueLayout.recordSize <= length,
+            wordsOffset + wordCount * CatalogueLayout.wordSize <= length,
             postingsOffset + postingsCount * 4 <= length, metadataRange.upperBound <= length,
             votesOrderOffset == 0 || votesOrderOffset + movieCount * 4 <= length,
             let metadata = try? decoder.decode(
@@ -110,22 +107,33 @@ final class CatalogueFile: @unchecked Sendable {
     }
 
     func record(_ index: Int) -> Record {
-        let offset = recordsOffset + index * Self.recordSize
-        let budget = u32(offset + 8)
+        let offset = recordsOffset + index * CatalogueLayout.recordSize
+        let budget = u32(offset + CatalogueLayout.Record.budget)
         return Record(
-            index: index, id: u32(offset), year: u16(offset + 4), runtime: u16(offset + 6),
-            budget: budget == 0xFFFF_FFFF ? nil : budget, votes: u32(offset + 12), rating10: u16(offset + 16),
-            certification: u8(offset + 18), hasDistribution: u8(offset + 19) & 1 != 0,
-            genreBits: UInt32(u32(offset + 44)),
-            titleRange: stringRange(offset: u32(offset + 32), length: u16(offset + 30)),
-            tokensRange: stringRange(offset: u32(offset + 36), length: u16(offset + 40)),
-            originalTitleRange: stringRange(offset: u32(offset + 48), length: u16(offset + 42)),
-            directorsRange: stringRange(offset: u32(offset + 52), length: u16(offset + 56)))
+            index: index, id: u32(offset + CatalogueLayout.Record.id), year: u16(offset + CatalogueLayout.Record.year),
+            runtime: u16(offset + CatalogueLayout.Record.runtime),
+            budget: budget == 0xFFFF_FFFF ? nil : budget, votes: u32(offset + CatalogueLayout.Record.votes),
+            rating10: u16(offset + CatalogueLayout.Record.rating10),
+            certification: u8(offset + CatalogueLayout.Record.certification),
+            hasDistribution: u8(offset + CatalogueLayout.Record.flags) & 1 != 0,
+            genreBits: UInt32(u32(offset + CatalogueLayout.Record.genreBits)),
+            titleRange: stringRange(
+                offset: u32(offset + CatalogueLayout.Record.titleOffset),
+                length: u16(offset + CatalogueLayout.Record.titleLength)),
+            tokensRange: stringRange(
+                offset: u32(offset + CatalogueLayout.Record.tokensOffset),
+                length: u16(offset + CatalogueLayout.Record.tokensLength)),
+            originalTitleRange: stringRange(
+                offset: u32(offset + CatalogueLayout.Record.originalTitleOffset),
+                length: u16(offset + CatalogueLayout.Record.originalTitleLength)),
+            directorsRange: stringRange(
+                offset: u32(offset + CatalogueLayout.Record.directorsOffset),
+                length: u16(offset + CatalogueLayout.Record.directorsLength)))
     }
 
     /// The votes of the film at `index`, read alone (charts scan every film for it).
     func votes(_ index: Int) -> Int {
-        u32(recordsOffset + index * Self.recordSize + 12)
+        u32(recordsOffset + index * CatalogueLayout.recordSize + CatalogueLayout.Record.votes)
     }
 
     /// The indexes of the films with at least `minimumVotes` votes, in record order. With the votes order
@@ -148,15 +156,19 @@ final class CatalogueFile: @unchecked Sendable {
         var low = 0, high = movieCount
         while low < high {
             let middle = (low + high) / 2
-            if u32(recordsOffset + middle * Self.recordSize) < id { low = middle + 1 } else { high = middle }
+            if u32(recordsOffset + middle * CatalogueLayout.recordSize + CatalogueLayout.Record.id) < id {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
-        return low < movieCount && u32(recordsOffset + low * Self.recordSize) == id ? low : nil
+        return low < movieCount && u32(recordsOffset + low * CatalogueLayout.recordSize) == id ? low : nil
     }
 
     /// The ten rating shares in percent.
     func distribution(_ index: Int) -> [Double] {
-        let offset = recordsOffset + index * Self.recordSize + 20
-        return (0..<10).map { Double(u8(offset + $0)) / 2 }
+        let offset = recordsOffset + index * CatalogueLayout.recordSize + CatalogueLayout.Record.distribution
+        return (0..<CatalogueLayout.Record.distributionCount).map { Double(u8(offset + $0)) / 2 }
     }
 
     func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
@@ -169,16 +181,16 @@ final class CatalogueFile: @unchecked Sendable {
 
     /// The vocabulary word at `index` (sorted order).
     func word(_ index: Int) -> UnsafeRawBufferPointer {
-        let offset = wordsOffset + index * Self.wordSize
-        let start = stringsOffset + u32(offset)
-        return bytes(start..<(start + u16(offset + 4)))
+        let offset = wordsOffset + index * CatalogueLayout.wordSize
+        let start = stringsOffset + u32(offset + CatalogueLayout.Word.stringOffset)
+        return bytes(start..<(start + u16(offset + CatalogueLayout.Word.length)))
     }
 
     /// Record indexes of the films whose titles contain word `index`, most-voted first.
     func postings(_ index: Int) -> [Int] {
-        let offset = wordsOffset + index * Self.wordSize
-        let start = postingsOffset + u32(offset + 8) * 4
-        return (0..<u32(offset + 12)).map { u32(start + $0 * 4) }
+        let offset = wordsOffset + index * CatalogueLayout.wordSize
+        let start = postingsOffset + u32(offset + CatalogueLayout.Word.postingsStart) * 4
+        return (0..<u32(offset + CatalogueLayout.Word.postingsCount)).map { u32(start + $0 * 4) }
     }
 
     /// The first word index whose word is not less than `key`.

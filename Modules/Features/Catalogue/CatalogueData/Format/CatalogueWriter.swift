@@ -1,15 +1,6 @@
 import Foundation
 
-/// Writes a catalogue file `CatalogueFile` maps, in the layout Tools/catalogue/build_catalogue.py documents:
-///
-///     header    64 bytes: "MVLCAT02", counts and section offsets (u32, little-endian)
-///     records   64 bytes a film, in id order
-///     strings   stored titles, tokens (the title's, then each other title's after a newline), original
-///               titles, directors (newline-separated), vocabulary words; UTF-8
-///     words     16 bytes a word, sorted: string offset, length, postings start, postings count
-///     postings  record indexes (u32) per word, most-voted first
-///     metadata  JSON (`CatalogueMetadata`)
-///     votes     record indexes (u32), most-voted first: charts read only the films they can show
+/// Writes a catalogue file `CatalogueFile` maps, in the layout `CatalogueLayout` describes.
 struct CatalogueWriter {
     /// Bytes of tokens kept per film: a film known by dozens of titles keeps the first ones.
     static let maximumTokenBytes = 4_000
@@ -76,7 +67,7 @@ struct CatalogueWriter {
 
     /// Where each section starts, four-byte aligned where it holds u32s.
     private struct Layout {
-        let recordsOffset = CatalogueFile.headerSize
+        let recordsOffset = CatalogueLayout.headerSize
         let stringsOffset: Int
         let stringsEnd: Int
         let wordsOffset: Int
@@ -99,15 +90,15 @@ struct CatalogueWriter {
 
         /// The magic, then the counts and offsets as u32s.
         func header(_ sections: Sections, metadataCount: Int, filmCount: Int) -> [UInt8] {
-            var header = [UInt8](repeating: 0, count: CatalogueFile.headerSize)
-            header.replaceSubrange(0..<8, with: CatalogueFile.magic)
+            var header = [UInt8](repeating: 0, count: CatalogueLayout.headerSize)
+            header.replaceSubrange(0..<8, with: CatalogueLayout.magic)
             let fields = [
                 filmCount, sections.words.count, recordsOffset, stringsOffset, sections.strings.count, wordsOffset,
                 postingsOffset, sections.postings.count, metadataOffset, metadataCount, votesOrderOffset,
             ]
             header.withUnsafeMutableBytes { buffer in
-                for (position, value) in fields.enumerated() {
-                    buffer.storeBytes(of: UInt32(value).littleEndian, toByteOffset: 8 + position * 4, as: UInt32.self)
+                for (field, value) in zip(CatalogueLayout.Header.fields, fields) {
+                    buffer.storeBytes(of: UInt32(value).littleEndian, toByteOffset: field, as: UInt32.self)
                 }
             }
             return header
@@ -126,7 +117,7 @@ struct CatalogueWriter {
         var postings: [UInt32] = []
 
         init(filmCount: Int) {
-            records = [UInt8](repeating: 0, count: filmCount * CatalogueFile.recordSize)
+            records = [UInt8](repeating: 0, count: filmCount * CatalogueLayout.recordSize)
             pairs.reserveCapacity(filmCount * 4)
         }
 
@@ -146,25 +137,25 @@ struct CatalogueWriter {
             let original = entry.originalTitle.map { append($0) } ?? (offset: strings.count, length: 0)
             let directors = append(entry.directors.joined(separator: "\n"))
             records.withUnsafeMutableBytes { buffer in
-                let base = index * CatalogueFile.recordSize
+                let base = index * CatalogueLayout.recordSize
                 func put<T: FixedWidthInteger>(_ value: T, at offset: Int) {
                     buffer.storeBytes(of: value.littleEndian, toByteOffset: base + offset, as: T.self)
                 }
-                put(entry.id, at: 0)
-                put(entry.year, at: 4)
-                put(entry.runtime, at: 6)
-                put(UInt32.max, at: 8)  // budget: unknown
-                put(entry.votes, at: 12)
-                put(entry.rating10, at: 16)
-                put(UInt16(stored.length), at: 30)
-                put(UInt32(stored.offset), at: 32)
-                put(UInt32(tokensOffset), at: 36)
-                put(UInt16(tokens.text.count), at: 40)
-                put(UInt16(original.length), at: 42)
-                put(entry.genreBits, at: 44)
-                put(UInt32(original.offset), at: 48)
-                put(UInt32(directors.offset), at: 52)
-                put(UInt16(directors.length), at: 56)
+                put(entry.id, at: CatalogueLayout.Record.id)
+                put(entry.year, at: CatalogueLayout.Record.year)
+                put(entry.runtime, at: CatalogueLayout.Record.runtime)
+                put(UInt32.max, at: CatalogueLayout.Record.budget)  // budget: unknown
+                put(entry.votes, at: CatalogueLayout.Record.votes)
+                put(entry.rating10, at: CatalogueLayout.Record.rating10)
+                put(UInt16(stored.length), at: CatalogueLayout.Record.titleLength)
+                put(UInt32(stored.offset), at: CatalogueLayout.Record.titleOffset)
+                put(UInt32(tokensOffset), at: CatalogueLayout.Record.tokensOffset)
+                put(UInt16(tokens.text.count), at: CatalogueLayout.Record.tokensLength)
+                put(UInt16(original.length), at: CatalogueLayout.Record.originalTitleLength)
+                put(entry.genreBits, at: CatalogueLayout.Record.genreBits)
+                put(UInt32(original.offset), at: CatalogueLayout.Record.originalTitleOffset)
+                put(UInt32(directors.offset), at: CatalogueLayout.Record.directorsOffset)
+                put(UInt16(directors.length), at: CatalogueLayout.Record.directorsLength)
             }
         }
 
@@ -188,7 +179,7 @@ struct CatalogueWriter {
                 pairs[position] = UInt64(rank[Int(pair >> 32)]) << 32 | UInt64(voteOrder[Int(pair & 0xFFFF_FFFF)])
             }
             pairs.sort()
-            wordTable = [UInt8](repeating: 0, count: words.count * CatalogueFile.wordSize)
+            wordTable = [UInt8](repeating: 0, count: words.count * CatalogueLayout.wordSize)
             postings.reserveCapacity(pairs.count)
             var cursor = 0
             for (position, wordID) in sortedWords.enumerated() {
@@ -208,11 +199,18 @@ struct CatalogueWriter {
         private mutating func storeWord(at position: Int, offset: Int, length: Int, start: Int) {
             let count = postings.count - start
             wordTable.withUnsafeMutableBytes { buffer in
-                let base = position * CatalogueFile.wordSize
-                buffer.storeBytes(of: UInt32(offset).littleEndian, toByteOffset: base, as: UInt32.self)
-                buffer.storeBytes(of: UInt16(length).littleEndian, toByteOffset: base + 4, as: UInt16.self)
-                buffer.storeBytes(of: UInt32(start).littleEndian, toByteOffset: base + 8, as: UInt32.self)
-                buffer.storeBytes(of: UInt32(count).littleEndian, toByteOffset: base + 12, as: UInt32.self)
+                let base = position * CatalogueLayout.wordSize
+                buffer.storeBytes(
+                    of: UInt32(offset).littleEndian, toByteOffset: base + CatalogueLayout.Word.stringOffset,
+                    as: UInt32.self)
+                buffer.storeBytes(
+                    of: UInt16(length).littleEndian, toByteOffset: base + CatalogueLayout.Word.length, as: UInt16.self)
+                buffer.storeBytes(
+                    of: UInt32(start).littleEndian, toByteOffset: base + CatalogueLayout.Word.postingsStart,
+                    as: UInt32.self)
+                buffer.storeBytes(
+                    of: UInt32(count).littleEndian, toByteOffset: base + CatalogueLayout.Word.postingsCount,
+                    as: UInt32.self)
             }
         }
     }
