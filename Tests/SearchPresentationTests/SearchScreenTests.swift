@@ -40,7 +40,7 @@ private let alien = Movie(
 @Suite struct SearchScreenTests {
     @Test func viewModelGoesFromLoadingToLoaded() async {
         let page = SearchResultPage(movies: [alien], totalCount: 1, page: 1, limit: 20)
-        let viewModel = SearchViewModel(searchMovies: StubSearch(result: .success(page)), mode: .commandLine)
+        let viewModel = SearchViewModel(searchMovies: StubSearch(result: .success(page)))
         var states = viewModel.states().makeAsyncIterator()
         #expect(await states.next()?.phase == .idle)
         await viewModel.send(.search(SearchQuery(text: "alien")))
@@ -50,9 +50,9 @@ private let alien = Movie(
 
     @Test func failuresBecomeMessages() async {
         let viewModel = SearchViewModel(
-            searchMovies: StubSearch(result: .failure(.unavailable("the catalogue is missing"))), mode: .commandLine)
+            searchMovies: StubSearch(result: .failure(.unavailable("the catalogue is missing"))))
         await viewModel.send(.search(SearchQuery(text: "alien")))
-        #expect(viewModel.state.phase == .failed("the catalogue is missing"))
+        #expect(viewModel.state.phase == .failed(.unavailable("the catalogue is missing")))
         let recorder = ConsoleRecorder()
         SearchView(console: recorder.console(), format: .text).render(viewModel.state)
         #expect(recorder.errors == "movieland: the catalogue is missing\n")
@@ -122,13 +122,14 @@ private let alien = Movie(
 
     @Test func ambiguousTitleListsCandidatesOnStandardError() {
         let recorder = ConsoleRecorder()
-        let state = MovieDetailViewState(
-            phase: .ambiguous("2 films are titled \"Alien\"; choose one with --year or its id:", candidates: [alien]))
+        let remake = Movie(id: MovieID("2001"), title: "Alien", year: 2030)
+        let state = MovieDetailViewState(phase: .failed(.ambiguous("Alien", candidates: [alien, remake])))
         MovieDetailView(console: recorder.console(), format: .text).render(state)
         #expect(recorder.output.isEmpty)
         #expect(
             recorder.errors
                 == "movieland: 2 films are titled \"Alien\"; choose one with --year or its id:\n  1066   Alien (1979)  72,000 votes\n"
+                + "  2001   Alien (2030)\n"
         )
     }
 }

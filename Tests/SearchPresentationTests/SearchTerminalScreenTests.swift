@@ -83,7 +83,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     @Test func fastTypingRunsOneSearchForWhatWasTyped() async {
         let search = ScriptedSearch()
         let screen = SearchTerminalScreen(
-            viewModel: SearchViewModel(searchMovies: search, mode: .interactive), debounce: .milliseconds(50))
+            viewModel: SearchViewModel(searchMovies: search), debounce: .milliseconds(50))
         var redraws = 0
         screen.onChange = { redraws += 1 }
         await type("alien", into: screen)
@@ -100,7 +100,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     @Test func aLateAnswerNeverReplacesANewerOne() async {
         let search = ScriptedSearch(holding: ["a"])
         let screen = SearchTerminalScreen(
-            viewModel: SearchViewModel(searchMovies: search, mode: .interactive), debounce: .zero)
+            viewModel: SearchViewModel(searchMovies: search), debounce: .zero)
         await type("a", into: screen)
         while search.queries.isEmpty { await Task.yield() }  // "a" is running, held
         await type("ir", into: screen)
@@ -116,7 +116,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
 
     @Test func emptyingTheFieldClearsTheResults() async {
         let screen = SearchTerminalScreen(
-            viewModel: SearchViewModel(searchMovies: ScriptedSearch(), mode: .interactive), debounce: .zero)
+            viewModel: SearchViewModel(searchMovies: ScriptedSearch()), debounce: .zero)
         await type("al", into: screen)
         await screen.waitForSearch()
         _ = await screen.handle(.backspace)
@@ -130,7 +130,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
 
     @Test func theListOpensTheSelectedFilmAndGivesBackTheField() async throws {
         let screen = SearchTerminalScreen(
-            viewModel: SearchViewModel(searchMovies: ScriptedSearch(), mode: .interactive), debounce: .zero)
+            viewModel: SearchViewModel(searchMovies: ScriptedSearch()), debounce: .zero)
         await type("al", into: screen)
         await screen.waitForSearch()
         #expect(screen.capturesText)
@@ -152,7 +152,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     @Test func wOnAResultAddsItToTheWatchlistOrRemovesIt() async {
         let watchlist = StubDetail()
         let screen = SearchTerminalScreen(
-            viewModel: SearchViewModel(searchMovies: ScriptedSearch(), toggleWatchlist: watchlist, mode: .interactive),
+            viewModel: SearchViewModel(searchMovies: ScriptedSearch(), toggleWatchlist: watchlist),
             debounce: .zero)
         await type("alien", into: screen)  // in the field, w is typed
         await screen.waitForSearch()
@@ -171,7 +171,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     @Test func theDetailTogglesTheWatchlistAndHandsTheChangeBack() async {
         let detail = StubDetail()
         let screen = MovieDetailTerminalScreen(
-            viewModel: MovieDetailViewModel(movieDetail: detail, toggleWatchlist: detail, mode: .interactive),
+            viewModel: MovieDetailViewModel(movieDetail: detail, toggleWatchlist: detail),
             view: MovieDetailView(console: ConsoleRecorder().console(), format: .text), reference: .id(alien.id))
         screen.appear()
         await screen.waitForLoad()
@@ -206,7 +206,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
         }
         let screen = MovieDetailTerminalScreen(
             viewModel: MovieDetailViewModel(
-                movieDetail: EvilDetail(), toggleWatchlist: EvilDetail(), mode: .interactive),
+                movieDetail: EvilDetail(), toggleWatchlist: EvilDetail()),
             view: MovieDetailView(console: ConsoleRecorder().console(), format: .text), reference: .id(MovieID("6")))
         screen.appear()
         await screen.waitForLoad()

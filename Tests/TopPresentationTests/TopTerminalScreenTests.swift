@@ -32,7 +32,7 @@ private final class RecordingChart: ComputeTopChartUseCase, @unchecked Sendable 
 @Suite struct TopTerminalScreenTests {
     @Test func theChartLoadsOnceFiltersByGenreAndDecadeAndOpensAFilm() async {
         let chart = RecordingChart()
-        let screen = TopTerminalScreen(viewModel: TopViewModel(topChart: chart, mode: .interactive))
+        let screen = TopTerminalScreen(viewModel: TopViewModel(topChart: chart))
         screen.appear()
         await screen.waitForChart()
         screen.appear()  // shown again: the chart is kept

@@ -40,7 +40,7 @@ private struct FixedChart: ComputeTopChartUseCase {
             programName: "movieland",
             environment: TerminalEnvironment(colorEnabled: false, width: 80, isTerminal: false),
             output: { output.append($0) }, error: { output.append($0) })
-        let viewModel = TopViewModel(topChart: FixedChart(chart: chart), mode: .commandLine)
+        let viewModel = TopViewModel(topChart: FixedChart(chart: chart))
         await viewModel.send(.load(chart.criteria))
         TopView(console: console, format: .text).render(viewModel.state)
         #expect(

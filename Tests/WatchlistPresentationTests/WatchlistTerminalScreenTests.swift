@@ -26,8 +26,7 @@ private struct ClosedDetail: ScreenResult {
         WatchlistTerminalScreen(
             viewModel: WatchlistViewModel(
                 add: AddToWatchlist(repository: repository, catalogue: FakeMovieCatalogue(readsNumericIDs: false)),
-                remove: RemoveFromWatchlist(repository: repository), list: ListWatchlist(repository: repository),
-                mode: .interactive))
+                remove: RemoveFromWatchlist(repository: repository), list: ListWatchlist(repository: repository)))
     }
 
     private func lines(_ screen: WatchlistTerminalScreen) -> [String] {

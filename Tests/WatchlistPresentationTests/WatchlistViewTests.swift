@@ -48,8 +48,12 @@ private final class Output: @unchecked Sendable {
     @Test func changesAreConfirmedAndFailuresGoToStandardError() {
         #expect(render(.added(entry)).output == "Added The Matrix (1999) to your watchlist.\n")
         #expect(render(.removed(entry)).output == "Removed The Matrix (1999) from your watchlist.\n")
-        let failed = render(.failed("cannot write the watchlist /x: denied"))
-        #expect(failed.output.isEmpty && failed.errors == "movieland: cannot write the watchlist /x: denied\n")
+        let failed = render(.failed(.cannotWrite(path: "/x", reason: "denied")))
+        #expect(
+            failed.output.isEmpty
+                && failed.errors
+                    == "movieland: cannot write the watchlist /x: denied; check the folder's permissions or set XDG_DATA_HOME\n"
+        )
     }
 
     @Test func listJSONHasTheDocumentedShape() throws {

@@ -1,31 +1,31 @@
 import Commands
 
-/// The usual life of a screen that loads one thing: nothing yet, loading, loaded, or failed with a message.
-public enum LoadPhase<Value: Sendable & Equatable>: Sendable, Equatable {
+/// The usual life of a screen that loads one thing: nothing yet, loading, loaded, or failed. The failure is kept
+/// as the error itself, for the view to word (`FailureWording`) where it shows it.
+public enum LoadPhase<Value: Sendable & Equatable, Failure: Error & Sendable & Equatable>: Sendable, Equatable {
     case idle
     case loading
     case loaded(Value)
-    /// A message a person can act on.
-    case failed(String)
+    case failed(Failure)
 
-    /// How a command that ended in this phase exits: 1 when it failed, 0 otherwise.
-    public var exitStatus: ExitStatus {
-        if case .failed = self { return .failure }
-        return .success
+    /// How a command that ended in this phase exits: 0 unless it failed, then as `wording` maps the failure.
+    public func exitStatus<Wording: FailureWording>(worded wording: Wording) -> ExitStatus
+    where Wording.Failure == Failure {
+        guard case .failed(let failure) = self else { return .success }
+        return wording.exitStatus(for: failure)
     }
 }
 
 extension ViewModel {
-    /// Sets `phase` to loading (with `prepare`'s other changes, in one state), runs `work`, then sets
-    /// it to loaded or to failed with the error as `describe` words it; a cancelled task publishes no outcome.
+    /// Sets `phase` to loading (with `prepare`'s other changes, in one state), runs `work`, then sets it to loaded
+    /// or to failed with the error; a cancelled task publishes no outcome.
     /// - Parameters:
     ///   - phase: Where in the state the outcome goes.
     ///   - prepare: Other changes to publish with the loading phase.
-    ///   - describe: The Presentation module's wording of the error, for the mode the screen is in.
     ///   - work: The use case call.
     public final func load<Value, Failure: Error>(
-        _ phase: WritableKeyPath<State, LoadPhase<Value>>, prepare: (inout State) -> Void = { _ in },
-        describe: (Failure) -> String, _ work: () async throws(Failure) -> Value
+        _ phase: WritableKeyPath<State, LoadPhase<Value, Failure>>, prepare: (inout State) -> Void = { _ in },
+        _ work: () async throws(Failure) -> Value
     ) async {
         update {
             prepare(&$0)
@@ -39,8 +39,7 @@ extension ViewModel {
             update { $0[keyPath: phase] = .loaded(value) }
         } catch {
             guard !Task.isCancelled else { return }
-            let message = describe(error)
-            update { $0[keyPath: phase] = .failed(message) }
+            update { $0[keyPath: phase] = .failed(error) }
         }
     }
 }

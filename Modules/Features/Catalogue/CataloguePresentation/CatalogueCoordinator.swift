@@ -27,9 +27,8 @@ public final class CatalogueCoordinator: FeatureCoordinator, CommandCoordinator 
         case .reset(let keep, let chosen): (format, intent) = (chosen, .reset(keepingDownloads: keep))
         }
         let screen = CatalogueViewBuilder(container: container, console: console).build(format)
-        return await screen.viewModel.present(intent, render: screen.view.render) { state in
-            guard case .failed(_, let isUsage) = state.phase else { return .success }
-            return isUsage ? .usage : .failure
+        return await screen.viewModel.present(intent, render: screen.view.render) {
+            $0.exitStatus(worded: CatalogueErrorMessages(mode: .commandLine))
         }
     }
 }

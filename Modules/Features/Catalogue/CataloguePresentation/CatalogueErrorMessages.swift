@@ -5,7 +5,10 @@ import Common
 /// How the catalogue's errors read: the one place their advice is worded, for the command line (options,
 /// commands) or the interactive mode (started once, with its `--source`, and driven by keys). The features that
 /// show films (Search, Top, Watchlist) word a failed lookup with it.
-public struct CatalogueErrorMessages: Sendable {
+public struct CatalogueErrorMessages: FailureWording {
+    /// Its screens fail with the maintenance errors; `text(for: CatalogueError)` words the lookups of others.
+    public typealias Failure = CatalogueMaintenanceError
+
     let mode: PresentationMode
 
     /// Messages for `mode`.
@@ -46,8 +49,16 @@ public struct CatalogueErrorMessages: Sendable {
         }
     }
 
+    /// A request the library refused as asked (no title type, no path): exit 2; work that failed: exit 1.
+    public func isRequestFault(_ error: CatalogueMaintenanceError) -> Bool {
+        switch error {
+        case .invalidRequest, .noTitleTypes: true
+        case .failed, .importedCatalogueUnusable: false
+        }
+    }
+
     /// A failed import, update, reset or status (a command-line only feature).
-    func text(for error: CatalogueMaintenanceError) -> String {
+    public func text(for error: CatalogueMaintenanceError) -> String {
         switch error {
         case .noTitleTypes: "--types needs at least one title type, such as movie,tvMovie"
         case .importedCatalogueUnusable:

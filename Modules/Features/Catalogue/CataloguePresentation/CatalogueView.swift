@@ -30,8 +30,9 @@ struct CatalogueView {
                     : "Back to \(status.description): \(NumberText.grouped(status.filmCount)) films.\n")
         case .imported(let report):
             console.write(format == .json ? JSONOutput.text(CatalogueJSON.Report(report)) : text(report))
-        case .failed(let message, _):
-            console.writeFailure(message)
+        case .failed(let error):
+            // Catalogue maintenance is a command-line feature.
+            console.writeFailure(CatalogueErrorMessages(mode: .commandLine).text(for: error))
         }
     }
 

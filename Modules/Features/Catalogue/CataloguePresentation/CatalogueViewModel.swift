@@ -1,4 +1,5 @@
 import CatalogueDomain
+import Commands
 import Common
 
 /// What the catalogue screen shows.
@@ -9,11 +10,17 @@ struct CatalogueViewState: Sendable, Equatable {
         case status(CatalogueStatus)
         case imported(CatalogueImportReport)
         case reset(CatalogueStatus)
-        /// `isUsage`: the request was wrong (exit 2), not the work (exit 1).
-        case failed(String, isUsage: Bool)
+        /// The error, worded by the view (`CatalogueErrorMessages`).
+        case failed(CatalogueMaintenanceError)
     }
 
     var phase: Phase = .idle
+
+    /// How a command that ended in this state exits: 0 unless it failed, then as the catalogue's wording maps it.
+    func exitStatus(worded wording: CatalogueErrorMessages) -> ExitStatus {
+        guard case .failed(let error) = phase else { return .success }
+        return wording.exitStatus(for: error)
+    }
 }
 
 enum CatalogueIntent: Sendable {
@@ -28,8 +35,6 @@ enum CatalogueIntent: Sendable {
 final class CatalogueViewModel: ViewModel<CatalogueViewState, CatalogueIntent> {
     private let maintenance: any MaintainCatalogueUseCase
     private let progress: @Sendable (WorkProgress) -> Void
-    /// Catalogue maintenance is a command-line feature.
-    private let messages = CatalogueErrorMessages(mode: .commandLine)
 
     init(maintenance: any MaintainCatalogueUseCase, progress: @escaping @Sendable (WorkProgress) -> Void) {
         self.maintenance = maintenance
@@ -55,12 +60,7 @@ final class CatalogueViewModel: ViewModel<CatalogueViewState, CatalogueIntent> {
                 update { $0.phase = .reset(status) }
             }
         } catch {
-            switch error {
-            case .invalidRequest, .noTitleTypes:
-                update { $0.phase = .failed(messages.text(for: error), isUsage: true) }
-            case .failed, .importedCatalogueUnusable:
-                update { $0.phase = .failed(messages.text(for: error), isUsage: false) }
-            }
+            update { $0.phase = .failed(error) }
         }
     }
 }

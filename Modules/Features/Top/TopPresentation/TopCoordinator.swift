@@ -31,7 +31,9 @@ public final class TopCoordinator: FeatureCoordinator, CommandCoordinator, TabCo
         switch route {
         case .chart(let criteria, let format):
             let screen = builder.build(format)
-            return await screen.viewModel.present(.load(criteria), render: screen.view.render) { $0.phase.exitStatus }
+            return await screen.viewModel.present(.load(criteria), render: screen.view.render) {
+                $0.phase.exitStatus(worded: TopErrorMessages(mode: .commandLine))
+            }
         }
     }
 }

@@ -3,7 +3,7 @@ import TopDomainApi
 
 /// How the chart's errors read: the one place their advice is worded, for the command line (`--source`) or
 /// the interactive mode (which was started with it).
-struct TopErrorMessages {
+struct TopErrorMessages: FailureWording {
     let mode: PresentationMode
 
     /// `error` as one line, with the advice that fits `mode`.

@@ -89,8 +89,8 @@ final class TopTerminalScreen: TerminalScreen {
         switch viewModel.state.phase {
         case .idle, .loading:
             lines.append(painter.paint("Ranking…", .muted))
-        case .failed(let message):
-            lines.append(painter.paint(message, .error))
+        case .failed(let error):
+            lines.append(painter.paint(TopErrorMessages(mode: .interactive).text(for: error), .error))
         case .loaded(let chart) where chart.entries.isEmpty:
             lines.append("No film with enough votes matches; press g or d for another genre or decade.")
         case .loaded(let chart):

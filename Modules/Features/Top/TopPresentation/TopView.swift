@@ -13,7 +13,7 @@ struct TopView {
     func render(_ state: TopViewState) {
         switch state.phase {
         case .idle, .loading: return
-        case .failed(let message): console.writeFailure(message)
+        case .failed(let error): console.writeFailure(TopErrorMessages(mode: .commandLine).text(for: error))
         case .loaded(let chart): console.write(format == .json ? json(chart) : text(chart))
         }
     }

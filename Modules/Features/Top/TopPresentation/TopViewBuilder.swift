@@ -9,15 +9,15 @@ struct TopViewBuilder: ViewBuilder {
     let console: Console
 
     func build(_ format: OutputFormat) -> CommandScreen<TopViewModel, TopView> {
-        CommandScreen(viewModel: viewModel(.commandLine), view: TopView(console: console, format: format))
+        CommandScreen(viewModel: viewModel(), view: TopView(console: console, format: format))
     }
 
     /// The Top tab's screen in interactive mode.
     func buildTerminalScreen() -> TopTerminalScreen {
-        TopTerminalScreen(viewModel: viewModel(.interactive))
+        TopTerminalScreen(viewModel: viewModel())
     }
 
-    private func viewModel(_ mode: PresentationMode) -> TopViewModel {
-        TopViewModel(topChart: container.computeTopChart(), mode: mode)
+    private func viewModel() -> TopViewModel {
+        TopViewModel(topChart: container.computeTopChart())
     }
 }

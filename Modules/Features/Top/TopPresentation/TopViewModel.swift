@@ -4,7 +4,7 @@ import TopDomainApi
 
 /// What the chart screen shows.
 struct TopViewState: Sendable, Equatable {
-    var phase: LoadPhase<TopChart> = .idle
+    var phase: LoadPhase<TopChart, TopChartError> = .idle
 }
 
 enum TopIntent: Sendable {
@@ -15,18 +15,16 @@ enum TopIntent: Sendable {
 @MainActor
 final class TopViewModel: ViewModel<TopViewState, TopIntent> {
     private let topChart: any ComputeTopChartUseCase
-    private let messages: TopErrorMessages
 
-    init(topChart: any ComputeTopChartUseCase, mode: PresentationMode) {
+    init(topChart: any ComputeTopChartUseCase) {
         self.topChart = topChart
-        self.messages = TopErrorMessages(mode: mode)
         super.init(initialState: TopViewState())
     }
 
     override func handle(_ intent: TopIntent) async {
         switch intent {
         case .load(let criteria):
-            await load(\.phase, describe: messages.text(for:)) { () throws(TopChartError) in
+            await load(\.phase) { () throws(TopChartError) in
                 try await topChart.execute(criteria)
             }
         }

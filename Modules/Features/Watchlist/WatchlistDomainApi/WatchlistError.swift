@@ -45,4 +45,12 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
     private static func quoted(_ text: String, year: Int?) -> String {
         year.map { "\"\(text)\" (\($0))" } ?? "\"\(text)\""
     }
+
+    /// The films the person must choose among: those of an ambiguous title, else none.
+    public var candidates: [FilmSummary] {
+        switch self {
+        case .ambiguousEntry(_, let candidates), .ambiguousTitle(_, _, let candidates): candidates
+        default: []
+        }
+    }
 }

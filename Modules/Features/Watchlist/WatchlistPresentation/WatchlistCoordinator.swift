@@ -38,11 +38,8 @@ public final class WatchlistCoordinator: FeatureCoordinator, CommandCoordinator,
         case .list(let chosen): (format, intent) = (chosen, .list)
         }
         let screen = builder.build(format)
-        return await screen.viewModel.present(intent, render: screen.view.render) { state in
-            switch state.phase {
-            case .failed, .ambiguous: .failure
-            default: .success
-            }
+        return await screen.viewModel.present(intent, render: screen.view.render) {
+            $0.exitStatus(worded: WatchlistErrorMessages(mode: .commandLine))
         }
     }
 }

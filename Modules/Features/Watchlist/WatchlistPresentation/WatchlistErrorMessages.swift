@@ -3,7 +3,7 @@ import WatchlistDomainApi
 
 /// How the watchlist's errors read: the one place their advice is worded, for the command line (commands,
 /// `--year`) or the interactive mode (the list on screen).
-struct WatchlistErrorMessages {
+struct WatchlistErrorMessages: FailureWording {
     let mode: PresentationMode
 
     /// `error` as one line, with the advice that fits `mode`.

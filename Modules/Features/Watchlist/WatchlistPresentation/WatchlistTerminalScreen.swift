@@ -38,8 +38,8 @@ final class WatchlistTerminalScreen: TerminalScreen {
             entries = listed
             notInCatalogue = viewModel.state.idsNotInCatalogue
             problem = nil
-        case .failed(let message):
-            problem = message
+        case .failed(let error):
+            problem = WatchlistErrorMessages(mode: .interactive).text(for: error)
         default:
             break
         }
@@ -69,7 +69,7 @@ final class WatchlistTerminalScreen: TerminalScreen {
             await viewModel.send(.remove(entries[index].movieID, year: nil))
             switch viewModel.state.phase {
             case .removed(let entry): notice = "Removed \(WatchlistView.name(entry)) from your watchlist."
-            case .failed(let message): notice = message
+            case .failed(let error): notice = WatchlistErrorMessages(mode: .interactive).text(for: error)
             default: break
             }
             await reload()

@@ -26,16 +26,17 @@ struct WatchlistView {
                 format == .json
                     ? json(entries, notInCatalogue: state.idsNotInCatalogue)
                     : text(entries, notInCatalogue: state.idsNotInCatalogue))
-        case .ambiguous(let message, let candidates):
+        case .failed(let error):
             let lines =
-                [Console.failureLine(message, program: console.programName)]
-                + candidates.map { film in
+                [
+                    Console.failureLine(
+                        WatchlistErrorMessages(mode: .commandLine).text(for: error), program: console.programName)
+                ]
+                + error.candidates.map { film in
                     "  \(DisplayWidth.pad(film.movieID, to: 6)) "
                         + TitleText.named(film.title, year: film.year)
                 }
             console.writeError(lines.joined(separator: "\n"))
-        case .failed(let message):
-            console.writeFailure(message)
         }
     }
 

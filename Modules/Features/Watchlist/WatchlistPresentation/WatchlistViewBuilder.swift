@@ -11,17 +11,16 @@ struct WatchlistViewBuilder: ViewBuilder {
     let console: Console
 
     func build(_ format: OutputFormat) -> CommandScreen<WatchlistViewModel, WatchlistView> {
-        CommandScreen(viewModel: makeViewModel(.commandLine), view: WatchlistView(console: console, format: format))
+        CommandScreen(viewModel: makeViewModel(), view: WatchlistView(console: console, format: format))
     }
 
     /// The Watchlist tab's screen in interactive mode.
     func buildTerminalScreen() -> WatchlistTerminalScreen {
-        WatchlistTerminalScreen(viewModel: makeViewModel(.interactive))
+        WatchlistTerminalScreen(viewModel: makeViewModel())
     }
 
-    private func makeViewModel(_ mode: PresentationMode) -> WatchlistViewModel {
+    private func makeViewModel() -> WatchlistViewModel {
         WatchlistViewModel(
-            add: container.addToWatchlist(), remove: container.removeFromWatchlist(), list: container.listWatchlist(),
-            mode: mode)
+            add: container.addToWatchlist(), remove: container.removeFromWatchlist(), list: container.listWatchlist())
     }
 }

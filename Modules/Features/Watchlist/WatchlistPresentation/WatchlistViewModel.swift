@@ -1,3 +1,4 @@
+import Commands
 import Common
 import WatchlistDomain
 import WatchlistDomainApi
@@ -11,11 +12,18 @@ struct WatchlistViewState: Sendable, Equatable {
         case alreadyListed(WatchlistEntry)
         case removed(WatchlistEntry)
         case listed([WatchlistEntry])
-        case ambiguous(String, candidates: [FilmSummary])
-        case failed(String)
+        /// The error, worded by the view (`WatchlistErrorMessages`); an ambiguous one lists its candidates.
+        case failed(WatchlistError)
     }
 
     var phase: Phase = .idle
+
+    /// How a command that ended in this state exits: 0 unless it failed, then as the watchlist's wording maps it.
+    func exitStatus(worded wording: WatchlistErrorMessages) -> ExitStatus {
+        guard case .failed(let error) = phase else { return .success }
+        return wording.exitStatus(for: error)
+    }
+
     /// Listed ids the catalogue in use does not have (added from another source); shown as such.
     var idsNotInCatalogue: Set<String> = []
 }
@@ -32,16 +40,11 @@ final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIntent> {
     private let add: any AddToWatchlistUseCase
     private let remove: any RemoveFromWatchlistUseCase
     private let list: any ListWatchlistUseCase
-    private let messages: WatchlistErrorMessages
 
-    init(
-        add: any AddToWatchlistUseCase, remove: any RemoveFromWatchlistUseCase, list: any ListWatchlistUseCase,
-        mode: PresentationMode
-    ) {
+    init(add: any AddToWatchlistUseCase, remove: any RemoveFromWatchlistUseCase, list: any ListWatchlistUseCase) {
         self.add = add
         self.remove = remove
         self.list = list
-        self.messages = WatchlistErrorMessages(mode: mode)
         super.init(initialState: WatchlistViewState())
     }
 
@@ -66,12 +69,7 @@ final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIntent> {
                 }
             }
         } catch {
-            switch error {
-            case .ambiguousEntry(_, let candidates), .ambiguousTitle(_, _, let candidates):
-                update { $0.phase = .ambiguous(messages.text(for: error), candidates: candidates) }
-            default:
-                update { $0.phase = .failed(messages.text(for: error)) }
-            }
+            update { $0.phase = .failed(error) }
         }
     }
 }

@@ -30,7 +30,7 @@ final class OfflineMovieRepository: MovieRepository {
     /// `Bundle.module` is not asked: when the bundle is neither next to the executable nor in the build folder
     /// it was compiled in, it stops the program instead of answering nil.
     static var embeddedPath: String? {
-        EmbeddedResource.path(of: "catalogue.bin", installedIn: "movieland", bundle: "Movieland_SearchData")
+        EmbeddedResource.path(of: "catalogue.bin", installedIn: "movieland", bundle: "Movieland_CatalogueData")
     }
 
     func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {

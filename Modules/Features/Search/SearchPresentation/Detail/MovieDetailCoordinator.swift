@@ -17,9 +17,8 @@ public final class MovieDetailCoordinator: FeatureCoordinator {
         case .movie(let text, let year, let format):
             let screen = builder.build(format)
             let reference = MovieReference.parse(text, year: year, catalogue: container.movieCatalogue())
-            return await screen.viewModel.present(.load(reference), render: screen.view.render) { state in
-                if case .loaded = state.phase { return .success }
-                return .failure
+            return await screen.viewModel.present(.load(reference), render: screen.view.render) {
+                $0.exitStatus(worded: MovieDetailErrorMessages(mode: .commandLine))
             }
         }
     }

@@ -98,16 +98,17 @@ final class MovieDetailTerminalScreen: TerminalScreen {
                 // Plain lines (the plot) wrap; styled ones were already drawn to fit.
                 line.contains("\u{1B}") ? [String(line)] : TextWrap.wrap(String(line), width: size.width)
             }
-        case .notFound(let message, let suggestions):
-            lines =
-                [painter.paint(message, .error)]
-                + suggestions.map { "  " + TextSanitizer.sanitize(MovieText.name($0)) }
-        case .ambiguous(let message, let candidates):
-            lines =
-                [painter.paint(message, .error)]
-                + candidates.map { TextSanitizer.sanitize("  \($0.id.rawValue)  " + MovieText.name($0)) }
-        case .failed(let message):
-            lines = [painter.paint(message, .error)]
+        case .failed(let error):
+            let message = painter.paint(MovieDetailErrorMessages(mode: .interactive).text(for: error), .error)
+            switch error {
+            case .notFound(_, let suggestions):
+                lines = [message] + suggestions.map { "  " + TextSanitizer.sanitize(MovieText.name($0)) }
+            case .ambiguous(_, let candidates):
+                lines =
+                    [message] + candidates.map { TextSanitizer.sanitize("  \($0.id.rawValue)  " + MovieText.name($0)) }
+            case .catalogue:
+                lines = [message]
+            }
         }
         pageHeight = size.height
         scroll = min(scroll, max(0, lines.count - size.height))

@@ -21,25 +21,33 @@ struct MovieDetailView {
                     : text(
                         detail, width: console.width, painter: console.painter,
                         addHint: "movieland watchlist add \(detail.movie.id.rawValue)"))
-        case .notFound(let message, let suggestions):
-            var lines = [Console.failureLine(message, program: console.programName)]
+        case .failed(let error):
+            console.writeError(failureLines(error).joined(separator: "\n"))
+        }
+    }
+
+    /// The failure and, under it, the close matches or the films to choose from.
+    private func failureLines(_ error: MovieDetailError) -> [String] {
+        let first = Console.failureLine(
+            MovieDetailErrorMessages(mode: .commandLine).text(for: error), program: console.programName)
+        switch error {
+        case .notFound(_, let suggestions):
+            var lines = [first]
             if !suggestions.isEmpty {
                 lines.append("Did you mean:")
                 lines += suggestions.map {
                     "  \(DisplayWidth.pad($0.id.rawValue, to: 6)) \(MovieText.name($0))"
                 }
             }
-            console.writeError(lines.joined(separator: "\n"))
-        case .ambiguous(let message, let candidates):
-            let lines =
-                [Console.failureLine(message, program: console.programName)]
+            return lines
+        case .ambiguous(_, let candidates):
+            return [first]
                 + candidates.map { movie in
                     "  \(DisplayWidth.pad(movie.id.rawValue, to: 6)) \(MovieText.name(movie))"
                         + (movie.votes.map { "  \(NumberText.grouped($0)) votes" } ?? "")
                 }
-            console.writeError(lines.joined(separator: "\n"))
-        case .failed(let message):
-            console.writeFailure(message)
+        case .catalogue:
+            return [first]
         }
     }
 

@@ -22,6 +22,6 @@ struct MovieDetailViewBuilder: ViewBuilder {
 
     private func makeViewModel(_ mode: PresentationMode) -> MovieDetailViewModel {
         MovieDetailViewModel(
-            movieDetail: container.showMovieDetail(), toggleWatchlist: container.toggleWatchlist(), mode: mode)
+            movieDetail: container.showMovieDetail(), toggleWatchlist: container.toggleWatchlist())
     }
 }

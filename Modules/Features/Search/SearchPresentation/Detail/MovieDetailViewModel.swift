@@ -1,4 +1,5 @@
 import CatalogueDomainApi
+import Commands
 import Common
 import DependencyInjection
 import SearchDomain
@@ -9,14 +10,19 @@ struct MovieDetailViewState: Sendable, Equatable {
         case idle
         case loading
         case loaded(MovieDetail)
-        /// Nothing found: a message and close matches to offer.
-        case notFound(String, suggestions: [Movie])
-        /// Several films match: the person must choose.
-        case ambiguous(String, candidates: [Movie])
-        case failed(String)
+        /// Nothing found (with close matches to offer), several films (the person must choose), or the
+        /// catalogue failed: the error, worded by the view (`MovieDetailErrorMessages`).
+        case failed(MovieDetailError)
     }
 
     var phase: Phase = .idle
+
+    /// How a command that ended in this state exits: 0 unless it failed, then as the detail's wording maps it.
+    func exitStatus(worded wording: MovieDetailErrorMessages) -> ExitStatus {
+        guard case .failed(let error) = phase else { return .success }
+        return wording.exitStatus(for: error)
+    }
+
     /// What the last watchlist change did, or why it failed.
     var watchlistNotice: String?
 }
@@ -32,13 +38,10 @@ enum MovieDetailIntent: Sendable {
 final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDetailIntent> {
     private let movieDetail: any ShowMovieDetailUseCase
     private let toggleWatchlist: any ToggleWatchlistUseCase
-    private let messages: SearchErrorMessages
 
-    /// `mode` decides how errors advise.
-    init(movieDetail: any ShowMovieDetailUseCase, toggleWatchlist: any ToggleWatchlistUseCase, mode: PresentationMode) {
+    init(movieDetail: any ShowMovieDetailUseCase, toggleWatchlist: any ToggleWatchlistUseCase) {
         self.movieDetail = movieDetail
         self.toggleWatchlist = toggleWatchlist
-        self.messages = SearchErrorMessages(mode: mode)
         super.init(initialState: MovieDetailViewState())
     }
 
@@ -61,17 +64,7 @@ final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDetailInt
                 let detail = try await movieDetail.execute(reference)
                 update { $0.phase = .loaded(detail) }
             } catch {
-                switch error {
-                case .notFound(let message, let suggestions):
-                    update { $0.phase = .notFound(message, suggestions: suggestions) }
-                case .ambiguous(let title, let candidates):
-                    update {
-                        $0.phase = .ambiguous(
-                            messages.ambiguity(title: title, count: candidates.count), candidates: candidates)
-                    }
-                case .catalogue(let error):
-                    update { $0.phase = .failed(messages.text(for: error)) }
-                }
+                update { $0.phase = .failed(error) }
             }
         }
     }

@@ -31,9 +31,8 @@ public final class SearchCoordinator: FeatureCoordinator, CommandCoordinator, Ta
         switch route {
         case .results(let query, let format):
             let screen = builder.build(format)
-            return await screen.viewModel.present(.search(query), render: screen.view.render) { state in
-                guard case .failed = state.phase else { return .success }
-                return state.failedAsUsage ? .usage : .failure
+            return await screen.viewModel.present(.search(query), render: screen.view.render) {
+                $0.phase.exitStatus(worded: SearchErrorMessages(mode: .commandLine))
             }
         case .detail(let text, let year, let format):
             let detail = MovieDetailCoordinator(container: container, console: console)

@@ -146,8 +146,8 @@ final class SearchTerminalScreen: TerminalScreen {
             return ""
         case .loading:
             return painter.paint("Searching…", .muted)
-        case .failed(let message):
-            return painter.paint(message, .error)
+        case .failed(let error):
+            return painter.paint(SearchErrorMessages(mode: .interactive).text(for: error), .error)
         case .loaded(let page):
             let quoted = "\"\(TextSanitizer.sanitize(viewModel.state.query?.text ?? text))\""
             guard page.totalCount > 0 else { return "No films match \(quoted)." }

@@ -14,8 +14,8 @@ struct SearchView {
         switch state.phase {
         case .idle, .loading:
             return
-        case .failed(let message):
-            console.writeFailure(message)
+        case .failed(let error):
+            console.writeFailure(SearchErrorMessages(mode: .commandLine).text(for: error))
         case .loaded(let page):
             let query = state.query ?? SearchQuery(text: "")
             format == .json ? console.write(json(page, query: query)) : console.write(text(page, query: query))

@@ -11,7 +11,7 @@ struct SearchViewBuilder: ViewBuilder {
 
     func build(_ format: OutputFormat) -> CommandScreen<SearchViewModel, SearchView> {
         CommandScreen(
-            viewModel: SearchViewModel(searchMovies: container.searchMovies(), mode: .commandLine),
+            viewModel: SearchViewModel(searchMovies: container.searchMovies()),
             view: SearchView(console: console, format: format))
     }
 
@@ -19,7 +19,6 @@ struct SearchViewBuilder: ViewBuilder {
     func buildTerminalScreen() -> SearchTerminalScreen {
         SearchTerminalScreen(
             viewModel: SearchViewModel(
-                searchMovies: container.searchMovies(), toggleWatchlist: container.toggleWatchlist(),
-                mode: .interactive))
+                searchMovies: container.searchMovies(), toggleWatchlist: container.toggleWatchlist()))
     }
 }

@@ -5,11 +5,9 @@ import SearchDomain
 /// What the search screen shows.
 struct SearchViewState: Sendable, Equatable {
     var query: SearchQuery?
-    var phase: LoadPhase<SearchResultPage> = .idle
+    var phase: LoadPhase<SearchResultPage, CatalogueError> = .idle
     /// What the last watchlist change from the results did, or why it failed.
     var watchlistNotice: String?
-    /// Whether the last failure was the request's fault (a page the source never serves): a usage error.
-    var failedAsUsage = false
 }
 
 /// What a person can do on the search screen.
@@ -26,37 +24,21 @@ enum SearchIntent: Sendable {
 final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
     private let searchMovies: any SearchMoviesUseCase
     private let toggleWatchlist: (any ToggleWatchlistUseCase)?
-    private let messages: SearchErrorMessages
 
-    /// Without `toggleWatchlist` (the `search` command), `.toggleWatchlist` does nothing; `mode` decides
-    /// how errors advise.
+    /// Without `toggleWatchlist` (the `search` command), `.toggleWatchlist` does nothing.
     init(
-        searchMovies: any SearchMoviesUseCase, toggleWatchlist: (any ToggleWatchlistUseCase)? = nil,
-        mode: PresentationMode
+        searchMovies: any SearchMoviesUseCase, toggleWatchlist: (any ToggleWatchlistUseCase)? = nil
     ) {
         self.searchMovies = searchMovies
         self.toggleWatchlist = toggleWatchlist
-        self.messages = SearchErrorMessages(mode: mode)
         super.init(initialState: SearchViewState())
     }
 
     override func handle(_ intent: SearchIntent) async {
         switch intent {
         case .search(let query):
-            await load(
-                \.phase,
-                prepare: {
-                    $0.query = query
-                    $0.failedAsUsage = false
-                },
-                describe: messages.text(for:)
-            ) { () throws(CatalogueError) in
-                do throws(CatalogueError) {
-                    return try await searchMovies.execute(query)
-                } catch {
-                    if error.isUsageError { update { $0.failedAsUsage = true } }
-                    throw error
-                }
+            await load(\.phase, prepare: { $0.query = query }) { () throws(CatalogueError) in
+                try await searchMovies.execute(query)
             }
         case .clear:
             update { $0 = SearchViewState() }
