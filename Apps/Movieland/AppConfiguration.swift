@@ -122,13 +122,17 @@ struct AppConfiguration {
             credential: credential, baseURL: url, credentialVariable: credentialVariable, client: client)
     }
 
-    /// Every feature registers its implementations; then the chosen source replaces the default.
-    func register(in container: Container) {
-        CatalogueDependencies.autoRegister(container)
-        SearchDependencies.autoRegister(container)
-        TopDependencies.autoRegister(container)
-        WatchlistDependencies.autoRegister(container)
+    /// Every feature's registrations. Each call, here and in `register(in:)`, fills keys no other call fills,
+    /// so no order matters; a key nobody filled says so when it is resolved (`promised()`).
+    static let features: [any AutoRegistering.Type] = [
+        CatalogueDependencies.self, SearchDependencies.self, TopDependencies.self, WatchlistDependencies.self,
         // forge:scaffold:register
+    ]
+
+    /// Every feature registers its implementations, and the run's configuration what depends on it: the source,
+    /// the data folder, where IMDb's datasets come from.
+    func register(in container: Container) {
+        for feature in Self.features { feature.autoRegister(container) }
         CatalogueDependencies.register(source, in: container)
         CatalogueDependencies.registerLibrary(dataDirectory: dataDirectory, datasetsURL: datasetsURL, in: container)
         WatchlistDependencies.register(dataDirectory: dataDirectory, in: container)

@@ -98,7 +98,7 @@ import Testing
         #expect(app.contains("        WatchLaterCoordinator.self,\n        // forge:scaffold:feature-type"))
         #expect(
             try copy.read("Apps/Movieland/AppConfiguration.swift").contains(
-                "        WatchLaterDependencies.autoRegister(container)\n"))
+                "        WatchLaterDependencies.self,\n        // forge:scaffold:register"))
         #expect(
             try copy.read("Modules/Features/WatchLater/WatchLaterPresentation/WatchLaterCommands.swift").contains(
                 "\"watch-later\""))

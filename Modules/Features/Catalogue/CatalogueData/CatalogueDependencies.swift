@@ -6,10 +6,10 @@ import Foundation
 /// Registers the Catalogue feature's implementations: the source films come from, the offline catalogue's
 /// library and its maintenance.
 public enum CatalogueDependencies: AutoRegistering {
-    /// Registers the maintenance use case, and the embedded catalogue as the default source.
+    /// Registers the maintenance use case; the source comes with `register(_:in:)` and the library with
+    /// `registerLibrary`, which fill other keys.
     public static func autoRegister(_ container: Container) {
         container.maintainCatalogue.register { MaintainCatalogue.make(container) }
-        register(.embedded, in: container)
     }
 
     /// Registers where the offline catalogue is kept and imported to: `dataDirectory` is Movieland's data

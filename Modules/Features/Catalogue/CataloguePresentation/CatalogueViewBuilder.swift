@@ -7,7 +7,7 @@ import Terminal
 /// Assembles the catalogue screen from the container: its progress on standard error, its outcome
 /// on standard output.
 @MainActor
-struct CatalogueViewBuilder: ViewBuilder {
+struct CatalogueViewBuilder {
     let container: Container
     let console: Console
 

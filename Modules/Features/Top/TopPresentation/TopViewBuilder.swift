@@ -4,7 +4,7 @@ import Terminal
 
 /// Assembles the chart screen from the container.
 @MainActor
-struct TopViewBuilder: ViewBuilder {
+struct TopViewBuilder {
     let container: Container
     let console: Console
 

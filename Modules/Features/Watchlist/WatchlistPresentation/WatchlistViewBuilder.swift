@@ -6,7 +6,7 @@ import WatchlistDomain
 
 /// Assembles the watchlist screen from the container.
 @MainActor
-struct WatchlistViewBuilder: ViewBuilder {
+struct WatchlistViewBuilder {
     let container: Container
     let console: Console
 

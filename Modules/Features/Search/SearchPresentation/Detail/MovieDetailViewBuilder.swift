@@ -5,7 +5,7 @@ import Terminal
 
 /// Assembles the detail screen from the container.
 @MainActor
-struct MovieDetailViewBuilder: ViewBuilder {
+struct MovieDetailViewBuilder {
     let container: Container
     let console: Console
 

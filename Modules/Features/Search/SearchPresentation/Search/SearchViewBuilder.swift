@@ -5,7 +5,7 @@ import Terminal
 
 /// Assembles the search screen from the container.
 @MainActor
-struct SearchViewBuilder: ViewBuilder {
+struct SearchViewBuilder {
     let container: Container
     let console: Console
 
