@@ -57,11 +57,14 @@ private final class StubDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase, 
         return MovieDetail(movie: movie, isOnWatchlist: lock.withLock { listed })
     }
 
-    func execute(_ movie: Movie) async throws(WatchlistToggleError) -> Bool {
-        lock.withLock {
+    func execute(_ movie: Movie) async -> WatchlistToggle {
+        let now = lock.withLock {
             listed.toggle()
             return listed
         }
+        let name = "\(movie.title)\(movie.year.map { " (\($0))" } ?? "")"
+        return WatchlistToggle(
+            isListed: now, notice: now ? "Added \(name) to your watchlist." : "Removed \(name) from your watchlist.")
     }
 }
 
@@ -202,7 +205,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
             func execute(_ reference: MovieReference) async throws(MovieDetailError) -> MovieDetail {
                 throw .notFound("no film is titled \"x\"", suggestions: [evil])
             }
-            func execute(_ movie: Movie) async throws(WatchlistToggleError) -> Bool { true }
+            func execute(_ movie: Movie) async -> WatchlistToggle { WatchlistToggle(isListed: true, notice: "") }
         }
         let screen = MovieDetailTerminalScreen(
             viewModel: MovieDetailViewModel(

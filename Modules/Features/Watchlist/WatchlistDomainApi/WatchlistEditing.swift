@@ -6,7 +6,23 @@ public protocol WatchlistEditing: Sendable {
 }
 
 /// What toggling did to the watchlist.
-public enum WatchlistChange: Sendable, Equatable {
+public enum WatchlistChange: Sendable, Equatable, CustomStringConvertible {
     case added(WatchlistEntry)
     case removed(WatchlistEntry)
+
+    /// The film the change concerns.
+    public var entry: WatchlistEntry {
+        switch self {
+        case .added(let entry), .removed(let entry): entry
+        }
+    }
+
+    /// The change as one line, "Added The Matrix (1999) to your watchlist.": the Watchlist feature's one wording
+    /// of it, for its own screens and for the screens of others that change the watchlist.
+    public var description: String {
+        switch self {
+        case .added(let entry): "Added \(entry.name) to your watchlist."
+        case .removed(let entry): "Removed \(entry.name) from your watchlist."
+        }
+    }
 }

@@ -11,6 +11,9 @@ public struct WatchlistEntry: Sendable, Equatable, Codable {
     /// When it was added.
     public let addedAt: Date
 
+    /// How the film is named in messages: "The Matrix (1999)".
+    public var name: String { year.map { "\(title) (\($0))" } ?? title }
+
     /// An entry for the film `movieID`, `title` (`year`), added at `addedAt`.
     public init(movieID: String, title: String, year: Int?, addedAt: Date) {
         self.movieID = movieID

@@ -53,4 +53,7 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
         default: []
         }
     }
+
+    /// A change asked from another feature's screen that could not be made, as one line.
+    public var notChangedDescription: String { "The watchlist was not changed: \(description)" }
 }

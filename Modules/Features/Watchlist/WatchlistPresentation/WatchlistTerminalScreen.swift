@@ -68,7 +68,7 @@ final class WatchlistTerminalScreen: TerminalScreen {
             guard let index = list.selection else { return .handled }
             await viewModel.send(.remove(entries[index].movieID, year: nil))
             switch viewModel.state.phase {
-            case .removed(let entry): notice = "Removed \(WatchlistView.name(entry)) from your watchlist."
+            case .removed(let entry): notice = TextSanitizer.sanitize(WatchlistChange.removed(entry).description)
             case .failed(let error): notice = WatchlistErrorMessages(mode: .interactive).text(for: error)
             default: break
             }

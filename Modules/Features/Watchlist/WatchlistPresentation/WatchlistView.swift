@@ -16,11 +16,12 @@ struct WatchlistView {
         case .idle, .working:
             return
         case .added(let entry):
-            console.write(painter.paint("Added \(Self.name(entry)) to your watchlist.", .success) + "\n")
+            console.write(
+                painter.paint(TextSanitizer.sanitize(WatchlistChange.added(entry).description), .success) + "\n")
         case .alreadyListed(let entry):
             console.write("\(Self.name(entry)) is already on your watchlist.\n")
         case .removed(let entry):
-            console.write("Removed \(Self.name(entry)) from your watchlist.\n")
+            console.write(TextSanitizer.sanitize(WatchlistChange.removed(entry).description) + "\n")
         case .listed(let entries):
             console.write(
                 format == .json

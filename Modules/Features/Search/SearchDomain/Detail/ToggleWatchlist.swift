@@ -2,7 +2,8 @@ import CatalogueDomainApi
 import DependencyInjection
 import WatchlistDomainApi
 
-/// Asks the Watchlist feature, through its DomainApi, to toggle the film.
+/// Asks the Watchlist feature, through its DomainApi, to toggle the film; the rule and the words are the
+/// Watchlist feature's (`WatchlistEditing`, `WatchlistChange.description`, `WatchlistError`).
 public struct ToggleWatchlist: ToggleWatchlistUseCase {
     private let watchlist: any WatchlistEditing
 
@@ -15,15 +16,15 @@ public struct ToggleWatchlist: ToggleWatchlistUseCase {
         ToggleWatchlist(watchlist: container.watchlistEditing())
     }
 
-    /// Adds `movie` to the watchlist or removes it; returns whether it is now listed.
-    public func execute(_ movie: Movie) async throws(WatchlistToggleError) -> Bool {
+    /// Adds `movie` to the watchlist or removes it, and says what happened.
+    public func execute(_ movie: Movie) async -> WatchlistToggle {
         do {
             let change = try await watchlist.toggle(
                 FilmSummary(movieID: movie.id.rawValue, title: movie.title, year: movie.year))
-            if case .added = change { return true }
-            return false
+            if case .added = change { return WatchlistToggle(isListed: true, notice: change.description) }
+            return WatchlistToggle(isListed: false, notice: change.description)
         } catch {
-            throw WatchlistToggleError(error.description)
+            return WatchlistToggle(isListed: nil, notice: error.notChangedDescription)
         }
     }
 }

@@ -83,8 +83,7 @@ final class MovieDetailTerminalScreen: TerminalScreen {
             listed != listedWhenShown
         else { return nil }
         return MovieDetailResult(
-            movieID: detail.movie.id.rawValue, isOnWatchlist: listed,
-            message: WatchlistNotice.changed(detail.movie, isListed: listed))
+            movieID: detail.movie.id.rawValue, isOnWatchlist: listed, message: viewModel.state.watchlistNotice ?? "")
     }
 
     func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {

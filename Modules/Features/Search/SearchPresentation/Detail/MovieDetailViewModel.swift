@@ -49,14 +49,12 @@ final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDetailInt
         switch intent {
         case .toggleWatchlist:
             guard case .loaded(let detail) = state.phase else { return }
-            do {
-                let listed = try await toggleWatchlist.execute(detail.movie)
-                update {
+            let outcome = await toggleWatchlist.execute(detail.movie)
+            update {
+                if let listed = outcome.isListed {
                     $0.phase = .loaded(MovieDetail(movie: detail.movie, isOnWatchlist: listed))
-                    $0.watchlistNotice = WatchlistNotice.changed(detail.movie, isListed: listed)
                 }
-            } catch {
-                update { $0.watchlistNotice = WatchlistNotice.failed(error) }
+                $0.watchlistNotice = outcome.notice
             }
         case .load(let reference):
             update { $0.phase = .loading }

@@ -44,12 +44,8 @@ final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
             update { $0 = SearchViewState() }
         case .toggleWatchlist(let movie):
             guard let toggleWatchlist else { return }
-            do {
-                let listed = try await toggleWatchlist.execute(movie)
-                update { $0.watchlistNotice = WatchlistNotice.changed(movie, isListed: listed) }
-            } catch {
-                update { $0.watchlistNotice = WatchlistNotice.failed(error) }
-            }
+            let outcome = await toggleWatchlist.execute(movie)
+            update { $0.watchlistNotice = outcome.notice }
         }
     }
 }
