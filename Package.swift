@@ -145,7 +145,6 @@ let package = Package(
         .target(
             name: "CatalogueDomain",
             dependencies: [
-                "CatalogueDomainApi",
                 "DependencyInjection",
             ],
             path: "Modules/Features/Catalogue/CatalogueDomain",

@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import DependencyInjection
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// something holds it, and the file as it is now once nothing does.
 @Suite struct OfflineCatalogueSharingTests {
     /// How many films of the catalogue name a director.
-    private func directed(_ repository: any MovieRepository) async throws -> Int {
+    private func directed(_ repository: any MovieCatalogue) async throws -> Int {
         try await repository.movies(minimumVotes: 0).filter { !$0.directors.isEmpty }.count
     }
 

@@ -24,7 +24,6 @@ public enum CatalogueDependencies: AutoRegistering {
 
     /// Selects the data source of every use case and of the shared `MovieCatalogue`.
     public static func register(_ source: CatalogueSource, in container: Container) {
-        container.movieRepository.register { source.makeRepository(in: container) }
-        container.movieCatalogue.register { RepositoryCatalogue(repository: container.movieRepository()) }
+        container.movieCatalogue.register { source.makeRepository(in: container) }
     }
 }

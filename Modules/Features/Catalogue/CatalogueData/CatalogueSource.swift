@@ -14,7 +14,7 @@ public enum CatalogueSource: Sendable {
     case tmdb(OnlineSourceConfiguration)
 
     /// The repository reading this source; offline catalogues come from `container`, which shares an open file.
-    func makeRepository(in container: Container) -> any MovieRepository {
+    func makeRepository(in container: Container) -> any MovieCatalogue {
         switch self {
         case .embedded: container.offlineCatalogue(.embedded)
         case .imported(let path): container.offlineCatalogue(.imported(path: path))
@@ -25,7 +25,7 @@ public enum CatalogueSource: Sendable {
 }
 
 /// Stands in for a source that failed to open, so the failure reaches the person as a message.
-struct UnavailableRepository: MovieRepository {
+struct UnavailableRepository: MovieCatalogue {
     let error: CatalogueError
 
     func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage { throw error }

@@ -2,7 +2,8 @@ import DependencyInjection
 
 /// What the Catalogue feature offers the others; registered by `CatalogueDependencies`.
 extension Container {
-    /// The catalogue of the selected source; registered by `CatalogueDependencies.autoRegister`. A light view of
-    /// the source's repository, made for each use case, so no singleton keeps a replaced catalogue file open.
+    /// The catalogue of the selected source: the embedded catalogue, an IMDb import, or an online API; registered
+    /// by `CatalogueDependencies.register(_:in:)`. Not a singleton: the source's own factory decides what is
+    /// shared (an offline catalogue stays open while something holds it, and a replaced file is opened afresh).
     public var movieCatalogue: Factory<any MovieCatalogue> { promised() }
 }

@@ -3,7 +3,7 @@ import CatalogueDomainApi
 import Foundation
 
 /// A catalogue on this machine: the 58,788 films shipped with the app, or the IMDb datasets once imported.
-final class OfflineMovieRepository: MovieRepository {
+final class OfflineMovieRepository: MovieCatalogue {
     private let catalogue: CatalogueFile
     private var engine: CatalogueSearchEngine { CatalogueSearchEngine(catalogue: catalogue) }
     /// "the embedded catalogue" or "the imported IMDb catalogue", for messages.

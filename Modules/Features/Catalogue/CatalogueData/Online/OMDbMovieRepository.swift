@@ -5,7 +5,7 @@ import Networking
 
 /// Films from OMDb (`--source omdb`, key in `OMDB_API_KEY`). OMDb searches titles only, ten a page,
 /// in its own order; filters other than the year, other sort orders and charts need the embedded catalogue.
-struct OMDbMovieRepository: MovieRepository {
+struct OMDbMovieRepository: MovieCatalogue {
     static let service = "OMDb"
     static let pageSize = 10
     static let limits = OnlineSearchLimits(service: service, lastPage: OMDbWire.lastPage)

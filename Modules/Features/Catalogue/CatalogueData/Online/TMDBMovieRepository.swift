@@ -5,7 +5,7 @@ import Networking
 
 /// Films from TMDB (`--source tmdb`, read-access token in `TMDB_API_TOKEN`), twenty a page in TMDB's
 /// order; filters other than the year, other sort orders and charts need the embedded catalogue.
-struct TMDBMovieRepository: MovieRepository {
+struct TMDBMovieRepository: MovieCatalogue {
     static let service = "TMDB"
     static let pageSize = 20
     static let limits = OnlineSearchLimits(service: service, lastPage: TMDBWire.lastPage)
