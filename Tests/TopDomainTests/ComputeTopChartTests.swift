@@ -40,6 +40,8 @@ import Testing
         let chart = try await ComputeTopChart(catalogue: catalogue).execute(
             TopChartCriteria(genre: "action", decade: 1990, minimumVotes: 1000))
         #expect(chart.entries.map(\.movieID) == ["a"])
+        // Every chart reports the catalogue's genres, alphabetical: the Top tab's g cycles through them.
+        #expect(chart.genres == ["Action", "Comedy"])
     }
 
     @Test func emptySelectionIsAnEmptyChart() async throws {

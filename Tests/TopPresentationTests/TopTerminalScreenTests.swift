@@ -24,7 +24,7 @@ private final class RecordingChart: ComputeTopChartUseCase, @unchecked Sendable 
                 ChartEntry(
                     rank: 2, movieID: "20545", title: "The Godfather", year: 1972, rating: 9.1, votes: 122_755,
                     weightedRating: 9.07),
-            ], criteria: criteria, meanRating: 6.4, consideredCount: 4515)
+            ], criteria: criteria, meanRating: 6.4, consideredCount: 4515, genres: ["Action", "Comedy"])
     }
 }
 

@@ -43,4 +43,7 @@ public struct FakeMovieCatalogue: MovieCatalogue {
         guard readsNumericIDs else { return nil }
         return Int(text).map { MovieID(String($0)) }
     }
+
+    /// The genres its films have, each once.
+    public func genres() -> [String] { Array(Set(films.flatMap(\.genres))) }
 }

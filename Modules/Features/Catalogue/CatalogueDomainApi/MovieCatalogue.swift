@@ -14,4 +14,12 @@ public protocol MovieCatalogue: Sendable {
 
     /// The id `text` denotes in this source, if it is written like one ("603", "tt0133093").
     func movieID(from text: String) -> MovieID?
+
+    /// The genre names the catalogue records; none for a source that cannot list its films.
+    func genres() -> [String]
+}
+
+extension MovieCatalogue {
+    /// A source that cannot list its films (OMDb, TMDB) knows no list of genres.
+    public func genres() -> [String] { [] }
 }

@@ -2,7 +2,7 @@ import CatalogueDomainApi
 import DependencyInjection
 import TopDomainApi
 
-/// Ranks the shared catalogue's films (through SearchDomainApi) by weighted rating.
+/// Ranks the shared catalogue's films (through CatalogueDomainApi) by weighted rating.
 public struct ComputeTopChart: ComputeTopChartUseCase {
     private let catalogue: any MovieCatalogue
 
@@ -10,7 +10,7 @@ public struct ComputeTopChart: ComputeTopChartUseCase {
         self.catalogue = catalogue
     }
 
-    /// The use case wired to the container's catalogue (for `TopDependencies`, which cannot see Search).
+    /// The use case wired to the container's catalogue (for `TopDependencies`, which cannot see Catalogue's Data).
     public static func make(_ container: Container) -> ComputeTopChart {
         ComputeTopChart(catalogue: container.movieCatalogue())
     }
@@ -37,7 +37,8 @@ public struct ComputeTopChart: ComputeTopChartUseCase {
             return true
         }
         guard !considered.isEmpty else {
-            return TopChart(entries: [], criteria: criteria, meanRating: 0, consideredCount: 0)
+            return TopChart(
+                entries: [], criteria: criteria, meanRating: 0, consideredCount: 0, genres: catalogue.genres().sorted())
         }
         let mean = considered.reduce(0) { $0 + $1.rating! } / Double(considered.count)
         let scores = considered.map { movie in
@@ -56,6 +57,8 @@ public struct ComputeTopChart: ComputeTopChartUseCase {
                 rank: index + 1, movieID: pair.0.id.rawValue, title: pair.0.title, year: pair.0.year,
                 rating: pair.0.rating!, votes: pair.0.votes!, weightedRating: pair.1)
         }
-        return TopChart(entries: entries, criteria: criteria, meanRating: mean, consideredCount: considered.count)
+        return TopChart(
+            entries: entries, criteria: criteria, meanRating: mean, consideredCount: considered.count,
+            genres: catalogue.genres().sorted())
     }
 }

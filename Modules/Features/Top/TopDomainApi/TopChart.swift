@@ -8,12 +8,18 @@ public struct TopChart: Sendable, Equatable {
     public let meanRating: Double
     /// How many films met the criteria.
     public let consideredCount: Int
+    /// The genres the catalogue records, alphabetical: the other charts a person can ask for.
+    public let genres: [String]
 
     /// A chart of `entries` for `criteria`; see the properties for the figures.
-    public init(entries: [ChartEntry], criteria: TopChartCriteria, meanRating: Double, consideredCount: Int) {
+    public init(
+        entries: [ChartEntry], criteria: TopChartCriteria, meanRating: Double, consideredCount: Int,
+        genres: [String] = []
+    ) {
         self.entries = entries
         self.criteria = criteria
         self.meanRating = meanRating
         self.consideredCount = consideredCount
+        self.genres = genres
     }
 }

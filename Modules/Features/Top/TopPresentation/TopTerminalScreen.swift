@@ -7,8 +7,9 @@ import TopDomainApi
 /// The Top tab: the chart, filtered by genre (`g`) and decade (`d`); Enter opens a film.
 @MainActor
 final class TopTerminalScreen: TerminalScreen {
-    /// The genres `g` cycles through (nil: every genre), those the catalogue records.
-    static let genres: [String?] = [nil, "Action", "Animation", "Comedy", "Documentary", "Drama", "Romance", "Short"]
+    /// The genres `g` cycles through (nil: every genre): those the catalogue in use records, as the last chart
+    /// reported them.
+    private var genres: [String?] = [nil]
     /// The decades `d` cycles through (nil: all time), up to the 2020s an IMDb import reaches.
     static let decades: [Int?] = [nil] + Array(stride(from: 1920, through: 2020, by: 10))
 
@@ -44,6 +45,7 @@ final class TopTerminalScreen: TerminalScreen {
         loading = Task { [weak self] in
             await viewModel.send(.load(criteria))
             guard !Task.isCancelled, let self else { return }
+            if case .loaded(let chart) = viewModel.state.phase { genres = [nil] + chart.genres }
             list.reset(count: entries.count)
             onChange?()
         }
@@ -62,7 +64,7 @@ final class TopTerminalScreen: TerminalScreen {
             guard let index = list.selection, index < entries.count else { return .handled }
             return .open(MovieDetailRoute.movie(entries[index].movieID, year: nil, format: .text))
         case .character("g"):
-            criteria.genre = Self.next(after: criteria.genre, in: Self.genres)
+            criteria.genre = Self.next(after: criteria.genre, in: genres)
             reload()
         case .character("d"):
             criteria.decade = Self.next(after: criteria.decade, in: Self.decades)

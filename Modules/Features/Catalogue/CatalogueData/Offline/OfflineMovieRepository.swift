@@ -106,6 +106,9 @@ final class OfflineMovieRepository: MovieCatalogue {
         return MovieID(catalogue.metadata.id(number))
     }
 
+    /// The genre names this catalogue file records (its metadata's list).
+    func genres() -> [String] { catalogue.metadata.genres }
+
     private func genreMask(_ genres: [String]) throws(CatalogueError) -> UInt32 {
         let names = catalogue.metadata.genres
         var mask: UInt32 = 0
