@@ -142,6 +142,14 @@ struct CatalogueSearchEngine {
         }
         let limit = typos ? TypoTolerance.allowed(forLength: token.count) : 0
         guard limit > 0 else { return found }
+        if limit == 1 {
+            // Words of up to seven letters allow one typo: their neighbours are looked up, not scanned for.
+            for candidate in OneEditNeighbours(catalogue: catalogue).indexes(of: token)
+            where !(allowPrefix && catalogue.word(candidate).starts(with: token)) {
+                found.append((candidate, 1))
+            }
+            return found
+        }
         var tolerance = TypoTolerance(word: token)
         for candidate in 0..<catalogue.wordCount {
             let word = catalogue.word(candidate)
