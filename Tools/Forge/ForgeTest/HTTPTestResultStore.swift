@@ -74,7 +74,8 @@ final class HTTPTestResultStore: TestResultStore {
         if let token {
             // A control character would end the header line and start a curl option of the token's choosing.
             guard !token.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                return .unreachable("cannot be asked: FORGE_CACHE_TOKEN holds a control character")
+                return .unreachable(
+                    "cannot be asked: FORGE_CACHE_TOKEN holds a control character; set it to the token alone")
             }
             guard let written = writeConfiguration(token) else {
                 return .unreachable("cannot be asked: the token's curl configuration cannot be written")

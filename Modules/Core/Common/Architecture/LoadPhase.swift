@@ -1,18 +1,17 @@
-import Commands
-
 /// The usual life of a screen that loads one thing: nothing yet, loading, loaded, or failed. The failure is kept
 /// as the error itself, for the view to word (`FailureWording`) where it shows it.
-public enum LoadPhase<Value: Sendable & Equatable, Failure: Error & Sendable & Equatable>: Sendable, Equatable {
+public enum LoadPhase<Value: Sendable & Equatable, Failure: Error & Sendable & Equatable>: Sendable, Equatable,
+    FailingState
+{
     case idle
     case loading
     case loaded(Value)
     case failed(Failure)
 
-    /// How a command that ended in this phase exits: 0 unless it failed, then as `wording` maps the failure.
-    public func exitStatus<Wording: FailureWording>(worded wording: Wording) -> ExitStatus
-    where Wording.Failure == Failure {
-        guard case .failed(let failure) = self else { return .success }
-        return wording.exitStatus(for: failure)
+    /// The error, when the load failed.
+    public var failure: Failure? {
+        if case .failed(let failure) = self { return failure }
+        return nil
     }
 }
 

@@ -10,10 +10,10 @@ public enum OutputFormat: Sendable, Equatable {
 
 extension OutputFormat {
     /// `--json`, the flag every command that prints films or reports has.
-    public static let option = Option.flag("json", help: "Print JSON (see the README for its shape).")
+    public static let jsonFlag = Option.flag("json", help: "Print JSON (see the README for its shape).")
 
     /// The format `command` asks for: JSON with `--json`, else text.
     public init(_ command: ParsedCommand) {
-        self = command[Self.option] ? .json : .text
+        self = command[Self.jsonFlag] ? .json : .text
     }
 }

@@ -24,6 +24,6 @@ public enum CatalogueDependencies: AutoRegistering {
 
     /// Selects the data source of every use case and of the shared `MovieCatalogue`.
     public static func register(_ source: CatalogueSource, in container: Container) {
-        container.movieCatalogue.register { source.makeRepository(in: container) }
+        container.movieCatalogue.register { source.makeCatalogue(in: container) }
     }
 }

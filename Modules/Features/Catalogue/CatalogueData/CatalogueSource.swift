@@ -13,8 +13,8 @@ public enum CatalogueSource: Sendable {
     /// TMDB (api.themoviedb.org), with a read-access token.
     case tmdb(OnlineSourceConfiguration)
 
-    /// The repository reading this source; offline catalogues come from `container`, which shares an open file.
-    func makeRepository(in container: Container) -> any MovieCatalogue {
+    /// The catalogue reading this source; offline catalogues come from `container`, which shares an open file.
+    func makeCatalogue(in container: Container) -> any MovieCatalogue {
         switch self {
         case .embedded: container.offlineCatalogue(.embedded)
         case .imported(let path): container.offlineCatalogue(.imported(path: path))
@@ -25,7 +25,7 @@ public enum CatalogueSource: Sendable {
 }
 
 /// Stands in for a source that failed to open, so the failure reaches the person as a message.
-struct UnavailableRepository: MovieCatalogue {
+struct UnavailableCatalogue: MovieCatalogue {
     let error: CatalogueError
 
     func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage { throw error }

@@ -4,7 +4,7 @@ import Common
 
 /// The `catalogue` command: which offline catalogue is in use, and getting the IMDb datasets into it.
 enum CatalogueCommands {
-    private static let json = OutputFormat.option.spec
+    private static let json = OutputFormat.jsonFlag.spec
     private static let types = Option.string(
         "types", valueName: "list",
         help:

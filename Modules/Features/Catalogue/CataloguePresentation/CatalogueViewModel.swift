@@ -1,9 +1,8 @@
 import CatalogueDomain
-import Commands
 import Common
 
 /// What the catalogue screen shows.
-struct CatalogueViewState: Sendable, Equatable {
+struct CatalogueViewState: Sendable, Equatable, FailingState {
     enum Phase: Sendable, Equatable {
         case idle
         case working
@@ -16,10 +15,10 @@ struct CatalogueViewState: Sendable, Equatable {
 
     var phase: Phase = .idle
 
-    /// How a command that ended in this state exits: 0 unless it failed, then as the catalogue's wording maps it.
-    func exitStatus(worded wording: CatalogueErrorMessages) -> ExitStatus {
-        guard case .failed(let error) = phase else { return .success }
-        return wording.exitStatus(for: error)
+    /// The failure the command ended with, if any (`FailingState`).
+    var failure: CatalogueMaintenanceError? {
+        if case .failed(let error) = phase { return error }
+        return nil
     }
 }
 

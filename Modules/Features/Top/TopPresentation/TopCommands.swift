@@ -16,7 +16,7 @@ enum TopCommands {
 
     static let top = CommandSpec(
         "top", summary: "Rank films by IMDb's weighted rating, WR = v/(v+m)·R + m/(v+m)·C.",
-        options: [genre.spec, decade.spec, minimumVotes.spec, limit.spec, OutputFormat.option.spec],
+        options: [genre.spec, decade.spec, minimumVotes.spec, limit.spec, OutputFormat.jsonFlag.spec],
         discussion: "Examples:\n  movieland top\n  movieland top --genre comedy --decade 1980s --limit 10")
 
     static func route(for command: ParsedCommand) throws(UsageError) -> TopRoute {

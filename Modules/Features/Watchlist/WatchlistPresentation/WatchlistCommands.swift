@@ -13,7 +13,7 @@ enum WatchlistCommands {
             CommandSpec("add", summary: "Add a film, by id or title.", arguments: [film], options: [year.spec]),
             CommandSpec(
                 "remove", summary: "Remove a film, by id or title.", arguments: [film], options: [year.spec]),
-            CommandSpec("list", summary: "List the films, oldest first.", options: [OutputFormat.option.spec]),
+            CommandSpec("list", summary: "List the films, oldest first.", options: [OutputFormat.jsonFlag.spec]),
         ],
         discussion: "The watchlist is $XDG_DATA_HOME/movieland/watchlist.json (~/.local/share/movieland by default).")
 

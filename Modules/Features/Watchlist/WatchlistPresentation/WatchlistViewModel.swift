@@ -1,10 +1,9 @@
-import Commands
 import Common
 import WatchlistDomain
 import WatchlistDomainApi
 
 /// What the watchlist screen shows.
-struct WatchlistViewState: Sendable, Equatable {
+struct WatchlistViewState: Sendable, Equatable, FailingState {
     enum Phase: Sendable, Equatable {
         case idle
         case working
@@ -18,10 +17,10 @@ struct WatchlistViewState: Sendable, Equatable {
 
     var phase: Phase = .idle
 
-    /// How a command that ended in this state exits: 0 unless it failed, then as the watchlist's wording maps it.
-    func exitStatus(worded wording: WatchlistErrorMessages) -> ExitStatus {
-        guard case .failed(let error) = phase else { return .success }
-        return wording.exitStatus(for: error)
+    /// The failure the command ended with, if any (`FailingState`).
+    var failure: WatchlistError? {
+        if case .failed(let error) = phase { return error }
+        return nil
     }
 
     /// Listed ids the catalogue in use does not have (added from another source); shown as such.

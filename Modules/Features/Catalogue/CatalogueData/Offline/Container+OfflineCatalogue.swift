@@ -24,13 +24,13 @@ extension OfflineMovieRepository {
             do {
                 return try OfflineMovieRepository()
             } catch {
-                return UnavailableRepository(error: error)
+                return UnavailableCatalogue(error: error)
             }
         case .imported(let path):
             do {
                 return try OfflineMovieRepository(path: path)
             } catch {
-                return UnavailableRepository(error: .importedCatalogueUnavailable(error.description))
+                return UnavailableCatalogue(error: .importedCatalogueUnavailable(error.description))
             }
         }
     }

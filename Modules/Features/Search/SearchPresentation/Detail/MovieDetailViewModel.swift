@@ -1,11 +1,10 @@
 import CatalogueDomainApi
-import Commands
 import Common
 import DependencyInjection
 import SearchDomain
 
 /// What the detail screen shows.
-struct MovieDetailViewState: Sendable, Equatable {
+struct MovieDetailViewState: Sendable, Equatable, FailingState {
     enum Phase: Sendable, Equatable {
         case idle
         case loading
@@ -17,10 +16,10 @@ struct MovieDetailViewState: Sendable, Equatable {
 
     var phase: Phase = .idle
 
-    /// How a command that ended in this state exits: 0 unless it failed, then as the detail's wording maps it.
-    func exitStatus(worded wording: MovieDetailErrorMessages) -> ExitStatus {
-        guard case .failed(let error) = phase else { return .success }
-        return wording.exitStatus(for: error)
+    /// The failure the command ended with, if any (`FailingState`).
+    var failure: MovieDetailError? {
+        if case .failed(let error) = phase { return error }
+        return nil
     }
 
     /// What the last watchlist change did, or why it failed.

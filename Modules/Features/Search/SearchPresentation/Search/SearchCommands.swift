@@ -28,7 +28,7 @@ enum SearchCommands {
         arguments: [ArgumentSpec("text", help: "words of the title", isVariadic: true)],
         options: [
             year.spec, from.spec, to.spec, genres.spec, minimumRating.spec, minimumVotes.spec, sort.spec, limit.spec,
-            page.spec, OutputFormat.option.spec,
+            page.spec, OutputFormat.jsonFlag.spec,
         ],
         discussion:
             "Examples:\n  movieland search the matrix\n  movieland search star --genre action --from 1970 --to 1989 --sort rating"
@@ -37,7 +37,7 @@ enum SearchCommands {
     static let detail = CommandSpec(
         "detail", summary: "Show one film in full, by id or by title.",
         arguments: [ArgumentSpec("film", help: "the film's id, or its title", isVariadic: true)],
-        options: [detailYear.spec, OutputFormat.option.spec],
+        options: [detailYear.spec, OutputFormat.jsonFlag.spec],
         discussion: """
             Ids and titles: the embedded catalogue's ids are its row numbers (32710); OMDb's are IMDb ids
             (tt0133093); TMDB's are numbers (603), except that a four-digit number from 1870 to 2099 is read as a
