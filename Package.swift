@@ -17,6 +17,7 @@ let package = Package(
     products: [
         .executable(name: "forge", targets: ["Forge"]),
         .executable(name: "movieland", targets: ["Movieland"]),
+        .executable(name: "movieland-network", targets: ["MovielandNetwork"]),
     ],
     targets: [
         // MARK: Core
@@ -93,8 +94,18 @@ let package = Package(
             dependencies: [
                 "Networking",
                 "HTTPTestServer",
+                .target(name: "MovielandNetwork"),
+                "NetworkingTransport",
             ],
             path: "Tests/NetworkingTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "NetworkingTransport",
+            dependencies: [
+                "Networking",
+            ],
+            path: "Modules/Core/NetworkingTransport",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -424,6 +435,14 @@ let package = Package(
                 "ProcessRunner",
             ],
             path: "Tests/MovielandTests",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "MovielandNetwork",
+            dependencies: [
+                "NetworkingTransport",
+            ],
+            path: "Apps/MovielandNetwork",
             swiftSettings: swiftSettings
         ),
 

@@ -108,6 +108,23 @@ import Testing
         try terminal.waitFor("EXIT=0")
     }
 
+    @Test func theInteractiveStartLoadsNoNetworkLibrary() throws {
+        guard requireTmux() else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = LoadedLibraries(folder: folder.appendingPathComponent("trace"))
+        try FileManager.default.createDirectory(at: trace.folder, withIntermediateDirectories: true)
+        let terminal = try session(environment: "LD_DEBUG=libs LD_DEBUG_OUTPUT='\(trace.folder.path)/ld'")
+        try terminal.waitFor("Search: type a title")
+        try terminal.type("matrix")
+        try terminal.waitFor("The Matrix Revolutions")
+        try terminal.press("Escape")
+        try terminal.type("q")
+        try terminal.waitFor("EXIT=0")
+        let loaded = try #require(try trace.byProgram()["movieland"])
+        #expect(loaded.contains { $0.hasPrefix("libc.so") })
+        #expect(!loaded.contains { $0.hasPrefix("libcurl") || $0.hasPrefix("libFoundationNetworking") })
+    }
+
     @Test func theImportedCatalogueIsSearchedAndOpened() throws {
         guard requireTmux() else { return }
         defer { try? FileManager.default.removeItem(at: folder) }

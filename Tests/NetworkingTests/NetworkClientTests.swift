@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTestServer
+import NetworkingTransport
 import Testing
 
 @testable import Networking

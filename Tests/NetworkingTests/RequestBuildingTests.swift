@@ -12,7 +12,7 @@ import Testing
             queryItems: [URLQueryItem(name: "q", value: "amélie+2001 & co=1"), URLQueryItem(name: "flag", value: nil)])
         let request = try RequestBuilder.request(for: endpoint)
         #expect(
-            request.url?.absoluteString
+            request.url.absoluteString
                 == "https://api.example.com/3/search/AC%2FDC%20&%20friends?q=am%C3%A9lie%2B2001%20%26%20co%3D1&flag")
     }
 
@@ -20,11 +20,11 @@ import Testing
         let endpoint = Endpoint<[String]>(
             baseURL: base, method: .post, headers: ["X-Trace": "1"], body: Data("{}".utf8), timeout: 7)
         let request = try RequestBuilder.request(for: endpoint)
-        #expect(request.httpMethod == "POST")
-        #expect(request.value(forHTTPHeaderField: "X-Trace") == "1")
-        #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
-        #expect(request.httpBody == Data("{}".utf8))
-        #expect(request.timeoutInterval == 7)
+        #expect(request.method == "POST")
+        #expect(request.value(forHeader: "X-Trace") == "1")
+        #expect(request.value(forHeader: "Accept") == "application/json")
+        #expect(request.body == Data("{}".utf8))
+        #expect(request.timeout == 7)
     }
 
     @Test func rejectsBaseURLsThatAreNotHTTP() {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the release `movieland` that `make install` installs and the benchmarks time: static Swift libraries
-# (it runs without the toolchain), lld, packed relocations, into <scratch>/release/movieland
-# (default scratch: .build-release). Static Swift libraries link FoundationNetworking statically, which needs
+# Builds the release `movieland` that `make install` installs and the benchmarks time, and its network helper
+# `movieland-network`: static Swift libraries (they run without the toolchain), lld, packed relocations, into
+# <scratch>/release/ (default scratch: .build-release). Static Swift libraries link FoundationNetworking statically, which needs
 # libcurl's dev files: installed here when missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -10,14 +10,17 @@ if [[ ! -e /usr/lib/x86_64-linux-gnu/libcurl.so && ! -e /usr/lib/aarch64-linux-g
   if [[ $(id -u) -eq 0 ]]; then sudo=(); else sudo=(sudo); fi
   "${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq libcurl4-openssl-dev
 fi
-echo "$(basename "$0"): building movieland (release, static Swift libraries, lld, packed relocations)"
 scratch=${1:-.build-release}
 mkdir -p "$scratch"
 log="$scratch/build-release.log"
-if ! swift build -c release --product movieland --scratch-path "$scratch" --static-swift-stdlib \
-  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs >"$log" 2>&1; then
-  tail -n 30 "$log" >&2
-  echo "$(basename "$0"): the release build failed (above, the end of $log); fix it, or check that" \
-    "'swift build' works, then run again" >&2
-  exit 1
-fi
+: >"$log"
+for product in movieland movieland-network; do
+  echo "$(basename "$0"): building $product (release, static Swift libraries, lld, packed relocations)"
+  if ! swift build -c release --product "$product" --scratch-path "$scratch" --static-swift-stdlib \
+    -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs >>"$log" 2>&1; then
+    tail -n 30 "$log" >&2
+    echo "$(basename "$0"): the release build failed (above, the end of $log); fix it, or check that" \
+      "'swift build' works, then run again" >&2
+    exit 1
+  fi
+done

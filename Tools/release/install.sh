@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# make install / make uninstall: puts movieland and forge (release builds with the Swift runtime linked in),
-# the embedded catalogue, both tools' completions for bash, zsh and fish, and their man pages under
-# $DESTDIR$PREFIX; or removes exactly those files.
+# make install / make uninstall: puts movieland (with its network helper) and forge (release builds with the
+# Swift runtime linked in), the embedded catalogue, both tools' completions for bash, zsh and fish, and their
+# man pages under $DESTDIR$PREFIX; or removes exactly those files.
 #
 #   Tools/release/install.sh install|uninstall PREFIX [DESTDIR]
 set -euo pipefail
@@ -17,7 +17,7 @@ fi
 root="$destdir$prefix"
 
 # Every installed file, relative to PREFIX, with the command that writes it (run from the built tools).
-files=(bin/movieland bin/forge share/movieland/catalogue.bin share/movieland/PROVENANCE.md
+files=(bin/movieland libexec/movieland/movieland-network bin/forge share/movieland/catalogue.bin share/movieland/PROVENANCE.md
   share/man/man1/movieland.1 share/man/man1/forge.1)
 for tool in movieland forge; do
   files+=("share/bash-completion/completions/$tool" "share/zsh/site-functions/_$tool"
@@ -32,7 +32,7 @@ if [[ $action == uninstall ]]; then
     echo "removed $root/$file"
     removed=$((removed + 1))
   done
-  rmdir "$root/share/movieland" 2>/dev/null || true
+  rmdir "$root/share/movieland" "$root/libexec/movieland" 2>/dev/null || true
   ((removed)) || echo "uninstall: nothing of movieland or forge is installed under $root"
   exit 0
 fi
@@ -58,6 +58,8 @@ resources=$scratch/release/Movieland_CatalogueData.resources
 stage=$(mktemp -d "${TMPDIR:-/tmp}/movieland-install.XXXXXX")
 trap 'rm -rf "$stage"' EXIT
 install -D -m 755 "$movieland" "$stage/bin/movieland"
+# The helper that makes movieland's network transfers, where movieland looks for it (../libexec/movieland).
+install -D -m 755 "$scratch/release/movieland-network" "$stage/libexec/movieland/movieland-network"
 install -D -m 755 "$forge" "$stage/bin/forge"
 install -D -m 644 "$resources/catalogue.bin" "$stage/share/movieland/catalogue.bin"
 install -D -m 644 "$resources/PROVENANCE.md" "$stage/share/movieland/PROVENANCE.md"

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// Fetches endpoints: request provider (send, retry) + response cache + response provider (validate, decode).
 public struct NetworkClient: Sendable {
     let requestProvider: RequestProvider
@@ -46,7 +42,7 @@ public struct NetworkClient: Sendable {
         -> (body: Data, redactedURL: String, store: ((TimeInterval?) -> Void)?)
     {
         var request = try requestProvider.request(for: endpoint)
-        let url = request.url!
+        let url = request.url
         let redactedURL = redactor.redact(url)
         let cacheable = endpoint.method == .get && endpoint.cachePolicy != .bypass
         let cache = cacheable ? self.cache : nil
@@ -58,7 +54,7 @@ public struct NetworkClient: Sendable {
                 return (entry.body, redactedURL, nil)
             }
             if let etag = entry.etag {
-                request.setValue(etag, forHTTPHeaderField: "If-None-Match")
+                request.setValue(etag, forHeader: "If-None-Match")
                 cached = entry
             }
         }
@@ -71,8 +67,8 @@ public struct NetworkClient: Sendable {
         }
         try responseProvider.validate(response, body: body, redactedURL: redactedURL, redactor: redactor)
         guard let cache else { return (body, redactedURL, nil) }
-        let etag = response.value(forHTTPHeaderField: "ETag")
-        let contentType = response.value(forHTTPHeaderField: "Content-Type")
+        let etag = response.value(forHeader: "ETag")
+        let contentType = response.value(forHeader: "Content-Type")
         return (
             body, redactedURL,
             { timeToLive in

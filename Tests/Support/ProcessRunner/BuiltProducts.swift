@@ -40,7 +40,8 @@ public enum BuiltProducts {
         try run(executable: URL(fileURLWithPath: "/usr/bin/env"), command, in: directory, environment: nil)
     }
 
-    private static func run(
+    /// Runs `executable` (anywhere: a copy in an installed layout) with `arguments` and waits for it.
+    public static func run(
         executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]?
     ) throws -> Result {
         let process = Process()

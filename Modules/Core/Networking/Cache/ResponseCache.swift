@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// An on-disk cache of GET responses: one file per request, written atomically, bounded in size.
 ///
 /// Each file holds a one-line JSON header (when it was stored, ETag, content type, body length) and
@@ -45,10 +41,10 @@ public final class ResponseCache: @unchecked Sendable {
     }
 
     /// The cache key of a request: method, URL and the Accept header, hashed.
-    static func key(for request: URLRequest) -> String {
+    static func key(for request: HTTPRequest) -> String {
         let identity = [
-            request.httpMethod ?? "GET", request.url?.absoluteString ?? "",
-            request.value(forHTTPHeaderField: "Accept") ?? "",
+            request.method, request.url.absoluteString,
+            request.value(forHeader: "Accept") ?? "",
         ]
         .joined(separator: "\n")
         // FNV-1a, twice with different offsets, for a 128-bit name: no dependency on a crypto library.

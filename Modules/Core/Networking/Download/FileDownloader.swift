@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// Downloads large files straight to disk, the way a careful client does:
 ///
 /// - only when changed: the validators of the copy on disk go out as `If-None-Match` / `If-Modified-Since`,
@@ -15,10 +11,18 @@ import FoundationNetworking
 public final class FileDownloader: Sendable {
     /// How long without a byte before a download is abandoned (it can be resumed).
     private let idleTimeout: TimeInterval
+    private let transport: any HTTPTransport
 
-    /// A downloader that gives up when no byte arrives for `idleTimeout` seconds.
-    public init(idleTimeout: TimeInterval = 60) {
+    /// A downloader that gives up when no byte arrives for `idleTimeout` seconds, transferring through the
+    /// `movieland-network` helper.
+    public convenience init(idleTimeout: TimeInterval = 60) {
+        self.init(idleTimeout: idleTimeout, transport: TransferHelperTransport())
+    }
+
+    /// A downloader that transfers through `transport`.
+    public init(idleTimeout: TimeInterval = 60, transport: any HTTPTransport) {
         self.idleTimeout = idleTimeout
+        self.transport = transport
     }
 
     /// Downloads `url` to `destination` unless the copy there still has `validators`; `progress` gets the bytes
@@ -29,8 +33,8 @@ public final class FileDownloader: Sendable {
     ) async throws(NetworkError) -> DownloadResult {
         let partial = URL(fileURLWithPath: destination.path + ".part")
         let sidecar = URL(fileURLWithPath: destination.path + ".part.json")
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: idleTimeout)
-        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+        var request = HTTPRequest(url: url, timeout: idleTimeout)
+        request.setValue("identity", forHeader: "Accept-Encoding")
         var resumeFrom = 0
         if let size = Self.size(of: partial), size > 0,
             let data = try? Data(contentsOf: sidecar),
@@ -38,15 +42,15 @@ public final class FileDownloader: Sendable {
             let guardValue = partValidators.etag ?? partValidators.lastModified
         {
             resumeFrom = size
-            request.setValue("bytes=\(size)-", forHTTPHeaderField: "Range")
-            request.setValue(guardValue, forHTTPHeaderField: "If-Range")
+            request.setValue("bytes=\(size)-", forHeader: "Range")
+            request.setValue(guardValue, forHeader: "If-Range")
         } else if FileManager.default.fileExists(atPath: destination.path), let validators {
-            if let etag = validators.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-            if let date = validators.lastModified { request.setValue(date, forHTTPHeaderField: "If-Modified-Since") }
+            if let etag = validators.etag { request.setValue(etag, forHeader: "If-None-Match") }
+            if let date = validators.lastModified { request.setValue(date, forHeader: "If-Modified-Since") }
         }
-        let transfer = DownloadTransfer(
-            partial: partial, sidecar: sidecar, resumeFrom: resumeFrom, redactedURL: redactedURL, progress: progress)
-        let outcome = try await transfer.run(request, idleTimeout: idleTimeout)
+        let outcome = try await transport.download(
+            request, into: PartialDownload(partial: partial, sidecar: sidecar, resumeFrom: resumeFrom),
+            redactedURL: redactedURL, progress: progress)
         guard case .completed = outcome else { return outcome }
         guard rename(partial.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -67,7 +71,8 @@ public struct DownloadValidators: Codable, Sendable, Equatable {
     /// The `Last-Modified` header as sent.
     var lastModified: String?
 
-    init(etag: String?, lastModified: String?) {
+    /// Validators of an answer with these `ETag` and `Last-Modified` headers.
+    public init(etag: String?, lastModified: String?) {
         self.etag = etag
         self.lastModified = lastModified
     }
@@ -84,7 +89,7 @@ public struct DownloadValidators: Codable, Sendable, Equatable {
 }
 
 /// What a download did.
-public enum DownloadResult: Sendable, Equatable {
+public enum DownloadResult: Codable, Sendable, Equatable {
     /// The copy on disk is current.
     case notModified
     /// The file is at the destination: `bytes` in all, of which those before `resumedFrom` came earlier.

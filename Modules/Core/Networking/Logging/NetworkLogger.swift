@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// Prints one readable line per request and per response to standard error while developing.
 /// Off by default; every line goes through a `Redactor`, so secrets never reach the output.
 public struct NetworkLogger: Sendable {
@@ -46,29 +42,24 @@ public struct NetworkLogger: Sendable {
         }
     }
 
-    func logRequest(_ request: URLRequest, attempt: Int, redactor: Redactor) {
-        guard level >= .info, let url = request.url else { return }
+    func logRequest(_ request: HTTPRequest, attempt: Int, redactor: Redactor) {
+        guard level >= .info else { return }
         let retry = attempt > 1 ? " (attempt \(attempt))" : ""
-        write("→ \(request.httpMethod ?? "GET") \(redactor.redact(url))\(retry)")
+        write("→ \(request.method) \(redactor.redact(request.url))\(retry)")
         guard level >= .verbose else { return }
-        for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
-            write("  \(name): \(redactor.redact(header: name, value: value))")
-        }
-        if let body = request.httpBody, !body.isEmpty { write("  body: \(preview(body, redactor: redactor))") }
+        logHeaders(request.headers, redactor: redactor)
+        if let body = request.body, !body.isEmpty { write("  body: \(preview(body, redactor: redactor))") }
     }
 
     func logResponse(
-        _ response: HTTPURLResponse, body: Data, method: String, url: URL, duration: TimeInterval, redactor: Redactor
+        _ response: HTTPResponse, body: Data, method: String, url: URL, duration: TimeInterval, redactor: Redactor
     ) {
         guard level >= .info else { return }
         write(
             "← \(response.statusCode) \(method) \(redactor.redact(url)) (\(Int((duration * 1000).rounded())) ms, \(Self.size(body.count)))"
         )
         guard level >= .verbose else { return }
-        for (name, value) in response.allHeaderFields.map({ ("\($0.key)", "\($0.value)") }).sorted(by: { $0.0 < $1.0 })
-        {
-            write("  \(name): \(redactor.redact(header: name, value: value))")
-        }
+        logHeaders(response.headers, redactor: redactor)
         if !body.isEmpty { write("  body: \(preview(body, redactor: redactor))") }
     }
 
@@ -81,6 +72,12 @@ public struct NetworkLogger: Sendable {
     func logCache(_ event: String, url: URL, redactor: Redactor) {
         guard level >= .info else { return }
         write("  cache \(event): \(redactor.redact(url))")
+    }
+
+    private func logHeaders(_ headers: [String: String], redactor: Redactor) {
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            write("  \(name): \(redactor.redact(header: name, value: value))")
+        }
     }
 
     private func preview(_ body: Data, redactor: Redactor) -> String {

@@ -1,5 +1,5 @@
 /// Why a request failed, in cases a caller can act on. URLs in it are already redacted.
-public enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum NetworkError: Error, Codable, Equatable, Sendable, CustomStringConvertible {
     /// The endpoint could not be turned into a request.
     case invalidRequest(reason: String)
     /// No HTTP answer: timeout, refused connection, lost connection, cancellation, ...
@@ -14,6 +14,8 @@ public enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible {
     case bodyTooLarge(limit: Int, url: String)
     /// The server kept redirecting.
     case tooManyRedirects(url: String)
+    /// Requests cannot be made on this machine: `reason` says what is missing and what to install.
+    case transportUnavailable(reason: String)
 
     /// The failure in one line, with the (redacted) URL where there is one.
     public var description: String {
@@ -33,6 +35,8 @@ public enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible {
             "the response from \(url) is larger than \(limit) bytes"
         case .tooManyRedirects(let url):
             "too many redirects from \(url)"
+        case .transportUnavailable(let reason):
+            reason
         }
     }
 
@@ -47,7 +51,7 @@ public enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A failure below HTTP.
-public enum TransportFailure: Equatable, Sendable, CustomStringConvertible {
+public enum TransportFailure: Codable, Equatable, Sendable, CustomStringConvertible {
     case timeout
     case connectionRefused
     case connectionLost

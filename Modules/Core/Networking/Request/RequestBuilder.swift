@@ -1,10 +1,6 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
-/// Turns an endpoint into a `URLRequest`, percent-encoding each path segment and query value.
+/// Turns an endpoint into an `HTTPRequest`, percent-encoding each path segment and query value.
 enum RequestBuilder {
     /// Characters left as they are in a path segment: RFC 3986 unreserved and sub-delims but "/" and ";".
     private static let segmentAllowed: CharacterSet = {
@@ -22,7 +18,7 @@ enum RequestBuilder {
         return set
     }()
 
-    static func request<Response>(for endpoint: Endpoint<Response>) throws(NetworkError) -> URLRequest {
+    static func request<Response>(for endpoint: Endpoint<Response>) throws(NetworkError) -> HTTPRequest {
         guard var components = URLComponents(url: endpoint.baseURL, resolvingAgainstBaseURL: false),
             let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme), components.host != nil
         else {
@@ -46,14 +42,10 @@ enum RequestBuilder {
         let query = (existing + added).joined(separator: "&")
         components.percentEncodedQuery = query.isEmpty ? nil : query
         guard let url = components.url else { throw .invalidRequest(reason: "the URL cannot be built") }
-        var request = URLRequest(
-            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: endpoint.timeout)
-        request.httpMethod = endpoint.method.rawValue
-        request.httpBody = endpoint.body
-        if request.value(forHTTPHeaderField: "Accept") == nil {
-            request.setValue("application/json", forHTTPHeaderField: "Accept")
-        }
-        for (name, value) in endpoint.headers { request.setValue(value, forHTTPHeaderField: name) }
+        var request = HTTPRequest(
+            url: url, method: endpoint.method.rawValue, headers: ["Accept": "application/json"], body: endpoint.body,
+            timeout: endpoint.timeout)
+        for (name, value) in endpoint.headers { request.setValue(value, forHeader: name) }
         return request
     }
 }

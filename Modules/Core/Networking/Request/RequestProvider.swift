@@ -1,37 +1,35 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// Builds requests from endpoints and sends them, retrying transient failures by its policy.
 public struct RequestProvider: Sendable {
     let transport: any HTTPTransport
     let retryPolicy: RetryPolicy
     let logger: NetworkLogger
 
-    /// A provider that retries as `retryPolicy` says and logs to `logger`.
+    /// A provider that retries as `retryPolicy` says and logs to `logger`, sending through the
+    /// `movieland-network` helper.
     public init(retryPolicy: RetryPolicy = RetryPolicy(), logger: NetworkLogger = .off) {
-        self.init(transport: URLSessionTransport(), retryPolicy: retryPolicy, logger: logger)
+        self.init(transport: TransferHelperTransport(), retryPolicy: retryPolicy, logger: logger)
     }
 
-    init(transport: any HTTPTransport, retryPolicy: RetryPolicy, logger: NetworkLogger) {
+    /// A provider that sends through `transport`.
+    public init(transport: any HTTPTransport, retryPolicy: RetryPolicy = RetryPolicy(), logger: NetworkLogger = .off) {
         self.transport = transport
         self.retryPolicy = retryPolicy
         self.logger = logger
     }
 
     /// The request for `endpoint`, with each path segment and query value percent-encoded.
-    func request<Response>(for endpoint: Endpoint<Response>) throws(NetworkError) -> URLRequest {
+    func request<Response>(for endpoint: Endpoint<Response>) throws(NetworkError) -> HTTPRequest {
         try RequestBuilder.request(for: endpoint)
     }
 
     /// Sends `request`; 429, 5xx and transport failures are retried when the method is idempotent.
     /// Returns the final answer whatever its status (status checks are the `ResponseProvider`'s).
     func send(
-        _ request: URLRequest, method: HTTPMethod, maximumBodySize: Int, redactor: Redactor
-    ) async throws(NetworkError) -> (HTTPURLResponse, Data) {
-        let url = request.url!
+        _ request: HTTPRequest, method: HTTPMethod, maximumBodySize: Int, redactor: Redactor
+    ) async throws(NetworkError) -> (HTTPResponse, Data) {
+        let url = request.url
         let redactedURL = redactor.redact(url)
         let clock = ContinuousClock()
         let start = clock.now
@@ -41,7 +39,7 @@ public struct RequestProvider: Sendable {
             logger.logRequest(request, attempt: attempt, redactor: redactor)
             let failure: NetworkError
             // A retryable status that ends the retries is still an answer, for the response provider to report.
-            var lastAnswer: (HTTPURLResponse, Data)?
+            var lastAnswer: (HTTPResponse, Data)?
             do {
                 let (response, body) = try await transport.send(
                     request, maximumBodySize: maximumBodySize, redactedURL: redactedURL)
@@ -54,7 +52,7 @@ public struct RequestProvider: Sendable {
                 failure = .httpStatus(
                     code: response.statusCode, url: redactedURL,
                     bodyPrefix: ResponseProvider.prefix(of: body, redactor: redactor),
-                    retryAfter: RetryPolicy.retryAfter(response.value(forHTTPHeaderField: "Retry-After")))
+                    retryAfter: RetryPolicy.retryAfter(response.value(forHeader: "Retry-After")))
                 lastAnswer = (response, body)
             } catch {
                 logger.logFailure(error, method: method.rawValue, duration: (clock.now - attemptStart).seconds)

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// Checks an HTTP answer (status, content type) and decodes its JSON body.
 public struct ResponseProvider: Sendable {
     /// Bytes of an error body kept in `NetworkError.httpStatus`.
@@ -17,14 +13,13 @@ public struct ResponseProvider: Sendable {
     }
 
     /// Throws `httpStatus` for a non-2xx status and `unexpectedContentType` for a body that is not JSON.
-    func validate(_ response: HTTPURLResponse, body: Data, redactedURL: String, redactor: Redactor) throws(NetworkError)
-    {
+    func validate(_ response: HTTPResponse, body: Data, redactedURL: String, redactor: Redactor) throws(NetworkError) {
         guard (200...299).contains(response.statusCode) else {
             throw .httpStatus(
                 code: response.statusCode, url: redactedURL, bodyPrefix: Self.prefix(of: body, redactor: redactor),
-                retryAfter: RetryPolicy.retryAfter(response.value(forHTTPHeaderField: "Retry-After")))
+                retryAfter: RetryPolicy.retryAfter(response.value(forHeader: "Retry-After")))
         }
-        let type = (response.value(forHTTPHeaderField: "Content-Type") ?? "").lowercased()
+        let type = (response.value(forHeader: "Content-Type") ?? "").lowercased()
         let mediaType = type.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         guard
             mediaType.isEmpty || mediaType == "application/json" || mediaType == "text/json"

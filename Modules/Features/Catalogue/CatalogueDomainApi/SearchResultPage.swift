@@ -1,5 +1,3 @@
-import CatalogueDomainApi
-
 /// One page of search results and where it sits in the whole result.
 public struct SearchResultPage: Sendable, Equatable {
     /// The films on this page, in order.

@@ -37,6 +37,8 @@ enum OnlineErrorMapping {
         case .unexpectedContentType(let type, _):
             return .invalidResponse(
                 "\(service) sent \(type.isEmpty ? "something" : type) instead of JSON; is \(service)'s URL right?")
+        case .transportUnavailable(let reason):
+            return .unavailable(reason)
         case .bodyTooLarge, .tooManyRedirects, .invalidRequest:
             return .unavailable("\(service): \(error.description)")
         }

@@ -1,19 +1,22 @@
 import Foundation
+import Networking
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// `HTTPTransport` on `URLSession`, through a delegate so the body size is checked while it arrives,
-/// redirects are bounded, and cancelling the Swift task cancels the request.
-final class URLSessionTransport: HTTPTransport {
+/// redirects are bounded, and cancelling the Swift task cancels the request. The `movieland-network`
+/// helper runs the app's transfers with it.
+public final class URLSessionTransport: HTTPTransport {
     /// Redirects followed before giving up with `tooManyRedirects`.
-    static let maximumRedirects = 10
+    public static let maximumRedirects = 10
 
     private let session: URLSession
     private let delegate: SessionDelegate
 
-    init() {
+    /// A transport with its own ephemeral session (no cookies, no URL cache).
+    public init() {
         let configuration = URLSessionConfiguration.ephemeral
         // The module has its own cache, with revalidation; URLSession's must not answer behind its back.
         configuration.urlCache = nil
@@ -26,7 +29,27 @@ final class URLSessionTransport: HTTPTransport {
         session.finishTasksAndInvalidate()
     }
 
-    func send(
+    /// Sends `request` and collects the whole body, refusing one over `maximumBodySize` bytes.
+    public func send(
+        _ request: HTTPRequest, maximumBodySize: Int, redactedURL: String
+    ) async throws(NetworkError)
+        -> (HTTPResponse, Data)
+    {
+        let (response, body) = try await send(
+            URLRequest(request), maximumBodySize: maximumBodySize, redactedURL: redactedURL)
+        return (HTTPResponse(response), body)
+    }
+
+    /// Writes the body of `request` into `target` as it arrives (see `HTTPTransport.download`).
+    public func download(
+        _ request: HTTPRequest, into target: PartialDownload, redactedURL: String,
+        progress: @escaping @Sendable (Int, Int?) -> Void
+    ) async throws(NetworkError) -> DownloadResult {
+        let transfer = DownloadTransfer(target: target, redactedURL: redactedURL, progress: progress)
+        return try await transfer.run(URLRequest(request), idleTimeout: request.timeout)
+    }
+
+    private func send(
         _ request: URLRequest, maximumBodySize: Int, redactedURL: String
     ) async throws(NetworkError)
         -> (HTTPURLResponse, Data)
@@ -197,6 +220,25 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         }
     }
 
+}
+
+extension URLRequest {
+    /// The URLSession request for `request`; the module's own cache is the only one.
+    init(_ request: HTTPRequest) {
+        self.init(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
+        httpMethod = request.method
+        httpBody = request.body
+        for (name, value) in request.headers { setValue(value, forHTTPHeaderField: name) }
+    }
+}
+
+extension HTTPResponse {
+    /// The status and headers of `response`.
+    init(_ response: HTTPURLResponse) {
+        var headers: [String: String] = [:]
+        for (name, value) in response.allHeaderFields { headers["\(name)"] = "\(value)" }
+        self.init(statusCode: response.statusCode, headers: headers)
+    }
 }
 
 extension TransportFailure {

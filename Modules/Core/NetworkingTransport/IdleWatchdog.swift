@@ -26,3 +26,11 @@ final class IdleWatchdog: @unchecked Sendable {
         timer.cancel()
     }
 }
+
+extension Duration {
+    /// The duration in seconds, as a floating-point number.
+    var seconds: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -22,13 +23,10 @@ final class DownloadTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     private var notModified = false
     private var lastActivity = ContinuousClock.now
 
-    init(
-        partial: URL, sidecar: URL, resumeFrom: Int, redactedURL: String,
-        progress: @escaping @Sendable (Int, Int?) -> Void
-    ) {
-        self.partial = partial
-        self.sidecar = sidecar
-        self.resumeFrom = resumeFrom
+    init(target: PartialDownload, redactedURL: String, progress: @escaping @Sendable (Int, Int?) -> Void) {
+        self.partial = target.partial
+        self.sidecar = target.sidecar
+        self.resumeFrom = target.resumeFrom
         self.redactedURL = redactedURL
         self.progress = progress
     }

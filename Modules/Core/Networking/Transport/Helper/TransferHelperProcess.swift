@@ -1,0 +1,157 @@
+import Foundation
+
+/// One run of the `movieland-network` helper: the job goes in on its standard input, events come back one
+/// JSON line at a time on its standard output. Cancelling the Swift task terminates the helper.
+final class TransferHelperProcess: @unchecked Sendable {
+    private let executable: URL
+    private let redactedURL: String
+    private let process = Process()
+    private let lock = NSLock()
+    private var cancelled = false
+    private var finished = false
+
+    init(executable: URL, redactedURL: String) {
+        self.executable = executable
+        self.redactedURL = redactedURL
+    }
+
+    /// Runs `job` and returns the helper's final event, passing `progress` events on as they arrive.
+    func run(
+        _ job: TransferJob, progress: (@Sendable (Int, Int?) -> Void)?
+    ) async throws(NetworkError) -> TransferEvent {
+        let output = Pipe()
+        let errors = Pipe()
+        let input = Pipe()
+        process.executableURL = executable
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw .transportUnavailable(
+                reason: "cannot start the network helper \(executable.path): \(error.localizedDescription); "
+                    + "reinstall Movieland (make install)")
+        }
+        // The job is small and the helper reads it whole before it writes: this write cannot block for long.
+        let payload = (try? JSONEncoder().encode(job)) ?? Data()
+        try? input.fileHandleForWriting.write(contentsOf: payload)
+        try? input.fileHandleForWriting.close()
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    DispatchQueue.global().async { [self] in
+                        continuation.resume(with: collect(output: output, errors: errors, progress: progress))
+                    }
+                }
+            } onCancel: {
+                cancel()
+            }
+        } catch let error as NetworkError {
+            throw error
+        } catch {
+            throw .transport(.other("\(error)"), url: redactedURL)
+        }
+    }
+
+    /// Reads events until the helper closes its output, then waits for it to exit (blocking: runs off the pool).
+    private func collect(
+        output: Pipe, errors: Pipe, progress: (@Sendable (Int, Int?) -> Void)?
+    ) -> Result<TransferEvent, any Error> {
+        let stderr = PipeDrain(errors.fileHandleForReading)
+        var final: TransferEvent?
+        var lines = LineSplitter()
+        let decoder = JSONDecoder()
+        let reader = output.fileHandleForReading
+        while case let chunk = reader.availableData, !chunk.isEmpty {
+            for line in lines.append(chunk) {
+                guard let event = try? decoder.decode(TransferEvent.self, from: line) else { continue }
+                if case .progress(let received, let total) = event {
+                    progress?(received, total)
+                } else {
+                    final = event
+                }
+            }
+        }
+        process.waitUntilExit()
+        let wasCancelled = lock.withLock {
+            finished = true
+            return cancelled
+        }
+        if let final { return .success(final) }
+        if wasCancelled { return .failure(NetworkError.transport(.cancelled, url: redactedURL)) }
+        return .failure(failure(status: process.terminationStatus, errors: stderr.text()))
+    }
+
+    /// Why the helper ended without a result: a shared library it needs is missing, or it stopped.
+    private func failure(status: Int32, errors: String) -> NetworkError {
+        if let library = Self.missingLibrary(in: errors) {
+            let package =
+                library.hasPrefix("libcurl") ? "libcurl (Debian and Ubuntu: apt-get install libcurl4)" : library
+            return .transportUnavailable(
+                reason: "network sources need the shared library \(library), which is not installed; install \(package)"
+            )
+        }
+        let detail = errors.split(separator: "\n").first.map { " (\(Self.printable($0)))" } ?? ""
+        return .transport(
+            .other("the network helper \(executable.lastPathComponent) stopped with status \(status)\(detail)"),
+            url: redactedURL)
+    }
+
+    /// The library named by the dynamic loader's "error while loading shared libraries: NAME: cannot open".
+    static func missingLibrary(in errors: String) -> String? {
+        guard let range = errors.range(of: "error while loading shared libraries: ") else { return nil }
+        let name = errors[range.upperBound...].prefix { $0 != ":" && !$0.isNewline }
+        return name.isEmpty ? nil : printable(name)
+    }
+
+    private static func printable(_ text: Substring) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+    }
+
+    private func cancel() {
+        let running = lock.withLock {
+            cancelled = true
+            return !finished
+        }
+        if running { process.terminate() }
+    }
+}
+
+/// Splits bytes into lines as they arrive; a long line (a whole response body) is scanned once, not once per chunk.
+struct LineSplitter {
+    private var pending = Data()
+
+    /// The complete lines `chunk` finishes, without their newlines.
+    mutating func append(_ chunk: Data) -> [Data] {
+        var lines: [Data] = []
+        var rest = chunk[...]
+        while let end = rest.firstIndex(of: UInt8(ascii: "\n")) {
+            pending.append(rest[rest.startIndex..<end])
+            lines.append(pending)
+            pending = Data()
+            rest = rest[rest.index(after: end)...]
+        }
+        pending.append(rest)
+        return lines
+    }
+}
+
+/// Reads a pipe to its end on another thread, so the process writing to it can never block on a full pipe.
+private final class PipeDrain: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything written, once the writer has closed the pipe.
+    func text() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

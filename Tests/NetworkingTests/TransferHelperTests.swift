@@ -1,0 +1,103 @@
+import Foundation
+import HTTPTestServer
+import Testing
+
+@testable import Networking
+
+/// The app's side of the `movieland-network` helper: where it is looked for, and what a person reads when
+/// it, or a library it needs, is missing.
+@Suite struct TransferHelperTests {
+    private func makeExecutable(_ url: URL, script: String) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(script.utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    }
+
+    @Test func theHelperIsFoundBesideTheProgramThenInLibexec() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let program = folder.url.appendingPathComponent("bin/movieland")
+        let installed = folder.url.appendingPathComponent("libexec/movieland/movieland-network")
+        try makeExecutable(installed, script: "#!/bin/sh\n")
+        #expect(try TransferHelperTransport.locate(program: program) == installed)
+        let beside = folder.url.appendingPathComponent("bin/movieland-network")
+        try makeExecutable(beside, script: "#!/bin/sh\n")
+        #expect(try TransferHelperTransport.locate(program: program) == beside)
+    }
+
+    @Test func aMissingHelperSaysWhereItWasLookedForAndHowToGetIt() throws {
+        let folder = TemporaryFolder()
+        let program = folder.url.appendingPathComponent("bin/movieland")
+        #expect {
+            try TransferHelperTransport.locate(program: program)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("network sources need movieland-network")
+                && text.contains(folder.url.appendingPathComponent("bin/movieland-network").path)
+                && text.contains(folder.url.appendingPathComponent("libexec/movieland/movieland-network").path)
+                && text.contains("make install")
+        }
+    }
+
+    @Test func aMissingSharedLibraryNamesThePackageToInstall() async throws {
+        let folder = TemporaryFolder()
+        let helper = folder.url.appendingPathComponent("movieland-network")
+        // What the dynamic loader prints, and its status, when libcurl is not installed.
+        try makeExecutable(
+            helper,
+            script: """
+                #!/bin/sh
+                cat > /dev/null
+                echo "$0: error while loading shared libraries: libcurl.so.4: cannot open shared object file: No such file or directory" >&2
+                exit 127
+                """)
+        let transport = TransferHelperTransport(executable: helper)
+        let request = HTTPRequest(url: URL(string: "http://127.0.0.1:9/movie")!)
+        await #expect(
+            throws: NetworkError.transportUnavailable(
+                reason: "network sources need the shared library libcurl.so.4, which is not installed; "
+                    + "install libcurl (Debian and Ubuntu: apt-get install libcurl4)")
+        ) {
+            try await transport.send(request, maximumBodySize: 1024, redactedURL: "http://127.0.0.1:9/movie")
+        }
+    }
+
+    @Test func aHelperThatStopsWithoutAnAnswerIsATransportFailure() async throws {
+        let folder = TemporaryFolder()
+        let helper = folder.url.appendingPathComponent("movieland-network")
+        try makeExecutable(
+            helper, script: "#!/bin/sh\ncat > /dev/null\necho 'killed by \\033[31msomething' >&2\nexit 3\n")
+        let transport = TransferHelperTransport(executable: helper)
+        let request = HTTPRequest(url: URL(string: "http://127.0.0.1:9/movie")!)
+        await #expect(
+            throws: NetworkError.transport(
+                .other("the network helper movieland-network stopped with status 3 (killed by [31msomething)"),
+                url: "http://127.0.0.1:9/movie")
+        ) {
+            try await transport.send(request, maximumBodySize: 1024, redactedURL: "http://127.0.0.1:9/movie")
+        }
+    }
+
+    @Test func theRealHelperRefusesInputThatIsNotAJob() throws {
+        let helper = try TransferHelperTransport.locate()
+        let process = Process()
+        process.executableURL = helper
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardError = errors
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data("hello\n".utf8))
+        try input.fileHandleForWriting.close()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("is not meant to be run by hand"))
+    }
+
+    @Test func linesAreSplitWhereverTheChunksEnd() {
+        var splitter = LineSplitter()
+        #expect(splitter.append(Data("ab".utf8)).isEmpty)
+        #expect(splitter.append(Data("c\nd\n\ne".utf8)) == [Data("abc".utf8), Data("d".utf8), Data()])
+        #expect(splitter.append(Data("f\n".utf8)) == [Data("ef".utf8)])
+    }
+}
