@@ -58,7 +58,7 @@ import Testing
         let fixture = try repository()
         try git(
             fixture, "mv", "Modules/Features/Music/MusicData/MusicData.swift", "Modules/Core/Networking/Moved.swift")
-        #expect(affected(fixture) == ["Networking", "MoviesData", "MusicData", "App", "Stub"])
+        #expect(affected(fixture) == ["Networking", "NetworkingTransport", "MoviesData", "MusicData", "App", "Stub"])
     }
 
     @Test func aDeletedFileAffectsItsOwner() throws {

@@ -55,7 +55,10 @@ import Testing
         let core = try fixture.forge(["graph", "--format", "json", "--kind", "core"]).output
         let graph = try #require(try JSONSerialization.jsonObject(with: Data(core.utf8)) as? [String: Any])
         let nodes = (graph["nodes"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
-        #expect(Set(nodes ?? []) == ["DependencyInjection", "DesignSystem", "Networking", "Commands"])
+        #expect(
+            Set(nodes ?? []) == [
+                "DependencyInjection", "DesignSystem", "Networking", "NetworkingTransport", "Commands",
+            ])
         let edges = (graph["edges"] as? [[String: Any]]) ?? []
         #expect(edges.allSatisfy { Set(nodes ?? []).contains($0["to"] as? String ?? "") })
         #expect(try fixture.forge(["graph", "--kind", "toolz"]).code == .usage)

@@ -5,7 +5,7 @@ import Foundation
 @testable import ForgeSupport
 
 /// A small repository for lint tests: one feature (`Movies`, four layers), UI and DI Core modules,
-/// Networking and an App, with sources whose imports match their manifests, and the repository's
+/// Networking and its URLSession transport, and an App (the composition root), with sources whose imports match their manifests, and the repository's
 /// own `Manifest/rules.json`. Tests change one thing and assert the exact findings.
 final class LintFixture {
     struct Module {
@@ -62,6 +62,8 @@ final class LintFixture {
             Module(name: "DependencyInjection", kind: "core", tags: ["ui", "di"]),
             Module(name: "DesignSystem", kind: "core", tags: ["ui"]),
             Module(name: "Networking", kind: "core", tags: ["network"]),
+            Module(
+                name: "NetworkingTransport", kind: "core", dependencies: ["Networking"], tags: ["network", "libcurl"]),
             Module(name: "Commands", kind: "core", tags: ["ui", "cli"]),
             Module(
                 name: "MoviesPresentation", kind: "feature", feature: "Movies", layer: "presentation",
@@ -75,7 +77,9 @@ final class LintFixture {
             Module(
                 name: "MoviesData", kind: "feature", feature: "Movies", layer: "data",
                 dependencies: ["MoviesDomain", "Networking"]),
-            Module(name: "App", kind: "app", dependencies: ["MoviesPresentation", "MoviesData"]),
+            Module(
+                name: "App", kind: "app", dependencies: ["MoviesPresentation", "MoviesData"], tags: ["composition-root"]
+            ),
             Module(name: "Tool", kind: "tool", dependencies: ["Commands"]),
             Module(name: "Stub", kind: "testSupport", dependencies: ["Networking"]),
         ]
