@@ -117,6 +117,15 @@ import Testing
         #expect(repository.movieID(from: "tt0133093") == nil)
     }
 
+    @Test func ratedFilmsAreTheRatedMoviesReadFromTheRecordsAlone() async throws {
+        for minimumVotes in [1, 1000, 100_000] {
+            let fromMovies = try await repository.movies(minimumVotes: minimumVotes).compactMap(RatedFilm.init)
+            let fromRecords = try await repository.ratedFilms(minimumVotes: minimumVotes)
+            #expect(fromRecords == fromMovies)
+            #expect(!fromRecords.isEmpty)
+        }
+    }
+
     @Test func oneEditDistance() {
         func check(_ a: String, _ b: String) -> Bool {
             Array(b.utf8).withUnsafeBytes { TypoTolerance.isOneEditAway(Array(a.utf8), $0) }

@@ -44,6 +44,17 @@ import Testing
         #expect(chart.genres == ["Action", "Comedy"])
     }
 
+    @Test func aTieInScoreAndVotesGoesToTheSmallerIDAndOnlyShownFilmsAreLookedUp() async throws {
+        let catalogue = FakeMovieCatalogue([
+            film("c", rating: 8, votes: 5000), film("a", rating: 8, votes: 5000), film("b", rating: 8, votes: 5000),
+        ])
+        let chart = try await ComputeTopChart(catalogue: catalogue).execute(
+            TopChartCriteria(minimumVotes: 1000, limit: 2))
+        #expect(chart.entries.map(\.movieID) == ["a", "b"])
+        #expect(chart.entries.map(\.title) == ["Film a", "Film b"])
+        #expect(chart.consideredCount == 3)
+    }
+
     @Test func emptySelectionIsAnEmptyChart() async throws {
         let chart = try await ComputeTopChart(catalogue: FakeMovieCatalogue([])).execute(TopChartCriteria())
         #expect(chart.entries.isEmpty && chart.consideredCount == 0)

@@ -9,8 +9,12 @@ public protocol MovieCatalogue: Sendable {
     /// Films whose title is exactly `title` (ignoring case, accents and a leading article), optionally of `year`.
     func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie]
 
-    /// Every film with at least `minimumVotes` votes, for charts; `unsupported` for sources that cannot list.
+    /// Every film with at least `minimumVotes` votes; `unsupported` for sources that cannot list.
     func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie]
+
+    /// The rated films with at least `minimumVotes` votes, for charts: the films of `movies(minimumVotes:)`
+    /// that have a rating, as numbers only.
+    func ratedFilms(minimumVotes: Int) async throws(CatalogueError) -> [RatedFilm]
 
     /// The id `text` denotes in this source, if it is written like one ("603", "tt0133093").
     func movieID(from text: String) -> MovieID?
@@ -22,4 +26,9 @@ public protocol MovieCatalogue: Sendable {
 extension MovieCatalogue {
     /// A source that cannot list its films (OMDb, TMDB) knows no list of genres.
     public func genres() -> [String] { [] }
+
+    /// The rated films among `movies(minimumVotes:)`.
+    public func ratedFilms(minimumVotes: Int) async throws(CatalogueError) -> [RatedFilm] {
+        try await movies(minimumVotes: minimumVotes).compactMap(RatedFilm.init)
+    }
 }

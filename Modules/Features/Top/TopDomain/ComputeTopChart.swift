@@ -17,48 +17,66 @@ public struct ComputeTopChart: ComputeTopChartUseCase {
 
     /// The chart of films meeting `criteria`, ranked by weighted rating.
     public func execute(_ criteria: TopChartCriteria) async throws(TopChartError) -> TopChart {
-        let candidates: [Movie]
-        do {
-            candidates = try await catalogue.movies(minimumVotes: max(1, criteria.minimumVotes))
-        } catch {
-            switch error {
-            case .cannotList, .unsupported: throw .sourceCannotList(error.description)
-            default: throw .catalogueFailed(error.description)
-            }
-        }
-        let considered = candidates.filter { movie in
-            guard movie.rating != nil, movie.votes != nil else { return false }
+        let considered = try await candidates(criteria).filter { film in
             if let genre = criteria.genre,
-                !movie.genres.contains(where: { $0.caseInsensitiveCompare(genre) == .orderedSame })
+                !film.genres.contains(where: { $0.caseInsensitiveCompare(genre) == .orderedSame })
             {
                 return false
             }
-            if let decade = criteria.decade, !(decade..<(decade + 10)).contains(movie.year ?? -1) { return false }
+            if let decade = criteria.decade, !(decade..<(decade + 10)).contains(film.year ?? -1) { return false }
             return true
         }
         guard !considered.isEmpty else {
             return TopChart(
                 entries: [], criteria: criteria, meanRating: 0, consideredCount: 0, genres: catalogue.genres().sorted())
         }
-        let mean = considered.reduce(0) { $0 + $1.rating! } / Double(considered.count)
-        let scores = considered.map { movie in
+        let mean = considered.reduce(0) { $0 + $1.rating } / Double(considered.count)
+        let scores = considered.map { film in
             WeightedRating.score(
-                rating: movie.rating!, votes: movie.votes!, minimumVotes: criteria.minimumVotes, meanRating: mean)
+                rating: film.rating, votes: film.votes, minimumVotes: criteria.minimumVotes, meanRating: mean)
         }
-        // Positions are sorted, not films: a chart over an IMDb import orders ten thousand of them.
+        // Positions are sorted, not films: a chart over an IMDb import orders ten thousand of them. A tie in
+        // score and votes goes to the smaller id, so the order never depends on the source's listing order.
         let order = considered.indices.sorted { a, b in
             if scores[a] != scores[b] { return scores[a] > scores[b] }
-            if considered[a].votes! != considered[b].votes! { return considered[a].votes! > considered[b].votes! }
-            return considered[a].title < considered[b].title
+            if considered[a].votes != considered[b].votes { return considered[a].votes > considered[b].votes }
+            return considered[a].id.rawValue < considered[b].id.rawValue
         }
-        let scored = order.map { (considered[$0], scores[$0]) }
-        let entries = scored.prefix(criteria.limit).enumerated().map { index, pair in
-            ChartEntry(
-                rank: index + 1, movieID: pair.0.id.rawValue, title: pair.0.title, year: pair.0.year,
-                rating: pair.0.rating!, votes: pair.0.votes!, weightedRating: pair.1)
+        var entries: [ChartEntry] = []
+        // Only the films shown are looked up whole, for their titles.
+        for (rank, position) in order.prefix(criteria.limit).enumerated() {
+            let film = considered[position]
+            let title = try await title(of: film.id)
+            entries.append(
+                ChartEntry(
+                    rank: rank + 1, movieID: film.id.rawValue, title: title, year: film.year, rating: film.rating,
+                    votes: film.votes, weightedRating: scores[position]))
         }
         return TopChart(
             entries: entries, criteria: criteria, meanRating: mean, consideredCount: considered.count,
             genres: catalogue.genres().sorted())
+    }
+
+    private func candidates(_ criteria: TopChartCriteria) async throws(TopChartError) -> [RatedFilm] {
+        do {
+            return try await catalogue.ratedFilms(minimumVotes: max(1, criteria.minimumVotes))
+        } catch {
+            throw Self.chartError(error)
+        }
+    }
+
+    private func title(of id: MovieID) async throws(TopChartError) -> String {
+        do {
+            return try await catalogue.movie(id: id).title
+        } catch {
+            throw Self.chartError(error)
+        }
+    }
+
+    private static func chartError(_ error: CatalogueError) -> TopChartError {
+        switch error {
+        case .cannotList, .unsupported: .sourceCannotList(error.description)
+        default: .catalogueFailed(error.description)
+        }
     }
 }

@@ -29,6 +29,11 @@ struct CatalogueMetadata: Codable, Equatable, Sendable {
     var titleTypes: [String]?
     var includesAdult: Bool?
 
+    /// The names of the genres whose bits are set in a record's `genreBits`.
+    func genres(inBits bits: UInt32) -> [String] {
+        genres.indices.filter { bits & (1 << $0) != 0 }.map { genres[$0] }
+    }
+
     /// The id of the film numbered `number`, as this catalogue writes it.
     func id(_ number: Int) -> String {
         let digits = String(number)

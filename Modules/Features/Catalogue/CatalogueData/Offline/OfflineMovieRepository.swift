@@ -99,6 +99,22 @@ final class OfflineMovieRepository: MovieCatalogue {
         catalogue.indexes(withVotesAtLeast: minimumVotes).map { movie(catalogue.record($0)) }
     }
 
+    /// Read from the records alone: no title, name or certification string is touched.
+    func ratedFilms(minimumVotes: Int) async throws(CatalogueError) -> [RatedFilm] {
+        let metadata = catalogue.metadata
+        // A few hundred combinations of genres among ten thousand films: each list is built once.
+        var genreLists: [UInt32: [String]] = [:]
+        return catalogue.indexes(withVotesAtLeast: minimumVotes).compactMap { index in
+            let record = catalogue.record(index)
+            guard record.votes > 0 else { return nil }
+            let genres = genreLists[record.genreBits] ?? metadata.genres(inBits: record.genreBits)
+            genreLists[record.genreBits] = genres
+            return RatedFilm(
+                id: MovieID(metadata.id(record.id)), year: record.year == 0 ? nil : record.year,
+                rating: Double(record.rating10) / 10, votes: record.votes, genres: genres)
+        }
+    }
+
     func movieID(from text: String) -> MovieID? {
         guard let number = catalogue.metadata.number(inID: text), catalogue.index(ofID: number) != nil else {
             return nil
@@ -134,7 +150,7 @@ final class OfflineMovieRepository: MovieCatalogue {
             votes: record.votes,
             certification: Int(record.certification) < certifications.count && record.certification != 0
                 ? certifications[Int(record.certification)] : nil,
-            genres: metadata.genres.indices.filter { record.genreBits & (1 << $0) != 0 }.map { metadata.genres[$0] },
+            genres: metadata.genres(inBits: record.genreBits),
             ratingDistribution: record.hasDistribution ? catalogue.distribution(record.index) : nil,
             directors: record.directorsRange.isEmpty
                 ? []
