@@ -6,12 +6,24 @@ enum EmbeddedResource {
     /// follows symbolic links, so `/usr/local/bin/movieland -> /opt/movieland/bin/movieland` works) and
     /// `<executable's folder>/<bundle>.resources/<file>` (a SwiftPM build) that exists.
     static func path(of file: String, installedIn folder: String, bundle: String) -> String? {
-        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
+        guard let executable = runningExecutable() else { return nil }
         let binFolder = executable.deletingLastPathComponent()
         let candidates = [
             binFolder.deletingLastPathComponent().appendingPathComponent("share/\(folder)/\(file)"),
             binFolder.appendingPathComponent("\(bundle).resources/\(file)"),
         ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }?.standardizedFileURL.path
+        return candidates.first { access($0.path, F_OK) == 0 }?.standardizedFileURL.path
+    }
+
+    /// The running executable with symbolic links resolved: the kernel's own answer on Linux (Bundle's
+    /// costs a tenth of a search's time), Bundle's elsewhere.
+    private static func runningExecutable() -> URL? {
+        #if os(Linux)
+        if let resolved = realpath("/proc/self/exe", nil) {
+            defer { free(resolved) }
+            return URL(fileURLWithPath: String(cString: resolved))
+        }
+        #endif
+        return Bundle.main.executableURL?.resolvingSymlinksInPath()
     }
 }
