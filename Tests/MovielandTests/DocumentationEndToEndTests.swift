@@ -24,7 +24,7 @@ import Testing
         #expect(Set(try offered(shell, "movieland --source ")) == ["embedded", "imdb", "omdb", "tmdb"])
         #expect(Set(try offered(shell, "movieland top --genre Co")) == ["Comedy"])
         #expect(Set(try offered(shell, "movieland top --decade 198")) == ["1980s"])
-        #expect(Set(try offered(shell, "movieland watchlist ")) == ["add", "remove", "list"])
+        #expect(Set(try offered(shell, "movieland watchlist ")) == ["add", "remove", "list", "import", "export"])
     }
 
     @Test func anUnknownShellIsAUsageError() throws {

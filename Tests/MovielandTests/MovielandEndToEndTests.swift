@@ -122,7 +122,10 @@ import Testing
                 ["top", "--decade", "1995s"],
                 "movieland: invalid value '1995s' for '--decade': write a decade such as 1990s\nRun 'movieland top --help' for usage.\n"
             ),
-            (["search"], "movieland: missing <text>: words of the title\nRun 'movieland search --help' for usage.\n"),
+            (
+                ["search"],
+                "movieland: missing <text>: words of the title (or --director NAME)\nRun 'movieland search --help' for usage.\n"
+            ),
             (
                 ["--source", "imbd", "top"],
                 "movieland: invalid value 'imbd' for '--source'; did you mean 'imdb'? (choose from embedded, imdb, omdb, tmdb)\nRun 'movieland --help' for usage.\n"

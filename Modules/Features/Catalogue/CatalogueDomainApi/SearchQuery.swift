@@ -10,6 +10,8 @@ public struct SearchQuery: Sendable, Equatable {
     public var minimumRating: Double?
     /// Films must have at least this many votes.
     public var minimumVotes: Int?
+    /// Films must be directed by someone of this name (case, accents and typos forgiven).
+    public var director: String?
     /// The order of the results.
     public var sort: SearchSort
     /// Results per page.
@@ -23,13 +25,15 @@ public struct SearchQuery: Sendable, Equatable {
     /// A query for `text`; see the properties for the filters.
     public init(
         text: String, years: ClosedRange<Int>? = nil, genres: [String] = [], minimumRating: Double? = nil,
-        minimumVotes: Int? = nil, sort: SearchSort = .relevance, limit: Int = defaultLimit, page: Int = 1
+        minimumVotes: Int? = nil, director: String? = nil, sort: SearchSort = .relevance, limit: Int = defaultLimit,
+        page: Int = 1
     ) {
         self.text = text
         self.years = years
         self.genres = genres
         self.minimumRating = minimumRating
         self.minimumVotes = minimumVotes
+        self.director = director
         self.sort = sort
         self.limit = limit
         self.page = page

@@ -12,6 +12,10 @@ public enum WatchlistDependencies: AutoRegistering {
         container.addToWatchlist.register { AddToWatchlist.make(container) }
         container.removeFromWatchlist.register { RemoveFromWatchlist.make(container) }
         container.listWatchlist.register { ListWatchlist.make(container) }
+        container.listFileReader.register { ListFileReader() }
+        container.exportFileWriter.register { AtomicExportWriter() }
+        container.importWatchlist.register { ImportWatchlist.make(container) }
+        container.exportWatchlist.register { ExportWatchlist.make(container) }
     }
 
     /// Keeps the watchlist in `watchlist.json` in Movieland's data folder, which the App resolves once.

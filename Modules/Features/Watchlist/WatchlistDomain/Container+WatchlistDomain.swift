@@ -14,4 +14,16 @@ extension Container {
 
     /// Lists the films (`watchlist list`, the Watchlist tab).
     public var listWatchlist: Factory<any ListWatchlistUseCase> { promised() }
+
+    /// Reads IMDb, Letterboxd and Movieland list files (`watchlist import`).
+    public var listFileReader: Factory<any ListFileReading> { promised() }
+
+    /// Writes export files atomically (`watchlist export FILE`).
+    public var exportFileWriter: Factory<any ExportFileWriting> { promised() }
+
+    /// Imports a list file (`watchlist import`).
+    public var importWatchlist: Factory<any ImportWatchlistUseCase> { promised() }
+
+    /// Exports the watchlist (`watchlist export`).
+    public var exportWatchlist: Factory<any ExportWatchlistUseCase> { promised() }
 }

@@ -20,6 +20,14 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
     case ambiguousTitle(String, year: Int?, candidates: [FilmSummary])
     /// The catalogue could not be asked; the text is its own account of why.
     case lookupFailed(String)
+    /// A list file to import cannot be read.
+    case listFileUnreadable(path: String, reason: String)
+    /// A list file's header is none of the exports Movieland reads; `knownShapes` names those it does.
+    case listFileUnrecognised(path: String, header: String, knownShapes: [String])
+    /// A list file breaks its format at `line` (an unclosed quote, a row cut short).
+    case listFileMalformed(path: String, line: Int, reason: String)
+    /// An export could not be written to `path`; nothing there was changed.
+    case exportNotWritten(path: String, reason: String)
 
     /// What happened, with advice that holds wherever the person is.
     public var description: String {
@@ -39,6 +47,15 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
             "\(candidates.count) films are titled \(Self.quoted(text, year: year))"
         case .unknownID(let text), .lookupFailed(let text):
             text
+        case .listFileUnreadable(let path, let reason):
+            "cannot read \(path): \(reason)"
+        case .listFileUnrecognised(let path, let header, let knownShapes):
+            "\(path) is not a list Movieland can import (its first line is \"\(header.prefix(80))\"); it reads "
+                + knownShapes.joined(separator: ", ")
+        case .listFileMalformed(let path, let line, let reason):
+            "\(path):\(line): \(reason); nothing was imported"
+        case .exportNotWritten(let path, let reason):
+            "cannot write \(path): \(reason); nothing there was changed"
         }
     }
 

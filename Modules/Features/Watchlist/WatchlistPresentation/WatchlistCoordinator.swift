@@ -9,7 +9,7 @@ import Terminal
 /// interactive mode, the Watchlist tab's stack, whose films open in the Search feature's detail screen.
 @MainActor
 public final class WatchlistCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
-    /// `watchlist` and its subcommands (`add`, `remove`, `list`).
+    /// `watchlist` and its subcommands (`add`, `remove`, `list`, `import`, `export`).
     public static let commands = [WatchlistCommands.watchlist]
     /// The tab's name in the tab bar.
     public static let tabTitle = "Watchlist"
@@ -36,6 +36,9 @@ public final class WatchlistCoordinator: FeatureCoordinator, CommandCoordinator,
         case .add(let text, let year): (format, intent) = (.text, .add(text, year: year))
         case .remove(let text, let year): (format, intent) = (.text, .remove(text, year: year))
         case .list(let chosen): (format, intent) = (chosen, .list)
+        case .importFile(let path, let dryRun, let chosen):
+            (format, intent) = (chosen, .importFile(path, dryRun: dryRun))
+        case .export(let exportFormat, let path): (format, intent) = (.text, .export(exportFormat, path: path))
         }
         let screen = builder.build(format)
         return await screen.viewModel.present(intent, render: screen.view.render) {

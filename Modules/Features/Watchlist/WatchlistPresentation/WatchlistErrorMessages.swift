@@ -27,4 +27,10 @@ struct WatchlistErrorMessages: FailureWording {
             error.description
         }
     }
+
+    /// A file that is no list Movieland reads was the wrong thing to ask for: a usage error.
+    func isRequestFault(_ error: WatchlistError) -> Bool {
+        if case .listFileUnrecognised = error { return true }
+        return false
+    }
 }

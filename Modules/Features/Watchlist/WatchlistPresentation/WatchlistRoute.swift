@@ -5,4 +5,8 @@ enum WatchlistRoute: Route {
     case add(String, year: Int?)
     case remove(String, year: Int?)
     case list(format: OutputFormat)
+    /// `watchlist import FILE [--dry-run] [--json]`.
+    case importFile(String, dryRun: Bool, format: OutputFormat)
+    /// `watchlist export [--format F] [FILE]`: to standard output when no file is given.
+    case export(WatchlistExportFormat, path: String?)
 }

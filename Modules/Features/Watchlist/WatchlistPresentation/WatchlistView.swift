@@ -25,8 +25,17 @@ struct WatchlistView {
         case .listed(let entries):
             console.write(
                 format == .json
-                    ? json(entries, notInCatalogue: state.idsNotInCatalogue)
+                    ? Self.json(entries, notInCatalogue: state.idsNotInCatalogue)
                     : text(entries, notInCatalogue: state.idsNotInCatalogue))
+        case .imported(let report):
+            console.write(
+                format == .json
+                    ? ImportReportView.json(report)
+                    : ImportReportView(painter: painter).text(report))
+        case .exported(let text):
+            console.write(text)
+        case .exportWritten(let path, let count):
+            console.write("Wrote \(count) film\(count == 1 ? "" : "s") to \(TextSanitizer.sanitize(path)).\n")
         case .failed(let error):
             let lines =
                 [
@@ -87,7 +96,7 @@ struct WatchlistView {
         return formatter.string(from: date)
     }
 
-    func json(_ entries: [WatchlistEntry], notInCatalogue: Set<String> = []) -> String {
+    nonisolated static func json(_ entries: [WatchlistEntry], notInCatalogue: Set<String> = []) -> String {
         struct Entry: Encodable {
             let id: String
             let title: String

@@ -11,7 +11,10 @@ struct WatchlistViewBuilder {
     let console: Console
 
     func build(_ format: OutputFormat) -> CommandScreen<WatchlistViewModel, WatchlistView> {
-        CommandScreen(viewModel: makeViewModel(), view: WatchlistView(console: console, format: format))
+        let transfer = WatchlistViewModel.Transfer(
+            importer: container.importWatchlist(), exporter: container.exportWatchlist())
+        return CommandScreen(
+            viewModel: makeViewModel(transfer: transfer), view: WatchlistView(console: console, format: format))
     }
 
     /// The Watchlist tab's screen in interactive mode.
@@ -19,8 +22,9 @@ struct WatchlistViewBuilder {
         WatchlistTerminalScreen(viewModel: makeViewModel())
     }
 
-    private func makeViewModel() -> WatchlistViewModel {
+    private func makeViewModel(transfer: WatchlistViewModel.Transfer? = nil) -> WatchlistViewModel {
         WatchlistViewModel(
-            add: container.addToWatchlist(), remove: container.removeFromWatchlist(), list: container.listWatchlist())
+            add: container.addToWatchlist(), remove: container.removeFromWatchlist(), list: container.listWatchlist(),
+            transfer: transfer)
     }
 }

@@ -11,6 +11,11 @@ struct WatchlistViewState: Sendable, Equatable, FailingState {
         case alreadyListed(WatchlistEntry)
         case removed(WatchlistEntry)
         case listed([WatchlistEntry])
+        case imported(ImportReport)
+        /// An export for standard output.
+        case exported(String)
+        /// An export written to `path`: `count` films.
+        case exportWritten(path: String, count: Int)
         /// The error, worded by the view (`WatchlistErrorMessages`); an ambiguous one lists its candidates.
         case failed(WatchlistError)
     }
@@ -31,6 +36,8 @@ enum WatchlistIntent: Sendable {
     case add(String, year: Int?)
     case remove(String, year: Int?)
     case list
+    case importFile(String, dryRun: Bool)
+    case export(WatchlistExportFormat, path: String?)
 }
 
 /// Changes and lists the watchlist; each outcome becomes a phase the view can show.
@@ -39,11 +46,22 @@ final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIntent> {
     private let add: any AddToWatchlistUseCase
     private let remove: any RemoveFromWatchlistUseCase
     private let list: any ListWatchlistUseCase
+    private let transfer: Transfer?
 
-    init(add: any AddToWatchlistUseCase, remove: any RemoveFromWatchlistUseCase, list: any ListWatchlistUseCase) {
+    /// The use cases of `watchlist import` and `export` (not part of the interactive tab).
+    struct Transfer {
+        let importer: any ImportWatchlistUseCase
+        let exporter: any ExportWatchlistUseCase
+    }
+
+    init(
+        add: any AddToWatchlistUseCase, remove: any RemoveFromWatchlistUseCase, list: any ListWatchlistUseCase,
+        transfer: Transfer? = nil
+    ) {
         self.add = add
         self.remove = remove
         self.list = list
+        self.transfer = transfer
         super.init(initialState: WatchlistViewState())
     }
 
@@ -66,9 +84,26 @@ final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIntent> {
                     $0.phase = .listed(entries)
                     $0.idsNotInCatalogue = elsewhere
                 }
+            case .importFile(let path, let dryRun):
+                guard let transfer else { return }
+                let report = try await transfer.importer.execute(path, dryRun: dryRun)
+                update { $0.phase = .imported(report) }
+            case .export(let format, let path):
+                guard let transfer else { return }
+                try await export(format, to: path, with: transfer.exporter)
             }
         } catch {
             update { $0.phase = .failed(error) }
         }
+    }
+
+    private func export(
+        _ format: WatchlistExportFormat, to path: String?, with exporter: any ExportWatchlistUseCase
+    ) async throws(WatchlistError) {
+        let films = try await exporter.films()
+        let text = format.text(films, notInCatalogue: list.idsNotInCatalogue(films.map(\.entry)))
+        guard let path else { return update { $0.phase = .exported(text) } }
+        try exporter.save(text, to: path)
+        update { $0.phase = .exportWritten(path: path, count: films.count) }
     }
 }

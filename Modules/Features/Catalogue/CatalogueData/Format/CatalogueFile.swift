@@ -131,6 +131,18 @@ final class CatalogueFile: @unchecked Sendable {
                 length: u16(offset + CatalogueLayout.Record.directorsLength)))
     }
 
+    /// The directors' names of the film at `index`, read alone (a search by director scans every film for them).
+    func directorsRange(_ index: Int) -> Range<Int> {
+        let offset = recordsOffset + index * CatalogueLayout.recordSize
+        return stringRange(
+            offset: u32(offset + CatalogueLayout.Record.directorsOffset),
+            length: u16(offset + CatalogueLayout.Record.directorsLength))
+    }
+
+    /// Whether any film names a director: the IMDb import does (from title.crew and name.basics; its first
+    /// films answer), the embedded catalogue does not (its 58,000 records are read to say so).
+    var hasDirectors: Bool { (0..<movieCount).contains { !directorsRange($0).isEmpty } }
+
     /// The votes of the film at `index`, read alone (charts scan every film for it).
     func votes(_ index: Int) -> Int {
         u32(recordsOffset + index * CatalogueLayout.recordSize + CatalogueLayout.Record.votes)

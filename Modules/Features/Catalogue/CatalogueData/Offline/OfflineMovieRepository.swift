@@ -37,7 +37,7 @@ final class OfflineMovieRepository: MovieCatalogue {
         let genreBits = try genreMask(query.genres)
         let years = query.years
         let rating10 = query.minimumRating.map { Int(($0 * 10).rounded(.up)) }
-        let result = engine.search(QueryPlan(query.text))
+        let result = try matches(for: query)
         var matches = result.matches.filter { match in
             let record = match.record
             if let years, !years.contains(record.year) { return false }
@@ -69,7 +69,35 @@ final class OfflineMovieRepository: MovieCatalogue {
         let page = start < matches.count ? Array(matches[start..<min(matches.count, start + query.limit)]) : []
         return SearchResultPage(
             movies: page.map { movie($0.record) }, totalCount: matches.count, page: query.page, limit: query.limit,
-            scopeNote: Self.missingNote(result.missingWords, matched: matches.first?.wordsMatched))
+            scopeNote: result.note ?? Self.missingNote(result.missingWords, matched: matches.first?.wordsMatched))
+    }
+
+    /// The films matching the query's words, or those of its director (and its words, when it has some).
+    private func matches(
+        for query: SearchQuery
+    ) throws(CatalogueError) -> (matches: [CatalogueSearchEngine.Match], missingWords: [String], note: String?) {
+        guard let director = query.director else {
+            let result = engine.search(QueryPlan(query.text))
+            return (result.matches, result.missingWords, nil)
+        }
+        guard catalogue.hasDirectors else {
+            throw .unsupported(
+                "\(name) has no directors; import IMDb's datasets (movieland catalogue update) to find films "
+                    + "by director")
+        }
+        let (records, names) = DirectorMatcher(name: director).films(in: catalogue)
+        let matches: [CatalogueSearchEngine.Match]
+        if query.text.allSatisfy(\.isWhitespace) {
+            matches = records.map {
+                CatalogueSearchEngine.Match(
+                    record: catalogue.record($0), tier: .allWords, wordsMatched: 0, typos: 0, optionalMatched: 0)
+            }
+        } else {
+            let films = Set(records)
+            matches = engine.search(QueryPlan(query.text)).matches.filter { films.contains($0.record.index) }
+        }
+        let shown = names.sorted().prefix(3).joined(separator: ", ") + (names.count > 3 ? ", ..." : "")
+        return (matches, [], names.isEmpty ? nil : "Films directed by \(shown)")
     }
 
     /// What a result that is short of some words says: which words no film shown has.

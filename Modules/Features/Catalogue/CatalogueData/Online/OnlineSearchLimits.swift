@@ -13,7 +13,8 @@ struct OnlineSearchLimits {
     /// Throws `searchFiltersUnsupported` for filters and orders only the embedded catalogue has, and
     /// `pageOutOfRange` (a usage error) for a page past `lastPage`.
     func check(_ query: SearchQuery) throws(CatalogueError) {
-        guard query.genres.isEmpty, query.minimumRating == nil, query.minimumVotes == nil, query.sort == .relevance
+        guard query.genres.isEmpty, query.minimumRating == nil, query.minimumVotes == nil, query.director == nil,
+            query.sort == .relevance
         else {
             throw .searchFiltersUnsupported(service: service)
         }

@@ -1,6 +1,7 @@
 import CatalogueDomainApi
 import Commands
 import Common
+import Foundation
 import SearchDomain
 
 /// The Search feature's commands and how a parsed command becomes a route.
@@ -14,6 +15,9 @@ enum SearchCommands {
         "min-rating", in: 0...10, valueName: "R", help: "Only films rated R or more.")
     static let minimumVotes = Option.integer(
         "min-votes", in: 0...Int.max, valueName: "N", help: "Only films with N votes or more.")
+    static let director = Option.string(
+        "director", valueName: "NAME",
+        help: "Only films directed by NAME (case, accents and a typo forgiven), most voted first.")
     static let sort = Option.choice(
         "sort", default: SearchSort.relevance, valueName: "key",
         help: "relevance (default), rating, votes, year or title.")
@@ -25,13 +29,18 @@ enum SearchCommands {
 
     static let search = CommandSpec(
         "search", summary: "Find films by title: any word order, case and accents ignored, a typo forgiven.",
-        arguments: [ArgumentSpec("text", help: "words of the title", isVariadic: true)],
+        arguments: [
+            ArgumentSpec(
+                "text", help: "words of the title (may be left out with --director)", isOptional: true, isVariadic: true
+            )
+        ],
         options: [
-            year.spec, from.spec, to.spec, genres.spec, minimumRating.spec, minimumVotes.spec, sort.spec, limit.spec,
-            page.spec, OutputFormat.jsonFlag.spec,
+            year.spec, from.spec, to.spec, genres.spec, minimumRating.spec, minimumVotes.spec, director.spec, sort.spec,
+            limit.spec, page.spec, OutputFormat.jsonFlag.spec,
         ],
         discussion:
             "Examples:\n  movieland search the matrix\n  movieland search star --genre action --from 1970 --to 1989 --sort rating"
+            + "\n  movieland search --director kubrik --source imdb"
     )
 
     static let detail = CommandSpec(
@@ -74,9 +83,17 @@ enum SearchCommands {
             }
             span = first...last
         }
+        let text = command.argumentList("text").joined(separator: " ")
+        let name = command[director].map { $0.trimmingCharacters(in: .whitespaces) }
+        if name?.isEmpty == true {
+            throw UsageError("--director needs a name, such as --director nolan", invocation: "movieland search")
+        }
+        if text.isEmpty && name == nil {
+            throw UsageError("missing <text>: words of the title (or --director NAME)", invocation: "movieland search")
+        }
         return SearchQuery(
-            text: command.argumentList("text").joined(separator: " "), years: span, genres: command[genres],
-            minimumRating: command[minimumRating], minimumVotes: command[minimumVotes], sort: command[sort],
-            limit: command[limit], page: command[page])
+            text: text, years: span, genres: command[genres], minimumRating: command[minimumRating],
+            minimumVotes: command[minimumVotes], director: name, sort: command[sort], limit: command[limit],
+            page: command[page])
     }
 }

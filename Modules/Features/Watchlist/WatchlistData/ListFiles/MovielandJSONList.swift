@@ -1,0 +1,41 @@
+import Foundation
+import WatchlistDomain
+import WatchlistDomainApi
+
+/// Movieland's JSON export, which is what `watchlist list --json` prints: `{"entries": [{"id", "title",
+/// "year", ...}]}`.
+enum MovielandJSONList {
+    private struct Document: Decodable {
+        struct Entry: Decodable {
+            let id: String
+            let title: String
+            let year: Int?
+        }
+        let entries: [Entry]
+    }
+
+    static func read(_ text: String, path: String) throws(WatchlistError) -> ListFile {
+        do {
+            let document = try JSONDecoder().decode(Document.self, from: Data(text.utf8))
+            return ListFile(
+                shape: "Movieland JSON export",
+                rows: document.entries.enumerated().map { index, entry in
+                    ListFileRow(line: index + 1, title: entry.title, year: entry.year, id: entry.id)
+                })
+        } catch {
+            throw .listFileMalformed(
+                path: path, line: 1, reason: "JSON that is not Movieland's export (\(Self.reason(error)))")
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "not JSON" }
+        switch error {
+        case .keyNotFound(let key, _): return "no \"\(key.stringValue)\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "unexpected value at " + context.codingPath.map(\.stringValue).joined(separator: ".")
+        case .dataCorrupted: return "not JSON"
+        @unknown default: return "\(error)"
+        }
+    }
+}
