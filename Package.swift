@@ -398,6 +398,7 @@ let package = Package(
             name: "WatchlistDataTests",
             dependencies: [
                 "WatchlistData",
+                "WatchlistDomain",
                 "WatchlistDomainApi",
             ],
             path: "Tests/WatchlistDataTests",
