@@ -144,6 +144,14 @@ import Testing
         try terminal.press("Enter")
         let detail = try terminal.waitFor("Directed by:")
         #expect(detail.contains("Lana Wachowski, Lilly Wachowski"))
+        #expect(detail.contains("the director's films"))
+        // The person view: the director's films, most voted first; Esc goes back to the film.
+        try terminal.type("d")
+        let person = try terminal.waitFor("1 film (Films directed by Lana Wachowski)")
+        #expect(person.contains("Films by Lana Wachowski"))
+        #expect(person.contains("tt0133093"))
+        try terminal.press("Escape")
+        try terminal.waitFor("Directed by:")
         try terminal.press("Escape")
         try terminal.waitFor("The Matrix Reloaded")
         try terminal.type("2")  // the list has the focus: a tab switch

@@ -34,10 +34,14 @@ public final class MovieDetailCoordinator: FeatureCoordinator {
 }
 
 extension MovieDetailCoordinator {
-    /// The detail screen `route` opens from the tab whose coordinator is `parent`, or nil when
-    /// `route` is not a film's. Every tab opens films through the one detail coordinator it keeps
+    /// The detail screen `route` opens from the tab whose coordinator is `parent` (or the person view a
+    /// `PersonRoute` asks for), or nil when `route` is neither. Every tab opens films through the one detail coordinator it keeps
     /// among its children, made on first use.
     public static func screen(for route: any Route, from parent: FeatureCoordinator) -> (any TerminalScreen)? {
+        if case .director(let name) = route as? PersonRoute {
+            return SearchViewBuilder(container: parent.container, console: parent.console)
+                .buildTerminalScreen(director: name)
+        }
         guard let route = route as? MovieDetailRoute else { return nil }
         let detail =
             parent.children.lazy.compactMap({ $0 as? MovieDetailCoordinator }).first

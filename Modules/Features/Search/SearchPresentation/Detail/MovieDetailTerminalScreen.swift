@@ -4,8 +4,8 @@ import DesignSystem
 import SearchDomain
 import Terminal
 
-/// One film in full, scrollable; `w` adds it to the watchlist or removes it. Closing hands the
-/// change, if any, back to the screen below.
+/// One film in full, scrollable; `w` adds it to the watchlist or removes it, `d` lists its director's films.
+/// Closing hands the change, if any, back to the screen below.
 @MainActor
 final class MovieDetailTerminalScreen: TerminalScreen {
     var onChange: (@MainActor () -> Void)?
@@ -32,7 +32,14 @@ final class MovieDetailTerminalScreen: TerminalScreen {
     }
 
     var keyHints: [KeyHint] {
-        [KeyHint("↑↓ PgUp PgDn", "scroll"), KeyHint("w", "watchlist add/remove"), KeyHint("Esc", "back")]
+        [KeyHint("↑↓ PgUp PgDn", "scroll"), KeyHint("w", "watchlist add/remove")]
+            + (director == nil ? [] : [KeyHint("d", "the director's films")]) + [KeyHint("Esc", "back")]
+    }
+
+    /// The film's (first) director, when the catalogue in use names one.
+    private var director: String? {
+        if case .loaded(let detail) = viewModel.state.phase { return detail.movie.directors.first }
+        return nil
     }
 
     func appear() {
@@ -71,6 +78,9 @@ final class MovieDetailTerminalScreen: TerminalScreen {
         case .character("w"):
             await viewModel.send(.toggleWatchlist)
             notice = viewModel.state.watchlistNotice
+        case .character("d"):
+            guard let director else { return .handled }
+            return .open(PersonRoute.director(director))
         default:
             return .ignored
         }

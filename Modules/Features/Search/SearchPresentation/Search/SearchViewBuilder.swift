@@ -15,10 +15,11 @@ struct SearchViewBuilder {
             view: SearchView(console: console, format: format))
     }
 
-    /// The Search tab's screen in interactive mode.
-    func buildTerminalScreen() -> SearchTerminalScreen {
+    /// The Search tab's screen in interactive mode, or with `director` the films of that person.
+    func buildTerminalScreen(director: String? = nil) -> SearchTerminalScreen {
         SearchTerminalScreen(
             viewModel: SearchViewModel(
-                searchMovies: container.searchMovies(), toggleWatchlist: container.toggleWatchlist()))
+                searchMovies: container.searchMovies(), toggleWatchlist: container.toggleWatchlist()),
+            director: director)
     }
 }
