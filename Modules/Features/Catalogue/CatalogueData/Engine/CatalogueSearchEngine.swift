@@ -37,9 +37,29 @@ struct CatalogueSearchEngine {
 
     let catalogue: CatalogueFile
 
-    /// Every film matching all of `tokens` exactly as typed (no optional words), unordered.
-    func matches(_ tokens: [[UInt8]]) -> [Match] {
-        search(QueryPlan.Word.plain(tokens)).matches
+    /// The films whose title (or another of their titles) is exactly `tokens`, of `year` when given: only
+    /// exact words are looked up (a typo or a prefix can never make a title exact), only the films of the
+    /// rarest word are checked, and their year is read before anything else of them. An import places a
+    /// thousand rows this way.
+    func exactTitles(_ tokens: [[UInt8]], year: Int?) -> [Match] {
+        let words = QueryPlan.Word.plain(tokens)
+        let indexes = tokens.compactMap(vocabularyIndex)
+        // A word no title has may still be half of a joined one ("good fellas"): the general path knows those.
+        guard indexes.count == tokens.count,
+            let rarest = indexes.min(by: { catalogue.postingsCount($0) < catalogue.postingsCount($1) })
+        else {
+            return search(words, exactWordsOnly: true) { year == nil || $0.year == year }.matches.filter {
+                $0.tier == .exactTitle
+            }
+        }
+        // An exact title has every word, so the films of its rarest word are all there is to check.
+        let runs = words.map { $0.variants + splits(of: $0.token) }
+        return catalogue.postings(rarest).compactMap { index in
+            guard year == nil || catalogue.year(index) == year else { return nil }
+            let record = catalogue.record(index)
+            guard tier(of: record, words: words, runs: runs, has: { _ in true }) == .exactTitle else { return nil }
+            return Match(record: record, tier: .exactTitle, wordsMatched: words.count, typos: 0, optionalMatched: 0)
+        }
     }
 
     /// The films for `plan`: all that match every required word, or else those matching the most.
@@ -47,11 +67,13 @@ struct CatalogueSearchEngine {
         search(plan.words)
     }
 
-    private func search(_ words: [QueryPlan.Word]) -> Result {
+    private func search(
+        _ words: [QueryPlan.Word], exactWordsOnly: Bool = false, keep: (CatalogueFile.Record) -> Bool = { _ in true }
+    ) -> Result {
         guard !words.isEmpty else { return Result(matches: [], missingWords: []) }
         // Each word's other spellings as runs of title words, found once: they match and they align.
         let runs = words.map { $0.variants + splits(of: $0.token) }
-        var hits = words.indices.map { self.hits(for: words[$0], runs: runs[$0]) }
+        var hits = words.indices.map { self.hits(for: words[$0], runs: runs[$0], exactOnly: exactWordsOnly) }
         // Two words typed apart that a title writes as one ("good fellas"): both match where the join does.
         for index in words.indices.dropLast() {
             let joined = words[index].token + words[index + 1].token
@@ -69,6 +91,8 @@ struct CatalogueSearchEngine {
         }
         var missingWords: [String] = []
         if candidates.isEmpty {
+            // An exact title needs every word: the fallback to the films with most of them is for searches.
+            guard !exactWordsOnly else { return Result(matches: [], missingWords: []) }
             // No film has every word: the films with the most of them, as a search engine's "words" rule does.
             var counts: [Int: Int] = [:]
             for index in required { for record in hits[index].records { counts[record, default: 0] += 1 } }
@@ -77,8 +101,9 @@ struct CatalogueSearchEngine {
             missingWords = required.filter { index in candidates.allSatisfy { hits[index][$0] == nil } }
                 .map { words[$0].text }
         }
-        let matches = candidates.map { index -> Match in
+        let matches = candidates.compactMap { index -> Match? in
             let record = catalogue.record(index)
+            guard keep(record) else { return nil }
             var matched = 0, typos = 0, optional = 0
             for (position, word) in words.enumerated() {
                 if let hitTypos = hits[position][index] {
@@ -110,13 +135,14 @@ struct CatalogueSearchEngine {
     // MARK: - One word
 
     /// The films one query word matches, each with its fewest typos.
-    private func hits(for word: QueryPlan.Word, runs: [[[UInt8]]]) -> WordHits {
+    private func hits(for word: QueryPlan.Word, runs: [[[UInt8]]], exactOnly: Bool) -> WordHits {
         var hits = WordHits(filmCount: catalogue.movieCount)
         func add(_ records: [Int], typos: Int) {
             for record in records { hits.add(record, typos: typos) }
         }
         // An optional word ("the") is not worth a typo: it would only add noise, and cost a vocabulary scan.
-        let matches = vocabularyMatches(for: word.token, allowPrefix: word.isLast, typos: !word.isOptional)
+        let matches = vocabularyMatches(
+            for: word.token, allowPrefix: word.isLast && !exactOnly, typos: !word.isOptional && !exactOnly)
         for (wordIndex, typos) in matches {
             add(catalogue.postings(wordIndex), typos: typos)
         }

@@ -198,6 +198,16 @@ final class CatalogueFile: @unchecked Sendable {
         return bytes(start..<(start + u16(offset + CatalogueLayout.Word.length)))
     }
 
+    /// The year of the film at `index` (0 when unknown), read alone: a lookup by title and year checks it first.
+    func year(_ index: Int) -> Int {
+        u16(recordsOffset + index * CatalogueLayout.recordSize + CatalogueLayout.Record.year)
+    }
+
+    /// How many films' titles contain word `index`, without reading their list.
+    func postingsCount(_ index: Int) -> Int {
+        u32(wordsOffset + index * CatalogueLayout.wordSize + CatalogueLayout.Word.postingsCount)
+    }
+
     /// Record indexes of the films whose titles contain word `index`, most-voted first.
     func postings(_ index: Int) -> [Int] {
         let offset = wordsOffset + index * CatalogueLayout.wordSize

@@ -117,8 +117,7 @@ final class OfflineMovieRepository: MovieCatalogue {
     }
 
     func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
-        engine.matches(MovieTextNormalizer.queryTokens(title))
-            .filter { $0.tier == .exactTitle && (year == nil || $0.record.year == year) }
+        engine.exactTitles(MovieTextNormalizer.queryTokens(title), year: year)
             .sorted { ($0.record.year, $0.record.index) < ($1.record.year, $1.record.index) }
             .map { movie($0.record) }
     }
