@@ -42,12 +42,12 @@ import Testing
     @Test func aMissingSharedLibraryNamesThePackageToInstall() async throws {
         let folder = TemporaryFolder()
         let helper = folder.url.appendingPathComponent("movieland-network")
-        // What the dynamic loader prints, and its status, when libcurl is not installed.
+        // What the dynamic loader prints, and its status, when libcurl is not installed: before reading anything.
         try makeExecutable(
             helper,
             script: """
                 #!/bin/sh
-                cat > /dev/null
+                exec 0<&-
                 echo "$0: error while loading shared libraries: libcurl.so.4: cannot open shared object file: No such file or directory" >&2
                 exit 127
                 """)

@@ -34,6 +34,9 @@ final class TransferHelperProcess: @unchecked Sendable {
                     + "reinstall Movieland (make install)")
         }
         // The job is small and the helper reads it whole before it writes: this write cannot block for long.
+        // A helper that could not start (a library missing) has closed its end: the write must fail, not
+        // kill us with SIGPIPE, so that its exit status can say why.
+        signal(SIGPIPE, SIG_IGN)
         let payload = (try? JSONEncoder().encode(job)) ?? Data()
         try? input.fileHandleForWriting.write(contentsOf: payload)
         try? input.fileHandleForWriting.close()
