@@ -145,5 +145,10 @@ import WatchlistDomainApi
         #expect(throws: WatchlistError.listFileUnreadable(path: "/no/such/list.csv", reason: "no such file")) {
             try ListFileReader().read("/no/such/list.csv")
         }
+        let temporary = FileManager.default.temporaryDirectory.path
+        #expect(
+            throws: WatchlistError.listFileUnreadable(
+                path: temporary, reason: "it is a folder; give the export file in it")
+        ) { try ListFileReader().read(temporary) }
     }
 }

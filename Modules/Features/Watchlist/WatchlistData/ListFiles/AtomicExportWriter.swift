@@ -7,6 +7,14 @@ import WatchlistDomainApi
 struct AtomicExportWriter: ExportFileWriting {
     func write(_ text: String, to path: String) throws(WatchlistError) {
         let destination = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        let folder = destination.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .exportNotWritten(path: path, reason: "the folder \(folder) does not exist; create it first")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw .exportNotWritten(path: path, reason: "it is a folder; give a file name in it")
+        }
         let temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(
                 ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")

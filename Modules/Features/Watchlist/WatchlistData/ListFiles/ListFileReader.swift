@@ -24,6 +24,10 @@ struct ListFileReader: ListFileReading {
 
     private func contents(of path: String) throws(WatchlistError) -> String {
         // A handle rather than Data(contentsOf:): it reads a pipe or a FIFO to its end too.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw .listFileUnreadable(path: path, reason: "it is a folder; give the export file in it")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
             throw .listFileUnreadable(path: path, reason: reason)
