@@ -192,6 +192,7 @@ let package = Package(
                 "CatalogueDomainApi",
                 "DependencyInjection",
                 "HTTPTestServer",
+                .target(name: "MovielandNetwork"),
                 "Networking",
             ],
             path: "Tests/CatalogueDataTests",
@@ -433,6 +434,7 @@ let package = Package(
             dependencies: [
                 "Movieland",
                 "HTTPTestServer",
+                .target(name: "MovielandNetwork"),
                 "ProcessRunner",
             ],
             path: "Tests/MovielandTests",
