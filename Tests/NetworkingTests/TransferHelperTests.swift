@@ -94,6 +94,26 @@ import Testing
         #expect(message.contains("is not meant to be run by hand"))
     }
 
+    @Test func manyTransfersAtOnceAllFinish() async throws {
+        // More transfers than cores, each waiting on blocking reads of its helper's output.
+        let server = try HTTPTestServer { request in .json(#"{"path": "\#(request.path)"}"#) }
+        let transport = TransferHelperTransport()
+        let bodies = try await withThrowingTaskGroup(of: String.self) { group in
+            for index in 0..<12 {
+                group.addTask {
+                    let url = server.baseURL.appendingPathComponent("film\(index)")
+                    let (response, body) = try await transport.send(
+                        HTTPRequest(url: url, timeout: 30), maximumBodySize: 1024, redactedURL: url.absoluteString)
+                    #expect(response.statusCode == 200)
+                    return String(decoding: body, as: UTF8.self)
+                }
+            }
+            return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        #expect(bodies.count == 12)
+        #expect(bodies.contains(#"{"path": "/film11"}"#))
+    }
+
     @Test func linesAreSplitWhereverTheChunksEnd() {
         var splitter = LineSplitter()
         #expect(splitter.append(Data("ab".utf8)).isEmpty)

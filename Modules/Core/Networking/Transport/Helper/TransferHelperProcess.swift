@@ -43,9 +43,11 @@ final class TransferHelperProcess: @unchecked Sendable {
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
-                    DispatchQueue.global().async { [self] in
+                    // Blocking reads get threads of their own: on a pool as wide as the cores, transfers at once
+                    // could take every thread and leave none for the reads they wait for.
+                    Thread { [self] in
                         continuation.resume(with: collect(output: output, errors: errors, progress: progress))
-                    }
+                    }.start()
                 }
             } onCancel: {
                 cancel()
@@ -57,7 +59,7 @@ final class TransferHelperProcess: @unchecked Sendable {
         }
     }
 
-    /// Reads events until the helper closes its output, then waits for it to exit (blocking: runs off the pool).
+    /// Reads events until the helper closes its output, then waits for it to exit (blocking: on its own thread).
     private func collect(
         output: Pipe, errors: Pipe, progress: (@Sendable (Int, Int?) -> Void)?
     ) -> Result<TransferEvent, any Error> {
@@ -146,10 +148,10 @@ private final class PipeDrain: @unchecked Sendable {
     private var data = Data()
 
     init(_ handle: FileHandle) {
-        DispatchQueue.global().async { [self] in
+        Thread { [self] in
             data = handle.readDataToEndOfFile()
             done.signal()
-        }
+        }.start()
     }
 
     /// Everything written, once the writer has closed the pipe.
