@@ -1,5 +1,7 @@
-/// Where the offline catalogue is kept and how it is replaced; implemented in SearchData.
+/// Where the offline catalogue is kept and how it is replaced; implemented in CatalogueData
+/// (`LocalCatalogueLibrary`).
 public protocol CatalogueLibrary: Sendable {
+    /// Which catalogue is in use and what it holds.
     func status() async throws(CatalogueMaintenanceError) -> CatalogueStatus
 
     /// Imports dataset files already on disk (`paths`: a folder, or files), replacing the catalogue in use

@@ -39,8 +39,7 @@ extension MovieDetailCoordinator {
     /// among its children, made on first use.
     public static func screen(for route: any Route, from parent: FeatureCoordinator) -> (any TerminalScreen)? {
         if case .director(let name) = route as? PersonRoute {
-            return SearchViewBuilder(container: parent.container, console: parent.console)
-                .buildTerminalScreen(director: name)
+            return SearchViewBuilder(container: parent.container, console: parent.console).buildDirectorScreen(name)
         }
         guard let route = route as? MovieDetailRoute else { return nil }
         let detail =

@@ -7,8 +7,7 @@ import Terminal
 /// The Search tab: a field whose results follow the typing, and the list of films to open.
 ///
 /// Each keystroke cancels the search before it and starts a new one after a short pause, so
-/// fast typing runs one search, and a late answer never replaces a newer one. Opened for a director (the
-/// person view), it lists that person's films, most voted first, and has no field: Esc goes back.
+/// fast typing runs one search, and a late answer never replaces a newer one.
 @MainActor
 final class SearchTerminalScreen: TerminalScreen {
     enum Focus: Equatable {
@@ -16,40 +15,22 @@ final class SearchTerminalScreen: TerminalScreen {
         case list
     }
 
+    let title = "Search"
     var onChange: (@MainActor () -> Void)?
     private(set) var notice: String?
     let viewModel: SearchViewModel
     private let debounce: Duration
     private let limit: Int
-    /// The director whose films this screen lists; nil for the Search tab itself.
-    let director: String?
     private(set) var text = ""
     private(set) var focus = Focus.field
     private var list = SelectableList()
     private var pendingSearch: Task<Void, Never>?
 
-    /// `debounce` is the pause after a keystroke before searching; `limit` the films listed; with `director`,
-    /// the screen lists that person's films instead of searching as one types.
-    init(
-        viewModel: SearchViewModel, debounce: Duration = .milliseconds(120), limit: Int = 100, director: String? = nil
-    ) {
+    /// `debounce` is the pause after a keystroke before searching; `limit` the films listed.
+    init(viewModel: SearchViewModel, debounce: Duration = .milliseconds(120), limit: Int = 100) {
         self.viewModel = viewModel
         self.debounce = debounce
         self.limit = limit
-        self.director = director
-        if director != nil { focus = .list }
-    }
-
-    var title: String { director.map { "Films by \(TextSanitizer.sanitize($0))" } ?? "Search" }
-
-    func appear() {
-        guard let director, viewModel.state.phase == .idle else { return }
-        let query = SearchQuery(text: "", director: director, limit: limit)
-        let viewModel = self.viewModel
-        pendingSearch = Task { [weak self] in
-            await viewModel.send(.search(query))
-            self?.resultsChanged()
-        }
     }
 
     var capturesText: Bool { focus == .field }
@@ -60,7 +41,7 @@ final class SearchTerminalScreen: TerminalScreen {
         case .list:
             [
                 KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Enter", "details"), KeyHint("w", "watchlist add/remove"),
-                director == nil ? KeyHint("/", "search field") : KeyHint("Esc", "back"),
+                KeyHint("/", "search field"),
             ]
         }
     }
@@ -94,21 +75,14 @@ final class SearchTerminalScreen: TerminalScreen {
 
     private func handleInList(_ key: Key) async -> ScreenAction {
         switch key {
-        case .escape where director != nil, .backspace where director != nil:
-            return .close(result: nil)
-        case .up where director != nil && list.selection ?? 0 == 0, .character("/") where director != nil:
-            return .handled
         case .up where list.selection ?? 0 == 0, .character("/"), .escape, .backspace:
             focus = .field
         case .up, .down, .pageUp, .pageDown, .home, .end:
             _ = list.move(for: key)
         case .enter:
-            guard let index = list.selection, index < movies.count else { return .handled }
-            return .open(MovieDetailRoute.movie(movies[index].id.rawValue, year: nil, format: .text))
+            return FilmList.open(list, in: movies)
         case .character("w"):
-            guard let index = list.selection, index < movies.count else { return .handled }
-            await viewModel.send(.toggleWatchlist(movies[index]))
-            notice = viewModel.state.watchlistNotice
+            notice = await FilmList.toggle(list, in: movies, with: viewModel)
         default:
             return .ignored
         }
@@ -148,27 +122,14 @@ final class SearchTerminalScreen: TerminalScreen {
     }
 
     func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
-        if let director {
-            let heading = painter.paint("Films by ", .title) + TextSanitizer.sanitize(director)
-            var lines = [heading, status(painter: painter), ""]
-            if !movies.isEmpty {
-                lines += list.render(
-                    SearchView.table(movies), width: size.width, height: size.height - lines.count, painter: painter,
-                    marksSelection: true)
-            }
-            return ScreenContent(lines: lines, cursor: nil)
-        }
         let prompt = "Search: "
         let field =
             text.isEmpty && focus == .field
             ? painter.paint("type a title: any word order, accents ignored, a typo forgiven", .muted)
             : TextSanitizer.sanitize(text)
-        var lines = [painter.paint(prompt, .title) + field, status(painter: painter), ""]
-        if !movies.isEmpty {
-            lines += list.render(
-                SearchView.table(movies), width: size.width, height: size.height - lines.count, painter: painter,
-                marksSelection: focus == .list)
-        }
+        let lines = FilmList.render(
+            &list, movies: movies, below: [painter.paint(prompt, .title) + field, status(painter: painter), ""],
+            in: size, painter: painter, marksSelection: focus == .list)
         let cursor = ScreenContent.Cursor(line: 0, column: prompt.count + DisplayWidth.of(TextSanitizer.sanitize(text)))
         return ScreenContent(lines: lines, cursor: focus == .field ? cursor : nil)
     }
@@ -181,12 +142,6 @@ final class SearchTerminalScreen: TerminalScreen {
             return painter.paint("Searching…", .muted)
         case .failed(let error):
             return painter.paint(SearchErrorMessages(mode: .interactive).text(for: error), .error)
-        case .loaded(let page) where director != nil:
-            guard page.totalCount > 0 else { return "No film of the catalogue in use names this director." }
-            let total = NumberText.grouped(page.totalCount)
-            let shown = page.totalCount > page.movies.count ? ", the \(page.movies.count) most voted below" : ""
-            let note = page.scopeNote.map { " (\(TextSanitizer.sanitize($0)))" } ?? ""
-            return "\(total) film\(page.totalCount == 1 ? "" : "s")\(shown)\(note)"
         case .loaded(let page):
             let quoted = "\"\(TextSanitizer.sanitize(viewModel.state.query?.text ?? text))\""
             guard page.totalCount > 0 else { return "No films match \(quoted)." }

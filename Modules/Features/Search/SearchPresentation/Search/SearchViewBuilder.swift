@@ -15,11 +15,17 @@ struct SearchViewBuilder {
             view: SearchView(console: console, format: format))
     }
 
-    /// The Search tab's screen in interactive mode, or with `director` the films of that person.
-    func buildTerminalScreen(director: String? = nil) -> SearchTerminalScreen {
-        SearchTerminalScreen(
-            viewModel: SearchViewModel(
-                searchMovies: container.searchMovies(), toggleWatchlist: container.toggleWatchlist()),
-            director: director)
+    /// The Search tab's screen in interactive mode.
+    func buildTerminalScreen() -> SearchTerminalScreen {
+        SearchTerminalScreen(viewModel: makeInteractiveViewModel())
+    }
+
+    /// The person view: the films of `director`.
+    func buildDirectorScreen(_ director: String) -> DirectorFilmsTerminalScreen {
+        DirectorFilmsTerminalScreen(viewModel: makeInteractiveViewModel(), director: director)
+    }
+
+    private func makeInteractiveViewModel() -> SearchViewModel {
+        SearchViewModel(searchMovies: container.searchMovies(), toggleWatchlist: container.toggleWatchlist())
     }
 }

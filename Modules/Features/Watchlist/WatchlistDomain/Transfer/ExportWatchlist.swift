@@ -2,23 +2,6 @@ import CatalogueDomainApi
 import DependencyInjection
 import WatchlistDomainApi
 
-/// A watchlist entry with what an export adds from the catalogue in use: its IMDb id and directors, where known.
-public struct ExportedFilm: Sendable, Equatable {
-    /// The entry as listed.
-    public let entry: WatchlistEntry
-    /// The film's IMDb id, when the entry's id is one.
-    public let imdbID: String?
-    /// Its directors, when the catalogue in use knows them.
-    public let directors: [String]
-
-    /// `entry` with its `imdbID` and `directors`.
-    public init(entry: WatchlistEntry, imdbID: String?, directors: [String]) {
-        self.entry = entry
-        self.imdbID = imdbID
-        self.directors = directors
-    }
-}
-
 /// The watchlist as films to export (`watchlist export`), and the atomic write of an export file.
 public struct ExportWatchlist: ExportWatchlistUseCase {
     private let repository: any WatchlistRepository
@@ -61,19 +44,4 @@ public struct ExportWatchlist: ExportWatchlistUseCase {
         guard let id = catalogue.movieID(from: entry.movieID), id.rawValue == entry.movieID else { return [] }
         return (try? await catalogue.movie(id: id).directors) ?? []
     }
-}
-
-/// Exports the watchlist (`watchlist export`).
-public protocol ExportWatchlistUseCase: Sendable {
-    /// Every entry, oldest first, with its IMDb id and directors where known.
-    func films() async throws(WatchlistError) -> [ExportedFilm]
-
-    /// Writes `text` to `path` atomically.
-    func save(_ text: String, to path: String) throws(WatchlistError)
-}
-
-/// Writes export files; implemented in WatchlistData.
-public protocol ExportFileWriting: Sendable {
-    /// Writes `text` to `path` through a temporary file and a rename: whole, or not at all.
-    func write(_ text: String, to path: String) throws(WatchlistError)
 }

@@ -54,9 +54,3 @@ public struct ListFileRow: Sendable, Equatable {
     /// "The Matrix (1999)", as the report names the row.
     public var name: String { year.map { "\(title) (\($0))" } ?? title }
 }
-
-/// Reads list files; implemented in WatchlistData.
-public protocol ListFileReading: Sendable {
-    /// The films of the file at `path`, its shape recognised from its header.
-    func read(_ path: String) throws(WatchlistError) -> ListFile
-}

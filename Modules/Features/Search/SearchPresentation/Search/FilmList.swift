@@ -1,0 +1,45 @@
+import CatalogueDomainApi
+import Common
+import DesignSystem
+import Terminal
+
+/// What the keys of a list of films do on the screens that list films (the Search tab, a director's films):
+/// move the selection, open the selected film, put it on the watchlist or take it off; and how the list is drawn.
+@MainActor
+enum FilmList {
+    /// Moves `list` for a navigation key; false for any other key.
+    static func move(_ list: inout SelectableList, for key: Key) -> Bool {
+        switch key {
+        case .up, .down, .pageUp, .pageDown, .home, .end:
+            _ = list.move(for: key)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Opens the selected film's detail screen (nothing to do without a selection).
+    static func open(_ list: SelectableList, in movies: [Movie]) -> ScreenAction {
+        guard let index = list.selection, index < movies.count else { return .handled }
+        return .open(MovieDetailRoute.movie(movies[index].id.rawValue, year: nil, format: .text))
+    }
+
+    /// Puts the selected film on the watchlist or takes it off; the notice saying which.
+    static func toggle(_ list: SelectableList, in movies: [Movie], with viewModel: SearchViewModel) async -> String? {
+        guard let index = list.selection, index < movies.count else { return nil }
+        await viewModel.send(.toggleWatchlist(movies[index]))
+        return viewModel.state.watchlistNotice
+    }
+
+    /// The films as the table below `lines`, in what is left of the screen.
+    static func render(
+        _ list: inout SelectableList, movies: [Movie], below lines: [String], in size: ScreenSize, painter: Painter,
+        marksSelection: Bool
+    ) -> [String] {
+        guard !movies.isEmpty else { return lines }
+        return lines
+            + list.render(
+                SearchView.table(movies), width: size.width, height: size.height - lines.count, painter: painter,
+                marksSelection: marksSelection)
+    }
+}
