@@ -129,6 +129,16 @@ enum Replay {
         #expect(server.requests.isEmpty)
     }
 
+    @Test func aSearchByDirectorSaysItNeedsTheIMDbImport() async throws {
+        let (repository, server) = try omdb { _ in .json(Replay.omdbSearch) }
+        #expect(
+            await error { _ = try await repository.search(SearchQuery(text: "", director: "nolan")) }
+                == .unsupported(
+                    "OMDb cannot list films by director; --director needs the IMDb import (movieland catalogue update, "
+                        + "then run without --source)"))
+        #expect(server.requests.isEmpty)
+    }
+
     // MARK: - TMDB
 
     @Test func tmdbSearchAndDetailMapToMovies() async throws {

@@ -90,5 +90,12 @@ import Testing
                 + "reinstall Movieland (make install), or build it (swift build --product movieland-network)\n")
         let offline = try BuiltProducts.run(executable: program, ["--version"], in: folder, environment: online)
         #expect(offline.status == 0, "local commands do not need the helper")
+        // An update has nothing to retry without the helper: it says what to install, not to check the network.
+        let update = try BuiltProducts.run(
+            executable: program, ["catalogue", "update"], in: folder,
+            environment: online.merging(["MOVIELAND_IMDB_URL": server.baseURL.absoluteString]) { $1 })
+        #expect(update.status == 1)
+        #expect(update.errors.contains("reinstall Movieland (make install)"))
+        #expect(update.errors.hasSuffix("; the catalogue in use is unchanged\n"), "\(update.errors)")
     }
 }

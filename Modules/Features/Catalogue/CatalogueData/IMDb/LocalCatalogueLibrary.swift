@@ -135,6 +135,9 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
                 }, work)
         } catch let error as CatalogueMaintenanceError {
             throw error
+        } catch NetworkError.transportUnavailable(let reason) {
+            // Nothing to retry: what is missing is installed software, and the reason names it.
+            throw .failed("\(reason); the catalogue in use is unchanged")
         } catch let error as NetworkError {
             throw .failed(
                 "\(error); check the connection (and MOVIELAND_IMDB_URL if set), then run the same command again: "

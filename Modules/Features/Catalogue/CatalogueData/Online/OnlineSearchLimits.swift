@@ -13,8 +13,12 @@ struct OnlineSearchLimits {
     /// Throws `searchFiltersUnsupported` for filters and orders only the embedded catalogue has, and
     /// `pageOutOfRange` (a usage error) for a page past `lastPage`.
     func check(_ query: SearchQuery) throws(CatalogueError) {
-        guard query.genres.isEmpty, query.minimumRating == nil, query.minimumVotes == nil, query.director == nil,
-            query.sort == .relevance
+        if query.director != nil {
+            throw .unsupported(
+                "\(service) cannot list films by director; --director needs the IMDb import "
+                    + "(movieland catalogue update, then run without --source)")
+        }
+        guard query.genres.isEmpty, query.minimumRating == nil, query.minimumVotes == nil, query.sort == .relevance
         else {
             throw .searchFiltersUnsupported(service: service)
         }
