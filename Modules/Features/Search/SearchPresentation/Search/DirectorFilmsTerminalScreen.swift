@@ -83,14 +83,7 @@ final class DirectorFilmsTerminalScreen: TerminalScreen {
     }
 
     private func status(painter: Painter) -> String {
-        switch viewModel.state.phase {
-        case .idle:
-            return ""
-        case .loading:
-            return painter.paint("Searching…", .muted)
-        case .failed(let error):
-            return painter.paint(SearchErrorMessages(mode: .interactive).text(for: error), .error)
-        case .loaded(let page):
+        FilmList.status(of: viewModel, painter: painter) { page in
             guard page.totalCount > 0 else { return "No film of the catalogue in use names this director." }
             let total = NumberText.grouped(page.totalCount)
             let shown = page.totalCount > page.movies.count ? ", the \(page.movies.count) most voted below" : ""

@@ -4,7 +4,8 @@ import DesignSystem
 import Terminal
 
 /// What the keys of a list of films do on the screens that list films (the Search tab, a director's films):
-/// move the selection, open the selected film, put it on the watchlist or take it off; and how the list is drawn.
+/// move the selection, open the selected film, put it on the watchlist or take it off; and how the list and the
+/// line above it are drawn.
 @MainActor
 enum FilmList {
     /// Moves `list` for a navigation key; false for any other key.
@@ -41,5 +42,17 @@ enum FilmList {
             + list.render(
                 SearchView.table(movies), width: size.width, height: size.height - lines.count, painter: painter,
                 marksSelection: marksSelection)
+    }
+
+    /// The line above the films: nothing yet, searching, the failure, or what `loaded` says of the page.
+    static func status(
+        of viewModel: SearchViewModel, painter: Painter, loaded: (SearchResultPage) -> String
+    ) -> String {
+        switch viewModel.state.phase {
+        case .idle: ""
+        case .loading: painter.paint("Searching…", .muted)
+        case .failed(let error): painter.paint(SearchErrorMessages(mode: .interactive).text(for: error), .error)
+        case .loaded(let page): loaded(page)
+        }
     }
 }

@@ -135,14 +135,7 @@ final class SearchTerminalScreen: TerminalScreen {
     }
 
     private func status(painter: Painter) -> String {
-        switch viewModel.state.phase {
-        case .idle:
-            return ""
-        case .loading:
-            return painter.paint("Searching…", .muted)
-        case .failed(let error):
-            return painter.paint(SearchErrorMessages(mode: .interactive).text(for: error), .error)
-        case .loaded(let page):
+        FilmList.status(of: viewModel, painter: painter) { page in
             let quoted = "\"\(TextSanitizer.sanitize(viewModel.state.query?.text ?? text))\""
             guard page.totalCount > 0 else { return "No films match \(quoted)." }
             let count =
