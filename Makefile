@@ -13,6 +13,7 @@ FORGE_MAIN := Tools/Forge/Forge/main.swift
 # holds the two together). Commands is the command-line kit forge shares with the app.
 FORGE_MODULES := Commands ForgeSupport ForgeDiagnostics ForgeGraph ForgeJSON ForgeSwiftSource ForgeSwiftPM \
 	ForgeManifest ForgeGenerate ForgeLint ForgeAdopt ForgeAffected ForgeGraphExport ForgeScaffold ForgeHash ForgeTest ForgeKit
+FORGE_DEPS_ForgeSupport := Commands
 FORGE_DEPS_ForgeDiagnostics := ForgeSupport
 FORGE_DEPS_ForgeJSON := ForgeDiagnostics ForgeSupport
 FORGE_DEPS_ForgeSwiftSource := ForgeDiagnostics
@@ -27,7 +28,7 @@ FORGE_DEPS_ForgeScaffold := Commands ForgeDiagnostics ForgeGenerate ForgeGraphEx
 FORGE_DEPS_ForgeHash := Commands ForgeDiagnostics ForgeGenerate ForgeManifest ForgeSupport ForgeSwiftPM
 FORGE_DEPS_ForgeTest := Commands ForgeAffected ForgeDiagnostics ForgeHash ForgeManifest ForgeSupport ForgeSwiftPM
 FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeHash ForgeLint \
-	ForgeManifest ForgeScaffold ForgeSupport ForgeSwiftSource ForgeTest
+	ForgeScaffold ForgeSupport ForgeTest
 forge_module_folder = $(if $(filter Commands,$(1)),Modules/Core/Commands,Tools/Forge/$(1))
 forge_module_sources = $(shell find $(call forge_module_folder,$(1)) -name '*.swift' 2>/dev/null | LC_ALL=C sort)
 # Same language settings as Manifest/project.json gives every package target; one package name so that

@@ -462,6 +462,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ForgeTestSupport",
+            dependencies: [
+                "Commands",
+                "ForgeSupport",
+            ],
+            path: "Tests/Support/ForgeTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "HTTPTestServer",
             path: "Tests/Support/HTTPTestServer",
             swiftSettings: swiftSettings
@@ -496,6 +505,24 @@ let package = Package(
             path: "Tools/Forge/ForgeAdopt",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ForgeAdoptTests",
+            dependencies: [
+                "ForgeAdopt",
+                "ForgeDiagnostics",
+                "ForgeGenerate",
+                "ForgeLint",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeTestSupport",
+                "ProcessRunner",
+            ],
+            path: "Tests/ForgeAdoptTests",
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ForgeAffected",
             dependencies: [
@@ -506,6 +533,17 @@ let package = Package(
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeAffected",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeAffectedTests",
+            dependencies: [
+                "ForgeAffected",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeTestSupport",
+            ],
+            path: "Tests/ForgeAffectedTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -527,9 +565,32 @@ let package = Package(
             path: "Tools/Forge/ForgeGenerate",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ForgeGenerateTests",
+            dependencies: [
+                "ForgeGenerate",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeTestSupport",
+                "ProcessRunner",
+            ],
+            path: "Tests/ForgeGenerateTests",
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ForgeGraph",
             path: "Tools/Forge/ForgeGraph",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeGraphTests",
+            dependencies: [
+                "ForgeGraph",
+            ],
+            path: "Tests/ForgeGraphTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -545,6 +606,16 @@ let package = Package(
             path: "Tools/Forge/ForgeGraphExport",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ForgeGraphExportTests",
+            dependencies: [
+                "ForgeGraphExport",
+                "ForgeSupport",
+                "ForgeTestSupport",
+            ],
+            path: "Tests/ForgeGraphExportTests",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ForgeHash",
             dependencies: [
@@ -558,6 +629,19 @@ let package = Package(
             path: "Tools/Forge/ForgeHash",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ForgeHashTests",
+            dependencies: [
+                "ForgeHash",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeSwiftPM",
+                "ForgeTestSupport",
+                "ProcessRunner",
+            ],
+            path: "Tests/ForgeHashTests",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ForgeJSON",
             dependencies: [
@@ -565,6 +649,15 @@ let package = Package(
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeJSON",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeJSONTests",
+            dependencies: [
+                "ForgeJSON",
+                "ForgeDiagnostics",
+            ],
+            path: "Tests/ForgeJSONTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -577,10 +670,8 @@ let package = Package(
                 "ForgeGraphExport",
                 "ForgeHash",
                 "ForgeLint",
-                "ForgeManifest",
                 "ForgeScaffold",
                 "ForgeSupport",
-                "ForgeSwiftSource",
                 "ForgeTest",
             ],
             path: "Tools/Forge/ForgeKit",
@@ -590,26 +681,11 @@ let package = Package(
             name: "ForgeKitTests",
             dependencies: [
                 "ForgeKit",
-                "Commands",
-                "ForgeAdopt",
-                "ForgeAffected",
-                "ForgeDiagnostics",
-                "ForgeGenerate",
-                "ForgeGraph",
-                "ForgeHash",
-                "ForgeJSON",
-                "ForgeLint",
-                "ForgeManifest",
                 "ForgeSupport",
-                "ForgeSwiftPM",
-                "ForgeSwiftSource",
-                "ForgeTest",
+                "ForgeTestSupport",
                 "ProcessRunner",
             ],
             path: "Tests/ForgeKitTests",
-            exclude: [
-                "Fixtures",
-            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -628,6 +704,24 @@ let package = Package(
             path: "Tools/Forge/ForgeLint",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ForgeLintTests",
+            dependencies: [
+                "ForgeLint",
+                "Commands",
+                "ForgeDiagnostics",
+                "ForgeGenerate",
+                "ForgeSupport",
+                "ForgeSwiftSource",
+                "ForgeTestSupport",
+                "ProcessRunner",
+            ],
+            path: "Tests/ForgeLintTests",
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ForgeManifest",
             dependencies: [
@@ -637,6 +731,17 @@ let package = Package(
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeManifest",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeManifestTests",
+            dependencies: [
+                "ForgeManifest",
+                "ForgeDiagnostics",
+                "ForgeTestSupport",
+                "ProcessRunner",
+            ],
+            path: "Tests/ForgeManifestTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -654,9 +759,39 @@ let package = Package(
             path: "Tools/Forge/ForgeScaffold",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ForgeScaffoldTests",
+            dependencies: [
+                "ForgeScaffold",
+                "ForgeGenerate",
+                "ForgeGraphExport",
+                "ForgeLint",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeTestSupport",
+            ],
+            path: "Tests/ForgeScaffoldTests",
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ForgeSupport",
+            dependencies: [
+                "Commands",
+            ],
             path: "Tools/Forge/ForgeSupport",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeSupportTests",
+            dependencies: [
+                "ForgeSupport",
+                "ForgeTestSupport",
+                "ProcessRunner",
+            ],
+            path: "Tests/ForgeSupportTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -668,12 +803,30 @@ let package = Package(
             path: "Tools/Forge/ForgeSwiftPM",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ForgeSwiftPMTests",
+            dependencies: [
+                "ForgeSwiftPM",
+                "ForgeTestSupport",
+            ],
+            path: "Tests/ForgeSwiftPMTests",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ForgeSwiftSource",
             dependencies: [
                 "ForgeDiagnostics",
             ],
             path: "Tools/Forge/ForgeSwiftSource",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeSwiftSourceTests",
+            dependencies: [
+                "ForgeSwiftSource",
+                "ForgeDiagnostics",
+            ],
+            path: "Tests/ForgeSwiftSourceTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -688,6 +841,32 @@ let package = Package(
                 "ForgeSwiftPM",
             ],
             path: "Tools/Forge/ForgeTest",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeTestTests",
+            dependencies: [
+                "ForgeTest",
+                "Commands",
+                "ForgeAffected",
+                "ForgeSupport",
+                "ForgeTestSupport",
+            ],
+            path: "Tests/ForgeTestTests",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Targets
+
+        .testTarget(
+            name: "RepositoryTests",
+            dependencies: [
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeSwiftSource",
+                "ForgeTestSupport",
+                "ProcessRunner",
+            ],
             swiftSettings: swiftSettings
         ),
     ]

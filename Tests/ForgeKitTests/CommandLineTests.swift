@@ -1,3 +1,4 @@
+import ForgeTestSupport
 import Foundation
 import Testing
 
@@ -47,7 +48,7 @@ import Testing
 
     @Test func rootOptionIsResolvedAgainstTheCurrentFolder() throws {
         let repository = try TemporaryRepository()
-        try repository.copyFixture("Generate/minimal")
+        try repository.copyFixture("Generate/minimal", of: "ForgeGenerateTests")
         let output = BufferedOutput(), errors = BufferedOutput()
         let code = ForgeCLI(
             arguments: ["validate", "--root", repository.root.lastPathComponent],

@@ -1,3 +1,4 @@
+import ForgeTestSupport
 import Foundation
 import ProcessRunner
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @Suite struct ForgeEndToEndTests {
     @Test func generateThenCheckExitsZero() throws {
         let repository = try TemporaryRepository()
-        try repository.copyFixture("Generate/full")
+        try repository.copyFixture("Generate/full", of: "ForgeGenerateTests")
         let generate = try BuiltProducts.run("forge", ["generate"], in: repository.root)
         #expect(generate.status == 0)
         #expect(generate.output == "wrote Package.swift (8 modules)\n")
@@ -17,7 +18,7 @@ import Testing
 
     @Test func invalidManifestsExitOneWithDiagnosticsOnStandardError() throws {
         let repository = try TemporaryRepository()
-        try repository.copyFixture("Generate/minimal")
+        try repository.copyFixture("Generate/minimal", of: "ForgeGenerateTests")
         try repository.write(
             "Manifest/Strings.json", #"{ "name": "Strings", "kind": "core", "dependencies": ["Strngs"] }"#)
         let result = try BuiltProducts.run("forge", ["validate"], in: repository.root)

@@ -1,3 +1,4 @@
+import ForgeTestSupport
 import Foundation
 import ProcessRunner
 import Testing

@@ -32,34 +32,6 @@ public struct ForgeCLI {
 
     /// Runs the command line and returns the process exit code.
     public func run() -> ExitStatus {
-        let parser = CommandLineParser(root: Self.rootCommand, version: Self.version)
-        guard !arguments.isEmpty else {
-            // `forge` alone is a mistake: the help, on standard error.
-            if case .help(let text)? = try? parser.parse(["--help"]) { errors.write(text) }
-            return .usage
-        }
-        do throws(UsageError) {
-            let command: ParsedCommand
-            switch try parser.request(for: arguments, manual: Self.manual) {
-            case .print(let text):
-                output.write(text)
-                return .success
-            case .run(let parsed):
-                command = parsed
-            }
-            guard let subcommand = Self.commands.first(where: { $0.name == command.path.first }) else {
-                // The parser only accepts declared commands; this names one it accepted but forge cannot run.
-                throw UsageError(
-                    "no command to run for '\(command.path.joined(separator: " "))'", invocation: "forge")
-            }
-            let root =
-                command[ForgeOptions.root].map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) }
-                ?? currentDirectory
-            return try subcommand.run(command, root.standardizedFileURL, output, errors)
-        } catch {
-            errors.line("forge: \(error.message)")
-            errors.line(error.hint)
-            return .usage
-        }
+        Self.commandLine.run(arguments, currentDirectory: currentDirectory, output: output, errors: errors)
     }
 }

@@ -133,10 +133,13 @@ extension ManifestValidator {
             report(
                 "\(owner) depends on the app \"\(name)\"; nothing may depend on an app",
                 help: "move the shared code into a core or feature module")
-        case .tool? where module.kind != nil && module.kind != .tool && !isTests:
+        // Test support is linked into tests only, so a tool's test helpers may build on the tool.
+        case .tool? where module.kind != nil && module.kind != .tool && module.kind != .testSupport && !isTests:
             report(
                 "\(owner) (kind \(module.kind!.rawValue)) depends on the tool module \"\(name)\"",
-                help: "only tool modules and tests may depend on tool modules; remove the dependency")
+                help:
+                    "only tool modules, test-support modules and tests may depend on tool modules; remove the dependency"
+            )
         case .testSupport? where !isTests && module.kind != nil && module.kind != .testSupport:
             report(
                 "\(owner) depends on the test-support module \"\(name)\"",

@@ -1,0 +1,19 @@
+import ForgeSupport
+import ForgeTestSupport
+
+@testable import ForgeAffected
+
+/// The forge commands these tests run in-process: affected.
+let forgeUnderTest = ForgeCommandLine.testing([AffectedCommand.subcommand])
+
+extension TemporaryRepository {
+    func forge(_ arguments: String...) -> ForgeRun { forge(arguments, with: forgeUnderTest) }
+    func forge(_ arguments: [String]) -> ForgeRun { forge(arguments, with: forgeUnderTest) }
+}
+
+extension LintFixture {
+    /// The sample repository, run with `forgeUnderTest`.
+    convenience init(keepingForgeLayers: Bool = false) throws {
+        try self.init(keepingForgeLayers: keepingForgeLayers, commandLine: forgeUnderTest)
+    }
+}

@@ -1,0 +1,89 @@
+import ForgeTestSupport
+import Foundation
+import Testing
+
+@Suite struct GraphTests {
+    @Test func violationsAreDrawnRedInEveryFormat() throws {
+        let fixture = try LintFixture()
+        fixture["MoviesPresentation"].dependencies.append("MoviesData")
+        let dot = try fixture.forge(["graph", "--format", "dot"]).output
+        #expect(
+            dot.contains(
+                "\"MoviesPresentation\" -> \"MoviesData\" [color=red, fontcolor=red, label=\"presentation-sees-no-data\"];"
+            ))
+        #expect(dot.contains("\"MoviesDomain\" -> \"MoviesDomainApi\";"))
+        #expect(dot.contains("subgraph \"cluster_Movies\""))
+        let mermaid = try fixture.forge(["graph", "--format", "mermaid"]).output
+        let lines = mermaid.split(separator: "\n").map(String.init)
+        let edges = lines.filter { $0.contains(" --> ") }
+        let red = try #require(edges.firstIndex(of: "  MoviesPresentation --> MoviesData"))
+        #expect(lines.last == "  linkStyle \(red) stroke:red,stroke-width:2px")
+        let json = try fixture.forge(["graph", "--format", "json"]).output
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let violations = (object["edges"] as? [[String: Any]])?.compactMap { $0["violation"] as? String }
+        #expect(violations == ["presentation-sees-no-data"])
+    }
+
+    @Test func testsAreHiddenUnlessAsked() throws {
+        let fixture = try LintFixture()
+        #expect(!(try fixture.forge(["graph"]).output.contains("\"Stub\"")))
+        #expect(try fixture.forge(["graph", "--tests"]).output.contains("\"Stub\""))
+    }
+
+    @Test func focusFeatureAndCollapseNarrowTheGraph() throws {
+        let fixture = try LintFixture()
+        let focus = try fixture.forge(["graph", "--format", "json", "--focus", "MoviesDomain", "--depth", "1"]).output
+        let nodes =
+            ((try JSONSerialization.jsonObject(with: Data(focus.utf8)) as? [String: Any])?["nodes"] as? [[String: Any]])?
+            .compactMap { $0["id"] as? String }
+        #expect(
+            Set(nodes ?? []) == [
+                "MoviesDomain", "MoviesDomainApi", "DependencyInjection", "MoviesPresentation", "MoviesData",
+            ])
+        let feature = try fixture.forge(["graph", "--format", "mermaid", "--feature", "Music"]).output
+        #expect(feature.contains("MusicDomain") && !feature.contains("MoviesDomain"))
+        let collapsed = try fixture.forge(["graph", "--format", "mermaid", "--collapse"]).output
+        #expect(collapsed.contains("  App --> Movies\n") && collapsed.contains("  Movies --> DesignSystem\n"))
+        #expect(!collapsed.contains("MoviesDomain"))
+        let unknown = try fixture.forge(["graph", "--focus", "MovieDomain"])
+        #expect(unknown.code == .usage)
+        #expect(unknown.errors.contains("no module is called \"MovieDomain\"; did you mean \"MoviesDomain\"?"))
+    }
+
+    @Test func kindKeepsItsModulesAndTheEdgesBetweenThem() throws {
+        let fixture = try LintFixture()
+        let core = try fixture.forge(["graph", "--format", "json", "--kind", "core"]).output
+        let graph = try #require(try JSONSerialization.jsonObject(with: Data(core.utf8)) as? [String: Any])
+        let nodes = (graph["nodes"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+        #expect(
+            Set(nodes ?? []) == [
+                "DependencyInjection", "DesignSystem", "Networking", "NetworkingTransport", "Commands",
+            ])
+        let edges = (graph["edges"] as? [[String: Any]]) ?? []
+        #expect(edges.allSatisfy { Set(nodes ?? []).contains($0["to"] as? String ?? "") })
+        #expect(try fixture.forge(["graph", "--kind", "toolz"]).code == .usage)
+    }
+
+    @Test func readmeDiagramIsKeptCurrent() throws {
+        let fixture = try LintFixture()
+        try fixture.repository.write(
+            "README.md", "# Sample\n\n<!-- forge:graph:begin -->\nold\n<!-- forge:graph:end -->\n\nMore text.\n")
+        #expect(try fixture.forge(["graph", "--check-readme"]).code == .failure)
+        #expect(try fixture.forge(["graph", "--update-readme"]).code == .success)
+        let readme = try fixture.repository.read("README.md")
+        #expect(readme.hasPrefix("# Sample\n\n<!-- forge:graph:begin -->\n```mermaid\nflowchart LR\n"))
+        #expect(readme.hasSuffix("```\n<!-- forge:graph:end -->\n\nMore text.\n"))
+        #expect(try fixture.forge(["graph", "--check-readme"]).code == .success)
+    }
+
+    @Test func anUnknownFeatureOrFocusIsAUsageError() throws {
+        let repository = try TemporaryRepository.withProject()
+        try repository.write("Manifest/App.json", #"{ "name": "App" }"#)
+        try repository.makeFolders("Sources/App")
+        let feature = repository.forge("graph", "--feature", "Nope")
+        #expect(feature.code == .usage)
+        #expect(feature.errors.contains("--feature: no feature is called \"Nope\""))
+        #expect(repository.forge("graph", "--focus", "Nope").code == .usage)
+    }
+}

@@ -1,0 +1,328 @@
+import ForgeTestSupport
+import Foundation
+import Testing
+
+@Suite struct LintTests {
+    @Test func theFixtureIsClean() throws {
+        let result = try LintFixture().lint()
+        #expect(result.code == .success, "\(result.output)\(result.errors)")
+        #expect(result.output == "lint: clean (16 modules, 16 files)\n")
+    }
+
+    /// Every forbidden cell of the ARCHITECTURE.md table, each seeded alone.
+    @Test(arguments: [
+        (
+            "MoviesPresentation", "MoviesData",
+            "Manifest/MoviesPresentation.json:6:20: error: [presentation-sees-no-data] MoviesPresentation depends on MoviesData: presentation never sees data; go through a use case"
+        ),
+        (
+            "MoviesPresentation", "Networking",
+            "Manifest/MoviesPresentation.json:6:20: error: [presentation-no-networking] MoviesPresentation depends on Networking: screens do not make requests; a Data module does"
+        ),
+        (
+            "MoviesPresentation", "MusicDomain",
+            "Manifest/MoviesPresentation.json:6:20: error: [features-talk-through-domainapi] MoviesPresentation depends on MusicDomain: features reach each other only through a DomainApi"
+        ),
+        (
+            "MoviesPresentation", "MusicDomainApi",
+            "Manifest/MoviesPresentation.json:6:20: error: [layer-dependencies] MoviesPresentation depends on MusicDomainApi: no allowed dependency matches Movies presentation -> Music domainApi"
+        ),
+        (
+            "MoviesDomain", "MoviesPresentation",
+            "Manifest/MoviesDomain.json:6:20: error: [domain-is-pure] MoviesDomain depends on MoviesPresentation: the domain knows neither screens nor data sources"
+        ),
+        (
+            "MoviesDomain", "MusicDomain",
+            "Manifest/MoviesDomain.json:6:20: error: [features-talk-through-domainapi] MoviesDomain depends on MusicDomain: features reach each other only through a DomainApi"
+        ),
+        (
+            "MoviesDomain", "DesignSystem",
+            "Manifest/MoviesDomain.json:6:20: error: [layer-dependencies] MoviesDomain depends on DesignSystem: no allowed dependency matches Movies domain -> core DesignSystem"
+        ),
+        (
+            "MoviesDomainApi", "MusicDomainApi",
+            "Manifest/MoviesDomainApi.json:6:20: error: [layer-dependencies] MoviesDomainApi depends on MusicDomainApi: no allowed dependency matches Movies domainApi -> Music domainApi"
+        ),
+        (
+            "MoviesDomainApi", "MoviesDomain",
+            "Manifest/MoviesDomainApi.json:6:20: error: [layer-dependencies] MoviesDomainApi depends on MoviesDomain: no allowed dependency matches Movies domainApi -> Movies domain"
+        ),
+        (
+            "MoviesData", "MoviesPresentation",
+            "Manifest/MoviesData.json:6:20: error: [layer-dependencies] MoviesData depends on MoviesPresentation: no allowed dependency matches Movies data -> Movies presentation"
+        ),
+        (
+            "MoviesData", "MusicDomainApi",
+            "Manifest/MoviesData.json:6:20: error: [layer-dependencies] MoviesData depends on MusicDomainApi: no allowed dependency matches Movies data -> Music domainApi"
+        ),
+        (
+            "MoviesData", "MusicData",
+            "Manifest/MoviesData.json:6:20: error: [features-talk-through-domainapi] MoviesData depends on MusicData: features reach each other only through a DomainApi"
+        ),
+        (
+            "Networking", "MoviesDomainApi",
+            "Manifest/Networking.json:4:20: error: [core-knows-no-feature] Networking depends on MoviesDomainApi: core modules are reusable and know no feature"
+        ),
+        (
+            "App", "MoviesDomain",
+            "Manifest/App.json:5:20: error: [app-composes-presentation-and-data] App depends on MoviesDomain: the app wires Presentation and Data; use cases stay behind them"
+        ),
+        (
+            "MoviesPresentation", "MusicData",
+            "Manifest/MoviesPresentation.json:6:20: error: [presentation-sees-no-data] MoviesPresentation depends on MusicData: presentation never sees data; go through a use case"
+        ),
+        (
+            "MoviesDomain", "MusicPresentation",
+            "Manifest/MoviesDomain.json:6:20: error: [domain-is-pure] MoviesDomain depends on MusicPresentation: the domain knows neither screens nor data sources"
+        ),
+        (
+            "MoviesDomain", "MoviesData",
+            "Manifest/MoviesDomain.json:6:20: error: [domain-is-pure] MoviesDomain depends on MoviesData: the domain knows neither screens nor data sources"
+        ),
+        (
+            "MoviesDomain", "MusicData",
+            "Manifest/MoviesDomain.json:6:20: error: [features-talk-through-domainapi] MoviesDomain depends on MusicData: features reach each other only through a DomainApi"
+        ),
+        (
+            "MoviesDomainApi", "MoviesPresentation",
+            "Manifest/MoviesDomainApi.json:6:20: error: [domain-is-pure] MoviesDomainApi depends on MoviesPresentation: the domain knows neither screens nor data sources"
+        ),
+        (
+            "MoviesDomainApi", "MusicPresentation",
+            "Manifest/MoviesDomainApi.json:6:20: error: [domain-is-pure] MoviesDomainApi depends on MusicPresentation: the domain knows neither screens nor data sources"
+        ),
+        (
+            "MoviesDomainApi", "MusicDomain",
+            "Manifest/MoviesDomainApi.json:6:20: error: [features-talk-through-domainapi] MoviesDomainApi depends on MusicDomain: features reach each other only through a DomainApi"
+        ),
+        (
+            "MoviesDomainApi", "MoviesData",
+            "Manifest/MoviesDomainApi.json:6:20: error: [domain-is-pure] MoviesDomainApi depends on MoviesData: the domain knows neither screens nor data sources"
+        ),
+        (
+            "MoviesDomainApi", "MusicData",
+            "Manifest/MoviesDomainApi.json:6:20: error: [features-talk-through-domainapi] MoviesDomainApi depends on MusicData: features reach each other only through a DomainApi"
+        ),
+        (
+            "MoviesDomainApi", "DesignSystem",
+            "Manifest/MoviesDomainApi.json:6:20: error: [layer-dependencies] MoviesDomainApi depends on DesignSystem: no allowed dependency matches Movies domainApi -> core DesignSystem"
+        ),
+        (
+            "MoviesData", "MusicPresentation",
+            "Manifest/MoviesData.json:6:20: error: [layer-dependencies] MoviesData depends on MusicPresentation: no allowed dependency matches Movies data -> Music presentation"
+        ),
+        (
+            "MoviesData", "MusicDomain",
+            "Manifest/MoviesData.json:6:20: error: [features-talk-through-domainapi] MoviesData depends on MusicDomain: features reach each other only through a DomainApi"
+        ),
+        (
+            "Networking", "MoviesPresentation",
+            "Manifest/Networking.json:4:20: error: [core-knows-no-feature] Networking depends on MoviesPresentation: core modules are reusable and know no feature"
+        ),
+        (
+            "Networking", "MoviesDomain",
+            "Manifest/Networking.json:4:20: error: [core-knows-no-feature] Networking depends on MoviesDomain: core modules are reusable and know no feature"
+        ),
+        (
+            "Networking", "MoviesData",
+            "Manifest/Networking.json:4:20: error: [core-knows-no-feature] Networking depends on MoviesData: core modules are reusable and know no feature"
+        ),
+        (
+            "App", "MoviesDomainApi",
+            "Manifest/App.json:5:20: error: [app-composes-presentation-and-data] App depends on MoviesDomainApi: the app wires Presentation and Data; use cases stay behind them"
+        ),
+    ])
+    func forbiddenDependenciesAreReported(from: String, to: String, expected: String) throws {
+        let fixture = try LintFixture()
+        fixture[from].dependencies.insert(to, at: 0)
+        let result = try fixture.lint()
+        #expect(result.code == .failure)
+        let findings = LintFixture.findings(result.output).filter {
+            !$0.contains("[presentation-never-reaches-data]") && !$0.contains("[dependency-cycle]")
+        }
+        // One error per edge, at the manifest, naming the import it covers (the fixture imports every dependency).
+        let module = fixture[from]
+        let folder =
+            switch module.kind {
+            case "app": "Apps/\(from)"
+            case "core": "Modules/Core/\(from)"
+            default: "Modules/Features/\(module.feature!)/\(from)"
+            }
+        #expect(findings == [expected + " (imported at \(folder)/\(from).swift:1)"], "\(result.output)")
+    }
+
+    @Test func cyclesOfTwoAndFourAreReportedOnceEach() throws {
+        let fixture = try LintFixture()
+        fixture.modules += [
+            LintFixture.Module(name: "A", kind: "core", dependencies: ["B"]),
+            LintFixture.Module(name: "B", kind: "core", dependencies: ["A"]),
+            LintFixture.Module(name: "W", kind: "core", dependencies: ["X"]),
+            LintFixture.Module(name: "X", kind: "core", dependencies: ["Y"]),
+            LintFixture.Module(name: "Y", kind: "core", dependencies: ["Z"]),
+            LintFixture.Module(name: "Z", kind: "core", dependencies: ["W"]),
+        ]
+        let result = try fixture.lint()
+        #expect(result.code == .failure)
+        #expect(
+            LintFixture.findings(result.output) == [
+                "Manifest/A.json:4:20: error: [dependency-cycle] dependency cycle: A -> B -> A",
+                "Manifest/W.json:4:20: error: [dependency-cycle] dependency cycle: W -> X -> Y -> Z -> W",
+            ])
+    }
+
+    @Test func implicitAndTransitiveOnlyImportsAreReportedWhereTheyAre() throws {
+        let fixture = try LintFixture()
+        fixture["MoviesPresentation"].sources = [
+            "View.swift": "import MoviesDomain\nimport DesignSystem\n\n  import MoviesDomainApi\nimport Ghost\n"
+        ]
+        let result = try fixture.lint()
+        #expect(
+            LintFixture.findings(result.output) == [
+                "Modules/Features/Movies/MoviesPresentation/View.swift:4:10: error: [implicit-import] MoviesPresentation imports MoviesDomainApi but does not declare it, and reaches it only through MoviesPresentation -> MoviesDomain -> MoviesDomainApi",
+                "Modules/Features/Movies/MoviesPresentation/View.swift:5:8: error: [implicit-import] MoviesPresentation imports Ghost but does not declare it; no module of that name is declared in Manifest/",
+            ])
+        #expect(
+            result.output.contains(
+                "help: add \"MoviesDomainApi\" to the dependencies in Manifest/MoviesPresentation.json"))
+    }
+
+    @Test func unusedDependencyIsReportedAtTheManifest() throws {
+        let fixture = try LintFixture()
+        fixture["MoviesData"].sources = ["Repository.swift": "import MoviesDomain\n"]
+        #expect(
+            LintFixture.findings(try fixture.lint().output) == [
+                "Manifest/MoviesData.json:6:36: error: [unused-dependency] MoviesData declares Networking but no file of it imports it"
+            ])
+        #expect(try fixture.lint().output.contains("help: import it where it is used, or remove it;"))
+    }
+
+    @Test func importsInCommentsStringsAndDisabledBlocksDoNotCount() throws {
+        let fixture = try LintFixture()
+        fixture["MoviesDomainApi"].sources = [
+            "Api.swift": #"""
+            import DependencyInjection
+            // import Networking
+            /* import Networking /* nested */ import DesignSystem */
+            let a = "import Networking"
+            let b = """
+                import Networking
+                """
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+            """#
+        ]
+        let result = try fixture.lint()
+        #expect(result.code == .success, "\(result.output)")
+    }
+
+    @Test func suppressionsNeedAReasonAndMustBeUsed() throws {
+        let fixture = try LintFixture()
+        fixture["MoviesPresentation"].sources = [
+            "View.swift": """
+            import MoviesDomain
+            import DesignSystem
+            // forge:ignore implicit-import -- the API module is being split out (#12)
+            import MoviesDomainApi
+            import Legacy // forge:ignore implicit-import
+            // forge:ignore implicit-import -- nothing to suppress here
+            let x = 1
+            """
+        ]
+        #expect(
+            LintFixture.findings(try fixture.lint().output) == [
+                "Modules/Features/Movies/MoviesPresentation/View.swift:5:8: error: [implicit-import] MoviesPresentation imports Legacy but does not declare it; no module of that name is declared in Manifest/",
+                "Modules/Features/Movies/MoviesPresentation/View.swift:5:15: error: [suppression-without-reason] a suppression needs a reason: // forge:ignore implicit-import -- <why>",
+                "Modules/Features/Movies/MoviesPresentation/View.swift:6:1: warning: [unused-suppression] this suppression of \"implicit-import\" matches no finding on line 7",
+            ])
+    }
+
+    @Test func exceptionsWinAndStaleOnesAreReported() throws {
+        let fixture = try LintFixture()
+        fixture["MoviesPresentation"].dependencies.insert("Networking", at: 0)
+        fixture.rules = fixture.rules.replacingOccurrences(
+            of: "\"exceptions\": []",
+            with: """
+                "exceptions": [
+                    { "rule": "presentation-no-networking", "from": "MoviesPresentation", "to": "Networking", "reason": "image loading, until #7" },
+                    { "rule": "presentation-sees-no-data", "from": "MoviesPresentation", "to": "MoviesData", "reason": "old" }
+                  ]
+                """)
+        let result = try fixture.lint()
+        #expect(result.code == .success)
+        let findings = LintFixture.findings(result.output)
+        #expect(findings.count == 1)
+        #expect(
+            findings[0].hasSuffix(
+                "warning: [stale-exception] the exception for MoviesPresentation -> MoviesData (presentation-sees-no-data) no longer matches a violation"
+            ))
+    }
+
+    @Test func missingRequiredDependencyAndRulesMatchingNothing() throws {
+        let fixture = try LintFixture()
+        fixture["App"].dependencies = ["MoviesPresentation"]
+        fixture.rules = fixture.rules.replacingOccurrences(
+            of: "\"transitive\": [",
+            with:
+                "\"transitive\": [\n    { \"id\": \"tools-never-reach-apps\", \"from\": { \"kind\": \"tool\", \"tags\": [\"none\"] }, \"to\": { \"kind\": \"app\" } },"
+        )
+        let findings = LintFixture.findings(try fixture.lint().output)
+        #expect(
+            findings.contains(
+                "Manifest/App.json:2:11: error: [app-registers-every-feature] App must depend on MoviesData: the composition root calls every feature's autoRegister and routes to every feature"
+            ))
+        #expect(
+            findings.contains {
+                $0.contains("warning: [rule-matches-nothing] rule \"tools-never-reach-apps\" matches no module")
+            })
+    }
+
+    @Test func transitiveRulesPrintThePath() throws {
+        let fixture = try LintFixture()
+        fixture.modules.append(
+            LintFixture.Module(name: "Images", kind: "core", dependencies: ["MoviesData"], tags: ["ui"]))
+        fixture["MoviesPresentation"].dependencies.append("Images")
+        let findings = LintFixture.findings(try fixture.lint().output)
+        #expect(
+            findings.contains(
+                "Manifest/MoviesPresentation.json:2:11: error: [presentation-never-reaches-data] MoviesPresentation reaches MoviesData through MoviesPresentation -> Images -> MoviesData: no chain of dependencies may lead from a screen to a data source"
+            ))
+    }
+
+    @Test func outputFormatsAreWhatTheyClaim() throws {
+        let fixture = try LintFixture()
+        fixture["MoviesData"].sources = ["Repository.swift": "import MoviesDomain\n"]
+        let json = try fixture.lint("--format", "json")
+        #expect(json.code == .failure)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        #expect(object["errors"] as? Int == 1)
+        let entry = try #require((object["diagnostics"] as? [[String: Any]])?.first)
+        #expect(entry["rule"] as? String == "unused-dependency")
+        #expect(entry["line"] as? Int == 6 && entry["column"] as? Int == 36)
+        let github = try fixture.lint("--format", "github")
+        #expect(
+            github.output.hasPrefix(
+                "::error file=Manifest/MoviesData.json,line=6,col=36,title=unused-dependency::MoviesData declares Networking"
+            ))
+        #expect(try fixture.lint("--format", "xml").code == .usage)
+    }
+
+    @Test func invalidRulesExitTwoWithFileAndLine() throws {
+        let fixture = try LintFixture()
+        fixture.rules = """
+            {
+              "version": 1,
+              "forbiden": [],
+              "required": [ { "id": "r", "from": { "layer": "presentaton" }, "to": { "name": "Bad Name" } } ]
+            }
+            """
+        let result = try fixture.lint()
+        #expect(result.code == .usage)
+        #expect(
+            result.errors.contains(
+                "Manifest/rules.json:3:3: error: unknown key \"forbiden\" in the rules file (at $.forbiden)"))
+        #expect(result.errors.contains("Manifest/rules.json:4:49: error: unknown layer \"presentaton\""))
+        #expect(result.errors.contains("Manifest/rules.json:4:82: error: bad name pattern \"Bad Name\""))
+    }
+}

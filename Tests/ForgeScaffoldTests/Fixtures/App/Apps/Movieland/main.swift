@@ -1,0 +1,4 @@
+import Foundation
+
+let status = await MovielandApp(arguments: Array(CommandLine.arguments.dropFirst())).run()
+exit(status.rawValue)

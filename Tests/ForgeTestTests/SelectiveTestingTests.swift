@@ -1,0 +1,200 @@
+import Commands
+import ForgeTestSupport
+import Foundation
+import Testing
+
+@testable import ForgeAffected
+@testable import ForgeSupport
+@testable import ForgeTest
+
+/// Runs nothing: records what `forge test` asked for, and fails the targets it is told to.
+private final class RecordingRunner: TestRunner {
+    var builds = 0
+    var ran: [String] = []
+    var failing: Set<String> = []
+    var buildFails = false
+
+    func build() -> Bool {
+        builds += 1
+        return !buildFails
+    }
+
+    func run(_ target: String) -> Bool {
+        ran.append(target)
+        return !failing.contains(target)
+    }
+}
+
+/// `forge test` on Tuist's selective-testing example (Core, FeatureA, FeatureB and their tests), with the
+/// tests' runs recorded instead of made: which targets run, which are skipped, what is remembered.
+@Suite struct SelectiveTestingTests {
+    private let repository: TemporaryRepository
+    private let store: URL
+
+    init() throws {
+        repository = try TemporaryRepository.withProject()
+        try repository.write("Manifest/Core.json", #"{ "name": "Core", "tests": true }"#)
+        try repository.write(
+            "Manifest/FeatureA.json", #"{ "name": "FeatureA", "dependencies": ["Core"], "tests": true }"#)
+        try repository.write(
+            "Manifest/FeatureB.json", #"{ "name": "FeatureB", "dependencies": ["Core"], "tests": true }"#)
+        for name in ["Core", "FeatureA", "FeatureB"] {
+            try repository.write("Sources/\(name)/\(name).swift", "public struct \(name) {}\n")
+            try repository.write("Tests/\(name)Tests/\(name)Tests.swift", "import \(name)\n")
+        }
+        store = repository.root.appendingPathComponent(".build/forge/test-results")
+    }
+
+    /// One `forge test` with `runner`; the exit code and what it printed.
+    private func test(
+        _ runner: RecordingRunner, readOnly: Bool = false, storeFolder: URL? = nil, in root: URL? = nil
+    ) -> (code: Commands.ExitStatus, output: String) {
+        test(runner, readOnly: readOnly, store: FolderTestResultStore(folder: storeFolder ?? store), in: root)
+    }
+
+    private func test(
+        _ runner: RecordingRunner, readOnly: Bool = false, store: any TestResultStore, in root: URL? = nil,
+        shard: String? = nil
+    ) -> (code: Commands.ExitStatus, output: String) {
+        let output = BufferedOutput(), errors = BufferedOutput()
+        var options = TestCommand.Options()
+        options.readOnly = readOnly
+        options.shard = shard.flatMap(TestShards.Selection.init)
+        let command = TestCommand(CommandContext(root: root ?? repository.root, output: output, errors: errors))
+        let code = command.run(options, store: store, runner: runner)
+        return (code, output.text + errors.text)
+    }
+
+    @Test func aSecondRunRunsNothingAndAnEditRunsWhatItReaches() throws {
+        let first = RecordingRunner()
+        #expect(test(first).code == .success)
+        #expect(Set(first.ran) == ["CoreTests", "FeatureATests", "FeatureBTests"])
+        #expect(first.builds == 1)
+        let second = RecordingRunner()
+        #expect(test(second).output.contains("forge test: ran 0, failed 0, skipped 3"))
+        #expect(second.ran.isEmpty && second.builds == 0)
+
+        try repository.write("Sources/FeatureA/FeatureA.swift", "public struct FeatureA { let edited = 1 }\n")
+        let afterFeature = RecordingRunner()
+        _ = test(afterFeature)
+        #expect(afterFeature.ran == ["FeatureATests"])
+        try repository.write("Sources/Core/Core.swift", "public struct Core { let edited = 1 }\n")
+        let afterCore = RecordingRunner()
+        _ = test(afterCore)
+        #expect(Set(afterCore.ran) == ["CoreTests", "FeatureATests", "FeatureBTests"])
+    }
+
+    @Test func aFailureIsNotRecordedAndRunsAgain() {
+        let failing = RecordingRunner()
+        failing.failing = ["FeatureBTests"]
+        let result = test(failing)
+        #expect(result.code == .failure)
+        #expect(result.output.contains("failed FeatureBTests"))
+        let again = RecordingRunner()
+        _ = test(again)
+        #expect(again.ran == ["FeatureBTests"])
+    }
+
+    @Test func aBuildFailureRecordsNothing() {
+        let broken = RecordingRunner()
+        broken.buildFails = true
+        #expect(test(broken).code == .failure)
+        #expect(broken.ran.isEmpty)
+        let next = RecordingRunner()
+        _ = test(next)
+        #expect(next.ran.count == 3)
+    }
+
+    @Test func readOnlyRecordsNothing() {
+        _ = test(RecordingRunner(), readOnly: true)
+        let next = RecordingRunner()
+        _ = test(next)
+        #expect(next.ran.count == 3)
+    }
+
+    @Test func aCorruptOrForeignEntryIsIgnored() throws {
+        _ = test(RecordingRunner())
+        let entries = try FileManager.default.contentsOfDirectory(atPath: store.path).sorted()
+        #expect(entries.count == 3)
+        try Data("not json".utf8).write(to: store.appendingPathComponent(entries[0]))
+        try Data(#"{"version": 1, "target": "Other", "hash": "x"}"#.utf8)
+            .write(to: store.appendingPathComponent(entries[1]))
+        let next = RecordingRunner()
+        _ = test(next)
+        #expect(next.ran.count == 2)
+    }
+
+    @Test func twoCheckoutsShareResultsThroughOneStore() throws {
+        let shared = repository.root.appendingPathComponent("shared-results")
+        _ = test(RecordingRunner(), storeFolder: shared)
+        let other = try TemporaryRepository.withProject()
+        for path in ["Manifest/Core.json", "Manifest/FeatureA.json", "Manifest/FeatureB.json"] {
+            try other.write(path, try repository.read(path))
+        }
+        for name in ["Core", "FeatureA", "FeatureB"] {
+            try other.write("Sources/\(name)/\(name).swift", try repository.read("Sources/\(name)/\(name).swift"))
+            try other.write("Tests/\(name)Tests/\(name)Tests.swift", "import \(name)\n")
+        }
+        let second = RecordingRunner()
+        _ = test(second, storeFolder: shared, in: other.root)
+        #expect(second.ran.isEmpty)
+    }
+
+    @Test(.enabled(if: NginxCache.isInstalled)) func resultsGoThroughNginxToAnotherCheckout() throws {
+        let nginx = try NginxCache()
+        let store = HTTPTestResultStore(baseURL: nginx.baseURL + "/results", token: "s3cret-token")
+        let first = RecordingRunner()
+        let result = test(first, store: store)
+        #expect(first.ran.count == 3)
+        #expect(nginx.entries(under: "results").count == 3)
+        #expect(!result.output.contains("s3cret-token"))
+        let second = RecordingRunner()
+        _ = test(second, store: HTTPTestResultStore(baseURL: nginx.baseURL + "/results", token: nil))
+        #expect(second.ran.isEmpty)
+    }
+
+    @Test(.enabled(if: NginxCache.isInstalled)) func theBearerTokenReachesTheCacheAndNeverTheOutput() throws {
+        let nginx = try NginxCache()
+        let url = nginx.baseURL + "/private/results"
+        let refused = RecordingRunner()
+        let withoutToken = test(refused, store: HTTPTestResultStore(baseURL: url, token: nil))
+        #expect(withoutToken.output.contains("answered HTTP 401"))
+        #expect(refused.ran.count == 3)
+        let first = RecordingRunner()
+        let withToken = test(first, store: HTTPTestResultStore(baseURL: url, token: NginxCache.token))
+        #expect(!withToken.output.contains("warning"), "\(withToken.output)")
+        #expect(!withToken.output.contains(NginxCache.token))
+        #expect(nginx.entries(under: "private/results").count == 3)
+        let second = RecordingRunner()
+        _ = test(second, store: HTTPTestResultStore(baseURL: url, token: NginxCache.token))
+        #expect(second.ran.isEmpty)
+        let injected = test(RecordingRunner(), store: HTTPTestResultStore(baseURL: url, token: "a\nurl = x"))
+        #expect(injected.output.contains("FORGE_CACHE_TOKEN holds a control character"))
+    }
+
+    @Test(.enabled(if: NginxCache.isInstalled)) func aStoreAnswering500OrDownRunsEverything() throws {
+        let nginx = try NginxCache()
+        for url in [nginx.baseURL + "/broken", "http://127.0.0.1:\(try NginxCache.freePort())/results"] {
+            let runner = RecordingRunner()
+            let result = test(runner, store: HTTPTestResultStore(baseURL: url, token: nil))
+            #expect(result.code == .success)
+            #expect(runner.ran.count == 3)
+            #expect(result.output.contains("warning: the test results store \(url)"))
+            #expect(result.output.contains("; every test target runs"))
+        }
+    }
+
+    @Test func shardsSplitWhatIsLeftToRun() throws {
+        let storeOnly = FolderTestResultStore(folder: store)
+        // One target passes first; two jobs of a matrix, which start from the same store, then split the other
+        // two (read-only here, as if they ran at once), each running one.
+        _ = test(RecordingRunner(), store: storeOnly, shard: "1/3")
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: store.path).count
+        let first = RecordingRunner(), second = RecordingRunner()
+        _ = test(first, readOnly: true, store: storeOnly, shard: "1/2")
+        _ = test(second, readOnly: true, store: storeOnly, shard: "2/2")
+        #expect(recorded == 1)
+        #expect(Set(first.ran).isDisjoint(with: second.ran))
+        #expect(first.ran.count + second.ran.count == 2)
+    }
+}

@@ -1,0 +1,30 @@
+import Commands
+import ForgeSupport
+import Foundation
+
+/// Where the test targets' fixtures and the repository they belong to are in the source tree.
+package enum Fixtures {
+    /// The repository these tests belong to (this file is `Tests/Support/ForgeTestSupport/Fixtures.swift`).
+    package static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The fixtures folder of the test target `target`.
+    package static func folder(of target: String) -> URL {
+        repositoryRoot.appendingPathComponent("Tests/\(target)/Fixtures")
+    }
+
+    /// The fixture `name` of the test target `target`.
+    package static func url(_ name: String, of target: String) -> URL {
+        folder(of: target).appendingPathComponent(name)
+    }
+}
+
+extension ForgeCommandLine {
+    /// A forge command line with only `commands`, for the tests of the modules that declare them.
+    package static func testing(_ commands: [ForgeSubcommand]) -> ForgeCommandLine {
+        ForgeCommandLine(
+            commands: commands, version: "test", summary: "forge's commands under test",
+            manual: { ManualPage(root: $0, version: "test", exitStatus: []) })
+    }
+}

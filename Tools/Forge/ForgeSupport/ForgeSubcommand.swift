@@ -1,0 +1,22 @@
+import Commands
+import Foundation
+
+/// One forge subcommand, declared in the module that implements it: what it accepts (for the parser, `--help`,
+/// the completions and the manual page) and what it runs with a parsed command line.
+package struct ForgeSubcommand: Sendable {
+    package let spec: CommandSpec
+    package let run: @Sendable (ParsedCommand, CommandContext) throws(UsageError) -> ExitStatus
+
+    package var name: String { spec.name }
+
+    package init(
+        _ spec: CommandSpec, run: @escaping @Sendable (ParsedCommand, CommandContext) throws(UsageError) -> ExitStatus
+    ) {
+        self.spec = spec
+        self.run = run
+    }
+
+    /// `--root`, which every command that reads a repository takes.
+    package static let root = Option.string(
+        "root", valueName: "path", help: "the repository root (default: the current folder)", completion: .directories)
+}

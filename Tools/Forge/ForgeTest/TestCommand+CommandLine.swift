@@ -1,0 +1,47 @@
+import Commands
+import ForgeAffected
+import ForgeSupport
+
+/// `forge test` on the command line.
+extension TestCommand {
+    enum Arguments {
+        static let store = Option.string(
+            "store", valueName: "path|url",
+            help: "a results folder, or an http(s) cache (default .build/forge/test-results)",
+            completion: .directories)
+        static let readOnly = Option.flag(
+            "read-only", help: "use the results, record nothing (pull requests from forks)")
+        static let dryRun = Option.flag(
+            "dry-run", help: "print what would run and what is skipped, and run nothing")
+        static let shard = TestShards.Selection.option(
+            help: "only the K-th of N balanced shards of what is left to run (a CI matrix)")
+        static let format = Option.choice(
+            "format", default: TestCommand.Format.text, valueName: "format",
+            help: "text (default); json: {\"run\", \"skipped\", \"failed\"}; github: with ::error lines")
+    }
+
+    /// `forge test [--store S] [--read-only] [--dry-run] [--shard K/N] [--format F] [-- <swift arguments>]`.
+    package static let subcommand = ForgeSubcommand(
+        CommandSpec(
+            "test",
+            summary: "run only the test targets whose content hash has not passed before, and record those that pass",
+            arguments: [
+                ArgumentSpec(
+                    "swift-arguments", help: "after --: passed to swift build and swift test", isOptional: true,
+                    isVariadic: true)
+            ],
+            options: [
+                Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec,
+                Arguments.format.spec, ForgeSubcommand.root.spec,
+            ])
+    ) { command, context throws(UsageError) in
+        var options = Options()
+        options.store = command[Arguments.store]
+        options.readOnly = command[Arguments.readOnly]
+        options.dryRun = command[Arguments.dryRun]
+        options.format = command[Arguments.format]
+        options.swiftArguments = command.argumentList("swift-arguments")
+        options.shard = try TestShards.Selection.parsed(Arguments.shard, of: command, invocation: "forge test")
+        return TestCommand(context).run(options)
+    }
+}
