@@ -84,6 +84,52 @@ private final class RecordingRunner: TestRunner {
         #expect(Set(afterCore.ran) == ["CoreTests", "FeatureATests", "FeatureBTests"])
     }
 
+    @Test func eachTargetThatRunsSaysWhichOfItsInputsDifferFromItsLastPass() throws {
+        let first = test(RecordingRunner()).output
+        #expect(first.contains("passed CoreTests: never passed\n"), "\(first)")
+        try repository.write("Sources/Core/Core.swift", "public struct Core { let edited = 1 }\n")
+        try repository.write("Tests/FeatureATests/Fixture.json", "{}\n")
+        try repository.write(
+            "Manifest/FeatureB.json",
+            #"{ "name": "FeatureB", "dependencies": ["Core"], "swiftSettings": [{ "define": "B" }], "tests": true }"#)
+        let second = test(RecordingRunner()).output
+        #expect(second.contains("passed CoreTests: Sources/Core/Core.swift changed\n"), "\(second)")
+        #expect(
+            second.contains(
+                "passed FeatureATests: Sources/Core/Core.swift changed; Tests/FeatureATests/Fixture.json added\n"),
+            "\(second)")
+        #expect(
+            second.contains("passed FeatureBTests: FeatureB's declaration in Package.swift changed; "), "\(second)")
+        try FileManager.default.removeItem(
+            at: repository.root.appendingPathComponent("Tests/FeatureATests/Fixture.json"))
+        var options = TestCommand.Options()
+        options.dryRun = true
+        options.format = .json
+        let output = BufferedOutput()
+        _ = TestCommand(CommandContext(root: repository.root, output: output, errors: BufferedOutput()))
+            .run(options, store: FolderTestResultStore(folder: store), runner: RecordingRunner())
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any])
+        #expect(plan["run"] as? [String] == ["FeatureATests"])
+        #expect(
+            (plan["reasons"] as? [String: [String]])?["FeatureATests"] == ["Tests/FeatureATests/Fixture.json removed"])
+    }
+
+    @Test func aPassRecordsItsInputsAndDurationPerConfigurationAndAStaleRecordIsIgnored() throws {
+        _ = test(RecordingRunner())
+        let key = PassRecord.key(target: "FeatureATests", configuration: "debug")
+        let data = try Data(contentsOf: store.appendingPathComponent(key))
+        let record = try #require(PassRecord.decoded(data, target: "FeatureATests", configuration: "debug"))
+        #expect(record.seconds >= 0)
+        #expect(record.inputs["file Sources/Core/Core.swift"]?.count == 16)
+        #expect(record.inputs["declaration FeatureA"] != nil && record.inputs["toolchain"] != nil)
+        #expect(PassRecord.decoded(data, target: "FeatureBTests", configuration: "debug") == nil)
+        #expect(PassRecord.decoded(data, target: "FeatureATests", configuration: "release") == nil)
+        // A record that is not one (truncated, foreign) only loses the reasons: the target runs, "never passed".
+        try Data("{\"version\": 1".utf8).write(to: store.appendingPathComponent(key))
+        try repository.write("Sources/FeatureA/FeatureA.swift", "public struct FeatureA { let edited = 1 }\n")
+        #expect(test(RecordingRunner()).output.contains("passed FeatureATests: never passed\n"))
+    }
+
     @Test func aFailureIsNotRecordedAndRunsAgain() {
         let failing = RecordingRunner()
         failing.failing = ["FeatureBTests"]
@@ -115,6 +161,7 @@ private final class RecordingRunner: TestRunner {
     @Test func aCorruptOrForeignEntryIsIgnored() throws {
         _ = test(RecordingRunner())
         let entries = try FileManager.default.contentsOfDirectory(atPath: store.path).sorted()
+            .filter { !$0.hasPrefix("last-pass-") }
         #expect(entries.count == 3)
         try Data("not json".utf8).write(to: store.appendingPathComponent(entries[0]))
         try Data(#"{"version": 1, "target": "Other", "hash": "x"}"#.utf8)
@@ -189,7 +236,8 @@ private final class RecordingRunner: TestRunner {
         // One target passes first; two jobs of a matrix, which start from the same store, then split the other
         // two (read-only here, as if they ran at once), each running one.
         _ = test(RecordingRunner(), store: storeOnly, shard: "1/3")
-        let recorded = try FileManager.default.contentsOfDirectory(atPath: store.path).count
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: store.path)
+            .filter { !$0.hasPrefix("last-pass-") }.count
         let first = RecordingRunner(), second = RecordingRunner()
         _ = test(first, readOnly: true, store: storeOnly, shard: "1/2")
         _ = test(second, readOnly: true, store: storeOnly, shard: "2/2")

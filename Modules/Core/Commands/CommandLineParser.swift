@@ -22,6 +22,7 @@ public struct CommandLineParser: Sendable {
         var flags: Set<String> = []
         var positionals: [String] = []
         var endOfOptions = false
+        var positionalsBeforeSeparator: Int?
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -30,6 +31,7 @@ public struct CommandLineParser: Sendable {
                 switch argument {
                 case "--":
                     endOfOptions = true
+                    positionalsBeforeSeparator = positionals.count
                     continue
                 case "-h", "--help":
                     return .help(HelpFormatter(chain: chain).text)
@@ -70,7 +72,9 @@ public struct CommandLineParser: Sendable {
         }
         let bound = try bind(positionals, to: command, chain: chain)
         return .run(
-            ParsedCommand(path: chain.dropFirst().map(\.name), values: values, flags: flags, arguments: bound))
+            ParsedCommand(
+                path: chain.dropFirst().map(\.name), values: values, flags: flags, arguments: bound,
+                positionalsBeforeSeparator: positionalsBeforeSeparator))
     }
 
     // MARK: - Options

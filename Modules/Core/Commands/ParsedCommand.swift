@@ -5,6 +5,9 @@ public struct ParsedCommand: Sendable, Equatable {
     let values: [String: [String]]
     let flags: Set<String>
     let arguments: [String: [String]]
+    /// How many positional arguments came before `--`, when it was given: a variadic argument's values split
+    /// there into the command's own and those it passes on (`forge hash --explain A B -- -c release`).
+    public let positionalsBeforeSeparator: Int?
 
     // Options are read typed, through their `Option` declaration (`command[option]`); these by-name readers
     // are what those declarations use.

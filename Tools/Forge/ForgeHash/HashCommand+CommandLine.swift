@@ -5,25 +5,33 @@ import ForgeSupport
 extension HashCommand {
     enum Arguments {
         static let tests = Option.flag("tests", help: "only test targets")
+        static let explain = Option.flag(
+            "explain", help: "every input of each hash with its own digest: files, declaration, dependencies, toolchain"
+        )
         static let format = Option.choice(
             "format", default: HashCommand.Format.text, valueName: "format",
             help: "text: a hash and a name per line (default); json: {\"targets\": [...]}")
     }
 
-    /// `forge hash [--tests] [--format F] [-- <swift arguments>]`.
+    /// `forge hash [TARGET...] [--tests] [--explain] [--format F] [-- <swift arguments>]`.
     package static let subcommand = ForgeSubcommand(
         CommandSpec(
             "hash",
             summary: "print one content hash per target: its files, declaration, dependencies and toolchain",
             arguments: [
                 ArgumentSpec(
-                    "swift-arguments", help: "after --: the arguments forge test would pass to swift",
+                    "target",
+                    help:
+                        "the targets to print (default every one); after --: the arguments forge test would pass to swift",
                     isOptional: true, isVariadic: true)
             ],
-            options: [Arguments.tests.spec, Arguments.format.spec, ForgeSubcommand.root.spec])
+            options: [Arguments.tests.spec, Arguments.explain.spec, Arguments.format.spec, ForgeSubcommand.root.spec])
     ) { command, context in
-        HashCommand(context).run(
+        let positionals = command.argumentList("target")
+        let split = command.positionalsBeforeSeparator ?? positionals.count
+        return HashCommand(context).run(
             testsOnly: command[Arguments.tests], format: command[Arguments.format],
-            swiftArguments: command.argumentList("swift-arguments"))
+            swiftArguments: Array(positionals[split...]), targets: Array(positionals[..<split]),
+            explain: command[Arguments.explain])
     }
 }

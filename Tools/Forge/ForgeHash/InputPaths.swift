@@ -1,4 +1,5 @@
 import ForgeSupport
+import Foundation
 
 /// The files under a test's declared input paths, as git sees the checkout: tracked files and untracked ones
 /// it does not ignore (build folders and benchmark outputs stay out), by content. Outside a git checkout, every
@@ -6,17 +7,12 @@ import ForgeSupport
 struct InputPaths {
     let rootPath: String
 
-    /// One digest for everything under `path` (relative to the root; "." for the whole repository).
-    func digest(of path: String) -> String {
-        var hasher = SHA256()
-        for file in files(under: path) {
-            guard let bytes = FileSystem.bytes(at: FileSystem.join(rootPath, file)) else { continue }
-            hasher.update(file)
-            hasher.update([0])
-            hasher.update(SHA256.hex(bytes))
-            hasher.update([0])
+    /// Each file under `path` (relative to the root; "." for the whole repository; a file is itself), with
+    /// its content's digest, by path from the root.
+    func digests(under path: String) -> [(path: String, digest: String)] {
+        files(under: path).compactMap { file in
+            FileSystem.bytes(at: FileSystem.join(rootPath, file)).map { (file, SHA256.hex($0)) }
         }
-        return hasher.hexDigest()
     }
 
     /// The files under `path`, relative to the root, sorted.
@@ -28,7 +24,11 @@ struct InputPaths {
             // A file deleted but not yet committed is listed and gone; reading it fails and it is skipped.
             return Set(result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }).sorted()
         }
+        let full = FileSystem.join(rootPath, path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else { return [] }
+        guard isFolder.boolValue else { return [path] }
         let prefix = path == "." ? "" : path + "/"
-        return FileSystem.files(under: FileSystem.join(rootPath, path)).map { prefix + $0 }.sorted()
+        return FileSystem.files(under: full).map { prefix + $0 }.sorted()
     }
 }

@@ -14,7 +14,7 @@ package struct TargetHasher {
     package struct Environment: Sendable {
         let toolchain: String
         let platform: String
-        let configuration: String
+        package let configuration: String
         /// The arguments the tests are built and run with (`forge test -- <arguments>`), in their order.
         let arguments: [String]
         let pins: ResolvedPins
@@ -64,10 +64,12 @@ package struct TargetHasher {
         package let kind: String
         /// The targets of this package it depends on (a test target's module first).
         let dependencies: [String]
+        /// Everything the hash covers, in the order hashed.
+        package let inputs: [HashInput]
     }
 
     /// The format of what is hashed; bumped when it changes, so old results never match new hashes.
-    static let formatVersion = "forge-hash-2"
+    static let formatVersion = "forge-hash-3"
 
     let manifests: ManifestSet
     let rootPath: String
@@ -89,45 +91,46 @@ package struct TargetHasher {
             zip(module.allTargets, renderer.targetBlocks(for: module)).map { (target: $0, block: $1.text) }
         }
         let files = Concurrently.map(count: targets.count) { [rootPath] index in
-            TargetFiles(target: targets[index].target, rootPath: rootPath).digests()
+            let target = targets[index].target
+            return TargetFiles(target: target, rootPath: rootPath).digests().map {
+                HashInput(.file, FileSystem.join(target.path.value, $0.path), digest: $0.digest)
+            }
         }
         let inputPaths = InputPaths(rootPath: rootPath)
-        let pathDigests = Dictionary(
-            uniqueKeysWithValues: Set(targets.flatMap { $0.target.inputs.paths.map(\.value) }).map {
-                ($0, inputPaths.digest(of: $0))
+        let pathInputs = Dictionary(
+            uniqueKeysWithValues: Set(targets.flatMap { $0.target.inputs.paths.map(\.value) }).map { path in
+                (path, inputPaths.digests(under: path).map { HashInput(.input, $0.path, digest: $0.digest) })
             })
-        var graph = HashGraph(
-            targets: targets.map(\.target), shared: sharedInputs(renderer.sharedContext()),
-            digest: { index, shared, dependencies in
-                let target = targets[index].target
-                let inputs = target.inputs.paths.map {
-                    (path: "input " + $0.value, digest: pathDigests[$0.value] ?? "")
-                }
-                return digest(
-                    target, block: targets[index].block, files: files[index] + inputs, dependencies: dependencies,
-                    shared: shared)
-            })
+        let shared = sharedInputs(renderer.sharedContext())
+        var graph = HashGraph(targets: targets.map(\.target)) { index, dependencies in
+            let target = targets[index].target
+            var inputs: [HashInput] = shared
+            inputs.append(HashInput.hashing(.declaration, "", targets[index].block))
+            inputs += files[index]
+            for path in target.inputs.paths { inputs += pathInputs[path.value] ?? [] }
+            inputs += dependencies.map { HashInput(.dependency, $0.0, digest: $0.1) }
+            inputs += pins(of: target)
+            return inputs
+        }
         return targets.indices.map { index in
             let target = targets[index].target
+            let (hash, inputs) = graph.hash(index)
             return TargetHash(
-                name: target.targetName, hash: graph.hash(index), kind: target.type.rawValue,
-                dependencies: graph.dependencies(of: index))
+                name: target.targetName, hash: hash, kind: target.type.rawValue,
+                dependencies: graph.dependencies(of: index), inputs: inputs)
         }
     }
 
     /// Hashes targets after the targets they depend on (dependencies and test inputs), each once.
     private struct HashGraph {
-        let shared: String
-        let digest: (Int, String, [(String, String)]) -> String
+        /// A target's inputs, given the hashes of the targets it depends on.
+        let inputs: (Int, [(String, String)]) -> [HashInput]
         /// Each target's dependencies within the package, by name and index.
         private let dependencies: [[(name: String, index: Int)]]
-        private var done: [String?]
+        private var done: [(hash: String, inputs: [HashInput])?]
 
-        init(
-            targets: [TargetManifest], shared: String, digest: @escaping (Int, String, [(String, String)]) -> String
-        ) {
-            self.shared = shared
-            self.digest = digest
+        init(targets: [TargetManifest], inputs: @escaping (Int, [(String, String)]) -> [HashInput]) {
+            self.inputs = inputs
             let byName = Dictionary(
                 targets.indices.map { (targets[$0].targetName, $0) }, uniquingKeysWith: { first, _ in first })
             dependencies = targets.map { target in
@@ -144,15 +147,16 @@ package struct TargetHasher {
         /// The targets of this package `index` depends on: its module, its dependencies, its test inputs.
         func dependencies(of index: Int) -> [String] { dependencies[index].map(\.name) }
 
-        mutating func hash(_ index: Int, visiting: Set<Int> = []) -> String {
+        mutating func hash(_ index: Int, visiting: Set<Int> = []) -> (hash: String, inputs: [HashInput]) {
             if let known = done[index] { return known }
             // A cycle is a validation error; here it only must not recurse forever.
             let next = visiting.union([index])
             let dependencyHashes = dependencies[index].compactMap { dependency -> (String, String)? in
                 guard !next.contains(dependency.index) else { return nil }
-                return (dependency.name, hash(dependency.index, visiting: next))
+                return (dependency.name, hash(dependency.index, visiting: next).hash)
             }
-            let value = digest(index, shared, dependencyHashes)
+            let targetInputs = inputs(index, dependencyHashes)
+            let value = (hash: HashInput.hash(of: targetInputs), inputs: targetInputs)
             done[index] = value
             return value
         }
@@ -165,38 +169,26 @@ package struct TargetHasher {
         return names
     }
 
-    /// The inputs every target shares, hashed once.
-    private func sharedInputs(_ context: String) -> String {
-        var hasher = SHA256()
-        for part in [
-            Self.formatVersion, context, environment.toolchain, environment.platform, environment.configuration,
-            "arguments", environment.arguments.joined(separator: "\u{0}"),
-        ] {
-            hasher.update(part)
-            hasher.update([0])
-        }
-        return hasher.hexDigest()
+    /// The inputs every target shares: the hash format, the environment and what `Package.swift` says for all.
+    private func sharedInputs(_ context: String) -> [HashInput] {
+        let firstLine = environment.toolchain.split(separator: "\n").first.map(String.init) ?? ""
+        return [
+            HashInput(.format, Self.formatVersion, digest: SHA256.hex(Array(Self.formatVersion.utf8))),
+            .hashing(.toolchain, firstLine, environment.toolchain),
+            .hashing(.platform, environment.platform, environment.platform),
+            .hashing(.configuration, environment.configuration, environment.configuration),
+            .hashing(
+                .arguments, environment.arguments.joined(separator: " "),
+                environment.arguments.joined(separator: "\u{0}")),
+            .hashing(.package, "", context),
+        ]
     }
 
-    private func digest(
-        _ target: TargetManifest, block: String, files: [(path: String, digest: String)],
-        dependencies: [(String, String)], shared: String
-    ) -> String {
-        var hasher = SHA256()
-        func add(_ label: String, _ value: String) {
-            hasher.update(label)
-            hasher.update([0])
-            hasher.update(value)
-            hasher.update([0])
+    /// The resolved version and revision of each package whose products `target` uses.
+    private func pins(of target: TargetManifest) -> [HashInput] {
+        productPackages(of: target).map { package in
+            .hashing(.pin, package, environment.pins.pins[package] ?? "unresolved")
         }
-        add("shared", shared)
-        add("declaration", block)
-        for file in files { add("file " + file.path, file.digest) }
-        for (name, hash) in dependencies { add("depends " + name, hash) }
-        for package in productPackages(of: target) {
-            add("package " + package, environment.pins.pins[package] ?? "unresolved")
-        }
-        return hasher.hexDigest()
     }
 
     /// The packages (lowercased identities) whose products the target uses; a by-name dependency that names no

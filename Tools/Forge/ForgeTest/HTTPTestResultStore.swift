@@ -19,33 +19,32 @@ final class HTTPTestResultStore: TestResultStore {
         self.token = token.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    func hasPassed(_ target: String, hash: String, warning: inout String?) -> Bool {
-        guard !unavailable else { return false }
-        let body = temporaryFile()
-        defer { try? FileManager.default.removeItem(at: body) }
-        switch transfer(["--output", body.path], key: TestResultEntry.key(hash: hash)) {
-        case .answered(200):
-            guard let data = FileManager.default.contents(atPath: body.path) else { return false }
-            return TestResultEntry.matches(data, target: target, hash: hash)
-        case .answered(404):
-            return false
-        case .answered(let status):
-            warning = give(up: "answered HTTP \(status)")
-            return false
-        case .unreachable(let reason):
-            warning = give(up: reason)
-            return false
-        }
-    }
-
-    func recordPassed(_ target: String, hash: String) -> String? {
+    func read(_ key: String, warning: inout String?) -> Data? {
         guard !unavailable else { return nil }
         let body = temporaryFile()
         defer { try? FileManager.default.removeItem(at: body) }
-        guard (try? TestResultEntry(target: target, hash: hash).encoded().write(to: body)) != nil else {
-            return "cannot write a temporary file to send \(target)'s result"
+        switch transfer(["--output", body.path], key: key) {
+        case .answered(200):
+            return FileManager.default.contents(atPath: body.path)
+        case .answered(404):
+            return nil
+        case .answered(let status):
+            warning = give(up: "answered HTTP \(status)")
+            return nil
+        case .unreachable(let reason):
+            warning = give(up: reason)
+            return nil
         }
-        switch transfer(["--upload-file", body.path, "--output", "/dev/null"], key: TestResultEntry.key(hash: hash)) {
+    }
+
+    func write(_ data: Data, to key: String) -> String? {
+        guard !unavailable else { return nil }
+        let body = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: body) }
+        guard (try? data.write(to: body)) != nil else {
+            return "cannot write a temporary file to send \(key)"
+        }
+        switch transfer(["--upload-file", body.path, "--output", "/dev/null"], key: key) {
         case .answered(let status) where (200..<300).contains(status):
             return nil
         case .answered(let status):

@@ -63,7 +63,9 @@ package struct TestCommand: ForgeCommand {
     /// The same with the store and the runner given (tests use a fake runner).
     func run(_ options: Options, store: any TestResultStore, runner: any TestRunner) -> ExitStatus {
         var warnings: [String] = []
-        guard let (unsharded, paths) = plan(store: store, swiftArguments: options.swiftArguments, warnings: &warnings)
+        guard
+            let (unsharded, paths, hashes) = plan(
+                store: store, swiftArguments: options.swiftArguments, warnings: &warnings)
         else { return .failure }
         let plan =
             options.shard.map { shard in
@@ -77,47 +79,76 @@ package struct TestCommand: ForgeCommand {
             report(TestOutcome(plan: plan, failed: [], warnings: []), format: options.format, ran: false)
             return .success
         }
-        let outcome = execute(plan, store: store, runner: runner, readOnly: options.readOnly)
+        let outcome = execute(plan, store: store, runner: runner, readOnly: options.readOnly, hashes: hashes)
         report(outcome, format: options.format, ran: true)
         return outcome.failed.isEmpty && !outcome.buildFailed ? .success : .failure
     }
 
-    /// Hashes the test targets and asks the store which have passed with their hash: the plan, and each test
-    /// target's folder (for weighing shards).
+    /// Every target's hash and inputs, by name, and the configuration they were hashed for: what a pass records.
+    struct Hashes {
+        let byName: [String: TargetHasher.TargetHash]
+        let configuration: String
+
+        /// The inputs `target`'s last pass is recorded with.
+        func recordedInputs(of target: String) -> [String: String] { PassRecord.inputs(of: target, in: byName) }
+    }
+
+    /// Hashes the test targets, asks the store which have passed with their hash and why the others run: the
+    /// plan, each test target's folder (for weighing shards), and the hashes.
     private func plan(
         store: any TestResultStore, swiftArguments: [String], warnings: inout [String]
-    ) -> (TestPlan, [String: String])? {
+    ) -> (TestPlan, [String: String], Hashes)? {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return nil }
         let paths = Dictionary(
             manifests.modules.flatMap { $0.allTargets.map { ($0.targetName, $0.path.value) } },
             uniquingKeysWith: { first, _ in first })
         let environment = TargetHasher.Environment.current(root: root, swiftArguments: swiftArguments)
-        let targets = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
-            .filter { $0.kind == TargetType.test.rawValue }
-            .map { TestPlan.Target(name: $0.name, hash: $0.hash) }
+        let all = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
+        let hashes = Hashes(
+            byName: Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+            configuration: environment.configuration)
+        let targets = all.filter { $0.kind == TargetType.test.rawValue }.map {
+            TestPlan.Target(name: $0.name, hash: $0.hash)
+        }
+        var collected: [String] = []
         let plan = TestPlan(targets: targets) { target in
             var warning: String?
-            defer { if let warning { warnings.append(warning) } }
+            defer { if let warning { collected.append(warning) } }
             return store.hasPassed(target.name, hash: target.hash, warning: &warning)
+        }.explained { target in
+            var warning: String?
+            defer { if let warning { collected.append(warning) } }
+            let record = store.lastPass(of: target.name, configuration: hashes.configuration, warning: &warning)
+            return RerunReasons.words(
+                record: record, current: hashes.recordedInputs(of: target.name), hash: target.hash)
         }
-        return (plan, paths)
+        warnings += collected
+        return (plan, paths, hashes)
     }
 
     /// Builds once, runs each target of the plan, records each that passed (never one that failed or did not
-    /// run).
+    /// run): its entry by hash, and its last pass with its inputs and duration.
     private func execute(
-        _ plan: TestPlan, store: any TestResultStore, runner: any TestRunner, readOnly: Bool
+        _ plan: TestPlan, store: any TestResultStore, runner: any TestRunner, readOnly: Bool, hashes: Hashes
     ) -> TestOutcome {
         guard !plan.run.isEmpty else { return TestOutcome(plan: plan, failed: [], warnings: []) }
         guard runner.build() else { return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true) }
         var failed: [String] = []
         var warnings: [String] = []
         for target in plan.run {
+            let start = ContinuousClock.now
             guard runner.run(target.name) else {
                 failed.append(target.name)
                 continue
             }
-            if !readOnly, let warning = store.recordPassed(target.name, hash: target.hash) { warnings.append(warning) }
+            guard !readOnly else { continue }
+            let elapsed = ContinuousClock.now - start
+            let record = PassRecord(
+                target: target.name, configuration: hashes.configuration, hash: target.hash,
+                seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                inputs: hashes.recordedInputs(of: target.name))
+            warnings += [store.recordPassed(target.name, hash: target.hash), store.recordLastPass(record)]
+                .compactMap { $0 }
         }
         return TestOutcome(plan: plan, failed: failed, warnings: warnings)
     }

@@ -15,14 +15,19 @@ struct TestOutcome {
         self.warnings = warnings
     }
 
-    /// `{"run": [...], "skipped": [...], "failed": [...]}`: run is what ran (or would run, with --dry-run).
+    /// `{"run": [...], "skipped": [...], "failed": [...], "reasons": {"Target": [...]}}`: run is what ran (or would
+    /// run, with --dry-run), reasons why each of them runs.
     func json() -> String {
         struct Output: Encodable {
             let run: [String]
             let skipped: [String]
             let failed: [String]
+            /// Each target that runs → why.
+            let reasons: [String: [String]]
         }
-        let value = Output(run: plan.run.map(\.name), skipped: plan.skipped.map(\.name), failed: failed)
+        let value = Output(
+            run: plan.run.map(\.name), skipped: plan.skipped.map(\.name), failed: failed,
+            reasons: Dictionary(plan.run.map { ($0.name, $0.reasons) }, uniquingKeysWith: { first, _ in first }))
         return JSONDocument.text(value)
     }
 
@@ -35,7 +40,8 @@ struct TestOutcome {
         }
         for target in plan.run where !buildFailed {
             let verb = !ran ? "would run" : failed.contains(target.name) ? "failed" : "passed"
-            lines.append("\(verb) \(target.name): never passed with these inputs")
+            let reasons = target.reasons.isEmpty ? ["never passed with these inputs"] : target.reasons
+            lines.append("\(verb) \(target.name): \(reasons.joined(separator: "; "))")
         }
         for target in plan.skipped {
             lines.append("skipped \(target.name): passed before with these inputs (\(target.hash.prefix(12)))")

@@ -4,6 +4,8 @@ struct TestPlan: Equatable {
     struct Target: Equatable, Sendable {
         let name: String
         let hash: String
+        /// Why it runs (what differs from its last pass), when it runs and that is known.
+        var reasons: [String] = []
     }
 
     /// Not in the store with this hash: never proven with these inputs.
@@ -29,5 +31,15 @@ struct TestPlan: Equatable {
         }
         self.run = run
         self.skipped = skipped
+    }
+
+    /// The same plan with the reasons `reasons` gives each target that runs.
+    func explained(by reasons: (Target) -> [String]) -> TestPlan {
+        TestPlan(
+            run: run.map { target in
+                var explained = target
+                explained.reasons = reasons(target)
+                return explained
+            }, skipped: skipped)
     }
 }

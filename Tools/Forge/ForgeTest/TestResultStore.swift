@@ -1,40 +1,41 @@
 import ForgeSupport
 import Foundation
 
-/// Where the test targets that passed are remembered, by content hash: a target whose hash is in the store
-/// passed with exactly these inputs. A store can only skip work: any answer it cannot give is "not passed".
+/// Where the test targets that passed are remembered: an entry per passed (target, hash), named by the hash
+/// (a target whose hash is there passed with exactly these inputs), and per target and configuration the record
+/// of its last pass (what its inputs were and how long it took). A store can only skip work: any answer it
+/// cannot give is "not passed".
 protocol TestResultStore {
-    /// Whether `target` passed with `hash`; false when unknown, unreadable, corrupt or foreign. A store that
-    /// cannot answer says why in `warning`, and the target runs.
-    func hasPassed(_ target: String, hash: String, warning: inout String?) -> Bool
-    /// Records that `target` passed with `hash`; a failure to write is a warning, returned for the report.
-    func recordPassed(_ target: String, hash: String) -> String?
+    /// The bytes stored under `key`, or nil when there are none. A store that cannot answer says why in
+    /// `warning`, and answers nil.
+    func read(_ key: String, warning: inout String?) -> Data?
+    /// Stores `data` under `key`; a failure to write is a warning, returned for the report.
+    func write(_ data: Data, to key: String) -> String?
 }
 
-/// One small JSON entry per passed (target, hash), named by the hash: `{"version": 1, "target", "hash"}`.
-struct TestResultEntry: Codable, Equatable {
-    static let version = 1
-
-    let version: Int
-    let target: String
-    let hash: String
-
-    init(target: String, hash: String) {
-        self.version = Self.version
-        self.target = target
-        self.hash = hash
+extension TestResultStore {
+    /// Whether `target` passed with `hash`; false when unknown, unreadable, corrupt or foreign.
+    func hasPassed(_ target: String, hash: String, warning: inout String?) -> Bool {
+        guard let data = read(TestResultEntry.key(hash: hash), warning: &warning) else { return false }
+        return TestResultEntry.matches(data, target: target, hash: hash)
     }
 
-    /// The entry's name in a store: the hash, which alone says everything that went in.
-    static func key(hash: String) -> String { hash }
+    /// Records that `target` passed with `hash`.
+    func recordPassed(_ target: String, hash: String) -> String? {
+        write(TestResultEntry(target: target, hash: hash).encoded(), to: TestResultEntry.key(hash: hash))
+    }
 
-    /// The bytes stored.
-    func encoded() -> Data { (try? JSONEncoder().encode(self)) ?? Data() }
+    /// The record of `target`'s last pass in `configuration`, when there is a readable one of this format.
+    func lastPass(of target: String, configuration: String, warning: inout String?) -> PassRecord? {
+        let key = PassRecord.key(target: target, configuration: configuration)
+        return read(key, warning: &warning).flatMap {
+            PassRecord.decoded($0, target: target, configuration: configuration)
+        }
+    }
 
-    /// Whether `data` is this entry: another version, target or hash, or bytes that are not one, are not.
-    static func matches(_ data: Data, target: String, hash: String) -> Bool {
-        guard let entry = try? JSONDecoder().decode(TestResultEntry.self, from: data) else { return false }
-        return entry == TestResultEntry(target: target, hash: hash)
+    /// Replaces the record of `record.target`'s last pass in its configuration.
+    func recordLastPass(_ record: PassRecord) -> String? {
+        write(record.encoded(), to: PassRecord.key(target: record.target, configuration: record.configuration))
     }
 }
 
@@ -42,21 +43,17 @@ struct TestResultEntry: Codable, Equatable {
 struct FolderTestResultStore: TestResultStore {
     let folder: URL
 
-    func hasPassed(_ target: String, hash: String, warning: inout String?) -> Bool {
-        guard let data = FileManager.default.contents(atPath: entryURL(hash).path) else { return false }
-        return TestResultEntry.matches(data, target: target, hash: hash)
+    func read(_ key: String, warning: inout String?) -> Data? {
+        FileManager.default.contents(atPath: folder.appendingPathComponent(key).path)
     }
 
-    func recordPassed(_ target: String, hash: String) -> String? {
+    func write(_ data: Data, to key: String) -> String? {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let entry = String(decoding: TestResultEntry(target: target, hash: hash).encoded(), as: UTF8.self)
-            try AtomicFile.write(entry, to: entryURL(hash))
+            try AtomicFile.write(String(decoding: data, as: UTF8.self), to: folder.appendingPathComponent(key))
             return nil
         } catch {
-            return "cannot record \(target) in \(folder.path): \(error.localizedDescription)"
+            return "cannot write \(key) in \(folder.path): \(error.localizedDescription)"
         }
     }
-
-    private func entryURL(_ hash: String) -> URL { folder.appendingPathComponent(TestResultEntry.key(hash: hash)) }
 }
