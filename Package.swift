@@ -849,6 +849,7 @@ let package = Package(
                 "ForgeTest",
                 "Commands",
                 "ForgeAffected",
+                "ForgeGenerate",
                 "ForgeSupport",
                 "ForgeTestSupport",
             ],

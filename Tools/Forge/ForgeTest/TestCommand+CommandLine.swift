@@ -15,12 +15,17 @@ extension TestCommand {
             "dry-run", help: "print what would run and what is skipped, and run nothing")
         static let shard = TestShards.Selection.option(
             help: "only the K-th of N balanced shards of what is left to run (a CI matrix)")
+        static let auditInputs = Option.flag(
+            "audit-inputs",
+            help: "run every test target under strace; list the files and programs it uses that its hash does not cover"
+        )
         static let format = Option.choice(
             "format", default: TestCommand.Format.text, valueName: "format",
             help: "text (default); json: {\"run\", \"skipped\", \"failed\"}; github: with ::error lines")
     }
 
-    /// `forge test [--store S] [--read-only] [--dry-run] [--shard K/N] [--format F] [-- <swift arguments>]`.
+    /// `forge test [--store S] [--read-only] [--dry-run] [--shard K/N] [--audit-inputs] [--format F]
+    /// [-- <swift arguments>]`.
     package static let subcommand = ForgeSubcommand(
         CommandSpec(
             "test",
@@ -32,7 +37,7 @@ extension TestCommand {
             ],
             options: [
                 Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec,
-                Arguments.format.spec, ForgeSubcommand.root.spec,
+                Arguments.auditInputs.spec, Arguments.format.spec, ForgeSubcommand.root.spec,
             ])
     ) { command, context throws(UsageError) in
         var options = Options()
@@ -42,6 +47,12 @@ extension TestCommand {
         options.format = command[Arguments.format]
         options.swiftArguments = command.argumentList("swift-arguments")
         options.shard = try TestShards.Selection.parsed(Arguments.shard, of: command, invocation: "forge test")
+        options.auditInputs = command[Arguments.auditInputs]
+        if options.auditInputs, options.dryRun || options.readOnly || options.store != nil {
+            throw UsageError(
+                "--audit-inputs runs every test target and records nothing; drop --dry-run, --read-only and --store",
+                invocation: "forge test")
+        }
         return TestCommand(context).run(options)
     }
 }

@@ -30,6 +30,9 @@ package struct TestCommand: ForgeCommand {
         package var swiftArguments: [String] = []
         /// Only this shard of what is left to run, balanced by test files (`forge affected --shard`'s split).
         package var shard: TestShards.Selection?
+        /// Run every test target (or the shard's) under strace and report what each read or ran that its hash
+        /// does not cover; nothing is recorded.
+        package var auditInputs = false
 
         package init() {}
     }
@@ -48,6 +51,7 @@ package struct TestCommand: ForgeCommand {
         let runner = SwiftTestRunner(
             swift: DumpPackage.swiftCommand, packagePath: root.path, extraArguments: options.swiftArguments,
             errors: errors)
+        if options.auditInputs { return audit(options, runner: runner) }
         return run(options, store: store, runner: runner)
     }
 

@@ -9,9 +9,15 @@ protocol TestRunner {
     func run(_ target: String) -> Bool
 }
 
+/// A runner that can also run a target under `strace`, for `forge test --audit-inputs`.
+protocol TracingTestRunner: TestRunner {
+    /// Runs `target` with every process it starts traced: one file per process, `<folder>/trace.<pid>`.
+    func runTraced(_ target: String, into folder: String) -> Bool
+}
+
 /// `swift build --build-tests`, then `swift test --skip-build --filter '^<Target>\.'` per target, with the
 /// arguments given after `--`; what they print goes to standard error.
-struct SwiftTestRunner: TestRunner {
+struct SwiftTestRunner: TracingTestRunner {
     let swift: [String]
     let packagePath: String
     let extraArguments: [String]
@@ -26,6 +32,17 @@ struct SwiftTestRunner: TestRunner {
         let filter = "^" + target + "\\."
         return status(
             swift + ["test", "--package-path", packagePath, "--skip-build", "--filter", filter] + extraArguments) == 0
+    }
+
+    func runTraced(_ target: String, into folder: String) -> Bool {
+        let strace = [
+            "strace", "-ff", "-qq", "-s", "4096", "-e", "trace=execve,chdir,open,openat,clone,clone3,fork,vfork",
+            "-e", "signal=none", "-o", folder + "/trace",
+        ]
+        let filter = "^" + target + "\\."
+        return status(
+            strace + swift + ["test", "--package-path", packagePath, "--skip-build", "--filter", filter]
+                + extraArguments) == 0
     }
 
     private func status(_ command: [String]) -> Int32 {
