@@ -39,7 +39,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: help tool generate check validate lint graph build test test-affected test-shard test-selective release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-search bench-imdb bench-typing bench-stall clean
+.PHONY: help tool generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-search bench-imdb bench-typing bench-stall clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -126,6 +126,9 @@ test-shard: generate ## Run one of N balanced shards of the test targets: make t
 
 test-selective: generate ## Run only the test targets whose content hash has not passed before: make test-selective [STORE=folder]
 	@$(FORGE) test $(if $(STORE),--store "$(STORE)")
+
+test-audit: generate ## Run every test target under strace; fail on a file or program it uses that its hash does not cover
+	@$(FORGE) test --audit-inputs
 
 release: ## Build the release movieland and its network helper as make install installs them (.build-release/release)
 	@Tools/release/build-release-movieland.sh

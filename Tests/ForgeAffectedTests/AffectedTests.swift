@@ -5,7 +5,7 @@ import Testing
 @Suite struct AffectedTests {
     /// The lint fixture, committed to a fresh git repository.
     private func repository() throws -> LintFixture {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture["MoviesDomain"].sources = nil
         _ = try fixture.lint()
         try git(fixture, "init", "-q")

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct GraphTests {
     @Test func violationsAreDrawnRedInEveryFormat() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture["MoviesPresentation"].dependencies.append("MoviesData")
         let dot = try fixture.forge(["graph", "--format", "dot"]).output
         #expect(
@@ -26,13 +26,13 @@ import Testing
     }
 
     @Test func testsAreHiddenUnlessAsked() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         #expect(!(try fixture.forge(["graph"]).output.contains("\"Stub\"")))
         #expect(try fixture.forge(["graph", "--tests"]).output.contains("\"Stub\""))
     }
 
     @Test func focusFeatureAndCollapseNarrowTheGraph() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         let focus = try fixture.forge(["graph", "--format", "json", "--focus", "MoviesDomain", "--depth", "1"]).output
         let nodes =
             ((try JSONSerialization.jsonObject(with: Data(focus.utf8)) as? [String: Any])?["nodes"] as? [[String: Any]])?
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func kindKeepsItsModulesAndTheEdgesBetweenThem() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         let core = try fixture.forge(["graph", "--format", "json", "--kind", "core"]).output
         let graph = try #require(try JSONSerialization.jsonObject(with: Data(core.utf8)) as? [String: Any])
         let nodes = (graph["nodes"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func readmeDiagramIsKeptCurrent() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         try fixture.repository.write(
             "README.md", "# Sample\n\n<!-- forge:graph:begin -->\nold\n<!-- forge:graph:end -->\n\nMore text.\n")
         #expect(try fixture.forge(["graph", "--check-readme"]).code == .failure)

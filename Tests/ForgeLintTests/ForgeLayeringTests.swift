@@ -8,7 +8,7 @@ import Testing
 @Suite struct ForgeLayeringTests {
     /// A foundation, a reader, a model over it, commands over that, and an entry point.
     private func layered() throws -> LintFixture {
-        let fixture = try LintFixture(keepingForgeLayers: true)
+        let fixture = try LintFixture(keepingForgeLayers: true, commandLine: forgeUnderTest)
         fixture.modules += [
             .init(name: "Base", kind: "tool", tags: ["foundation"]),
             .init(name: "Reader", kind: "tool", dependencies: ["Base"], tags: ["reader"]),

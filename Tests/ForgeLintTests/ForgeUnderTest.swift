@@ -13,10 +13,3 @@ extension TemporaryRepository {
     func forge(_ arguments: String...) -> ForgeRun { forge(arguments, with: forgeUnderTest) }
     func forge(_ arguments: [String]) -> ForgeRun { forge(arguments, with: forgeUnderTest) }
 }
-
-extension LintFixture {
-    /// The sample repository, run with `forgeUnderTest`.
-    convenience init(keepingForgeLayers: Bool = false) throws {
-        try self.init(keepingForgeLayers: keepingForgeLayers, commandLine: forgeUnderTest)
-    }
-}

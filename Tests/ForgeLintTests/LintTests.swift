@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct LintTests {
     @Test func theFixtureIsClean() throws {
-        let result = try LintFixture().lint()
+        let result = try LintFixture(commandLine: forgeUnderTest).lint()
         #expect(result.code == .success, "\(result.output)\(result.errors)")
         #expect(result.output == "lint: clean (16 modules, 16 files)\n")
     }
@@ -133,7 +133,7 @@ import Testing
         ),
     ])
     func forbiddenDependenciesAreReported(from: String, to: String, expected: String) throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture[from].dependencies.insert(to, at: 0)
         let result = try fixture.lint()
         #expect(result.code == .failure)
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func cyclesOfTwoAndFourAreReportedOnceEach() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture.modules += [
             LintFixture.Module(name: "A", kind: "core", dependencies: ["B"]),
             LintFixture.Module(name: "B", kind: "core", dependencies: ["A"]),
@@ -171,7 +171,7 @@ import Testing
     }
 
     @Test func implicitAndTransitiveOnlyImportsAreReportedWhereTheyAre() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture["MoviesPresentation"].sources = [
             "View.swift": "import MoviesDomain\nimport DesignSystem\n\n  import MoviesDomainApi\nimport Ghost\n"
         ]
@@ -187,7 +187,7 @@ import Testing
     }
 
     @Test func unusedDependencyIsReportedAtTheManifest() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture["MoviesData"].sources = ["Repository.swift": "import MoviesDomain\n"]
         #expect(
             LintFixture.findings(try fixture.lint().output) == [
@@ -197,7 +197,7 @@ import Testing
     }
 
     @Test func importsInCommentsStringsAndDisabledBlocksDoNotCount() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture["MoviesDomainApi"].sources = [
             "Api.swift": #"""
             import DependencyInjection
@@ -217,7 +217,7 @@ import Testing
     }
 
     @Test func suppressionsNeedAReasonAndMustBeUsed() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture["MoviesPresentation"].sources = [
             "View.swift": """
             import MoviesDomain
@@ -238,7 +238,7 @@ import Testing
     }
 
     @Test func exceptionsWinAndStaleOnesAreReported() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture["MoviesPresentation"].dependencies.insert("Networking", at: 0)
         fixture.rules = fixture.rules.replacingOccurrences(
             of: "\"exceptions\": []",
@@ -259,7 +259,7 @@ import Testing
     }
 
     @Test func missingRequiredDependencyAndRulesMatchingNothing() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture["App"].dependencies = ["MoviesPresentation"]
         fixture.rules = fixture.rules.replacingOccurrences(
             of: "\"transitive\": [",
@@ -278,7 +278,7 @@ import Testing
     }
 
     @Test func transitiveRulesPrintThePath() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture.modules.append(
             LintFixture.Module(name: "Images", kind: "core", dependencies: ["MoviesData"], tags: ["ui"]))
         fixture["MoviesPresentation"].dependencies.append("Images")
@@ -290,7 +290,7 @@ import Testing
     }
 
     @Test func outputFormatsAreWhatTheyClaim() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture["MoviesData"].sources = ["Repository.swift": "import MoviesDomain\n"]
         let json = try fixture.lint("--format", "json")
         #expect(json.code == .failure)
@@ -309,7 +309,7 @@ import Testing
     }
 
     @Test func invalidRulesExitTwoWithFileAndLine() throws {
-        let fixture = try LintFixture()
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture.rules = """
             {
               "version": 1,

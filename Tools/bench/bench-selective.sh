@@ -7,7 +7,10 @@
 #    git status (what any hash that notices an edit must at least do) for scale.
 # 3. The size of a store that holds every test target of every replayed commit.
 # 4. Unless LEAF=0: in a worktree of this repository, after a one-file edit in a leaf feature and a warm
-#    build, forge test against swift test --parallel (one alternated run each; LEAF_RUNS to change).
+#    build, forge test against swift test --parallel (one alternated run each; LEAF_RUNS to change); and
+#    which test targets a one-line edit in a forge module (the JSON parser) would rerun.
+# 5. Unless AUDIT=0: forge test --audit-inputs over every test target against forge test running the same
+#    targets (an empty store), and what the audit found.
 source "$(dirname "$0")/forge-bench.sh"
 commits=${COMMITS:-40}
 
@@ -50,3 +53,17 @@ echo "  edited $leaf; forge test would run: $("$forge" test --root "$tree" --sto
 python3 Tools/bench/timing.py --runs "${LEAF_RUNS:-1}" --warmup 0 \
   --label "forge test" --command "prepare:rm -rf $store && cp -r $base $store ;; cd $tree && $forge test --root . --store $store" \
   --label "swift test --parallel" --command "cd $tree && swift test --parallel"
+git -C "$tree" checkout -q -- "$leaf"
+json=Tools/Forge/ForgeJSON/JSONParser.swift
+echo "// an edit" >>"$tree/$json"
+echo "  edited $json instead; forge test would run: $("$forge" test --root "$tree" --store "$base" --dry-run \
+  --format json | python3 -c 'import json, sys; print(" ".join(json.load(sys.stdin)["run"]))')"
+git -C "$tree" checkout -q -- "$json"
+
+[[ ${AUDIT:-1} == 0 ]] && exit 0
+echo "== forge test --audit-inputs over every test target, against forge test running the same targets"
+(cd "$tree" && swift build --build-tests -q >/dev/null)
+python3 Tools/bench/timing.py --runs 1 --warmup 0 \
+  --label "forge test --audit-inputs" --command "cd $tree && $forge test --root . --audit-inputs >$PWD/$out/audit.txt 2>/dev/null; true" \
+  --label "forge test (all targets)" --command "prepare:rm -rf $store ;; cd $tree && $forge test --root . --store $store"
+tail -1 "$out/audit.txt"

@@ -44,11 +44,6 @@ public enum BuiltProducts {
     public static func run(
         executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]?
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        if let environment { process.environment = environment }
         // Files rather than pipes: nothing can block however much the child writes to either stream.
         let captureFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "capture-\(UUID().uuidString)")
@@ -59,14 +54,40 @@ public enum BuiltProducts {
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL), errors = try FileHandle(forWritingTo: errorsURL)
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
+        let process = try start {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            if let environment { process.environment = environment }
+            process.standardOutput = output
+            process.standardError = errors
+            return process
+        }
         process.waitUntilExit()
         try output.close()
         try errors.close()
         return Result(
             status: process.terminationStatus, output: try String(contentsOf: outputURL, encoding: .utf8),
             errors: try String(contentsOf: errorsURL, encoding: .utf8))
+    }
+
+    /// Starts the process `make` configures, again after a moment when the executable was just copied: while
+    /// the copy's file is open for writing in a process another test thread forked at that instant, `execve`
+    /// answers ETXTBSY ("Text file busy"), a race of fork and exec on Linux that slower runs (under strace) meet.
+    private static func start(_ make: () -> Process) throws -> Process {
+        var attempt = 0
+        while true {
+            let process = make()
+            do {
+                try process.run()
+                return process
+            } catch let error as NSError
+                where attempt < 20 && (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+            {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
     }
 }

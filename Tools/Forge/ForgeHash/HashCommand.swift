@@ -41,9 +41,8 @@ package struct HashCommand: ForgeCommand {
         switch (format, explain) {
         // One write: a line per target written apart cost a system call each, a fifth of the run at 1,000 modules.
         case (.text, false): output.write(hashes.map { "\($0.hash)  \($0.name)\n" }.joined())
-        case (.json, false): output.write(Self.json(hashes))
         case (.text, true): output.write(hashes.map(Self.explanation).joined(separator: "\n"))
-        case (.json, true): output.write(Self.jsonExplanation(hashes))
+        case (.json, _): output.write(Self.json(hashes, explain: explain))
         }
         return .success
     }
@@ -58,34 +57,25 @@ package struct HashCommand: ForgeCommand {
         return "\(target.name)  \(target.hash)\n" + lines.joined()
     }
 
-    /// `{"targets": [{"name", "hash", "kind", "inputs": [{"kind", "name", "digest"}]}]}`, keys sorted.
-    private static func jsonExplanation(_ hashes: [TargetHasher.TargetHash]) -> String {
-        struct Output: Encodable {
-            struct Target: Encodable {
-                let name: String
-                let hash: String
-                let kind: String
-                let inputs: [HashInput]
-            }
-            let targets: [Target]
-        }
-        return JSONDocument.text(
-            Output(targets: hashes.map { .init(name: $0.name, hash: $0.hash, kind: $0.kind, inputs: $0.inputs) }))
-    }
-
-    /// `{"targets": [{"name", "hash", "kind", "dependencies"}]}`, keys sorted.
-    private static func json(_ hashes: [TargetHasher.TargetHash]) -> String {
+    /// `{"targets": [{"name", "hash", "kind", "dependencies"}]}`, keys sorted; with `explain`, each target's
+    /// `"inputs": [{"kind", "name", "digest"}]` too.
+    private static func json(_ hashes: [TargetHasher.TargetHash], explain: Bool) -> String {
         struct Output: Encodable {
             struct Target: Encodable {
                 let name: String
                 let hash: String
                 let kind: String
                 let dependencies: [String]
+                let inputs: [HashInput]?
             }
             let targets: [Target]
         }
         let value = Output(
-            targets: hashes.map { .init(name: $0.name, hash: $0.hash, kind: $0.kind, dependencies: $0.dependencies) })
+            targets: hashes.map {
+                .init(
+                    name: $0.name, hash: $0.hash, kind: $0.kind, dependencies: $0.dependencies,
+                    inputs: explain ? $0.inputs : nil)
+            })
         return JSONDocument.text(value)
     }
 }

@@ -44,7 +44,9 @@ extension TestCommand {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .failure }
         let environment = TargetHasher.Environment.current(root: root, swiftArguments: options.swiftArguments)
         let all = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
-        var targets = all.filter { $0.kind == TargetType.test.rawValue }.map(\.name)
+        let tests = all.filter { $0.kind == TargetType.test.rawValue }.map(\.name)
+        guard let selected = Self.selected(tests, named: options.targets, errors: errors) else { return .failure }
+        var targets = tests.filter(selected.contains)
         if let shard = options.shard {
             targets = shardOf(targets, manifests: manifests, shard: shard)
         }

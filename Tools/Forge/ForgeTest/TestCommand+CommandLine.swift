@@ -24,7 +24,7 @@ extension TestCommand {
             help: "text (default); json: {\"run\", \"skipped\", \"failed\"}; github: with ::error lines")
     }
 
-    /// `forge test [--store S] [--read-only] [--dry-run] [--shard K/N] [--audit-inputs] [--format F]
+    /// `forge test [TARGET...] [--store S] [--read-only] [--dry-run] [--shard K/N] [--audit-inputs] [--format F]
     /// [-- <swift arguments>]`.
     package static let subcommand = ForgeSubcommand(
         CommandSpec(
@@ -32,8 +32,9 @@ extension TestCommand {
             summary: "run only the test targets whose content hash has not passed before, and record those that pass",
             arguments: [
                 ArgumentSpec(
-                    "swift-arguments", help: "after --: passed to swift build and swift test", isOptional: true,
-                    isVariadic: true)
+                    "target",
+                    help: "only these test targets (default every one); after --: passed to swift build and swift test",
+                    isOptional: true, isVariadic: true)
             ],
             options: [
                 Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec,
@@ -45,7 +46,10 @@ extension TestCommand {
         options.readOnly = command[Arguments.readOnly]
         options.dryRun = command[Arguments.dryRun]
         options.format = command[Arguments.format]
-        options.swiftArguments = command.argumentList("swift-arguments")
+        let positionals = command.argumentList("target")
+        let split = command.positionalsBeforeSeparator ?? positionals.count
+        options.targets = Array(positionals[..<split])
+        options.swiftArguments = Array(positionals[split...])
         options.shard = try TestShards.Selection.parsed(Arguments.shard, of: command, invocation: "forge test")
         options.auditInputs = command[Arguments.auditInputs]
         if options.auditInputs, options.dryRun || options.readOnly || options.store != nil {

@@ -28,6 +28,8 @@ package struct TestCommand: ForgeCommand {
         package var format = Format.text
         /// Passed to `swift build` and `swift test`.
         package var swiftArguments: [String] = []
+        /// Only these test targets (every one when empty).
+        package var targets: [String] = []
         /// Only this shard of what is left to run, balanced by test files (`forge affected --shard`'s split).
         package var shard: TestShards.Selection?
         /// Run every test target (or the shard's) under strace and report what each read or ran that its hash
@@ -67,10 +69,9 @@ package struct TestCommand: ForgeCommand {
     /// The same with the store and the runner given (tests use a fake runner).
     func run(_ options: Options, store: any TestResultStore, runner: any TestRunner) -> ExitStatus {
         var warnings: [String] = []
-        guard
-            let (unsharded, paths, hashes) = plan(
-                store: store, swiftArguments: options.swiftArguments, warnings: &warnings)
-        else { return .failure }
+        guard let (unsharded, paths, hashes) = plan(store: store, options: options, warnings: &warnings) else {
+            return .failure
+        }
         let plan =
             options.shard.map { shard in
                 let weights = TestShards.weights(
@@ -100,20 +101,22 @@ package struct TestCommand: ForgeCommand {
     /// Hashes the test targets, asks the store which have passed with their hash and why the others run: the
     /// plan, each test target's folder (for weighing shards), and the hashes.
     private func plan(
-        store: any TestResultStore, swiftArguments: [String], warnings: inout [String]
+        store: any TestResultStore, options: Options, warnings: inout [String]
     ) -> (TestPlan, [String: String], Hashes)? {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return nil }
         let paths = Dictionary(
             manifests.modules.flatMap { $0.allTargets.map { ($0.targetName, $0.path.value) } },
             uniquingKeysWith: { first, _ in first })
-        let environment = TargetHasher.Environment.current(root: root, swiftArguments: swiftArguments)
+        let environment = TargetHasher.Environment.current(root: root, swiftArguments: options.swiftArguments)
         let all = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
         let hashes = Hashes(
             byName: Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
             configuration: environment.configuration)
-        let targets = all.filter { $0.kind == TargetType.test.rawValue }.map {
-            TestPlan.Target(name: $0.name, hash: $0.hash)
+        let tests = all.filter { $0.kind == TargetType.test.rawValue }
+        guard let selected = Self.selected(tests.map(\.name), named: options.targets, errors: errors) else {
+            return nil
         }
+        let targets = tests.filter { selected.contains($0.name) }.map { TestPlan.Target(name: $0.name, hash: $0.hash) }
         var collected: [String] = []
         let plan = TestPlan(targets: targets) { target in
             var warning: String?
@@ -155,6 +158,19 @@ package struct TestCommand: ForgeCommand {
                 .compactMap { $0 }
         }
         return TestOutcome(plan: plan, failed: failed, warnings: warnings)
+    }
+
+    /// The test targets of `all` that `names` selects (all of them when it is empty); nil, after saying so, when
+    /// a name is no test target.
+    static func selected(_ all: [String], named names: [String], errors: any TextOutput) -> Set<String>? {
+        guard !names.isEmpty else { return Set(all) }
+        if let unknown = names.first(where: { !all.contains($0) }) {
+            let suggestion = Suggestions.didYouMean(unknown, in: all).map { "; \($0)" } ?? ""
+            errors.line("forge test: no test target is called \"\(unknown)\"\(suggestion)")
+            errors.line("    help: run 'forge hash --tests' for every test target's name")
+            return nil
+        }
+        return Set(names)
     }
 
     private func report(_ outcome: TestOutcome, format: Format, ran: Bool) {
