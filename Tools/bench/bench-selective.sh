@@ -8,7 +8,8 @@
 # 3. The size of a store that holds every test target of every replayed commit.
 # 4. Unless LEAF=0: in a worktree of this repository, after a one-file edit in a leaf feature and a warm
 #    build, forge test against swift test --parallel (one alternated run each; LEAF_RUNS to change); and
-#    which test targets a one-line edit in a forge module (the JSON parser) would rerun.
+#    which test targets a one-line edit in a forge module (the JSON parser) would rerun; then the edits of the
+#    last commits replayed on today's tree (selective_counterfactual.py): targets and recorded test seconds.
 # 5. Unless AUDIT=0: forge test --audit-inputs over every test target against forge test running the same
 #    targets (an empty store), and what the audit found.
 source "$(dirname "$0")/forge-bench.sh"
@@ -59,6 +60,8 @@ echo "// an edit" >>"$tree/$json"
 echo "  edited $json instead; forge test would run: $("$forge" test --root "$tree" --store "$base" --dry-run \
   --format json | python3 -c 'import json, sys; print(" ".join(json.load(sys.stdin)["run"]))')"
 git -C "$tree" checkout -q -- "$json"
+echo "== the edits of the last $commits commits on today's tree, with the durations the full run recorded"
+python3 Tools/bench/selective_counterfactual.py "$forge" . "$commits" --durations "$base" | tail -1
 
 [[ ${AUDIT:-1} == 0 ]] && exit 0
 echo "== forge test --audit-inputs over every test target, against forge test running the same targets"
