@@ -6,7 +6,10 @@ import Testing
 
 /// `forge test --audit-inputs` with the real `swift` and `strace`, on a package whose test reads a file outside
 /// its folder and runs a program of the package, neither declared: both are found, and once declared nothing is.
-@Suite(.enabled(if: TestCommand.auditUnavailable() == nil, "needs strace (.ci/install-test-tools installs it)"))
+@Suite(
+    .enabled(
+        if: TestCommand.auditUnavailable() == nil,
+        "needs strace (.ci/install-test-tools installs it), and a process not already traced (ptrace does not nest)"))
 struct InputAuditTests {
     private static let test = #"""
         import Core

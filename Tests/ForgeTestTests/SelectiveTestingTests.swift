@@ -130,6 +130,33 @@ private final class RecordingRunner: TestRunner {
         #expect(test(RecordingRunner()).output.contains("passed FeatureATests: never passed\n"))
     }
 
+    @Test func shardsAreBalancedByTheDurationsOfTheLastPassesAndListedInOnePlan() throws {
+        _ = test(RecordingRunner())
+        for (target, seconds) in [("CoreTests", 100.0), ("FeatureATests", 1), ("FeatureBTests", 1)] {
+            let key = PassRecord.key(target: target, configuration: "debug")
+            let data = try Data(contentsOf: store.appendingPathComponent(key))
+            let record = try #require(PassRecord.decoded(data, target: target, configuration: "debug"))
+            try PassRecord(
+                target: target, configuration: "debug", hash: record.hash, seconds: seconds, inputs: record.inputs
+            ).encoded().write(to: store.appendingPathComponent(key))
+        }
+        try repository.write("Sources/Core/Core.swift", "public struct Core { let edited = 1 }\n")
+        var options = TestCommand.Options()
+        options.dryRun = true
+        options.shardCount = 2
+        options.format = .json
+        let output = BufferedOutput()
+        _ = TestCommand(CommandContext(root: repository.root, output: output, errors: BufferedOutput()))
+            .run(options, store: FolderTestResultStore(folder: store), runner: RecordingRunner())
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any])
+        // By test files (one each) CoreTests would share a shard; by its 100 s it has one of its own.
+        #expect(plan["shards"] as? [[String]] == [["CoreTests"], ["FeatureATests", "FeatureBTests"]])
+        let second = RecordingRunner()
+        _ = test(second, readOnly: true, store: FolderTestResultStore(folder: store), shard: "2/2")
+        #expect(second.ran == ["FeatureATests", "FeatureBTests"])
+        #expect(repository.forge("test", "--shards", "2").errors.contains("use it with --dry-run"))
+    }
+
     @Test func aFailureIsNotRecordedAndRunsAgain() {
         let failing = RecordingRunner()
         failing.failing = ["FeatureBTests"]

@@ -32,6 +32,12 @@ extension TestCommand {
                 "forge test --audit-inputs traces the tests with strace, which is not installed",
                 help: "install it (Debian and Ubuntu: apt-get install strace) and run again")
         }
+        guard !isTraced else {
+            return Finding(
+                "forge test --audit-inputs cannot trace the tests: forge is itself being traced (by a debugger or "
+                    + "strace), and a process can have one tracer only",
+                help: "run it outside the debugger or strace")
+        }
         return nil
         #else
         return Finding(
@@ -40,12 +46,22 @@ extension TestCommand {
         #endif
     }
 
+    /// Whether this process has a tracer (`TracerPid` in `/proc/self/status`): ptrace does not nest, so strace
+    /// cannot attach under a debugger or under an audit of forge's own tests.
+    private static var isTraced: Bool {
+        // /proc's files say they are empty; read them to their end rather than by their size.
+        guard let file = FileHandle(forReadingAtPath: "/proc/self/status") else { return false }
+        let status = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("TracerPid:") }) else { return false }
+        return line.dropFirst("TracerPid:".count).trimmingCharacters(in: .whitespaces) != "0"
+    }
+
     private func runAudit(_ options: Options, runner: any TracingTestRunner) -> ExitStatus {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .failure }
         let environment = TargetHasher.Environment.current(root: root, swiftArguments: options.swiftArguments)
         let all = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
         let tests = all.filter { $0.kind == TargetType.test.rawValue }.map(\.name)
-        guard let selected = Self.selected(tests, named: options.targets, errors: errors) else { return .failure }
+        guard let selected = Self.selected(tests, named: options.targets, errors: errors) else { return .usage }
         var targets = tests.filter(selected.contains)
         if let shard = options.shard {
             targets = shardOf(targets, manifests: manifests, shard: shard)

@@ -15,6 +15,9 @@ extension TestCommand {
             "dry-run", help: "print what would run and what is skipped, and run nothing")
         static let shard = TestShards.Selection.option(
             help: "only the K-th of N balanced shards of what is left to run (a CI matrix)")
+        static let shards = Option.integer(
+            "shards", in: 1...Int.max, valueName: "n",
+            help: "with --dry-run: split what is left to run into n shards and list each (one plan for a CI matrix)")
         static let auditInputs = Option.flag(
             "audit-inputs",
             help: "run every test target under strace; list the files and programs it uses that its hash does not cover"
@@ -37,7 +40,7 @@ extension TestCommand {
                     isOptional: true, isVariadic: true)
             ],
             options: [
-                Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec,
+                Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec, Arguments.shards.spec,
                 Arguments.auditInputs.spec, Arguments.format.spec, ForgeSubcommand.root.spec,
             ])
     ) { command, context throws(UsageError) in
@@ -51,6 +54,12 @@ extension TestCommand {
         options.targets = Array(positionals[..<split])
         options.swiftArguments = Array(positionals[split...])
         options.shard = try TestShards.Selection.parsed(Arguments.shard, of: command, invocation: "forge test")
+        options.shardCount = command[Arguments.shards]
+        if options.shardCount != nil, !options.dryRun || options.shard != nil {
+            throw UsageError(
+                "--shards N lists every shard of a plan; use it with --dry-run and without --shard",
+                invocation: "forge test")
+        }
         options.auditInputs = command[Arguments.auditInputs]
         if options.auditInputs, options.dryRun || options.readOnly || options.store != nil {
             throw UsageError(

@@ -30,6 +30,8 @@ package struct TestCommand: ForgeCommand {
         package var swiftArguments: [String] = []
         /// Only these test targets (every one when empty).
         package var targets: [String] = []
+        /// With `dryRun`: split what is left to run into this many shards and list each (one plan for a matrix).
+        package var shardCount: Int?
         /// Only this shard of what is left to run, balanced by test files (`forge affected --shard`'s split).
         package var shard: TestShards.Selection?
         /// Run every test target (or the shard's) under strace and report what each read or ran that its hash
@@ -69,24 +71,35 @@ package struct TestCommand: ForgeCommand {
     /// The same with the store and the runner given (tests use a fake runner).
     func run(_ options: Options, store: any TestResultStore, runner: any TestRunner) -> ExitStatus {
         var warnings: [String] = []
-        guard let (unsharded, paths, hashes) = plan(store: store, options: options, warnings: &warnings) else {
-            return .failure
+        let unsharded: TestPlan, paths: [String: String], hashes: Hashes
+        switch plan(store: store, options: options, warnings: &warnings) {
+        case .ready(let plan, let folders, let hashed): (unsharded, paths, hashes) = (plan, folders, hashed)
+        case .stopped(let status): return status
         }
         let plan =
             options.shard.map { shard in
-                let weights = TestShards.weights(
-                    of: unsharded.run.map(\.name), paths: paths, root: root, durations: nil)
-                return unsharded.restricted(
-                    to: Set(TestShards(weights: weights, count: shard.count).shards[shard.index - 1]))
+                unsharded.restricted(to: Set(Self.shards(of: unsharded, count: shard.count, paths: paths, root: root)[shard.index - 1]))
             } ?? unsharded
         for warning in warnings { errors.line("warning: \(warning)") }
         if options.dryRun {
-            report(TestOutcome(plan: plan, failed: [], warnings: []), format: options.format, ran: false)
+            let shards = options.shardCount.map { Self.shards(of: plan, count: $0, paths: paths, root: root) }
+            report(TestOutcome(plan: plan, failed: [], shards: shards), format: options.format, ran: false)
             return .success
         }
         let outcome = execute(plan, store: store, runner: runner, readOnly: options.readOnly, hashes: hashes)
         report(outcome, format: options.format, ran: true)
         return outcome.failed.isEmpty && !outcome.buildFailed ? .success : .failure
+    }
+
+    /// What is left to run in `plan`, split into `count` shards by each target's last recorded duration, by its
+    /// test files (scaled to the known seconds) where none is recorded.
+    static func shards(of plan: TestPlan, count: Int, paths: [String: String], root: URL) -> [[String]] {
+        let durations = Dictionary(
+            plan.run.compactMap { target in target.lastSeconds.map { (target.name, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        let weights = TestShards.weights(
+            of: plan.run.map(\.name), paths: paths, root: root, durations: durations.isEmpty ? nil : durations)
+        return TestShards(weights: weights, count: count).shards
     }
 
     /// Every target's hash and inputs, by name, and the configuration they were hashed for: what a pass records.
@@ -100,10 +113,14 @@ package struct TestCommand: ForgeCommand {
 
     /// Hashes the test targets, asks the store which have passed with their hash and why the others run: the
     /// plan, each test target's folder (for weighing shards), and the hashes.
-    private func plan(
-        store: any TestResultStore, options: Options, warnings: inout [String]
-    ) -> (TestPlan, [String: String], Hashes)? {
-        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return nil }
+    /// A plan, or the exit status of what stopped it (invalid manifests, an unknown target).
+    private enum Planned {
+        case ready(TestPlan, paths: [String: String], hashes: Hashes)
+        case stopped(ExitStatus)
+    }
+
+    private func plan(store: any TestResultStore, options: Options, warnings: inout [String]) -> Planned {
+        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .stopped(.failure) }
         let paths = Dictionary(
             manifests.modules.flatMap { $0.allTargets.map { ($0.targetName, $0.path.value) } },
             uniquingKeysWith: { first, _ in first })
@@ -114,7 +131,7 @@ package struct TestCommand: ForgeCommand {
             configuration: environment.configuration)
         let tests = all.filter { $0.kind == TargetType.test.rawValue }
         guard let selected = Self.selected(tests.map(\.name), named: options.targets, errors: errors) else {
-            return nil
+            return .stopped(.usage)
         }
         let targets = tests.filter { selected.contains($0.name) }.map { TestPlan.Target(name: $0.name, hash: $0.hash) }
         var collected: [String] = []
@@ -126,11 +143,14 @@ package struct TestCommand: ForgeCommand {
             var warning: String?
             defer { if let warning { collected.append(warning) } }
             let record = store.lastPass(of: target.name, configuration: hashes.configuration, warning: &warning)
-            return RerunReasons.words(
+            var explained = target
+            explained.reasons = RerunReasons.words(
                 record: record, current: hashes.recordedInputs(of: target.name), hash: target.hash)
+            explained.lastSeconds = record?.seconds
+            return explained
         }
         warnings += collected
-        return (plan, paths, hashes)
+        return .ready(plan, paths: paths, hashes: hashes)
     }
 
     /// Builds once, runs each target of the plan, records each that passed (never one that failed or did not

@@ -7,16 +7,22 @@ struct TestOutcome {
     let failed: [String]
     let buildFailed: Bool
     let warnings: [String]
+    /// With `--dry-run --shards N`: what each shard would run, first to last.
+    let shards: [[String]]?
 
-    init(plan: TestPlan, failed: [String], buildFailed: Bool = false, warnings: [String] = []) {
+    init(
+        plan: TestPlan, failed: [String], buildFailed: Bool = false, warnings: [String] = [],
+        shards: [[String]]? = nil
+    ) {
         self.plan = plan
         self.failed = failed
         self.buildFailed = buildFailed
         self.warnings = warnings
+        self.shards = shards
     }
 
     /// `{"run": [...], "skipped": [...], "failed": [...], "reasons": {"Target": [...]}}`: run is what ran (or would
-    /// run, with --dry-run), reasons why each of them runs.
+    /// run, with --dry-run), reasons why each of them runs; with `--shards N`, `"shards": [[...], ...]`.
     func json() -> String {
         struct Output: Encodable {
             let run: [String]
@@ -24,10 +30,12 @@ struct TestOutcome {
             let failed: [String]
             /// Each target that runs → why.
             let reasons: [String: [String]]
+            let shards: [[String]]?
         }
         let value = Output(
             run: plan.run.map(\.name), skipped: plan.skipped.map(\.name), failed: failed,
-            reasons: Dictionary(plan.run.map { ($0.name, $0.reasons) }, uniquingKeysWith: { first, _ in first }))
+            reasons: Dictionary(plan.run.map { ($0.name, $0.reasons) }, uniquingKeysWith: { first, _ in first }),
+            shards: shards)
         return JSONDocument.text(value)
     }
 
@@ -45,6 +53,9 @@ struct TestOutcome {
         }
         for target in plan.skipped {
             lines.append("skipped \(target.name): passed before with these inputs (\(target.hash.prefix(12)))")
+        }
+        for (index, shard) in (shards ?? []).enumerated() {
+            lines.append("shard \(index + 1)/\(shards?.count ?? 0): \(shard.isEmpty ? "nothing to run" : shard.joined(separator: " "))")
         }
         if annotations {
             lines += failed.map { "::error title=forge test::\($0) failed" }

@@ -6,6 +6,8 @@ struct TestPlan: Equatable {
         let hash: String
         /// Why it runs (what differs from its last pass), when it runs and that is known.
         var reasons: [String] = []
+        /// How long its last pass took, in seconds, when the store recorded one: its weight in a shard.
+        var lastSeconds: Double?
     }
 
     /// Not in the store with this hash: never proven with these inputs.
@@ -33,13 +35,8 @@ struct TestPlan: Equatable {
         self.skipped = skipped
     }
 
-    /// The same plan with the reasons `reasons` gives each target that runs.
-    func explained(by reasons: (Target) -> [String]) -> TestPlan {
-        TestPlan(
-            run: run.map { target in
-                var explained = target
-                explained.reasons = reasons(target)
-                return explained
-            }, skipped: skipped)
+    /// The same plan with each target that runs as `explain` completes it (its reasons and last duration).
+    func explained(by explain: (Target) -> Target) -> TestPlan {
+        TestPlan(run: run.map(explain), skipped: skipped)
     }
 }
