@@ -52,7 +52,9 @@ extension TestCommand {
         // /proc's files say they are empty; read them to their end rather than by their size.
         guard let file = FileHandle(forReadingAtPath: "/proc/self/status") else { return false }
         let status = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("TracerPid:") }) else { return false }
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("TracerPid:") }) else {
+            return false
+        }
         return line.dropFirst("TracerPid:".count).trimmingCharacters(in: .whitespaces) != "0"
     }
 

@@ -40,7 +40,8 @@ extension TestCommand {
                     isOptional: true, isVariadic: true)
             ],
             options: [
-                Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec, Arguments.shards.spec,
+                Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec,
+                Arguments.shards.spec,
                 Arguments.auditInputs.spec, Arguments.format.spec, ForgeSubcommand.root.spec,
             ])
     ) { command, context throws(UsageError) in

@@ -78,7 +78,8 @@ package struct TestCommand: ForgeCommand {
         }
         let plan =
             options.shard.map { shard in
-                unsharded.restricted(to: Set(Self.shards(of: unsharded, count: shard.count, paths: paths, root: root)[shard.index - 1]))
+                unsharded.restricted(
+                    to: Set(Self.shards(of: unsharded, count: shard.count, paths: paths, root: root)[shard.index - 1]))
             } ?? unsharded
         for warning in warnings { errors.line("warning: \(warning)") }
         if options.dryRun {
@@ -120,7 +121,9 @@ package struct TestCommand: ForgeCommand {
     }
 
     private func plan(store: any TestResultStore, options: Options, warnings: inout [String]) -> Planned {
-        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .stopped(.failure) }
+        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else {
+            return .stopped(.failure)
+        }
         let paths = Dictionary(
             manifests.modules.flatMap { $0.allTargets.map { ($0.targetName, $0.path.value) } },
             uniquingKeysWith: { first, _ in first })

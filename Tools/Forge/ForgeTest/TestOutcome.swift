@@ -55,7 +55,9 @@ struct TestOutcome {
             lines.append("skipped \(target.name): passed before with these inputs (\(target.hash.prefix(12)))")
         }
         for (index, shard) in (shards ?? []).enumerated() {
-            lines.append("shard \(index + 1)/\(shards?.count ?? 0): \(shard.isEmpty ? "nothing to run" : shard.joined(separator: " "))")
+            lines.append(
+                "shard \(index + 1)/\(shards?.count ?? 0): \(shard.isEmpty ? "nothing to run" : shard.joined(separator: " "))"
+            )
         }
         if annotations {
             lines += failed.map { "::error title=forge test::\($0) failed" }
