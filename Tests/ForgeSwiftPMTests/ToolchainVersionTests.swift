@@ -9,13 +9,10 @@ import Testing
 @Suite struct ToolchainVersionTests {
     /// A toolchain folder whose driver prints `version` and counts how often it was asked.
     private static func toolchain(_ repository: TemporaryRepository, version: String) throws {
-        try repository.write(
+        try repository.writeExecutable(
             "toolchain/bin/swift-driver",
             "#!/bin/sh\necho asked >> \"$(dirname \"$0\")/../asked\"\necho '\(version)'\n")
-        try repository.write("toolchain/bin/swift-frontend", "#!/bin/sh\n")
-        for file in ["swift-driver", "swift-frontend"] {
-            chmod(repository.root.appendingPathComponent("toolchain/bin/\(file)").path, 0o755)
-        }
+        try repository.writeExecutable("toolchain/bin/swift-frontend", "#!/bin/sh\n")
         let link = repository.root.appendingPathComponent("toolchain/bin/swift").path
         if FileManager.default.fileExists(atPath: link) { return }
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "swift-driver")
@@ -54,9 +51,8 @@ import Testing
     @Test func aWrapperThatIsNotTheDriverIsAskedEveryTime() throws {
         let repository = try TemporaryRepository()
         try Self.toolchain(repository, version: "Swift version 6.3.1")
-        try repository.write(
+        try repository.writeExecutable(
             "wrapper/swift", "#!/bin/sh\nexec \"\(repository.root.path)/toolchain/bin/swift\" \"$@\"\n")
-        chmod(repository.root.appendingPathComponent("wrapper/swift").path, 0o755)
         #expect(Self.version(repository, swift: "wrapper/swift") == "Swift version 6.3.1")
         #expect(Self.version(repository, swift: "wrapper/swift") == "Swift version 6.3.1")
         #expect(Self.asked(repository) == 2)
@@ -68,7 +64,7 @@ import Testing
         try repository.write(".build/forge/toolchain-version", "forge toolchain 1\ngarbage")
         #expect(Self.version(repository) == "Swift version 6.3.1")
         #expect(Self.asked(repository) == 1)
-        try repository.write("toolchain/bin/swift-driver", "#!/bin/sh\nexit 1\n")
+        try repository.writeExecutable("toolchain/bin/swift-driver", "#!/bin/sh\nexit 1\n")
         #expect(Self.version(repository) == "swift --version failed")
         #expect(Self.version(repository) == "swift --version failed")
     }

@@ -36,6 +36,24 @@ package final class TemporaryRepository {
         try content.write(to: url, atomically: true, encoding: .utf8)
     }
 
+    /// Writes an executable script at `path` (a new file, renamed into place), through a descriptor closed on
+    /// exec: a program another test thread starts meanwhile does not inherit it open for writing, which would make
+    /// running the script fail with ETXTBSY ("Text file busy") for as long as that program runs.
+    package func writeExecutable(_ path: String, _ content: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.path + ".tmp-\(UUID().uuidString)"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let bytes = Array(content.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == bytes.count, rename(temporary, url.path) == 0 else {
+            unlink(temporary)
+            throw POSIXError(.EIO)
+        }
+    }
+
     /// Creates empty folders (source folders the manifests point at).
     package func makeFolders(_ paths: String...) throws {
         for path in paths {
