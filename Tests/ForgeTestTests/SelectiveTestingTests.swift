@@ -220,7 +220,7 @@ private final class RecordingRunner: TestRunner {
         let first = RecordingRunner()
         let result = test(first, store: store)
         #expect(first.ran.count == 3)
-        #expect(nginx.entries(under: "results").count == 3)
+        #expect(nginx.entries(under: "results").filter { !$0.hasPrefix("last-pass-") }.count == 3)
         #expect(!result.output.contains("s3cret-token"))
         let second = RecordingRunner()
         _ = test(second, store: HTTPTestResultStore(baseURL: nginx.baseURL + "/results", token: nil))
@@ -238,12 +238,35 @@ private final class RecordingRunner: TestRunner {
         let withToken = test(first, store: HTTPTestResultStore(baseURL: url, token: NginxCache.token))
         #expect(!withToken.output.contains("warning"), "\(withToken.output)")
         #expect(!withToken.output.contains(NginxCache.token))
-        #expect(nginx.entries(under: "private/results").count == 3)
+        #expect(nginx.entries(under: "private/results").filter { !$0.hasPrefix("last-pass-") }.count == 3)
         let second = RecordingRunner()
         _ = test(second, store: HTTPTestResultStore(baseURL: url, token: NginxCache.token))
         #expect(second.ran.isEmpty)
         let injected = test(RecordingRunner(), store: HTTPTestResultStore(baseURL: url, token: "a\nurl = x"))
         #expect(injected.output.contains("FORGE_CACHE_TOKEN holds a control character"))
+    }
+
+    @Test(.enabled(if: NginxCache.isInstalled)) func manyKeysAreAskedAtOnceAndEachGetsItsOwnAnswer() throws {
+        let nginx = try NginxCache()
+        let keys = (0..<(HTTPTestResultStore.parallelTransfers + 37)).map { "key-\($0)" }
+        for (index, key) in keys.enumerated() where index % 3 != 0 { try nginx.put("results/\(key)", "value \(index)") }
+        var warning: String?
+        let found = HTTPTestResultStore(baseURL: nginx.baseURL + "/results", token: NginxCache.token)
+            .read(keys, warning: &warning)
+        #expect(warning == nil)
+        #expect(found.count == keys.count - (keys.count + 2) / 3)
+        for (index, key) in keys.enumerated() {
+            #expect(found[key].map { String(decoding: $0, as: UTF8.self) } == (index % 3 == 0 ? nil : "value \(index)"))
+        }
+        // A corrupt entry among good ones only makes its target run.
+        let first = test(RecordingRunner(), store: HTTPTestResultStore(baseURL: nginx.baseURL + "/results", token: nil))
+        #expect(!first.output.contains("warning"), "\(first.output)")
+        let entry = try #require(
+            nginx.entries(under: "results").first { !$0.hasPrefix("key-") && !$0.hasPrefix("last-pass-") })
+        try nginx.put("results/\(entry)", "{\"version\": 1")
+        let next = RecordingRunner()
+        _ = test(next, store: HTTPTestResultStore(baseURL: nginx.baseURL + "/results", token: nil))
+        #expect(next.ran.count == 1)
     }
 
     @Test(.enabled(if: NginxCache.isInstalled)) func aStoreAnswering500OrDownRunsEverything() throws {

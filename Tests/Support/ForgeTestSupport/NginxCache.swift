@@ -67,6 +67,16 @@ package final class NginxCache {
         (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("data/\(path)").path)) ?? []
     }
 
+    /// Puts `content` at `path` in the folder nginx serves, as a PUT would.
+    package func put(_ path: String, _ content: String) throws {
+        let url = folder.appendingPathComponent("data/\(path)")
+        // nginx's workers may run as another user, and write into the folders made here.
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o777])
+        try content.write(to: url, atomically: true, encoding: .utf8)
+    }
+
     /// A port nothing listens on now: the kernel's choice for port 0.
     package static func freePort() throws -> UInt16 {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -37,6 +37,63 @@ final class HTTPTestResultStore: TestResultStore {
         }
     }
 
+    /// Every key in one `curl --parallel`: its transfers share a pool of connections (kept alive, up to
+    /// `parallelTransfers` at once), where a key at a time paid a process and a connection each.
+    func read(_ keys: [String], warning: inout String?) -> [String: Data] {
+        guard !unavailable, !keys.isEmpty else { return [:] }
+        let folder = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else {
+            warning = give(up: "cannot be asked: a temporary folder for its answers cannot be made")
+            return [:]
+        }
+        let requests = keys.indices.flatMap { index in
+            [
+                "url = \(Self.quoted("\(baseURL)/\(keys[index])"))",
+                "output = \(Self.quoted(folder.appendingPathComponent("\(index)").path))",
+            ]
+        }
+        let arguments = [
+            "--parallel", "--parallel-max", "\(Self.parallelTransfers)", "--write-out", "%{urlnum} %{http_code}\\n",
+        ]
+        switch curl(arguments, configuration: requests) {
+        case .failed(let reason):
+            warning = give(up: reason)
+            return [:]
+        case .finished(let output, _):
+            return collect(output, keys: keys, folder: folder, warning: &warning)
+        }
+    }
+
+    /// How many transfers one `read(_:)` runs at once.
+    static let parallelTransfers = 64
+
+    /// The bodies of the keys answered 200, from curl's `<index> <status>` lines; any other answer, or a key
+    /// without one, gives the store up.
+    private func collect(_ output: String, keys: [String], folder: URL, warning: inout String?) -> [String: Data] {
+        var statuses: [Int: Int] = [:]
+        for line in output.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            if fields.count == 2, let index = Int(fields[0]), let status = Int(fields[1]) { statuses[index] = status }
+        }
+        var found: [String: Data] = [:]
+        for index in keys.indices {
+            switch statuses[index] {
+            case 200?:
+                found[keys[index]] = FileManager.default.contents(
+                    atPath: folder.appendingPathComponent("\(index)").path)
+            case 404?: continue
+            case let status? where status > 0:
+                warning = give(up: "answered HTTP \(status)")
+                return [:]
+            default:
+                warning = give(up: "cannot be reached (no answer for \(keys[index]))")
+                return [:]
+            }
+        }
+        return found
+    }
+
     func write(_ data: Data, to key: String) -> String? {
         guard !unavailable else { return nil }
         let body = temporaryFile()
@@ -67,40 +124,71 @@ final class HTTPTestResultStore: TestResultStore {
 
     /// One request with curl: its HTTP status, or why there was none.
     private func transfer(_ arguments: [String], key: String) -> Answer {
-        var command = ["curl", "--silent", "--show-error", "--max-time", "20", "--write-out", "%{http_code}"]
-        var configuration: URL?
-        defer { configuration.map { try? FileManager.default.removeItem(at: $0) } }
+        switch curl(arguments + ["--write-out", "%{http_code}", "\(baseURL)/\(key)"], configuration: []) {
+        case .failed(let reason):
+            return .unreachable(reason)
+        case .finished(let output, let errors):
+            let status = Int(output.trimmingCharacters(in: .whitespaces)) ?? 0
+            guard status > 0 else {
+                return .unreachable("cannot be reached (\(errors.isEmpty ? "no answer" : errors))")
+            }
+            return .answered(status)
+        }
+    }
+
+    private enum CurlRun {
+        /// curl ran: what it wrote on standard output, and on standard error (trimmed).
+        case finished(output: String, errors: String)
+        /// curl could not run or reached nothing: why.
+        case failed(String)
+    }
+
+    /// Runs curl with `arguments` and a private configuration file holding `configuration`'s lines, and the
+    /// bearer token's header when there is one.
+    private func curl(_ arguments: [String], configuration: [String]) -> CurlRun {
+        var lines = configuration
         if let token {
             // A control character would end the header line and start a curl option of the token's choosing.
             guard !token.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                return .unreachable(
+                return .failed(
                     "cannot be asked: FORGE_CACHE_TOKEN holds a control character; set it to the token alone")
             }
-            guard let written = writeConfiguration(token) else {
-                return .unreachable("cannot be asked: the token's curl configuration cannot be written")
+            lines.insert("header = \(Self.quoted("Authorization: Bearer \(token)"))", at: 0)
+        }
+        var command = ["curl", "--silent", "--show-error", "--max-time", "20"]
+        var file: URL?
+        defer { file.map { try? FileManager.default.removeItem(at: $0) } }
+        if !lines.isEmpty {
+            guard let written = writeConfiguration(lines) else {
+                return .failed("cannot be asked: curl's private configuration cannot be written")
             }
-            configuration = written
+            file = written
             command += ["--config", written.path]
         }
-        command += arguments + ["\(baseURL)/\(key)"]
-        guard let result = try? Subprocess.run(command) else { return .unreachable("cannot run curl; install it") }
-        let status = Int(String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespaces)) ?? 0
-        guard result.status == 0, status > 0 else {
-            let reason = String(decoding: result.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return .unreachable("cannot be reached (\(reason.isEmpty ? "curl exit \(result.status)" : reason))")
+        guard let result = try? Subprocess.run(command + arguments) else {
+            return .failed("cannot run curl; install it")
         }
-        return .answered(status)
+        let output = String(decoding: result.output, as: UTF8.self)
+        let errors = String(decoding: result.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        // With --parallel curl exits non-zero when one transfer failed; the lines say which.
+        guard result.status == 0 || !output.isEmpty else {
+            return .failed("cannot be reached (\(errors.isEmpty ? "curl exit \(result.status)" : errors))")
+        }
+        return .finished(output: output, errors: errors)
     }
 
-    /// A curl configuration readable only by this user, holding the authorization header; nil when it cannot
-    /// be written.
-    private func writeConfiguration(_ token: String) -> URL? {
+    /// A curl configuration readable only by this user; nil when it cannot be written.
+    private func writeConfiguration(_ lines: [String]) -> URL? {
         let url = temporaryFile()
-        let quoted = token.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         let written = FileManager.default.createFile(
-            atPath: url.path, contents: Data("header = \"Authorization: Bearer \(quoted)\"\n".utf8),
+            atPath: url.path, contents: Data((lines.joined(separator: "\n") + "\n").utf8),
             attributes: [.posixPermissions: 0o600])
         return written ? url : nil
+    }
+
+    /// `text` as a double-quoted value of a curl configuration file.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     private func temporaryFile() -> URL {

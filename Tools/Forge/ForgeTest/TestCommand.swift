@@ -137,22 +137,19 @@ package struct TestCommand: ForgeCommand {
             return .stopped(.usage)
         }
         let targets = tests.filter { selected.contains($0.name) }.map { TestPlan.Target(name: $0.name, hash: $0.hash) }
-        var collected: [String] = []
-        let plan = TestPlan(targets: targets) { target in
-            var warning: String?
-            defer { if let warning { collected.append(warning) } }
-            return store.hasPassed(target.name, hash: target.hash, warning: &warning)
-        }.explained { target in
-            var warning: String?
-            defer { if let warning { collected.append(warning) } }
-            let record = store.lastPass(of: target.name, configuration: hashes.configuration, warning: &warning)
+        var warning: String?
+        let passed = store.passed(targets, warning: &warning)
+        let unexplained = TestPlan(targets: targets) { passed.contains($0.name) }
+        let records = store.lastPasses(
+            of: unexplained.run.map(\.name), configuration: hashes.configuration, warning: &warning)
+        let plan = unexplained.explained { target in
             var explained = target
             explained.reasons = RerunReasons.words(
-                record: record, current: hashes.recordedInputs(of: target.name), hash: target.hash)
-            explained.lastSeconds = record?.seconds
+                record: records[target.name], current: hashes.recordedInputs(of: target.name), hash: target.hash)
+            explained.lastSeconds = records[target.name]?.seconds
             return explained
         }
-        warnings += collected
+        warnings += [warning].compactMap { $0 }
         return .ready(plan, paths: paths, hashes: hashes)
     }
 

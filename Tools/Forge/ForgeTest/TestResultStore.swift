@@ -9,15 +9,31 @@ protocol TestResultStore {
     /// The bytes stored under `key`, or nil when there are none. A store that cannot answer says why in
     /// `warning`, and answers nil.
     func read(_ key: String, warning: inout String?) -> Data?
+    /// The bytes stored under each of `keys` that has some: one question for many, which a remote store answers
+    /// over one connection pool, concurrently.
+    func read(_ keys: [String], warning: inout String?) -> [String: Data]
     /// Stores `data` under `key`; a failure to write is a warning, returned for the report.
     func write(_ data: Data, to key: String) -> String?
 }
 
 extension TestResultStore {
-    /// Whether `target` passed with `hash`; false when unknown, unreadable, corrupt or foreign.
-    func hasPassed(_ target: String, hash: String, warning: inout String?) -> Bool {
-        guard let data = read(TestResultEntry.key(hash: hash), warning: &warning) else { return false }
-        return TestResultEntry.matches(data, target: target, hash: hash)
+    /// One key after the other.
+    func read(_ keys: [String], warning: inout String?) -> [String: Data] {
+        var found: [String: Data] = [:]
+        for key in keys { found[key] = read(key, warning: &warning) }
+        return found
+    }
+
+    /// The names of `targets` that passed with their hash; not one that is unknown, unreadable, corrupt or
+    /// foreign.
+    func passed(_ targets: [TestPlan.Target], warning: inout String?) -> Set<String> {
+        let found = read(targets.map { TestResultEntry.key(hash: $0.hash) }, warning: &warning)
+        return Set(
+            targets.filter { target in
+                found[TestResultEntry.key(hash: target.hash)].map {
+                    TestResultEntry.matches($0, target: target.name, hash: target.hash)
+                } ?? false
+            }.map(\.name))
     }
 
     /// Records that `target` passed with `hash`.
@@ -25,12 +41,17 @@ extension TestResultStore {
         write(TestResultEntry(target: target, hash: hash).encoded(), to: TestResultEntry.key(hash: hash))
     }
 
-    /// The record of `target`'s last pass in `configuration`, when there is a readable one of this format.
-    func lastPass(of target: String, configuration: String, warning: inout String?) -> PassRecord? {
-        let key = PassRecord.key(target: target, configuration: configuration)
-        return read(key, warning: &warning).flatMap {
-            PassRecord.decoded($0, target: target, configuration: configuration)
+    /// The record of each of `targets`' last pass in `configuration` that has a readable one of this format.
+    func lastPasses(of targets: [String], configuration: String, warning: inout String?) -> [String: PassRecord] {
+        let keys = targets.map { PassRecord.key(target: $0, configuration: configuration) }
+        let found = read(keys, warning: &warning)
+        var records: [String: PassRecord] = [:]
+        for (target, key) in zip(targets, keys) {
+            records[target] = found[key].flatMap {
+                PassRecord.decoded($0, target: target, configuration: configuration)
+            }
         }
+        return records
     }
 
     /// Replaces the record of `record.target`'s last pass in its configuration.
