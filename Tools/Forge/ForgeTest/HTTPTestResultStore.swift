@@ -2,9 +2,9 @@ import ForgeSupport
 import Foundation
 
 /// A results store on an HTTP cache, with the protocol of Bazel's and Gradle's HTTP caches: `GET <base>/<key>`
-/// answers 200 with the entry or 404, `PUT <base>/<key>` writes it. nginx with WebDAV serves it, as does any
-/// such cache. Transfers go through `curl`; a bearer token (`FORGE_CACHE_TOKEN`) is handed to it in a private
-/// configuration file, never on a command line and never printed.
+/// answers 200 with the entry or 404, `PUT <base>/<key>` writes it; nginx with WebDAV serves it. Transfers go
+/// through `curl`, many keys in one `curl --parallel`; a bearer token (`FORGE_CACHE_TOKEN`) is handed to it in a
+/// private configuration file, never on a command line and never printed.
 ///
 /// A store that cannot be reached or answers anything else is a warning, once: from then on it is not asked
 /// again, and every target runs.
