@@ -19,19 +19,14 @@ extension HashCommand {
             "hash",
             summary: "print one content hash per target: its files, declaration, dependencies and toolchain",
             arguments: [
-                ArgumentSpec(
-                    "target",
-                    help:
-                        "the targets to print (default every one); after --: the arguments forge test would pass to swift",
-                    isOptional: true, isVariadic: true)
+                ForgeSubcommand.targetsThenSwiftArguments(
+                    "the targets to print (default every one)", passedTo: "forge test would pass to swift")
             ],
             options: [Arguments.tests.spec, Arguments.explain.spec, Arguments.format.spec, ForgeSubcommand.root.spec])
     ) { command, context in
-        let positionals = command.argumentList("target")
-        let split = command.positionalsBeforeSeparator ?? positionals.count
+        let (targets, swiftArguments) = command.targetsAndSwiftArguments
         return HashCommand(context).run(
-            testsOnly: command[Arguments.tests], format: command[Arguments.format],
-            swiftArguments: Array(positionals[split...]), targets: Array(positionals[..<split]),
-            explain: command[Arguments.explain])
+            testsOnly: command[Arguments.tests], format: command[Arguments.format], swiftArguments: swiftArguments,
+            targets: targets, explain: command[Arguments.explain])
     }
 }

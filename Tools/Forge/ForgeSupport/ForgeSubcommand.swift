@@ -19,4 +19,21 @@ package struct ForgeSubcommand: Sendable {
     /// `--root`, which every command that reads a repository takes.
     package static let root = Option.string(
         "root", valueName: "path", help: "the repository root (default: the current folder)", completion: .directories)
+
+    /// The positional arguments of a command that takes target names, then after `--` the arguments it passes to
+    /// `swift` (`forge hash A B -- -c release`).
+    package static func targetsThenSwiftArguments(_ targets: String, passedTo use: String) -> ArgumentSpec {
+        ArgumentSpec(
+            "target", help: "\(targets); after --: the arguments \(use)", isOptional: true, isVariadic: true)
+    }
+}
+
+extension ParsedCommand {
+    /// The target names before `--` and the swift arguments after it, of a command declared with
+    /// `ForgeSubcommand.targetsThenSwiftArguments`.
+    package var targetsAndSwiftArguments: (targets: [String], swiftArguments: [String]) {
+        let positionals = argumentList("target")
+        let split = positionalsBeforeSeparator ?? positionals.count
+        return (Array(positionals[..<split]), Array(positionals[split...]))
+    }
 }

@@ -34,10 +34,8 @@ extension TestCommand {
             "test",
             summary: "run only the test targets whose content hash has not passed before, and record those that pass",
             arguments: [
-                ArgumentSpec(
-                    "target",
-                    help: "only these test targets (default every one); after --: passed to swift build and swift test",
-                    isOptional: true, isVariadic: true)
+                ForgeSubcommand.targetsThenSwiftArguments(
+                    "only these test targets (default every one)", passedTo: "passed to swift build and swift test")
             ],
             options: [
                 Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec,
@@ -50,10 +48,7 @@ extension TestCommand {
         options.readOnly = command[Arguments.readOnly]
         options.dryRun = command[Arguments.dryRun]
         options.format = command[Arguments.format]
-        let positionals = command.argumentList("target")
-        let split = command.positionalsBeforeSeparator ?? positionals.count
-        options.targets = Array(positionals[..<split])
-        options.swiftArguments = Array(positionals[split...])
+        (options.targets, options.swiftArguments) = command.targetsAndSwiftArguments
         options.shard = try TestShards.Selection.parsed(Arguments.shard, of: command, invocation: "forge test")
         options.shardCount = command[Arguments.shards]
         if options.shardCount != nil, !options.dryRun || options.shard != nil {
