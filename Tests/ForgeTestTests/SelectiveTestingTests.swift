@@ -157,6 +157,18 @@ private final class RecordingRunner: TestRunner {
         #expect(repository.forge("test", "--shards", "2").errors.contains("use it with --dry-run"))
     }
 
+    @Test func targetNamesBeforeTheSeparatorSelectTargetsAndAnUnknownOneIsAUsageError() throws {
+        let selected = repository.forge("test", "--dry-run", "FeatureATests", "--", "-c", "release")
+        #expect(selected.code == .success, "\(selected.errors)")
+        #expect(selected.output.contains("would run FeatureATests: never passed\n"))
+        #expect(!selected.output.contains("CoreTests"))
+        let unknown = repository.forge("test", "--dry-run", "FeatureATest")
+        #expect(unknown.code == .usage)
+        #expect(
+            unknown.errors.hasPrefix(
+                "forge test: no test target is called \"FeatureATest\"; did you mean \"FeatureATests\"?"))
+    }
+
     @Test func aFailureIsNotRecordedAndRunsAgain() {
         let failing = RecordingRunner()
         failing.failing = ["FeatureBTests"]
