@@ -36,22 +36,21 @@ package final class TemporaryRepository {
         try content.write(to: url, atomically: true, encoding: .utf8)
     }
 
-    /// Writes an executable script at `path` (a new file, renamed into place), through a descriptor closed on
-    /// exec: a program another test thread starts meanwhile does not inherit it open for writing, which would make
-    /// running the script fail with ETXTBSY ("Text file busy") for as long as that program runs.
+    /// Writes an executable script at `path` (a new file), copied into place by `install` in a process of its own:
+    /// this process never holds it open for writing, so no program another test thread starts meanwhile can
+    /// inherit it open, which would make running the script fail with ETXTBSY ("Text file busy").
     package func writeExecutable(_ path: String, _ content: String) throws {
         let url = root.appendingPathComponent(path)
+        let source = root.appendingPathComponent(".source-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.path + ".tmp-\(UUID().uuidString)"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let bytes = Array(content.utf8)
-        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        guard written == bytes.count, rename(temporary, url.path) == 0 else {
-            unlink(temporary)
-            throw POSIXError(.EIO)
-        }
+        try content.write(to: source, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: source) }
+        let install = Process()
+        install.executableURL = URL(fileURLWithPath: "/usr/bin/install")
+        install.arguments = ["-m", "755", source.path, url.path]
+        try install.run()
+        install.waitUntilExit()
+        guard install.terminationStatus == 0 else { throw POSIXError(.EIO) }
     }
 
     /// Creates empty folders (source folders the manifests point at).
