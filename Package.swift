@@ -96,6 +96,7 @@ let package = Package(
                 "HTTPTestServer",
                 .target(name: "MovielandNetwork"),
                 "NetworkingTransport",
+                "ProcessRunner",
             ],
             path: "Tests/NetworkingTests",
             swiftSettings: swiftSettings
@@ -466,6 +467,7 @@ let package = Package(
             dependencies: [
                 "Commands",
                 "ForgeSupport",
+                "ProcessRunner",
             ],
             path: "Tests/Support/ForgeTestSupport",
             swiftSettings: swiftSettings

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTestServer
+import ProcessRunner
 import Testing
 
 @testable import Networking
@@ -8,9 +9,7 @@ import Testing
 /// it, or a library it needs, is missing.
 @Suite struct TransferHelperTests {
     private func makeExecutable(_ url: URL, script: String) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(script.utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try ExecutableFile.write(script, to: url)
     }
 
     @Test func theHelperIsFoundBesideTheProgramThenInLibexec() throws {

@@ -1,6 +1,7 @@
 import Commands
 import ForgeSupport
 import Foundation
+import ProcessRunner
 
 /// What one in-process run of forge returned.
 package typealias ForgeRun = (code: ExitStatus, output: String, errors: String)
@@ -36,21 +37,9 @@ package final class TemporaryRepository {
         try content.write(to: url, atomically: true, encoding: .utf8)
     }
 
-    /// Writes an executable script at `path` (a new file), copied into place by `install` in a process of its own:
-    /// this process never holds it open for writing, so no program another test thread starts meanwhile can
-    /// inherit it open, which would make running the script fail with ETXTBSY ("Text file busy").
+    /// Writes an executable script at `path` that a test can run without meeting ETXTBSY (`ExecutableFile`).
     package func writeExecutable(_ path: String, _ content: String) throws {
-        let url = root.appendingPathComponent(path)
-        let source = root.appendingPathComponent(".source-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try content.write(to: source, atomically: false, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: source) }
-        let install = Process()
-        install.executableURL = URL(fileURLWithPath: "/usr/bin/install")
-        install.arguments = ["-m", "755", source.path, url.path]
-        try install.run()
-        install.waitUntilExit()
-        guard install.terminationStatus == 0 else { throw POSIXError(.EIO) }
+        try ExecutableFile.write(content, to: root.appendingPathComponent(path))
     }
 
     /// Creates empty folders (source folders the manifests point at).
