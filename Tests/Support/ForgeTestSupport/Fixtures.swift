@@ -1,5 +1,3 @@
-import Commands
-import ForgeSupport
 import Foundation
 
 /// Where the test targets' fixtures and the repository they belong to are in the source tree.
@@ -17,14 +15,5 @@ package enum Fixtures {
     /// The fixture `name` of the test target `target`.
     package static func url(_ name: String, of target: String) -> URL {
         folder(of: target).appendingPathComponent(name)
-    }
-}
-
-extension ForgeCommandLine {
-    /// A forge command line with only `commands`, for the tests of the modules that declare them.
-    package static func testing(_ commands: [ForgeSubcommand]) -> ForgeCommandLine {
-        ForgeCommandLine(
-            commands: commands, version: "test", summary: "forge's commands under test",
-            manual: { ManualPage(root: $0, version: "test", exitStatus: []) })
     }
 }

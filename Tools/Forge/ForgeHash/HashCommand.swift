@@ -4,9 +4,9 @@ import ForgeManifest
 import ForgeSupport
 import Foundation
 
-/// `forge hash [--tests] [--format text|json] [-- <swift arguments>]`: one content hash per target, the same for
-/// the same inputs on any machine and in any folder; with the arguments `forge test` would be given, the hashes
-/// it would use.
+/// `forge hash [TARGET...] [--tests] [--explain] [--format text|json] [-- <swift arguments>]`: one content hash per
+/// target, the same for the same inputs on any machine and in any folder; with the arguments `forge test` would be
+/// given, the hashes it would use; with `--explain`, every input of each hash with its own digest.
 package struct HashCommand: ForgeCommand {
     /// How the hashes are printed.
     package enum Format: String, CaseIterable, Sendable {
@@ -28,16 +28,12 @@ package struct HashCommand: ForgeCommand {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .failure }
         let environment = TargetHasher.Environment.current(root: root, swiftArguments: swiftArguments)
         let all = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
-        let known = Set(all.map(\.name))
-        if let unknown = targets.first(where: { !known.contains($0) }) {
-            let suggestion = Suggestions.didYouMean(unknown, in: known.sorted()).map { "; \($0)" } ?? ""
-            errors.line("forge hash: no target is called \"\(unknown)\"\(suggestion)")
-            errors.line("Run 'forge hash' for every target's name.")
-            return .usage
-        }
-        let hashes = all.filter {
-            (!testsOnly || $0.kind == TargetType.test.rawValue) && (targets.isEmpty || targets.contains($0.name))
-        }
+        guard
+            let selected = TargetSelection.select(
+                targets, among: all.map(\.name), kind: "target", command: "forge hash", listing: "forge hash",
+                errors: errors)
+        else { return .usage }
+        let hashes = all.filter { (!testsOnly || $0.kind == TargetType.test.rawValue) && selected.contains($0.name) }
         switch (format, explain) {
         // One write: a line per target written apart cost a system call each, a fifth of the run at 1,000 modules.
         case (.text, false): output.write(hashes.map { "\($0.hash)  \($0.name)\n" }.joined())

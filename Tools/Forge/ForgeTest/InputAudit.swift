@@ -7,7 +7,7 @@ import ForgeSupport
 /// hidden folders are not sources and are not counted.
 struct InputAudit {
     /// One undeclared access.
-    struct Finding: Equatable {
+    struct Access: Equatable {
         enum Kind: Equatable {
             /// A file of the repository read, by path from the root.
             case read
@@ -24,27 +24,35 @@ struct InputAudit {
     let executables: [String: String]
 
     /// What `trace` shows the test target `target`'s run did that its hash does not cover.
-    func findings(for target: String, in trace: SystemCallTrace) -> [Finding] {
+    func undeclared(for target: String, in trace: SystemCallTrace) -> [Access] {
         let (files, targets) = closure(of: target)
-        let processes = trace.descendants { $0.hasSuffix(".xctest") }
-        var findings: [Finding] = []
+        let processes = trace.descendants(ofProgramsMatching: Self.isTestBundle)
+        var accesses: [Access] = []
         for path in Set(processes.flatMap(\.read)).sorted() {
             guard let relative = repositoryPath(path), !files.contains(relative) else { continue }
-            findings.append(Finding(kind: .read, path: relative))
+            accesses.append(Access(kind: .read, path: relative))
         }
-        for path in Set(processes.flatMap(\.executed)).sorted() where !path.hasSuffix(".xctest") {
+        for path in Set(processes.flatMap(\.executed)).sorted() where !Self.isTestBundle(path) {
             guard let relative = repositoryPath(path, keepingBuildProducts: true) else { continue }
             let name = String(relative.split(separator: "/").last ?? "")
             if relative.hasPrefix(".build") {
                 if let builder = executables[name], !targets.contains(builder) {
-                    findings.append(Finding(kind: .ran(target: builder), path: relative))
+                    accesses.append(Access(kind: .ran(target: builder), path: relative))
                 }
             } else if !files.contains(relative) {
-                findings.append(Finding(kind: .read, path: relative))
+                accesses.append(Access(kind: .read, path: relative))
             }
         }
-        return findings
+        return accesses
     }
+
+    /// Whether `trace` holds a run of the tests at all: none when strace could not trace them (no ptrace allowed).
+    static func tracedTests(in trace: SystemCallTrace) -> Bool {
+        !trace.descendants(ofProgramsMatching: isTestBundle).isEmpty
+    }
+
+    /// The program SwiftPM builds the tests into (`<Package>PackageTests.xctest`), which `swift test` runs.
+    private static func isTestBundle(_ path: String) -> Bool { path.hasSuffix(".xctest") }
 
     /// The files and the targets `target`'s hash covers: its own, and those of every target it depends on or
     /// declares as an input, directly or not.

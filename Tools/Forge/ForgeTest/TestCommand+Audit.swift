@@ -9,13 +9,6 @@ import Foundation
 /// `forge test --audit-inputs`: runs each test target under `strace` and reports what it read or ran in the
 /// repository that its hash does not cover, the one way a selective run can skip a test whose inputs changed.
 extension TestCommand {
-    /// What the audit found in one target.
-    struct AuditedTarget {
-        let name: String
-        let passed: Bool
-        let findings: [InputAudit.Finding]
-    }
-
     /// Builds once, runs every test target (or the shard's) traced, and reports; exit 1 when anything is
     /// undeclared or a test failed.
     func audit(_ options: Options, runner: any TracingTestRunner) -> ExitStatus {
@@ -59,35 +52,46 @@ extension TestCommand {
     }
 
     private func runAudit(_ options: Options, runner: any TracingTestRunner) -> ExitStatus {
-        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .failure }
-        let environment = TargetHasher.Environment.current(root: root, swiftArguments: options.swiftArguments)
-        let all = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
-        let tests = all.filter { $0.kind == TargetType.test.rawValue }.map(\.name)
-        guard let selected = Self.selected(tests, named: options.targets, errors: errors) else { return .usage }
-        var targets = tests.filter(selected.contains)
-        if let shard = options.shard {
-            targets = shardOf(targets, manifests: manifests, shard: shard)
+        let hashed: HashedTests
+        switch hash(options) {
+        case .hashed(let tests): hashed = tests
+        case .stopped(let status): return status
         }
+        var targets = hashed.selected.map(\.name)
+        if let shard = options.shard { targets = self.targets(targets, inShard: shard, folders: hashed.folders) }
         guard runner.build() else {
             errors.line("forge test --audit-inputs: the tests did not build; nothing was audited")
             return .failure
         }
-        let audit = InputAudit(
-            rootPath: root.standardizedFileURL.path,
-            hashes: Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-            executables: Self.executables(of: manifests))
-        let audited = targets.map { auditOne($0, audit: audit, runner: runner) }
-        output.write(Self.auditReport(audited, manifests: manifests, json: options.format == .json))
-        return audited.allSatisfy { $0.passed && $0.findings.isEmpty } ? .success : .failure
+        let inputs = InputAudit(
+            rootPath: root.standardizedFileURL.path, hashes: hashed.byName,
+            executables: Self.executables(of: hashed.manifests))
+        let report = AuditReport(
+            targets: targets.map { audit(target: $0, with: inputs, runner: runner) }, manifests: hashed.manifests)
+        output.write(options.format == .json ? report.json() : report.text())
+        return report.targets.allSatisfy { $0.isClean } ? .success : .failure
     }
 
-    private func auditOne(_ target: String, audit: InputAudit, runner: any TracingTestRunner) -> AuditedTarget {
+    /// Runs `target` under strace and says what it used that its hash does not cover.
+    private func audit(target: String, with inputs: InputAudit, runner: any TracingTestRunner) -> AuditReport.Target {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forge-audit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let passed = runner.runTraced(target, into: folder.path)
         let trace = SystemCallTrace(folder: folder, prefix: "trace", directory: root.standardizedFileURL.path)
-        return AuditedTarget(name: target, passed: passed, findings: audit.findings(for: target, in: trace))
+        return AuditReport.Target(
+            name: target, passed: passed, traced: InputAudit.tracedTests(in: trace),
+            undeclared: inputs.undeclared(for: target, in: trace))
+    }
+
+    /// The targets of `targets` that `shard` holds, balanced by test files as `forge test --shard` balances them
+    /// where no duration is known (the audit reads no store).
+    private func targets(
+        _ targets: [String], inShard shard: TestShards.Selection, folders: [String: String]
+    ) -> [String] {
+        let weights = TestShards.weights(of: targets, paths: folders, root: root, durations: nil)
+        let held = Set(TestShards(weights: weights, count: shard.count).shards[shard.index - 1])
+        return targets.filter(held.contains)
     }
 
     /// Executable name → the target that builds it, for every executable product of the package.
@@ -97,86 +101,5 @@ extension TestCommand {
             if let product = module.executableProductName { executables[product] = module.target.targetName }
         }
         return executables
-    }
-}
-
-extension TestCommand {
-    /// The targets of `targets` that `shard` holds, balanced as `forge test --shard` balances them.
-    fileprivate func shardOf(_ targets: [String], manifests: ManifestSet, shard: TestShards.Selection) -> [String] {
-        let paths = Dictionary(
-            manifests.modules.flatMap { $0.allTargets.map { ($0.targetName, $0.path.value) } },
-            uniquingKeysWith: { first, _ in first })
-        let weights = TestShards.weights(of: targets, paths: paths, root: root, durations: nil)
-        let held = Set(TestShards(weights: weights, count: shard.count).shards[shard.index - 1])
-        return targets.filter(held.contains)
-    }
-
-    /// A line per target (and one per undeclared access, with the manifest to declare it in), then a summary;
-    /// or `{"audited": [...], "failed": [...], "undeclared": {"Target": [{"kind", "path", "target"?}]}}`.
-    fileprivate static func auditReport(_ audited: [AuditedTarget], manifests: ManifestSet, json: Bool) -> String {
-        if json { return auditJSON(audited) }
-        var lines: [String] = []
-        for target in audited {
-            let state = target.passed ? "" : " (its tests failed under strace)"
-            guard !target.findings.isEmpty else {
-                lines.append("audited \(target.name): every file and program it used is an input\(state)")
-                continue
-            }
-            let manifest = manifests.modules.first { $0.allTargets.contains { $0.targetName == target.name } }?.file
-            lines.append("audited \(target.name): \(target.findings.count) undeclared\(state)")
-            for finding in target.findings {
-                lines += describe(finding, manifest: manifest ?? "its manifest")
-            }
-        }
-        let undeclared = audited.filter { !$0.findings.isEmpty }
-        let failed = audited.filter { !$0.passed }
-        lines.append(
-            "forge test --audit-inputs: audited \(audited.count), undeclared inputs in \(undeclared.count), "
-                + "failed \(failed.count)")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func describe(_ finding: InputAudit.Finding, manifest: String) -> [String] {
-        switch finding.kind {
-        case .read:
-            return [
-                "  reads \(finding.path), which no input of its hash covers",
-                "      help: add it (or its folder) to \"tests\": {\"inputs\": {\"paths\": [...]}} in \(manifest)",
-            ]
-        case .ran(let target):
-            return [
-                "  runs \(finding.path), built by \(target), which is no input of its hash",
-                "      help: add \"\(target)\" to \"tests\": {\"inputs\": {\"targets\": [...]}} in \(manifest)",
-            ]
-        }
-    }
-
-    private static func auditJSON(_ audited: [AuditedTarget]) -> String {
-        struct Access: Encodable {
-            let kind: String
-            let path: String
-            let target: String?
-        }
-        struct Output: Encodable {
-            let audited: [String]
-            let failed: [String]
-            let undeclared: [String: [Access]]
-        }
-        let undeclared = Dictionary(
-            audited.filter { !$0.findings.isEmpty }.map { target in
-                (
-                    target.name,
-                    target.findings.map { finding -> Access in
-                        switch finding.kind {
-                        case .read: Access(kind: "read", path: finding.path, target: nil)
-                        case .ran(let builder): Access(kind: "ran", path: finding.path, target: builder)
-                        }
-                    }
-                )
-            }, uniquingKeysWith: { first, _ in first })
-        return JSONDocument.text(
-            Output(
-                audited: audited.map(\.name), failed: audited.filter { !$0.passed }.map(\.name),
-                undeclared: undeclared))
     }
 }

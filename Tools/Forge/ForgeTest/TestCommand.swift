@@ -7,8 +7,9 @@ import ForgeSupport
 import ForgeSwiftPM
 import Foundation
 
-/// `forge test [--store PATH|URL] [--read-only] [--dry-run] [--format text|json|github] [-- <swift test args>]`:
-/// runs only the test targets whose content hash has not passed before, and records those that pass.
+/// `forge test [TARGET...] [--store PATH|URL] [--read-only] [--dry-run [--shards N]] [--shard K/N] [--audit-inputs]
+/// [--format text|json|github] [-- <swift test args>]`: runs only the test targets whose content hash has not
+/// passed before, and records those that pass (or, with `--audit-inputs`, checks their inputs under strace).
 package struct TestCommand: ForgeCommand {
     /// How the outcome is printed.
     package enum Format: String, CaseIterable, Sendable {
@@ -70,12 +71,14 @@ package struct TestCommand: ForgeCommand {
 
     /// The same with the store and the runner given (tests use a fake runner).
     func run(_ options: Options, store: any TestResultStore, runner: any TestRunner) -> ExitStatus {
-        var warnings: [String] = []
-        let unsharded: TestPlan, paths: [String: String], hashes: Hashes
-        switch plan(store: store, options: options, warnings: &warnings) {
-        case .ready(let plan, let folders, let hashed): (unsharded, paths, hashes) = (plan, folders, hashed)
+        let hashed: HashedTests
+        switch hash(options) {
+        case .hashed(let tests): hashed = tests
         case .stopped(let status): return status
         }
+        var warnings: [String] = []
+        let unsharded = plan(hashed, store: store, warnings: &warnings)
+        let paths = hashed.folders
         let plan =
             options.shard.map { shard in
                 unsharded.restricted(
@@ -87,7 +90,7 @@ package struct TestCommand: ForgeCommand {
             report(TestOutcome(plan: plan, failed: [], shards: shards), format: options.format, ran: false)
             return .success
         }
-        let outcome = execute(plan, store: store, runner: runner, readOnly: options.readOnly, hashes: hashes)
+        let outcome = execute(plan, store: store, runner: runner, readOnly: options.readOnly, hashed: hashed)
         report(outcome, format: options.format, ran: true)
         return outcome.failed.isEmpty && !outcome.buildFailed ? .success : .failure
     }
@@ -103,60 +106,53 @@ package struct TestCommand: ForgeCommand {
         return TestShards(weights: weights, count: count).shards
     }
 
-    /// Every target's hash and inputs, by name, and the configuration they were hashed for: what a pass records.
-    struct Hashes {
-        let byName: [String: TargetHasher.TargetHash]
-        let configuration: String
-
-        /// The inputs `target`'s last pass is recorded with.
-        func recordedInputs(of target: String) -> [String: String] { PassRecord.inputs(of: target, in: byName) }
-    }
-
-    /// Hashes the test targets, asks the store which have passed with their hash and why the others run: the
-    /// plan, each test target's folder (for weighing shards), and the hashes.
-    /// A plan, or the exit status of what stopped it (invalid manifests, an unknown target).
-    private enum Planned {
-        case ready(TestPlan, paths: [String: String], hashes: Hashes)
+    /// The package hashed, or the exit status of what stopped it (invalid manifests, an unknown target).
+    enum Hashing {
+        case hashed(HashedTests)
         case stopped(ExitStatus)
     }
 
-    private func plan(store: any TestResultStore, options: Options, warnings: inout [String]) -> Planned {
+    /// Loads the manifests and hashes every target with the arguments `options` gives, and selects the test
+    /// targets it names.
+    func hash(_ options: Options) -> Hashing {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else {
             return .stopped(.failure)
         }
-        let paths = Dictionary(
-            manifests.modules.flatMap { $0.allTargets.map { ($0.targetName, $0.path.value) } },
-            uniquingKeysWith: { first, _ in first })
         let environment = TargetHasher.Environment.current(root: root, swiftArguments: options.swiftArguments)
-        let all = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
-        let hashes = Hashes(
-            byName: Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-            configuration: environment.configuration)
-        let tests = all.filter { $0.kind == TargetType.test.rawValue }
-        guard let selected = Self.selected(tests.map(\.name), named: options.targets, errors: errors) else {
-            return .stopped(.usage)
-        }
-        let targets = tests.filter { selected.contains($0.name) }.map { TestPlan.Target(name: $0.name, hash: $0.hash) }
+        let hashes = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
+        guard
+            let selected = TargetSelection.select(
+                options.targets, among: hashes.filter { $0.kind == TargetType.test.rawValue }.map(\.name),
+                kind: "test target", command: "forge test", listing: "forge hash --tests", errors: errors)
+        else { return .stopped(.usage) }
+        return .hashed(
+            HashedTests(
+                manifests: manifests, hashes: hashes, configuration: environment.configuration, selecting: selected))
+    }
+
+    /// Asks the store which selected test targets passed with their hash, and why the others run (from the
+    /// records of their last passes).
+    private func plan(_ hashed: HashedTests, store: any TestResultStore, warnings: inout [String]) -> TestPlan {
+        let targets = hashed.selected.map { TestPlan.Target(name: $0.name, hash: $0.hash) }
         var warning: String?
+        defer { warnings += [warning].compactMap { $0 } }
         let passed = store.passed(targets, warning: &warning)
         let unexplained = TestPlan(targets: targets) { passed.contains($0.name) }
         let records = store.lastPasses(
-            of: unexplained.run.map(\.name), configuration: hashes.configuration, warning: &warning)
-        let plan = unexplained.explained { target in
+            of: unexplained.run.map(\.name), configuration: hashed.configuration, warning: &warning)
+        return unexplained.explained { target in
             var explained = target
             explained.reasons = RerunReasons.words(
-                record: records[target.name], current: hashes.recordedInputs(of: target.name), hash: target.hash)
+                record: records[target.name], current: hashed.recordedInputs(of: target.name), hash: target.hash)
             explained.lastSeconds = records[target.name]?.seconds
             return explained
         }
-        warnings += [warning].compactMap { $0 }
-        return .ready(plan, paths: paths, hashes: hashes)
     }
 
     /// Builds once, runs each target of the plan, records each that passed (never one that failed or did not
     /// run): its entry by hash, and its last pass with its inputs and duration.
     private func execute(
-        _ plan: TestPlan, store: any TestResultStore, runner: any TestRunner, readOnly: Bool, hashes: Hashes
+        _ plan: TestPlan, store: any TestResultStore, runner: any TestRunner, readOnly: Bool, hashed: HashedTests
     ) -> TestOutcome {
         guard !plan.run.isEmpty else { return TestOutcome(plan: plan, failed: [], warnings: []) }
         guard runner.build() else { return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true) }
@@ -171,26 +167,13 @@ package struct TestCommand: ForgeCommand {
             guard !readOnly else { continue }
             let elapsed = ContinuousClock.now - start
             let record = PassRecord(
-                target: target.name, configuration: hashes.configuration, hash: target.hash,
+                target: target.name, configuration: hashed.configuration, hash: target.hash,
                 seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-                inputs: hashes.recordedInputs(of: target.name))
+                inputs: hashed.recordedInputs(of: target.name))
             warnings += [store.recordPassed(target.name, hash: target.hash), store.recordLastPass(record)]
                 .compactMap { $0 }
         }
         return TestOutcome(plan: plan, failed: failed, warnings: warnings)
-    }
-
-    /// The test targets of `all` that `names` selects (all of them when it is empty); nil, after saying so, when
-    /// a name is no test target.
-    static func selected(_ all: [String], named names: [String], errors: any TextOutput) -> Set<String>? {
-        guard !names.isEmpty else { return Set(all) }
-        if let unknown = names.first(where: { !all.contains($0) }) {
-            let suggestion = Suggestions.didYouMean(unknown, in: all).map { "; \($0)" } ?? ""
-            errors.line("forge test: no test target is called \"\(unknown)\"\(suggestion)")
-            errors.line("    help: run 'forge hash --tests' for every test target's name")
-            return nil
-        }
-        return Set(names)
     }
 
     private func report(_ outcome: TestOutcome, format: Format, ran: Bool) {

@@ -1,0 +1,27 @@
+import ForgeHash
+import ForgeManifest
+
+/// The package as `forge test` sees it once hashed: every target's hash and inputs by name, the configuration
+/// they were hashed for, the test targets the command line selects (in generation order), and each target's
+/// folder (for weighing shards by test files).
+struct HashedTests {
+    let manifests: ManifestSet
+    let byName: [String: TargetHasher.TargetHash]
+    let configuration: String
+    let selected: [TargetHasher.TargetHash]
+    let folders: [String: String]
+
+    init(manifests: ManifestSet, hashes: [TargetHasher.TargetHash], configuration: String, selecting names: Set<String>)
+    {
+        self.manifests = manifests
+        self.configuration = configuration
+        byName = Dictionary(hashes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        selected = hashes.filter { $0.kind == TargetType.test.rawValue && names.contains($0.name) }
+        folders = Dictionary(
+            manifests.modules.flatMap { $0.allTargets.map { ($0.targetName, $0.path.value) } },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The inputs `target`'s last pass is recorded with.
+    func recordedInputs(of target: String) -> [String: String] { PassRecord.inputs(of: target, in: byName) }
+}
