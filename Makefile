@@ -26,7 +26,7 @@ FORGE_DEPS_ForgeAffected := Commands ForgeDiagnostics ForgeGraph ForgeManifest F
 FORGE_DEPS_ForgeGraphExport := Commands ForgeDiagnostics ForgeGraph ForgeLint ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeScaffold := Commands ForgeDiagnostics ForgeGenerate ForgeGraphExport ForgeJSON ForgeManifest ForgeSupport ForgeSwiftSource
 FORGE_DEPS_ForgeHash := Commands ForgeDiagnostics ForgeGenerate ForgeManifest ForgeSupport ForgeSwiftPM
-FORGE_DEPS_ForgeTest := Commands ForgeAffected ForgeDiagnostics ForgeHash ForgeManifest ForgeSupport ForgeSwiftPM
+FORGE_DEPS_ForgeTest := Commands ForgeAffected ForgeDiagnostics ForgeGenerate ForgeHash ForgeManifest ForgeSupport ForgeSwiftPM
 FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeHash ForgeLint \
 	ForgeScaffold ForgeSupport ForgeTest
 forge_module_folder = $(if $(filter Commands,$(1)),Modules/Core/Commands,Tools/Forge/$(1))

@@ -837,6 +837,7 @@ let package = Package(
                 "Commands",
                 "ForgeAffected",
                 "ForgeDiagnostics",
+                "ForgeGenerate",
                 "ForgeHash",
                 "ForgeManifest",
                 "ForgeSupport",

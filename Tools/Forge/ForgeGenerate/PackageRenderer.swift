@@ -105,14 +105,17 @@ package struct PackageRenderer {
         module.allTargets.map { ($0.targetName, targets.block(for: $0)) }
     }
 
-    /// Executables that modules build (by `executableName`), then the products `project.json` declares.
+    /// Executables that modules build (by `executableName`), then the products `project.json` declares whose
+    /// targets are all in the package (all of them, except in a subset of it).
     private func products() -> [String] {
         let executables = manifests.modules.compactMap { module in
             module.executableProductName.map { (name: $0, target: module.targetName) }
         }
         .sorted { $0.name < $1.name }
         .map { ".executable(name: \(SwiftLiteral.string($0.name)), targets: [\(SwiftLiteral.string($0.target))])" }
-        return executables + manifests.project.products.map(\.expression)
+        let targets = Set(manifests.modules.flatMap { $0.allTargets.map(\.targetName) })
+        let declared = manifests.project.products.filter { $0.targetNames.allSatisfy(targets.contains) }
+        return executables + declared.map(\.expression)
     }
 
     private func traits() -> [String] {

@@ -62,8 +62,9 @@ package struct TargetHasher {
         package let name: String
         package let hash: String
         package let kind: String
-        /// The targets of this package it depends on (a test target's module first).
-        let dependencies: [String]
+        /// The targets of this package it depends on (a test target's module first, then its dependencies and
+        /// the targets its tests declare as inputs).
+        package let dependencies: [String]
         /// Everything the hash covers, in the order hashed.
         package let inputs: [HashInput]
     }

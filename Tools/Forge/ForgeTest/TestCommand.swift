@@ -53,8 +53,10 @@ package struct TestCommand: ForgeCommand {
 
     package func run(_ options: Options) -> ExitStatus {
         let store = Self.store(options.store, root: root, environment: ProcessInfo.processInfo.environment)
+        // The audit runs every target, so in the package itself; a run, in the package of what it selects.
+        let package = options.auditInputs ? root : SelectedTestPackage(root: root).url
         let runner = SwiftTestRunner(
-            swift: DumpPackage.swiftCommand, packagePath: root.path, extraArguments: options.swiftArguments,
+            swift: DumpPackage.swiftCommand, packagePath: package.path, extraArguments: options.swiftArguments,
             errors: errors)
         if options.auditInputs { return audit(options, runner: runner) }
         return run(options, store: store, runner: runner)
@@ -155,7 +157,9 @@ package struct TestCommand: ForgeCommand {
         _ plan: TestPlan, store: any TestResultStore, runner: any TestRunner, readOnly: Bool, hashed: HashedTests
     ) -> TestOutcome {
         guard !plan.run.isEmpty else { return TestOutcome(plan: plan, failed: [], warnings: []) }
-        guard runner.build() else { return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true) }
+        guard writeSelectedPackage(for: plan, hashed: hashed), runner.build() else {
+            return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true)
+        }
         var failed: [String] = []
         var warnings: [String] = []
         for target in plan.run {
@@ -174,6 +178,24 @@ package struct TestCommand: ForgeCommand {
                 .compactMap { $0 }
         }
         return TestOutcome(plan: plan, failed: failed, warnings: warnings)
+    }
+
+    /// Writes the package that holds what `plan` runs and what that needs; false (reported) when it cannot.
+    private func writeSelectedPackage(for plan: TestPlan, hashed: HashedTests) -> Bool {
+        let package = SelectedTestPackage(root: root)
+        do {
+            try package.write(
+                hashed.manifests,
+                keeping: SelectedTestPackage.targets(for: plan.run.map(\.name), in: hashed.byName))
+            return true
+        } catch {
+            errors.report(
+                Finding(
+                    "cannot write the package of the selected test targets in \(SelectedTestPackage.folder): "
+                        + error.localizedDescription,
+                    help: "check that .build is writable, or remove \(SelectedTestPackage.folder) and run again"))
+            return false
+        }
     }
 
     private func report(_ outcome: TestOutcome, format: Format, ran: Bool) {

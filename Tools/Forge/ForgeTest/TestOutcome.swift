@@ -43,8 +43,9 @@ struct TestOutcome {
     func text(ran: Bool, annotations: Bool) -> String {
         var lines: [String] = []
         if buildFailed {
-            lines.append("the tests did not build; nothing ran and nothing was recorded")
-            lines.append("    help: fix the build errors above (swift build --build-tests), then run forge test again")
+            let names = plan.run.map(\.name).joined(separator: ", ")
+            lines.append("the selected test targets did not build, so none ran and nothing was recorded: \(names)")
+            lines.append("    help: fix the build errors above, then run forge test again")
         }
         for target in plan.run where !buildFailed {
             let verb = !ran ? "would run" : failed.contains(target.name) ? "failed" : "passed"

@@ -30,6 +30,9 @@ package struct ProductManifest: Sendable {
     let linkage: Linkage
     let targets: [Located<String>]
 
+    /// The targets it is built from.
+    package var targetNames: [String] { targets.map(\.value) }
+
     package var expression: String {
         var arguments = ["name: \(SwiftLiteral.string(name.value))"]
         if type == .library, linkage != .automatic { arguments.append("type: .\(linkage.rawValue)") }
