@@ -2,6 +2,7 @@ import ForgeTestSupport
 import Foundation
 import Testing
 
+@testable import ForgeSupport
 @testable import ForgeTest
 
 /// `forge test` with the real `swift` on Tuist's selective-testing example (Core, FeatureA and FeatureB, each with
@@ -33,17 +34,14 @@ import Testing
             "import Core\n\npublic let \(feature.lowercased()) = core + \(value)\n")
     }
 
-    /// Which of the package's targets the selected package compiled: those with a build folder.
-    private func compiledTargets() -> Set<String> {
-        let targets: Set = ["Core", "FeatureA", "FeatureB", "CoreTests", "FeatureATests", "FeatureBTests"]
-        let products = repository.root.appendingPathComponent(SelectedTestPackage.folder + "/.build/debug")
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []
-        return Set(folders.filter { $0.hasSuffix(".build") }.map { String($0.dropLast(".build".count)) })
-            .intersection(targets)
+    /// Which of the package's targets the selected package of `repository` compiled: those with object files.
+    private func compiledTargets(in repository: TemporaryRepository? = nil) -> Set<String> {
+        let targets = ["Core", "FeatureA", "FeatureB", "CoreTests", "FeatureATests", "FeatureBTests"]
+        return Set(targets.filter { !objectDates(of: $0, in: repository ?? self.repository).isEmpty })
     }
 
     /// When each object file of `target` was last written.
-    private func objectDates(of target: String) -> [String: Date] {
+    private func objectDates(of target: String, in repository: TemporaryRepository) -> [String: Date] {
         let folder = repository.root.appendingPathComponent(
             SelectedTestPackage.folder + "/.build/debug/\(target).build")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
@@ -76,15 +74,65 @@ import Testing
     @Test func anEditCompilesTheEditedModuleAndItsTestsAndNothingElse() throws {
         let first = repository.forge("test")
         try #require(first.code == .success, "\(first.output)\(first.errors)")
-        let before = ["Core", "FeatureA", "FeatureB"].map(objectDates)
+        let before = ["Core", "FeatureA", "FeatureB"].map { objectDates(of: $0, in: repository) }
         try writeSource(of: "FeatureA", value: 3)
 
         let second = repository.forge("test")
         #expect(second.code == .success, "\(second.output)\(second.errors)")
         #expect(second.output.contains("forge test: ran 1, failed 0, skipped 2"), "\(second.output)")
-        let after = ["Core", "FeatureA", "FeatureB"].map(objectDates)
+        let after = ["Core", "FeatureA", "FeatureB"].map { objectDates(of: $0, in: repository) }
         #expect(!before[0].isEmpty && after[0] == before[0], "Core was compiled again")
         #expect(after[2] == before[2], "FeatureB was compiled again")
         #expect(after[1].contains { name, date in before[1][name].map { date > $0 } ?? true }, "FeatureA was not")
+    }
+
+    /// A checkout of the same commit in another folder: the repository without its build folder.
+    private func anotherCheckout() throws -> TemporaryRepository {
+        let other = try TemporaryRepository()
+        for entry in ["Manifest", "Sources", "Tests", "Package.swift"] {
+            try FileManager.default.copyItem(
+                at: repository.root.appendingPathComponent(entry), to: other.root.appendingPathComponent(entry))
+        }
+        return other
+    }
+
+    @Test func aBundleBuiltInOneCheckoutRunsInAnotherWithNothingCompiledAndABadOneIsRefused() throws {
+        let bundle = repository.root.appendingPathComponent("tests.bundle").path
+        let built = repository.forge("test", "--build-only", "--bundle", bundle)
+        try #require(built.code == .success, "\(built.output)\(built.errors)")
+        #expect(
+            built.output.contains("built CoreTests, FeatureATests, FeatureBTests into \(bundle)"), "\(built.output)")
+        #expect(repository.forge("test", "--dry-run").output.contains("would run 3"), "--build-only recorded a pass")
+
+        let shard = try anotherCheckout()
+        let run = shard.forge("test", "--shard", "2/2", "--bundle", bundle)
+        #expect(run.code == .success, "\(run.output)\(run.errors)")
+        #expect(!run.errors.contains("warning"), "\(run.errors)")
+        #expect(run.output.contains(", failed 0"), "\(run.output)")
+        #expect(compiledTargets(in: shard).isEmpty, "a shard run from a bundle compiled \(compiledTargets(in: shard))")
+
+        let corrupted = try corruptedCopy(of: bundle)
+        let refused = try anotherCheckout().forge("test", "--bundle", corrupted)
+        #expect(refused.code == .success, "\(refused.output)\(refused.errors)")
+        #expect(
+            refused.errors.contains(
+                "warning: not running from the bundle \(corrupted): the SHA-256 of SamplePackageTests.xctest is not the one"
+            ),
+            "\(refused.errors)")
+        #expect(refused.output.contains("ran 3, failed 0"), "\(refused.output)")
+    }
+
+    /// A copy of the bundle at `path` whose test runner has one more byte than it was built with.
+    private func corruptedCopy(of path: String) throws -> String {
+        let folder = repository.root.appendingPathComponent("corrupted")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #require(try Subprocess.run(["tar", "-xf", path, "-C", folder.path]).status == 0)
+        let runner = try FileHandle(forWritingTo: folder.appendingPathComponent("SamplePackageTests.xctest"))
+        try runner.seekToEnd()
+        try runner.write(contentsOf: Data([0]))
+        try runner.close()
+        let copy = repository.root.appendingPathComponent("corrupted.bundle").path
+        try #require(try Subprocess.run(["tar", "-cf", copy, "-C", folder.path, "."]).status == 0)
+        return copy
     }
 }

@@ -12,7 +12,8 @@ import Foundation
 package struct TargetHasher {
     /// What every hash includes besides the target's own inputs.
     package struct Environment: Sendable {
-        let toolchain: String
+        /// `swift --version`.
+        package let toolchain: String
         let platform: String
         package let configuration: String
         /// The arguments the tests are built and run with (`forge test -- <arguments>`), in their order.

@@ -8,13 +8,18 @@ struct HashedTests {
     let manifests: ManifestSet
     let byName: [String: TargetHasher.TargetHash]
     let configuration: String
+    /// `swift --version` of the toolchain the hashes were made for.
+    let toolchain: String
     let selected: [TargetHasher.TargetHash]
     let folders: [String: String]
 
-    init(manifests: ManifestSet, hashes: [TargetHasher.TargetHash], configuration: String, selecting names: Set<String>)
-    {
+    init(
+        manifests: ManifestSet, hashes: [TargetHasher.TargetHash], environment: TargetHasher.Environment,
+        selecting names: Set<String>
+    ) {
         self.manifests = manifests
-        self.configuration = configuration
+        configuration = environment.configuration
+        toolchain = environment.toolchain
         byName = Dictionary(hashes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         selected = hashes.filter { $0.kind == TargetType.test.rawValue && names.contains($0.name) }
         folders = Dictionary(

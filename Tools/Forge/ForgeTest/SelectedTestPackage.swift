@@ -64,6 +64,26 @@ struct SelectedTestPackage {
         }
     }
 
+    /// The folder SwiftPM puts the products of `configuration` in, relative to the package: what `.build/debug`
+    /// links to (`.build/x86_64-unknown-linux-gnu/debug`), or that folder itself when it is not a link.
+    func productsPath(configuration: String) -> String {
+        let link = ".build/" + configuration
+        guard
+            let target = try? FileManager.default.destinationOfSymbolicLink(
+                atPath: url.appendingPathComponent(link).path)
+        else { return link }
+        return target.hasPrefix("/") ? link : ".build/" + target
+    }
+
+    /// Makes `.build/<configuration>` name `productsPath` when nothing is there yet, as a build would.
+    func linkProducts(configuration: String, to productsPath: String) {
+        let link = url.appendingPathComponent(".build/" + configuration).path
+        guard productsPath != ".build/" + configuration, FileSystem.entry(at: link) == nil else { return }
+        try? FileManager.default.removeItem(atPath: link)
+        try? FileManager.default.createSymbolicLink(
+            atPath: link, withDestinationPath: String(productsPath.dropFirst(".build/".count)))
+    }
+
     private func writeIfChanged(_ content: String, to name: String) throws {
         let file = url.appendingPathComponent(name)
         if (try? String(contentsOf: file, encoding: .utf8)) == content { return }

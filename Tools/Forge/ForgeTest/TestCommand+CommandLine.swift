@@ -22,13 +22,20 @@ extension TestCommand {
             "audit-inputs",
             help: "run every test target under strace; list the files and programs it uses that its hash does not cover"
         )
+        static let buildOnly = Option.flag(
+            "build-only",
+            help: "build what is left to run (every shard's) into the file --bundle names; run and record nothing")
+        static let bundle = Option.string(
+            "bundle", valueName: "file",
+            help: "with --build-only, where the bundle is written; else run from this bundle instead of building",
+            completion: .files)
         static let format = Option.choice(
             "format", default: TestCommand.Format.text, valueName: "format",
             help: "text (default); json: {\"run\", \"skipped\", \"failed\"}; github: with ::error lines")
     }
 
-    /// `forge test [TARGET...] [--store S] [--read-only] [--dry-run] [--shard K/N] [--audit-inputs] [--format F]
-    /// [-- <swift arguments>]`.
+    /// `forge test [TARGET...] [--store S] [--read-only] [--dry-run] [--shard K/N] [--audit-inputs]
+    /// [--build-only] [--bundle FILE] [--format F] [-- <swift arguments>]`.
     package static let subcommand = ForgeSubcommand(
         CommandSpec(
             "test",
@@ -40,7 +47,8 @@ extension TestCommand {
             options: [
                 Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec,
                 Arguments.shards.spec,
-                Arguments.auditInputs.spec, Arguments.format.spec, ForgeSubcommand.root.spec,
+                Arguments.auditInputs.spec, Arguments.buildOnly.spec, Arguments.bundle.spec, Arguments.format.spec,
+                ForgeSubcommand.root.spec,
             ])
     ) { command, context throws(UsageError) in
         var options = Options()
@@ -62,6 +70,25 @@ extension TestCommand {
                 "--audit-inputs runs every test target and records nothing; drop --dry-run, --read-only and --store",
                 invocation: "forge test")
         }
+        options.buildOnly = command[Arguments.buildOnly]
+        options.bundle = command[Arguments.bundle]
+        try checkBundleOptions(options)
         return TestCommand(context).run(options)
+    }
+
+    /// `--build-only` writes a bundle, so needs its file, and runs nothing; a bundle is never audited or planned.
+    private static func checkBundleOptions(_ options: Options) throws(UsageError) {
+        if options.buildOnly, options.bundle == nil {
+            throw UsageError("--build-only writes a bundle; name its file with --bundle FILE", invocation: "forge test")
+        }
+        if options.buildOnly, options.dryRun || options.shard != nil || options.auditInputs {
+            throw UsageError(
+                "--build-only builds what every shard runs; drop --dry-run, --shard and --audit-inputs",
+                invocation: "forge test")
+        }
+        if options.bundle != nil, options.dryRun || options.auditInputs {
+            throw UsageError(
+                "--bundle builds or runs tests; drop --dry-run and --audit-inputs", invocation: "forge test")
+        }
     }
 }

@@ -38,6 +38,11 @@ package struct TestCommand: ForgeCommand {
         /// Run every test target (or the shard's) under strace and report what each read or ran that its hash
         /// does not cover; nothing is recorded.
         package var auditInputs = false
+        /// Build what is left to run (every shard's) and write it to `bundle`; run nothing, record nothing.
+        package var buildOnly = false
+        /// With `buildOnly`, the file the bundle is written to; else a bundle to run from instead of building
+        /// (refused with a warning, and the tests built, when it does not match).
+        package var bundle: String?
 
         package init() {}
     }
@@ -87,12 +92,18 @@ package struct TestCommand: ForgeCommand {
                     to: Set(Self.shards(of: unsharded, count: shard.count, paths: paths, root: root)[shard.index - 1]))
             } ?? unsharded
         for warning in warnings { errors.line("warning: \(warning)") }
+        if options.buildOnly, let bundle = options.bundle {
+            return buildBundle(
+                plan, hashed: hashed, runner: runner, to: URL(fileURLWithPath: bundle), format: options.format)
+        }
         if options.dryRun {
             let shards = options.shardCount.map { Self.shards(of: plan, count: $0, paths: paths, root: root) }
             report(TestOutcome(plan: plan, failed: [], shards: shards), format: options.format, ran: false)
             return .success
         }
-        let outcome = execute(plan, store: store, runner: runner, readOnly: options.readOnly, hashed: hashed)
+        let outcome = execute(
+            plan, store: store, runner: runner, readOnly: options.readOnly, hashed: hashed,
+            bundle: options.bundle.map { URL(fileURLWithPath: $0) })
         report(outcome, format: options.format, ran: true)
         return outcome.failed.isEmpty && !outcome.buildFailed ? .success : .failure
     }
@@ -129,7 +140,7 @@ package struct TestCommand: ForgeCommand {
         else { return .stopped(.usage) }
         return .hashed(
             HashedTests(
-                manifests: manifests, hashes: hashes, configuration: environment.configuration, selecting: selected))
+                manifests: manifests, hashes: hashes, environment: environment, selecting: selected))
     }
 
     /// Asks the store which selected test targets passed with their hash, and why the others run (from the
@@ -151,13 +162,16 @@ package struct TestCommand: ForgeCommand {
         }
     }
 
-    /// Builds once, runs each target of the plan, records each that passed (never one that failed or did not
-    /// run): its entry by hash, and its last pass with its inputs and duration.
+    /// Builds once (or takes the products of `bundle`), runs each target of the plan, records each that passed
+    /// (never one that failed or did not run): its entry by hash, and its last pass with its inputs and duration.
     private func execute(
-        _ plan: TestPlan, store: any TestResultStore, runner: any TestRunner, readOnly: Bool, hashed: HashedTests
+        _ plan: TestPlan, store: any TestResultStore, runner: any TestRunner, readOnly: Bool, hashed: HashedTests,
+        bundle: URL?
     ) -> TestOutcome {
         guard !plan.run.isEmpty else { return TestOutcome(plan: plan, failed: [], warnings: []) }
-        guard writeSelectedPackage(for: plan, hashed: hashed), runner.build() else {
+        guard writeSelectedPackage(for: plan, hashed: hashed),
+            isBuilt(plan, hashed: hashed, runner: runner, bundle: bundle)
+        else {
             return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true)
         }
         var failed: [String] = []
@@ -180,8 +194,17 @@ package struct TestCommand: ForgeCommand {
         return TestOutcome(plan: plan, failed: failed, warnings: warnings)
     }
 
+    /// Whether what `plan` runs is ready: from `bundle` when it can run the plan, else built.
+    private func isBuilt(_ plan: TestPlan, hashed: HashedTests, runner: any TestRunner, bundle: URL?) -> Bool {
+        if let bundle {
+            guard let refusal = installBundle(bundle, for: plan, hashed: hashed) else { return true }
+            errors.line("warning: not running from the bundle \(bundle.path): \(refusal); building instead")
+        }
+        return runner.build()
+    }
+
     /// Writes the package that holds what `plan` runs and what that needs; false (reported) when it cannot.
-    private func writeSelectedPackage(for plan: TestPlan, hashed: HashedTests) -> Bool {
+    func writeSelectedPackage(for plan: TestPlan, hashed: HashedTests) -> Bool {
         let package = SelectedTestPackage(root: root)
         do {
             try package.write(
@@ -198,7 +221,7 @@ package struct TestCommand: ForgeCommand {
         }
     }
 
-    private func report(_ outcome: TestOutcome, format: Format, ran: Bool) {
+    func report(_ outcome: TestOutcome, format: Format, ran: Bool) {
         for warning in outcome.warnings { errors.line("warning: \(warning)") }
         switch format {
         case .json: output.write(outcome.json())

@@ -1,0 +1,90 @@
+import Commands
+import ForgeDiagnostics
+import ForgeManifest
+import Foundation
+
+/// `forge test --build-only --bundle FILE` and `forge test --bundle FILE`: build once, run on other machines.
+extension TestCommand {
+    /// The folder a bundle is packed from (its description) and unpacked into, relative to the root.
+    static let bundleScratch = ".build/forge/bundle"
+
+    /// Builds what `plan` runs and writes it, with the description of what it holds, to `file`; runs nothing.
+    func buildBundle(
+        _ plan: TestPlan, hashed: HashedTests, runner: any TestRunner, to file: URL, format: Format
+    ) -> ExitStatus {
+        guard !plan.run.isEmpty else {
+            output.line("forge test: every selected test target passed before; no bundle was written to \(file.path)")
+            return .success
+        }
+        guard writeSelectedPackage(for: plan, hashed: hashed), runner.build() else {
+            report(TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true), format: format, ran: true)
+            return .failure
+        }
+        let package = SelectedTestPackage(root: root)
+        let productsPath = package.productsPath(configuration: hashed.configuration)
+        let products = package.url.appendingPathComponent(productsPath)
+        let entries = bundledEntries(in: products, for: plan, hashed: hashed)
+        let bundle = TestBundle(
+            toolchain: hashed.toolchain, configuration: hashed.configuration, productsPath: productsPath,
+            targets: Dictionary(plan.run.map { ($0.name, $0.hash) }, uniquingKeysWith: { first, _ in first }),
+            files: TestBundleArchive.digests(of: entries, in: products))
+        do {
+            try TestBundleArchive(file: file).pack(
+                bundle, entries: entries, from: products, scratch: root.appendingPathComponent(Self.bundleScratch))
+        } catch {
+            errors.report(Finding(error.message, help: "check that the bundle's folder exists and is writable"))
+            return .failure
+        }
+        output.line(
+            "built \(plan.run.map(\.name).joined(separator: ", ")) into \(file.path): "
+                + "\(bundle.files.count) files, SHA-256 \(bundle.digest)")
+        return .success
+    }
+
+    /// What running the tests of `plan` needs from the products folder: the test runner, the resource bundles,
+    /// and the programs of the package the tests run.
+    private func bundledEntries(in products: URL, for plan: TestPlan, hashed: HashedTests) -> [String] {
+        let targets = SelectedTestPackage.targets(for: plan.run.map(\.name), in: hashed.byName)
+        let programs = Set(Self.executables(of: hashed.manifests.subset(keeping: targets)).keys)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []
+        return names.filter { name in
+            name.hasSuffix(".xctest") || name.hasSuffix(".resources") || programs.contains(name)
+        }.sorted()
+    }
+
+    /// Puts the products of the bundle at `file` where the selected package's build puts them, when the bundle
+    /// can run `plan`: built by this toolchain in this configuration, holding every target of the plan with its
+    /// current hash, each file with the SHA-256 it was built with. Otherwise changes nothing and says why.
+    func installBundle(_ file: URL, for plan: TestPlan, hashed: HashedTests) -> String? {
+        let staging = root.appendingPathComponent(Self.bundleScratch)
+        defer { try? FileManager.default.removeItem(at: staging) }
+        let bundle: TestBundle
+        do {
+            bundle = try TestBundleArchive(file: file).unpack(into: staging)
+        } catch {
+            return error.message
+        }
+        let running = Dictionary(plan.run.map { ($0.name, $0.hash) }, uniquingKeysWith: { first, _ in first })
+        if let refusal = bundle.refusal(
+            running: running, toolchain: hashed.toolchain, configuration: hashed.configuration)
+            ?? TestBundleArchive.corruption(in: staging, of: bundle)
+        {
+            return refusal
+        }
+        let package = SelectedTestPackage(root: root)
+        let products = package.url.appendingPathComponent(bundle.productsPath)
+        let files = FileManager.default
+        do {
+            try files.createDirectory(at: products, withIntermediateDirectories: true)
+            for entry in Set(bundle.files.keys.compactMap { $0.split(separator: "/").first.map(String.init) }) {
+                try? files.removeItem(at: products.appendingPathComponent(entry))
+                try files.moveItem(
+                    at: staging.appendingPathComponent(entry), to: products.appendingPathComponent(entry))
+            }
+        } catch {
+            return "cannot put its products in \(products.path): \(error.localizedDescription)"
+        }
+        package.linkProducts(configuration: hashed.configuration, to: bundle.productsPath)
+        return nil
+    }
+}
