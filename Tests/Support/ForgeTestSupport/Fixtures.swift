@@ -2,8 +2,10 @@ import Foundation
 
 /// Where the test targets' fixtures and the repository they belong to are in the source tree.
 package enum Fixtures {
-    /// The repository these tests belong to (this file is `Tests/Support/ForgeTestSupport/Fixtures.swift`).
-    package static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    /// The repository these tests belong to (this file is `Tests/Support/ForgeTestSupport/Fixtures.swift`). Links
+    /// are resolved: built by `forge test`, this file is compiled through the links of `.build/forge/selected`,
+    /// and a folder enumerator does not descend into a link.
+    package static let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
