@@ -111,6 +111,16 @@ import Testing
         #expect(run.output.contains(", failed 0"), "\(run.output)")
         #expect(compiledTargets(in: shard).isEmpty, "a shard run from a bundle compiled \(compiledTargets(in: shard))")
 
+        let store = repository.root.appendingPathComponent("shared-store").path
+        let stored = repository.forge("test", "--build-only", "--bundle-in-store", "--store", store)
+        #expect(stored.code == .success, "\(stored.output)\(stored.errors)")
+        #expect(stored.output.contains("stored it as test-bundle-"), "\(stored.output)")
+        let fromStore = try anotherCheckout()
+        let storeRun = fromStore.forge("test", "--bundle-in-store", "--store", store)
+        #expect(
+            storeRun.code == .success && !storeRun.errors.contains("warning"), "\(storeRun.output)\(storeRun.errors)")
+        #expect(compiledTargets(in: fromStore).isEmpty, "a run from the store's bundle compiled")
+
         let corrupted = try corruptedCopy(of: bundle)
         let refused = try anotherCheckout().forge("test", "--bundle", corrupted)
         #expect(refused.code == .success, "\(refused.output)\(refused.errors)")

@@ -85,4 +85,60 @@ import Testing
         let notABundle = TestBundleArchive(file: folder.root.appendingPathComponent("not.bundle"))
         #expect(throws: TestBundleArchive.Failure.self) { try notABundle.unpack(into: unpacked) }
     }
+
+    /// Bytes that are not UTF-8, as a test runner's are.
+    private static let binary = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+
+    private func roundTrip(through store: any TestResultStore, in folder: TemporaryRepository) throws {
+        let file = folder.root.appendingPathComponent("tests.bundle")
+        try Self.binary.write(to: file)
+        #expect(store.upload(file, to: "test-bundle-1") == nil)
+        var warning: String?
+        let copy = folder.root.appendingPathComponent("copy/tests.bundle")
+        #expect(store.download("test-bundle-1", to: copy, warning: &warning))
+        #expect(warning == nil)
+        #expect(try Data(contentsOf: copy) == Self.binary)
+        #expect(!store.download("test-bundle-2", to: copy, warning: &warning) && warning == nil)
+    }
+
+    @Test func aBundleGoesThroughAFolderStoreByteForByte() throws {
+        let folder = try TemporaryRepository()
+        try roundTrip(through: FolderTestResultStore(folder: folder.root.appendingPathComponent("store")), in: folder)
+    }
+
+    @Test(.enabled(if: NginxCache.isInstalled)) func aBundleGoesThroughNginxByteForByte() throws {
+        let nginx = try NginxCache()
+        let folder = try TemporaryRepository()
+        try roundTrip(
+            through: HTTPTestResultStore(baseURL: nginx.baseURL + "/private/results", token: NginxCache.token),
+            in: folder)
+    }
+}
+
+/// How long a test target's tests took, from the xUnit reports of `swift test`.
+@Suite struct XUnitReportTests {
+    @Test func xcTestTimesAddUpAndSwiftTestingsLongestTestCounts() throws {
+        let folder = try TemporaryRepository()
+        try folder.write(
+            "all.xml",
+            """
+            <testsuites><testsuite name="Selected tests">
+            <testcase classname="CoreTests.CoreTests" name="testA" time="0.5"></testcase>
+            <testcase classname="CoreTests.CoreTests" name="testB" time="1.25">
+              <failure message="no"></failure></testcase>
+            </testsuite></testsuites>
+            """)
+        try folder.write(
+            "all-swift-testing.xml",
+            """
+            <testsuites><testsuite name="TestResults" tests="3" time="2.0">
+            <testcase classname="CoreTests.Suite" name="a()" time="2.0" />
+            <testcase classname="FeatureATests.Suite" name="b()" time="0.75" />
+            <testcase classname="FeatureATests" name="c()" time="1.5" />
+            </testsuite></testsuites>
+            """)
+        let seconds = XUnitReport.seconds(byTarget: folder.root.appendingPathComponent("all.xml"))
+        #expect(seconds == ["CoreTests": 3.75, "FeatureATests": 1.5])
+        #expect(XUnitReport.seconds(byTarget: folder.root.appendingPathComponent("missing.xml")).isEmpty)
+    }
 }

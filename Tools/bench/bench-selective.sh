@@ -59,8 +59,9 @@ rm -rf "$base"
 SWIFT="$PWD/$out/swift-that-passes" "$forge" test --root "$tree" --store "$base" >/dev/null 2>&1
 leaf=$(git -C "$tree" ls-files 'Modules/Features/Top/TopPresentation/*.swift' | head -1)
 echo "// an edit" >>"$tree/$leaf"
-echo "  edited $leaf; forge test runs: $("$forge" test --root "$tree" --store "$base" --dry-run \
-  --format json | python3 -c 'import json, sys; print(" ".join(json.load(sys.stdin)["run"]))')"
+runs=$("$forge" test --root "$tree" --store "$base" --dry-run --format json \
+  | python3 -c 'import json, sys; print(" ".join(json.load(sys.stdin)["run"]))')
+echo "  edited $leaf; forge test runs: $runs"
 # Cold, as a fresh CI machine: no build folder for either (forge's lives in .build/forge/selected).
 python3 Tools/bench/timing.py --runs "${LEAF_RUNS:-1}" --warmup 0 \
   --label "forge test" --command "prepare:rm -rf $tree/.build $store && cp -r $base $store ;; cd $tree && $forge test --root . --store $store" \
@@ -71,12 +72,13 @@ forge_modules=$(compiled "$tree/.build/forge/selected/.build/debug")
 swift_modules=$(compiled "$tree/.build/debug")
 echo "  modules compiled: forge test $(wc -l <<<"$forge_modules"), swift build --build-tests $(wc -l <<<"$swift_modules")"
 echo "  forge test compiled: $(paste -sd' ' <<<"$forge_modules")"
-# What the edited target's tests need: the test target and every target it depends on, from forge hash.
+# What the test targets that run need: each, and every target it depends on, from forge hash.
 "$forge" hash --root "$tree" --explain --format json >"$out/hashes.json"
-needed=$(python3 - "$out/hashes.json" TopPresentationTests <<'PY'
+# shellcheck disable=SC2086 # one argument per target
+needed=$(python3 - "$out/hashes.json" $runs <<'PY'
 import json, sys
 dependencies = {t["name"]: t["dependencies"] for t in json.load(open(sys.argv[1]))["targets"]}
-needed, pending = set(), [sys.argv[2]]
+needed, pending = set(), sys.argv[2:]
 while pending:
     name = pending.pop()
     if name not in needed:
@@ -86,9 +88,9 @@ print("\n".join(sorted(needed)))
 PY
 )
 if [[ $forge_modules == "$needed" ]]; then
-  echo "  = TopPresentationTests and the $(($(wc -l <<<"$needed") - 1)) targets it depends on, and nothing else"
+  echo "  = the test targets that run and the targets they depend on, and nothing else"
 else
-  echo "  differs from TopPresentationTests and its dependencies: $(diff <(echo "$needed") <(echo "$forge_modules") | grep '^[<>]' | paste -sd' ')"
+  echo "  differs from the test targets that run and their dependencies: $(diff <(echo "$needed") <(echo "$forge_modules") | grep '^[<>]' | paste -sd' ')"
 fi
 git -C "$tree" checkout -q -- "$leaf"
 json=Tools/Forge/ForgeJSON/JSONParser.swift

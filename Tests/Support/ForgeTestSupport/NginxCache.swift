@@ -32,6 +32,8 @@ package final class NginxCache {
             events {}
             http {
               access_log off;
+              # Few requests per connection, so that a client's pipelined requests meet the close and resend.
+              keepalive_requests 7;
               client_body_temp_path \(folder.path)/tmp;
               server {
                 listen 127.0.0.1:\(port);

@@ -29,6 +29,9 @@ extension TestCommand {
             "bundle", valueName: "file",
             help: "with --build-only, where the bundle is written; else run from this bundle instead of building",
             completion: .files)
+        static let bundleInStore = Option.flag(
+            "bundle-in-store",
+            help: "the bundle goes through the store: --build-only writes it there, a run takes it from there")
         static let format = Option.choice(
             "format", default: TestCommand.Format.text, valueName: "format",
             help: "text (default); json: {\"run\", \"skipped\", \"failed\"}; github: with ::error lines")
@@ -47,7 +50,8 @@ extension TestCommand {
             options: [
                 Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec,
                 Arguments.shards.spec,
-                Arguments.auditInputs.spec, Arguments.buildOnly.spec, Arguments.bundle.spec, Arguments.format.spec,
+                Arguments.auditInputs.spec, Arguments.buildOnly.spec, Arguments.bundle.spec,
+                Arguments.bundleInStore.spec, Arguments.format.spec,
                 ForgeSubcommand.root.spec,
             ])
     ) { command, context throws(UsageError) in
@@ -72,21 +76,32 @@ extension TestCommand {
         }
         options.buildOnly = command[Arguments.buildOnly]
         options.bundle = command[Arguments.bundle]
+        options.bundleInStore = command[Arguments.bundleInStore]
         try checkBundleOptions(options)
         return TestCommand(context).run(options)
     }
 
     /// `--build-only` writes a bundle, so needs its file, and runs nothing; a bundle is never audited or planned.
     private static func checkBundleOptions(_ options: Options) throws(UsageError) {
-        if options.buildOnly, options.bundle == nil {
-            throw UsageError("--build-only writes a bundle; name its file with --bundle FILE", invocation: "forge test")
+        if options.buildOnly, options.bundle == nil, !options.bundleInStore {
+            throw UsageError(
+                "--build-only writes a bundle; name its file with --bundle FILE, or put it in the store with --bundle-in-store",
+                invocation: "forge test")
+        }
+        if options.bundle != nil, options.bundleInStore {
+            throw UsageError(
+                "a bundle is a file (--bundle FILE) or in the store (--bundle-in-store), not both",
+                invocation: "forge test")
+        }
+        if options.bundleInStore, options.readOnly, options.buildOnly {
+            throw UsageError("--read-only writes nothing to the store, so no bundle either", invocation: "forge test")
         }
         if options.buildOnly, options.dryRun || options.shard != nil || options.auditInputs {
             throw UsageError(
                 "--build-only builds what every shard runs; drop --dry-run, --shard and --audit-inputs",
                 invocation: "forge test")
         }
-        if options.bundle != nil, options.dryRun || options.auditInputs {
+        if options.bundle != nil || options.bundleInStore, options.dryRun || options.auditInputs {
             throw UsageError(
                 "--bundle builds or runs tests; drop --dry-run and --audit-inputs", invocation: "forge test")
         }

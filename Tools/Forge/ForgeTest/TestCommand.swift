@@ -43,6 +43,9 @@ package struct TestCommand: ForgeCommand {
         /// With `buildOnly`, the file the bundle is written to; else a bundle to run from instead of building
         /// (refused with a warning, and the tests built, when it does not match).
         package var bundle: String?
+        /// The bundle goes through the store, under a key of this checkout's test hashes: `buildOnly` writes it
+        /// there, a run takes it from there.
+        package var bundleInStore = false
 
         package init() {}
     }
@@ -92,9 +95,10 @@ package struct TestCommand: ForgeCommand {
                     to: Set(Self.shards(of: unsharded, count: shard.count, paths: paths, root: root)[shard.index - 1]))
             } ?? unsharded
         for warning in warnings { errors.line("warning: \(warning)") }
-        if options.buildOnly, let bundle = options.bundle {
+        if options.buildOnly, let file = bundleFile(options) {
             return buildBundle(
-                plan, hashed: hashed, runner: runner, to: URL(fileURLWithPath: bundle), format: options.format)
+                plan, hashed: hashed, runner: runner, to: file, store: options.bundleInStore ? store : nil,
+                format: options.format)
         }
         if options.dryRun {
             let shards = options.shardCount.map { Self.shards(of: plan, count: $0, paths: paths, root: root) }
@@ -103,7 +107,7 @@ package struct TestCommand: ForgeCommand {
         }
         let outcome = execute(
             plan, store: store, runner: runner, readOnly: options.readOnly, hashed: hashed,
-            bundle: options.bundle.map { URL(fileURLWithPath: $0) })
+            bundle: plan.run.isEmpty ? nil : bundleToRun(options, hashed: hashed, store: store))
         report(outcome, format: options.format, ran: true)
         return outcome.failed.isEmpty && !outcome.buildFailed ? .success : .failure
     }
@@ -162,7 +166,7 @@ package struct TestCommand: ForgeCommand {
         }
     }
 
-    /// Builds once (or takes the products of `bundle`), runs each target of the plan, records each that passed
+    /// Builds once (or takes the products of `bundle`), runs the targets of the plan, records each that passed
     /// (never one that failed or did not run): its entry by hash, and its last pass with its inputs and duration.
     private func execute(
         _ plan: TestPlan, store: any TestResultStore, runner: any TestRunner, readOnly: Bool, hashed: HashedTests,
@@ -176,17 +180,15 @@ package struct TestCommand: ForgeCommand {
         }
         var failed: [String] = []
         var warnings: [String] = []
+        let results = runner.run(plan.run.map(\.name))
         for target in plan.run {
-            let start = ContinuousClock.now
-            guard runner.run(target.name) else {
+            guard let result = results[target.name], result.passed else {
                 failed.append(target.name)
                 continue
             }
             guard !readOnly else { continue }
-            let elapsed = ContinuousClock.now - start
             let record = PassRecord(
-                target: target.name, configuration: hashed.configuration, hash: target.hash,
-                seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                target: target.name, configuration: hashed.configuration, hash: target.hash, seconds: result.seconds,
                 inputs: hashed.recordedInputs(of: target.name))
             warnings += [store.recordPassed(target.name, hash: target.hash), store.recordLastPass(record)]
                 .compactMap { $0 }

@@ -1,12 +1,39 @@
 import ForgeDiagnostics
 import ForgeSupport
+import Foundation
 
-/// Builds the tests once and runs one test target at a time, so each target's outcome is known.
+/// Builds the tests once and runs test targets, so each target's outcome is known.
 protocol TestRunner {
     /// Builds every test target; false when the build failed.
     func build() -> Bool
     /// Runs the test target `target`; true when its tests passed.
     func run(_ target: String) -> Bool
+    /// Runs `targets`: whether each passed, and how long its tests took in seconds.
+    func run(_ targets: [String]) -> [String: TestRunResult]
+}
+
+/// One test target's outcome.
+struct TestRunResult: Equatable {
+    let passed: Bool
+    let seconds: Double
+}
+
+extension TestRunner {
+    /// One target after the other, each timed.
+    func run(_ targets: [String]) -> [String: TestRunResult] {
+        var results: [String: TestRunResult] = [:]
+        for target in targets {
+            let start = ContinuousClock.now
+            let passed = run(target)
+            results[target] = TestRunResult(passed: passed, seconds: Self.seconds(since: start))
+        }
+        return results
+    }
+
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
 }
 
 /// A runner that can also run a target under `strace`, for `forge test --audit-inputs`.
@@ -15,8 +42,12 @@ protocol TracingTestRunner: TestRunner {
     func runTraced(_ target: String, into folder: String) -> Bool
 }
 
-/// `swift build --build-tests`, then `swift test --skip-build --filter '^<Target>\.'` per target, with the
-/// arguments given after `--`; what they print goes to standard error.
+/// `swift build --build-tests`, then `swift test --skip-build` with a `--filter '^<Target>\.'` per target, with
+/// the arguments given after `--`; what they print goes to standard error.
+///
+/// The targets run together in one `swift test` (Swift Testing runs their tests side by side, and each
+/// `swift test` costs a second of its own); when that fails, each runs alone, so that the failure is the
+/// target's whose run fails. A target's seconds are the sum of its tests' times in the xUnit reports.
 struct SwiftTestRunner: TracingTestRunner {
     let swift: [String]
     let packagePath: String
@@ -29,9 +60,26 @@ struct SwiftTestRunner: TracingTestRunner {
     }
 
     func run(_ target: String) -> Bool {
-        let filter = "^" + target + "\\."
-        return status(
-            swift + ["test", "--package-path", packagePath, "--skip-build", "--filter", filter] + extraArguments) == 0
+        status(test([target])) == 0
+    }
+
+    func run(_ targets: [String]) -> [String: TestRunResult] {
+        let reports = FileManager.default.temporaryDirectory.appendingPathComponent("forge-xunit-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: reports) }
+        let together = reports.appendingPathComponent("all.xml")
+        if status(test(targets, xunit: together)) == 0 {
+            let seconds = XUnitReport.seconds(byTarget: together)
+            return Dictionary(
+                uniqueKeysWithValues: targets.map { ($0, TestRunResult(passed: true, seconds: seconds[$0] ?? 0)) })
+        }
+        var results: [String: TestRunResult] = [:]
+        for target in targets {
+            let report = reports.appendingPathComponent("\(target).xml")
+            let passed = status(test([target], xunit: report)) == 0
+            results[target] = TestRunResult(passed: passed, seconds: XUnitReport.seconds(byTarget: report)[target] ?? 0)
+        }
+        return results
     }
 
     func runTraced(_ target: String, into folder: String) -> Bool {
@@ -39,10 +87,15 @@ struct SwiftTestRunner: TracingTestRunner {
             "strace", "-ff", "-qq", "-s", "4096", "-e", "trace=execve,chdir,open,openat,clone,clone3,fork,vfork",
             "-e", "signal=none", "-o", folder + "/trace",
         ]
-        let filter = "^" + target + "\\."
-        return status(
-            strace + swift + ["test", "--package-path", packagePath, "--skip-build", "--filter", filter]
-                + extraArguments) == 0
+        return status(strace + test([target])) == 0
+    }
+
+    /// `swift test` of `targets`, with an xUnit report at `xunit` when given.
+    private func test(_ targets: [String], xunit: URL? = nil) -> [String] {
+        var command = swift + ["test", "--package-path", packagePath, "--skip-build"]
+        for target in targets { command += ["--filter", "^" + target + "\\."] }
+        if let xunit { command += ["--xunit-output", xunit.path] }
+        return command + extraArguments
     }
 
     private func status(_ command: [String]) -> Int32 {

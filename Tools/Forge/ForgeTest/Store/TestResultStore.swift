@@ -14,6 +14,11 @@ protocol TestResultStore {
     func read(_ keys: [String], warning: inout String?) -> [String: Data]
     /// Stores `data` under `key`; a failure to write is a warning, returned for the report.
     func write(_ data: Data, to key: String) -> String?
+    /// Stores the content of `file` under `key` (a test bundle: large, binary); a failure is a warning, returned.
+    func upload(_ file: URL, to key: String) -> String?
+    /// Copies what is stored under `key` to `file`; false when there is nothing (and a warning when the store
+    /// cannot answer).
+    func download(_ key: String, to file: URL, warning: inout String?) -> Bool
 }
 
 extension TestResultStore {
@@ -75,6 +80,38 @@ struct FolderTestResultStore: TestResultStore {
             return nil
         } catch {
             return "cannot write \(key) in \(folder.path): \(error.localizedDescription)"
+        }
+    }
+
+    /// Copied beside its place, then renamed over it: a reader sees the old bundle or the new one.
+    func upload(_ file: URL, to key: String) -> String? {
+        let temporary = folder.appendingPathComponent(".\(key).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: temporary)
+            try FileManager.default.copyItem(at: file, to: temporary)
+        } catch {
+            return "cannot write \(key) in \(folder.path): \(error.localizedDescription)"
+        }
+        guard rename(temporary.path, folder.appendingPathComponent(key).path) == 0 else {
+            return "cannot write \(key) in \(folder.path): \(String(cString: strerror(errno)))"
+        }
+        return nil
+    }
+
+    func download(_ key: String, to file: URL, warning: inout String?) -> Bool {
+        let stored = folder.appendingPathComponent(key)
+        guard FileManager.default.fileExists(atPath: stored.path) else { return false }
+        do {
+            try? FileManager.default.removeItem(at: file)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: stored, to: file)
+            return true
+        } catch {
+            warning = "cannot copy \(key) from \(folder.path): \(error.localizedDescription)"
+            return false
         }
     }
 }

@@ -37,10 +37,14 @@ final class HTTPTestResultStore: TestResultStore {
         }
     }
 
-    /// Every key in one `curl --parallel`: its transfers share a pool of connections (kept alive, up to
-    /// `parallelTransfers` at once), where a key at a time paid a process and a connection each.
+    /// Every key at once: over plain HTTP, pipelined on a few kept-alive connections of forge's own
+    /// (`PipelinedHTTPClient`); over HTTPS, in one `curl --parallel`, whose transfers share a pool of connections
+    /// (up to `parallelTransfers` at once). A key at a time paid a process and a connection each.
     func read(_ keys: [String], warning: inout String?) -> [String: Data] {
         guard !unavailable, !keys.isEmpty else { return [:] }
+        if let (client, prefix) = PipelinedHTTPClient.forURL(baseURL, headers: []) {
+            return readPipelined(keys, client: client, prefix: prefix, warning: &warning)
+        }
         let folder = temporaryFile()
         defer { try? FileManager.default.removeItem(at: folder) }
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else {
@@ -63,6 +67,49 @@ final class HTTPTestResultStore: TestResultStore {
         case .finished(let output, _):
             return collect(output, keys: keys, folder: folder, warning: &warning)
         }
+    }
+
+    private func readPipelined(
+        _ keys: [String], client: PipelinedHTTPClient, prefix: String, warning: inout String?
+    ) -> [String: Data] {
+        var client = client
+        switch authorization() {
+        case .failure(let failure):
+            warning = give(up: failure.reason)
+            return [:]
+        case .success(let header):
+            client.headers = header.map { [$0] } ?? []
+        }
+        let responses: [PipelinedHTTPClient.Response]
+        do {
+            responses = try client.get(keys.map { prefix + "/" + $0 })
+        } catch {
+            warning = give(up: error.reason)
+            return [:]
+        }
+        var found: [String: Data] = [:]
+        for (key, response) in zip(keys, responses) {
+            switch response.status {
+            case 200: found[key] = Data(response.body)
+            case 404: continue
+            default:
+                warning = give(up: "answered HTTP \(response.status)")
+                return [:]
+            }
+        }
+        return found
+    }
+
+    /// The bearer token's header line, when there is a token; a token that would end the line is refused.
+    private func authorization() -> Result<String?, PipelinedHTTPClient.Failure> {
+        guard let token else { return .success(nil) }
+        // A control character would end the header line and start a header (or a curl option) of its choosing.
+        guard !token.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return .failure(
+                .init(reason: "cannot be asked: FORGE_CACHE_TOKEN holds a control character; set it to the token alone")
+            )
+        }
+        return .success("Authorization: Bearer \(token)")
     }
 
     /// How many transfers one `read(_:)` runs at once.
@@ -111,6 +158,35 @@ final class HTTPTestResultStore: TestResultStore {
         }
     }
 
+    func upload(_ file: URL, to key: String) -> String? {
+        guard !unavailable else { return nil }
+        switch transfer(["--upload-file", file.path, "--output", "/dev/null"], key: key, seconds: Self.fileSeconds) {
+        case .answered(let status) where (200..<300).contains(status): return nil
+        case .answered(let status): return give(up: "answered HTTP \(status) to a PUT of \(key)")
+        case .unreachable(let reason): return give(up: reason)
+        }
+    }
+
+    func download(_ key: String, to file: URL, warning: inout String?) -> Bool {
+        guard !unavailable else { return false }
+        let partial = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).part")
+        defer { try? FileManager.default.removeItem(at: partial) }
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        switch transfer(["--output", partial.path], key: key, seconds: Self.fileSeconds) {
+        case .answered(200):
+            try? FileManager.default.removeItem(at: file)
+            return (try? FileManager.default.moveItem(at: partial, to: file)) != nil
+        case .answered(404): return false
+        case .answered(let status): warning = give(up: "answered HTTP \(status)")
+        case .unreachable(let reason): warning = give(up: reason)
+        }
+        return false
+    }
+
+    /// How long a transfer of a file (a test bundle, hundreds of megabytes) may take, in seconds.
+    static let fileSeconds = 900
+
     private enum Answer {
         case answered(Int)
         case unreachable(String)
@@ -122,9 +198,10 @@ final class HTTPTestResultStore: TestResultStore {
         return "the test results store \(Self.redacted(baseURL)) \(reason); every test target runs"
     }
 
-    /// One request with curl: its HTTP status, or why there was none.
-    private func transfer(_ arguments: [String], key: String) -> Answer {
-        switch curl(arguments + ["--write-out", "%{http_code}", "\(baseURL)/\(key)"], configuration: []) {
+    /// One request with curl, given `seconds` at most: its HTTP status, or why there was none.
+    private func transfer(_ arguments: [String], key: String, seconds: Int = 20) -> Answer {
+        let command = ["--max-time", "\(seconds)"] + arguments + ["--write-out", "%{http_code}", "\(baseURL)/\(key)"]
+        switch curl(command, configuration: []) {
         case .failed(let reason):
             return .unreachable(reason)
         case .finished(let output, let errors):
@@ -147,14 +224,11 @@ final class HTTPTestResultStore: TestResultStore {
     /// bearer token's header when there is one.
     private func curl(_ arguments: [String], configuration: [String]) -> CurlRun {
         var lines = configuration
-        if let token {
-            // A control character would end the header line and start a curl option of the token's choosing.
-            guard !token.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                return .failed(
-                    "cannot be asked: FORGE_CACHE_TOKEN holds a control character; set it to the token alone")
-            }
-            lines.insert("header = \(Self.quoted("Authorization: Bearer \(token)"))", at: 0)
+        switch authorization() {
+        case .failure(let failure): return .failed(failure.reason)
+        case .success(let header): if let header { lines.insert("header = \(Self.quoted(header))", at: 0) }
         }
+        // The last --max-time given wins: a transfer's own comes after this default.
         var command = ["curl", "--silent", "--show-error", "--max-time", "20"]
         var file: URL?
         defer { file.map { try? FileManager.default.removeItem(at: $0) } }

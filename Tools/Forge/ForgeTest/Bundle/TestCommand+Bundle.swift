@@ -1,6 +1,7 @@
 import Commands
 import ForgeDiagnostics
 import ForgeManifest
+import ForgeSupport
 import Foundation
 
 /// `forge test --build-only --bundle FILE` and `forge test --bundle FILE`: build once, run on other machines.
@@ -8,9 +9,37 @@ extension TestCommand {
     /// The folder a bundle is packed from (its description) and unpacked into, relative to the root.
     static let bundleScratch = ".build/forge/bundle"
 
-    /// Builds what `plan` runs and writes it, with the description of what it holds, to `file`; runs nothing.
+    /// The file a bundle is written to or read from: the one `--bundle` names, or, for a bundle in the store, the
+    /// one its copy passes through.
+    func bundleFile(_ options: Options) -> URL? {
+        if let bundle = options.bundle { return URL(fileURLWithPath: bundle) }
+        return options.bundleInStore ? root.appendingPathComponent(".build/forge/store-bundle.tar") : nil
+    }
+
+    /// The bundle's name in a store: a digest of the toolchain, the configuration and every test target's hash,
+    /// so every checkout of one commit names the same bundle whatever the store has recorded since.
+    static func bundleKey(_ hashed: HashedTests) -> String {
+        let tests = hashed.byName.values.filter { $0.kind == TargetType.test.rawValue }.map { "\($0.name) \($0.hash)" }
+        let text = ([hashed.toolchain, hashed.configuration] + tests.sorted()).joined(separator: "\n")
+        return "test-bundle-" + SHA256.hex(Array(text.utf8)).prefix(40)
+    }
+
+    /// The bundle a run takes its products from: the file `--bundle` names, or the store's copy for this
+    /// checkout (nil, with a warning, when the store has none).
+    func bundleToRun(_ options: Options, hashed: HashedTests, store: any TestResultStore) -> URL? {
+        guard let file = bundleFile(options), options.bundleInStore else { return bundleFile(options) }
+        var warning: String?
+        if store.download(Self.bundleKey(hashed), to: file, warning: &warning) { return file }
+        errors.line(
+            "warning: \(warning ?? "the store holds no bundle of this checkout's test targets"); building instead")
+        return nil
+    }
+
+    /// Builds what `plan` runs and writes it, with the description of what it holds, to `file` (and into `store`
+    /// when given); runs nothing.
     func buildBundle(
-        _ plan: TestPlan, hashed: HashedTests, runner: any TestRunner, to file: URL, format: Format
+        _ plan: TestPlan, hashed: HashedTests, runner: any TestRunner, to file: URL, store: (any TestResultStore)?,
+        format: Format
     ) -> ExitStatus {
         guard !plan.run.isEmpty else {
             output.line("forge test: every selected test target passed before; no bundle was written to \(file.path)")
@@ -38,6 +67,14 @@ extension TestCommand {
         output.line(
             "built \(plan.run.map(\.name).joined(separator: ", ")) into \(file.path): "
                 + "\(bundle.files.count) files, SHA-256 \(bundle.digest)")
+        if let store {
+            // The shards then build for themselves: a bundle only saves work.
+            if let warning = store.upload(file, to: Self.bundleKey(hashed)) {
+                errors.line("warning: the bundle is not in the store: \(warning)")
+            } else {
+                output.line("stored it as \(Self.bundleKey(hashed))")
+            }
+        }
         return .success
     }
 
