@@ -86,6 +86,23 @@ import Testing
         #expect(after[1].contains { name, date in before[1][name].map { date > $0 } ?? true }, "FeatureA was not")
     }
 
+    @Test func aFailingTargetAmongThoseThatRunTogetherIsTheOneNotRecorded() throws {
+        try #require(repository.forge("test").code == .success)
+        try repository.write("Sources/Core/Core.swift", "public let core = 2\n")
+        try repository.write(
+            "Tests/FeatureATests/FeatureATests.swift",
+            "import FeatureA\nimport Testing\n\n@Test func featureaHolds() { #expect(featurea > 100) }\n")
+
+        let failing = repository.forge("test", "--format", "json")
+        #expect(failing.code == .failure)
+        let outcome = try #require(
+            try JSONSerialization.jsonObject(with: Data(failing.output.utf8)) as? [String: Any], "\(failing.output)")
+        #expect(outcome["failed"] as? [String] == ["FeatureATests"], "\(failing.output)")
+        let next = repository.forge("test", "--dry-run")
+        #expect(next.output.contains("would run FeatureATests"), "\(next.output)")
+        #expect(next.output.contains("skipped CoreTests") && next.output.contains("skipped FeatureBTests"), "\(next.output)")
+    }
+
     /// A checkout of the same commit in another folder: the repository without its build folder.
     private func anotherCheckout() throws -> TemporaryRepository {
         let other = try TemporaryRepository()

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Benchmark: what forge test saves.
+# 1-3 unless HISTORY=0.
 # 1. How many test targets forge test runs, commit by commit over this repository's last commits (COMMITS,
 #    default 40) and over a history of as many one-file commits on the 1,007-module synthetic repository,
 #    against forge affected --base <parent> and against all.
@@ -19,27 +20,30 @@
 source "$(dirname "$0")/forge-bench.sh"
 commits=${COMMITS:-40}
 
-echo "== this repository, last $commits commits"
-python3 Tools/bench/selective_replay.py "$forge" . "$commits" --store "$out/replay-store" | tail -1
+if [[ ${HISTORY:-1} != 0 ]]; then
+  echo "== this repository, last $commits commits"
+  python3 Tools/bench/selective_replay.py "$forge" . "$commits" --store "$out/replay-store" | tail -1
 
-echo "== the 1,007-module synthetic repository, $commits one-file commits"
-synthetic_repo synthetic-selective --features 250 --files-per-module 1 >/dev/null
-git -C "$repo" init -q && git -C "$repo" add -A && git -C "$repo" -c user.email=bench@forge -c user.name=bench \
-  commit -qm "synthetic repository"
-python3 Tools/bench/synthetic_history.py "$repo" "$commits"
-python3 Tools/bench/selective_replay.py "$forge" "$repo" "$commits" --store "$out/replay-store-synthetic" | tail -1
+  echo "== the 1,007-module synthetic repository, $commits one-file commits"
+  synthetic_repo synthetic-selective --features 250 --files-per-module 1 >/dev/null
+  git -C "$repo" init -q && git -C "$repo" add -A && git -C "$repo" -c user.email=bench@forge -c user.name=bench \
+    commit -qm "synthetic repository"
+  python3 Tools/bench/synthetic_history.py "$repo" "$commits"
+  python3 Tools/bench/selective_replay.py "$forge" "$repo" "$commits" --store "$out/replay-store-synthetic" | tail -1
 
-echo "== forge hash at 1,007 modules"
-python3 Tools/bench/timing.py --runs "${RUNS:-7}" \
-  --label "forge hash" --command "$forge hash --root $repo" \
-  --label "git status" --command "git -C $repo status --porcelain" \
-  --label "git ls-files -s" --command "git -C $repo ls-files -s"
+  echo "== forge hash at 1,007 modules"
+  python3 Tools/bench/timing.py --runs "${RUNS:-7}" \
+    --label "forge hash" --command "$forge hash --root $repo" \
+    --label "git status" --command "git -C $repo status --porcelain" \
+    --label "git ls-files -s" --command "git -C $repo ls-files -s"
 
-echo "== store size"
-for folder in "$out/replay-store" "$out/replay-store-synthetic"; do
-  echo "  $(find "$folder" -type f | wc -l) entries, $(du -sk "$folder" | cut -f1) KiB on disk," \
-    "$(find "$folder" -type f -printf '%s\n' | awk '{ s += $1 } END { print s }') bytes of content: $folder"
-done
+  echo "== store size"
+  for folder in "$out/replay-store" "$out/replay-store-synthetic"; do
+    echo "  $(find "$folder" -type f | wc -l) entries, $(du -sk "$folder" | cut -f1) KiB on disk," \
+      "$(find "$folder" -type f -printf '%s\n' | awk '{ s += $1 } END { print s }') bytes of content: $folder"
+  done
+
+fi
 
 [[ ${LEAF:-1} == 0 ]] && exit 0
 echo "== a one-file leaf edit in a fresh clone whose store holds every other target's pass"

@@ -19,10 +19,12 @@ def run(command):
     if prepare:
         subprocess.run(prepare, shell=True, check=True)
     start = time.perf_counter()
-    result = subprocess.run(command, shell=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    result = subprocess.run(command, shell=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     elapsed = time.perf_counter() - start
     if result.returncode != 0:
-        sys.exit(f"command failed ({result.returncode}): {command}\n{result.stderr.decode()[-2000:]}")
+        failures = [line for line in result.stdout.decode(errors="replace").splitlines() if "✘" in line or "error" in line]
+        sys.exit(f"command failed ({result.returncode}): {command}\n{result.stderr.decode(errors='replace')[-2000:]}"
+                 + "\n" + "\n".join(failures[-30:]))
     return elapsed
 
 
