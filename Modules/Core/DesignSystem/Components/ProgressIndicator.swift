@@ -2,12 +2,17 @@ import Foundation
 
 /// A spinner with a message on standard error while slow work runs; only shown on a terminal,
 /// so piped output and logs never contain its frames.
+///
+/// Frames are drawn by a thread of its own, not a task: slow work that blocks the few threads of Swift's
+/// cooperative pool (a synchronous read, a wait) would otherwise stop the spinner it is meant to show.
 final class ProgressIndicator: @unchecked Sendable {
     private let write: @Sendable (String) -> Void
     private let isEnabled: Bool
     private let interval: Duration
     private let lock = NSLock()
-    private var task: Task<Void, Never>?
+    /// Which `start` the drawing thread belongs to; nil when stopped. A thread of an earlier start draws nothing.
+    private var current: Int?
+    private var starts = 0
     private var frameCount = 0
 
     static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -30,28 +35,26 @@ final class ProgressIndicator: @unchecked Sendable {
     func start(_ message: String) {
         guard isEnabled else { return }
         let clean = TextSanitizer.sanitize(message)
-        lock.withLock {
-            task?.cancel()
-            task = Task { [weak self] in
-                while !Task.isCancelled {
-                    self?.drawFrame(clean)
-                    try? await Task.sleep(for: self?.interval ?? .milliseconds(80))
-                }
-            }
+        let start = lock.withLock {
+            starts += 1
+            current = starts
+            return starts
+        }
+        let pause = UInt32(
+            max(1, interval.components.seconds * 1_000_000 + interval.components.attoseconds / 1_000_000_000_000))
+        Thread.detachNewThread { [weak self] in
+            while let self, self.drawFrame(clean, start: start) { usleep(pause) }
         }
     }
 
     /// Stops and erases the spinner line.
     func stop() {
         guard isEnabled else { return }
-        let running = lock.withLock {
-            let current = task
-            task = nil
-            return current
+        lock.withLock {
+            guard current != nil else { return }
+            current = nil
+            write("\r\u{1B}[2K")
         }
-        guard let running else { return }
-        running.cancel()
-        lock.withLock { write("\r\u{1B}[2K") }
     }
 
     /// Runs `work` with the spinner showing `message`.
@@ -61,11 +64,13 @@ final class ProgressIndicator: @unchecked Sendable {
         return try await work()
     }
 
-    private func drawFrame(_ message: String) {
+    /// Draws the next frame when `start` is still the running one; false when it is not (the thread ends).
+    private func drawFrame(_ message: String, start: Int) -> Bool {
         lock.withLock {
-            guard task != nil else { return }
+            guard current == start else { return false }
             write("\r\u{1B}[2K\(Self.frames[frameCount % Self.frames.count]) \(message)")
             frameCount += 1
+            return true
         }
     }
 }
