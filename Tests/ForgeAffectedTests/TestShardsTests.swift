@@ -64,6 +64,14 @@ import Testing
             TestShards.weights(
                 of: tests, paths: paths, root: folder, durations: ["ATests": 1, "BTests": 1, "CTests": 9])
                 == ["ATests": 1, "BTests": 1, "CTests": 9])
+        // A duration of 0 is no measure: with only those, the files weigh, and the split does not collapse.
+        #expect(
+            TestShards.weights(
+                of: tests, paths: paths, root: folder, durations: ["ATests": 0, "BTests": 0, "CTests": 0])
+                == ["ATests": 2, "BTests": 4, "CTests": 1])
+        #expect(
+            TestShards.weights(of: tests, paths: paths, root: folder, durations: ["ATests": 10, "BTests": 0])
+                == ["ATests": 10, "BTests": 20, "CTests": 5])
     }
 
     @Test func aDurationsFileMustMapNamesToSeconds() throws {

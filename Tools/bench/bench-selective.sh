@@ -71,10 +71,12 @@ python3 Tools/bench/timing.py --runs "${LEAF_RUNS:-1}" --warmup 0 \
   --label "forge test" --command "prepare:rm -rf $tree/.build $store && cp -r $base $store ;; cd $tree && $forge test --root . --store $store" \
   --label "swift build --build-tests + swift test --parallel" \
   --command "prepare:find $tree/.build -mindepth 1 -maxdepth 1 ! -name forge -exec rm -rf {} + ;; cd $tree && swift build --build-tests -q && swift test --parallel"
-# The targets with object files in the products folder $1 (a link: hence the slash).
+# The targets with object files in the products folder $1 (a link: hence the slash); not the test runner's own
+# modules that SwiftPM generates (<Package>PackageTests, <Package>PackageDiscoveredTests).
 compiled() {
+  [[ -d $1/ ]] || return 0
   find "$1/" -maxdepth 1 -name '*.build' -type d -exec sh -c 'ls "$1"/*.o >/dev/null 2>&1 && basename "$1" .build' _ {} \; \
-    | { grep -v 'PackageDiscoveredTests$' || true; } | sort
+    | { grep -Ev 'Package(Discovered)?Tests$' || true; } | sort
 }
 forge_modules=$(compiled "$tree/.build/forge/selected/.build/debug")
 swift_modules=$(compiled "$tree/.build/debug")

@@ -51,10 +51,12 @@ package struct TestShards {
             files[name] = Double(max(1, FileSystem.files(under: folder).filter { $0.hasSuffix(".swift") }.count))
         }
         guard let durations else { return files }
-        let known = tests.filter { durations[$0] != nil }
+        // A duration of 0 (a pass whose tests reported no time) says nothing: such a target weighs by its files.
+        let positive = durations.filter { $0.value > 0 }
+        let known = tests.filter { positive[$0] != nil }
         let secondsPerFile =
-            known.isEmpty ? 1 : known.reduce(0) { $0 + durations[$1]! } / known.reduce(0) { $0 + files[$1]! }
-        return Dictionary(uniqueKeysWithValues: tests.map { ($0, durations[$0] ?? files[$0]! * secondsPerFile) })
+            known.isEmpty ? 1 : known.reduce(0) { $0 + positive[$1]! } / known.reduce(0) { $0 + files[$1]! }
+        return Dictionary(uniqueKeysWithValues: tests.map { ($0, positive[$0] ?? files[$0]! * secondsPerFile) })
     }
 
     /// Reads a durations file: a JSON object of test target name to seconds (`{"SearchDataTests": 41.5}`).
