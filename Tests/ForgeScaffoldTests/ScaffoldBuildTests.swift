@@ -10,7 +10,7 @@ import Testing
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let log = folder.appendingPathComponent(".scaffold-test.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
         process.standardError = handle

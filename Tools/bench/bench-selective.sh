@@ -164,7 +164,8 @@ PY
 fi
 
 echo "== every test target once, warm builds (the durations it records weigh the replay below)"
-(cd "$tree" && swift build --build-tests -q >/dev/null && "$forge" test --root . --build-only --bundle "$PWD/$out/all.bundle" >/dev/null 2>&1)
+all_bundle="$PWD/$out/all.bundle"
+(cd "$tree" && swift build --build-tests -q >/dev/null && "$forge" test --root . --build-only --bundle "$all_bundle" >/dev/null 2>&1)
 if [[ ${AUDIT:-1} != 0 ]]; then
   echo "  forge test --audit-inputs over every test target, against forge test running the same targets"
   python3 Tools/bench/timing.py --runs 1 --warmup 0 \
