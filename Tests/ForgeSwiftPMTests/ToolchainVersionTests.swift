@@ -68,4 +68,20 @@ import Testing
         #expect(Self.version(repository) == "swift --version failed")
         #expect(Self.version(repository) == "swift --version failed")
     }
+
+    @Test func theToolchainsOwnLinkerIsUsedWhereItHasOne() throws {
+        let repository = try TemporaryRepository()
+        try Self.toolchain(repository, version: "Swift version 6.3.1")
+        let swift = repository.root.appendingPathComponent("toolchain/bin/swift").path
+        #expect(Toolchain.fasterLinkerArguments(swift: swift, environment: [:]).isEmpty)
+        try repository.writeExecutable("toolchain/bin/ld.lld", "#!/bin/sh\n")
+        #if os(Linux)
+        #expect(Toolchain.fasterLinkerArguments(swift: swift, environment: [:]) == ["-Xswiftc", "-use-ld=lld"])
+        // Found on PATH as swift is, through its link to the driver.
+        #expect(
+            Toolchain.fasterLinkerArguments(
+                swift: "swift", environment: ["PATH": repository.root.appendingPathComponent("toolchain/bin").path])
+                == ["-Xswiftc", "-use-ld=lld"])
+        #endif
+    }
 }

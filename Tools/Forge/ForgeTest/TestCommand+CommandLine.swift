@@ -24,7 +24,8 @@ extension TestCommand {
         )
         static let buildOnly = Option.flag(
             "build-only",
-            help: "build what is left to run (every shard's) into a bundle (--bundle or --bundle-in-store); run nothing")
+            help: "build what is left to run (every shard's) into a bundle (--bundle or --bundle-in-store); run nothing"
+        )
         static let bundle = Option.string(
             "bundle", valueName: "file",
             help: "with --build-only, where the bundle is written; else run from this bundle instead of building",

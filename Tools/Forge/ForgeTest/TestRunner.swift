@@ -1,5 +1,6 @@
 import ForgeDiagnostics
 import ForgeSupport
+import ForgeSwiftPM
 import Foundation
 
 /// Builds the tests once and runs test targets, so each target's outcome is known.
@@ -52,11 +53,13 @@ struct SwiftTestRunner: TracingTestRunner {
     let swift: [String]
     let packagePath: String
     let extraArguments: [String]
+    /// Given to `swift build` before `extraArguments` (which can override them): the faster linker.
+    var buildArguments = Toolchain.fasterLinkerArguments()
     /// Where a `swift` that cannot be started is reported.
     let errors: any TextOutput
 
     func build() -> Bool {
-        status(swift + ["build", "--package-path", packagePath, "--build-tests"] + extraArguments) == 0
+        status(swift + ["build", "--package-path", packagePath, "--build-tests"] + buildArguments + extraArguments) == 0
     }
 
     func run(_ target: String) -> Bool {
