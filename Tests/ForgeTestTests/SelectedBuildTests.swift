@@ -104,6 +104,43 @@ import Testing
         #expect(next.output.contains("skipped FeatureBTests"), "\(next.output)")
     }
 
+    @Test func localPackagesOutsideAndInsideTheRepositoryAreReachedFromTheSelectedPackage() throws {
+        let folder = try TemporaryRepository()
+        let kit = """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "NAME", products: [.library(name: "NAME", targets: ["NAME"])], targets: [.target(name: "NAME")])
+
+            """
+        for (path, name) in [("Kit", "Kit"), ("app/Deps/Inner", "Inner")] {
+            try folder.write("\(path)/Package.swift", kit.replacingOccurrences(of: "NAME", with: name))
+            try folder.write("\(path)/Sources/\(name)/\(name).swift", "public let \(name.lowercased()) = 1\n")
+        }
+        try folder.write(
+            "app/Manifest/project.json",
+            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "dependencies": [{ "path": "../Kit" }, { "path": "Deps/Inner" }] }"#
+        )
+        try folder.write(
+            "app/Manifest/Core.json",
+            #"{ "name": "Core", "dependencies": [{ "product": "Kit", "package": "Kit" }, { "product": "Inner", "package": "Inner" }], "tests": true }"#
+        )
+        try folder.write("app/Sources/Core/Core.swift", "import Inner\nimport Kit\n\npublic let core = kit + inner\n")
+        try folder.write(
+            "app/Tests/CoreTests/CoreTests.swift",
+            "import Core\nimport Testing\n\n@Test func coreHolds() { #expect(core == 2) }\n")
+        let app = folder.root.appendingPathComponent("app").path
+        try #require(folder.forge(["generate", "--root", app]).code == .success)
+
+        let run = folder.forge(["test", "--root", app])
+        #expect(run.code == .success, "\(run.output)\(run.errors)")
+        let package = try String(
+            contentsOfFile: app + "/" + SelectedTestPackage.folder + "/Package.swift", encoding: .utf8)
+        #expect(package.contains(#".package(path: "../../../../Kit")"#), "\(package)")
+        #expect(package.contains(#".package(path: "../../../Deps/Inner")"#), "\(package)")
+    }
+
     /// A checkout of the same commit in another folder: the repository without its build folder.
     private func anotherCheckout() throws -> TemporaryRepository {
         let other = try TemporaryRepository()

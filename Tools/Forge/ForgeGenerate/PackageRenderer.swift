@@ -9,8 +9,13 @@ package struct PackageRenderer {
     let manifests: ManifestSet
     private let targets: TargetRenderer
 
-    package init(manifests: ManifestSet) {
+    /// Where the rendered file goes, relative to the root (empty for the root's own `Package.swift`): local
+    /// package paths are written to be reached from there.
+    let folder: String
+
+    package init(manifests: ManifestSet, folder: String = "") {
         self.manifests = manifests
+        self.folder = folder
         self.targets = TargetRenderer(sharedSwiftSettings: Self.sharedSwiftSettings(for: manifests.project))
     }
 
@@ -55,7 +60,7 @@ package struct PackageRenderer {
         out += list("platforms", project.platforms.sorted { $0.name < $1.name }.map(platform))
         out += list("products", products())
         out += list("traits", traits())
-        out += list("dependencies", project.dependencies.map(\.expression))
+        out += list("dependencies", project.dependencies.map { $0.expression(fromFolder: folder) })
         out += "\(Self.indent)targets: [\n"
         let showSections = modules.contains { $0.kind != nil }
         var currentSection: String?

@@ -38,7 +38,8 @@ struct SelectedTestPackage {
     /// unchanged selection loads as fast as before), the repository's pins, and the links.
     func write(_ manifests: ManifestSet, keeping targets: Set<String>) throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try writeIfChanged(PackageRenderer(manifests: manifests.subset(keeping: targets)).render(), to: "Package.swift")
+        let renderer = PackageRenderer(manifests: manifests.subset(keeping: targets), folder: Self.folder)
+        try writeIfChanged(renderer.render(), to: "Package.swift")
         // A copy, not a link: SwiftPM rewrites the pins of the packages a subset does not use.
         if let pins = try? String(contentsOf: root.appendingPathComponent("Package.resolved"), encoding: .utf8) {
             try writeIfChanged(pins, to: "Package.resolved")

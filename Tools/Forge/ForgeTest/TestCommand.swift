@@ -8,8 +8,10 @@ import ForgeSwiftPM
 import Foundation
 
 /// `forge test [TARGET...] [--store PATH|URL] [--read-only] [--dry-run [--shards N]] [--shard K/N] [--audit-inputs]
-/// [--format text|json|github] [-- <swift test args>]`: runs only the test targets whose content hash has not
-/// passed before, and records those that pass (or, with `--audit-inputs`, checks their inputs under strace).
+/// [--build-only] [--bundle FILE | --bundle-in-store] [--format text|json|github] [-- <swift test args>]`: builds
+/// and runs only the test targets whose content hash has not passed before (in a package of just those and what
+/// they need, or from a bundle built once for every shard), and records those that pass (or, with
+/// `--audit-inputs`, checks their inputs under strace).
 package struct TestCommand: ForgeCommand {
     /// How the outcome is printed.
     package enum Format: String, CaseIterable, Sendable {

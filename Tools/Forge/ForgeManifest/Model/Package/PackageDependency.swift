@@ -46,12 +46,19 @@ package struct PackageDependency: Sendable {
     /// The names target dependencies may use for this package in `.product(package:)`.
     var referenceNames: [String] { [identity] + (name.map { [$0.lowercased()] } ?? []) }
 
-    package var expression: String {
+    package var expression: String { expression(fromFolder: "") }
+
+    /// The declaration in a `Package.swift` that is `folder` (relative, `.build/forge/selected`) below the root:
+    /// a relative local path is then reached from there.
+    package func expression(fromFolder folder: String) -> String {
         var arguments: [String] = []
         if let name { arguments.append("name: \(SwiftLiteral.string(name))") }
         switch source {
         case .url(let url): arguments.append("url: \(SwiftLiteral.string(url))")
-        case .path(let path): arguments.append("path: \(SwiftLiteral.string(path))")
+        case .path(let path):
+            let up = folder.split(separator: "/").map { _ in "../" }.joined()
+            let rebased = path.hasPrefix("/") || path.hasPrefix("~") ? path : up + path
+            arguments.append("path: \(SwiftLiteral.string(rebased))")
         case .registry(let id): arguments.append("id: \(SwiftLiteral.string(id))")
         }
         switch requirement {
