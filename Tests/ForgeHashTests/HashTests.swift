@@ -74,6 +74,24 @@ import Testing
                 == ["Core", "CoreTests", "FeatureA", "FeatureATests", "FeatureB", "FeatureBTests"])
     }
 
+    @Test func aLocalPluginsEditReachesTheTargetsThatUseItAndTheirTests() throws {
+        let repository = try Self.package()
+        try repository.write(
+            "Manifest/Generate.json",
+            #"{ "name": "Generate", "type": "plugin", "capability": "buildTool", "dependencies": ["generator"] }"#)
+        try repository.write("Manifest/generator.json", #"{ "name": "generator", "type": "executable" }"#)
+        try repository.write(
+            "Manifest/FeatureB.json",
+            #"{ "name": "FeatureB", "dependencies": ["Core"], "plugins": ["Generate"], "tests": true }"#)
+        try repository.write("Plugins/Generate/Plugin.swift", "// plugin\n")
+        try repository.write("Sources/generator/main.swift", "print(1)\n")
+        let before = try Self.hashes(repository)
+        try repository.write("Sources/generator/main.swift", "print(2)\n")
+        let after = try Self.hashes(repository)
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        #expect(changed == ["generator", "Generate", "FeatureB", "FeatureBTests"])
+    }
+
     @Test func resourcesAndTestFixturesCountButFilesSwiftPMIgnoresDoNot() throws {
         let repository = try Self.package()
         let before = try Self.hashes(repository)

@@ -164,10 +164,12 @@ package struct TargetHasher {
         }
     }
 
-    /// A test target depends on its module first; every target on the targets it names.
+    /// A test target depends on its module first; every target on the targets it names, and on the plugins of
+    /// this package it uses (what they generate is compiled into it).
     static func localDependencies(of target: TargetManifest) -> [String] {
         var names = target.host.map { [$0.value] } ?? []
-        for name in target.localDependencies.map(\.value) where !names.contains(name) { names.append(name) }
+        let plugins = target.plugins.filter { $0.package == nil }.map(\.name)
+        for name in target.localDependencies.map(\.value) + plugins where !names.contains(name) { names.append(name) }
         return names
     }
 
