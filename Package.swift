@@ -195,6 +195,7 @@ let package = Package(
                 "HTTPTestServer",
                 .target(name: "MovielandNetwork"),
                 "Networking",
+                "ProcessRunner",
             ],
             path: "Tests/CatalogueDataTests",
             exclude: [
@@ -855,6 +856,7 @@ let package = Package(
                 "ForgeGenerate",
                 "ForgeSupport",
                 "ForgeTestSupport",
+                "ProcessRunner",
             ],
             path: "Tests/ForgeTestTests",
             swiftSettings: swiftSettings

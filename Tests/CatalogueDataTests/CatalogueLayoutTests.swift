@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import Testing
 
 @testable import CatalogueData
@@ -41,7 +42,7 @@ import Testing
         """#
 
     @Test func thePythonBuilderWritesTheLayoutTheAppReads() throws {
-        let builder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let builder = SourceTree.url(of: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Tools/catalogue")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -1,9 +1,10 @@
 import Foundation
+import ProcessRunner
 
 /// The IMDb dataset samples in Fixtures/imdb (written in IMDb's exact format, with the awkward rows real
 /// files have), copied into a fresh folder, plain or gzip-compressed by the real gzip.
 enum IMDbSamples {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let fixtures = SourceTree.url(of: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/imdb")
     static let names = ["title.basics.tsv", "title.ratings.tsv", "title.crew.tsv", "name.basics.tsv", "title.akas.tsv"]
 

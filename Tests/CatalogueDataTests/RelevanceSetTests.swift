@@ -1,5 +1,6 @@
 import CatalogueDomainApi
 import Foundation
+import ProcessRunner
 import Testing
 
 @testable import CatalogueData
@@ -18,7 +19,7 @@ import Testing
     }
 
     static let cases: [Case] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let url = SourceTree.url(of: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/relevance.tsv")
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in

@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import ProcessRunner
 import Testing
 
 @testable import ForgeSupport
@@ -140,5 +141,26 @@ import Testing
         let seconds = XUnitReport.seconds(byTarget: folder.root.appendingPathComponent("all.xml"))
         #expect(seconds == ["CoreTests": 3.75, "FeatureATests": 1.5])
         #expect(XUnitReport.seconds(byTarget: folder.root.appendingPathComponent("missing.xml")).isEmpty)
+    }
+}
+
+/// Tests built in one checkout (a bundle) read the files of the checkout they run in.
+@Suite struct SourceTreeTests {
+    @Test func aPathCompiledThroughForgesPackageIsFoundBelowTheSourceRoot() {
+        let compiled = "/ci/one/.build/forge/selected/Tests/CoreTests/Fixtures/a.json"
+        #expect(
+            SourceTree.url(of: compiled, environment: ["FORGE_SOURCE_ROOT": "/ci/two"]).path
+                == "/ci/two/Tests/CoreTests/Fixtures/a.json")
+        #expect(SourceTree.url(of: compiled, environment: [:]).path == compiled)
+        #expect(
+            SourceTree.url(of: "/ci/one/Tests/CoreTests/a.json", environment: ["FORGE_SOURCE_ROOT": "/ci/two"]).path
+                == "/ci/one/Tests/CoreTests/a.json")
+    }
+
+    @Test func forgeTellsTheTestsWhichCheckoutTheyRead() {
+        let runner = SwiftTestRunner(
+            swift: ["swift"], packagePath: "/ci/two/.build/forge/selected", extraArguments: [], sourceRoot: "/ci/two",
+            errors: BufferedOutput())
+        #expect(runner.test(["CoreTests"]).prefix(4) == ["env", "FORGE_SOURCE_ROOT=/ci/two", "swift", "test"])
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// every command on the imported data; an import killed part-way.
 @Suite struct CatalogueEndToEndTests {
     /// The IMDb samples the CatalogueData tests use (Tests/CatalogueDataTests/Fixtures/imdb).
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let samples = SourceTree.url(of: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("CatalogueDataTests/Fixtures/imdb")
 
     private let home = FileManager.default.temporaryDirectory.appendingPathComponent("movieland-imdb-\(UUID())")

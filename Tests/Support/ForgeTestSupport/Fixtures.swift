@@ -1,11 +1,11 @@
 import Foundation
+import ProcessRunner
 
 /// Where the test targets' fixtures and the repository they belong to are in the source tree.
 package enum Fixtures {
-    /// The repository these tests belong to (this file is `Tests/Support/ForgeTestSupport/Fixtures.swift`). Links
-    /// are resolved: built by `forge test`, this file is compiled through the links of `.build/forge/selected`,
-    /// and a folder enumerator does not descend into a link.
-    package static let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+    /// The repository these tests belong to (this file is `Tests/Support/ForgeTestSupport/Fixtures.swift`), in the
+    /// checkout they run against (`SourceTree`): links resolved, as a folder enumerator does not descend into one.
+    package static let repositoryRoot = SourceTree.url(of: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

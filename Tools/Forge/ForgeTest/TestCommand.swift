@@ -67,7 +67,7 @@ package struct TestCommand: ForgeCommand {
         let package = options.auditInputs ? root : SelectedTestPackage(root: root).url
         let runner = SwiftTestRunner(
             swift: DumpPackage.swiftCommand, packagePath: package.path, extraArguments: options.swiftArguments,
-            errors: errors)
+            sourceRoot: root.path, errors: errors)
         if options.auditInputs { return audit(options, runner: runner) }
         return run(options, store: store, runner: runner)
     }

@@ -48,11 +48,16 @@ protocol TracingTestRunner: TestRunner {
 ///
 /// The targets run together in one `swift test` (Swift Testing runs their tests side by side, and each
 /// `swift test` costs a second of its own); when that fails, each runs alone, so that the failure is the
-/// target's whose run fails. A target's seconds are the sum of its tests' times in the xUnit reports.
+/// target's whose run fails. A target's seconds come from the xUnit reports (`XUnitReport`).
+///
+/// The tests run with `FORGE_SOURCE_ROOT` set to the repository they test: a test built elsewhere (from a
+/// bundle) finds this checkout's files through it, where its `#filePath` names the building checkout's.
 struct SwiftTestRunner: TracingTestRunner {
     let swift: [String]
     let packagePath: String
     let extraArguments: [String]
+    /// The repository root the tests read, given to them as `FORGE_SOURCE_ROOT`.
+    var sourceRoot: String?
     /// Given to `swift build` before `extraArguments` (which can override them): the faster linker.
     var buildArguments = Toolchain.fasterLinkerArguments()
     /// Where a `swift` that cannot be started is reported.
@@ -93,9 +98,13 @@ struct SwiftTestRunner: TracingTestRunner {
         return status(strace + test([target])) == 0
     }
 
+    /// The variable that tells tests which checkout they read.
+    static let sourceRootVariable = "FORGE_SOURCE_ROOT"
+
     /// `swift test` of `targets`, with an xUnit report at `xunit` when given.
-    private func test(_ targets: [String], xunit: URL? = nil) -> [String] {
-        var command = swift + ["test", "--package-path", packagePath, "--skip-build"]
+    func test(_ targets: [String], xunit: URL? = nil) -> [String] {
+        let environment = sourceRoot.map { ["env", "\(Self.sourceRootVariable)=\($0)"] } ?? []
+        var command = environment + swift + ["test", "--package-path", packagePath, "--skip-build"]
         for target in targets { command += ["--filter", "^" + target + "\\."] }
         if let xunit { command += ["--xunit-output", xunit.path] }
         return command + extraArguments
