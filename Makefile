@@ -104,7 +104,8 @@ graph: $(FORGE) ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG wi
 build: generate ## Regenerate, then build every target
 	$(SWIFT) build
 
-test: generate lint format-check ## Regenerate, lint, check formatting, then run every test
+test: generate lint format-check ## Regenerate, lint, check formatting and the README's module graph, then run every test
+	@$(FORGE) graph --check-readme
 	$(SWIFT) test --parallel
 
 test-affected: generate ## Run only the test targets a change affects: make test-affected BASE=main
