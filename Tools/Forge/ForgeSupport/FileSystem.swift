@@ -55,6 +55,11 @@ package enum FileSystem {
         return result
     }
 
+    /// The relative path from `folder` (relative, `a/b/c`) back to where it starts: `../../../`.
+    package static func climbing(out folder: String) -> String {
+        folder.split(separator: "/").map { _ in "../" }.joined()
+    }
+
     /// `base/relative` without URL machinery.
     package static func join(_ base: String, _ relative: String) -> String {
         base.hasSuffix("/") ? base + relative : base + "/" + relative

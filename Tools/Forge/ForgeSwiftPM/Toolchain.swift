@@ -48,12 +48,7 @@ package enum Toolchain {
     }
 
     static func cacheKey(swift: String, environment: [String: String], now: Int) -> CacheKey? {
-        guard let driver = executable(swift, path: environment["PATH"] ?? ""),
-            let resolved = realpath(driver, nil).map({ pointer in
-                defer { free(pointer) }
-                return String(cString: pointer)
-            })
-        else { return nil }
+        guard let resolved = resolvedExecutable(swift, environment: environment) else { return nil }
         let folder = (resolved as NSString).deletingLastPathComponent
         let frontend = FileSystem.join(folder, "swift-frontend")
         guard ["swift-driver", "swift-frontend"].contains((resolved as NSString).lastPathComponent),
@@ -82,17 +77,21 @@ package enum Toolchain {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> [String] {
         #if os(Linux)
-        guard let driver = executable(swift, path: environment["PATH"] ?? ""),
-            let resolved = realpath(driver, nil).map({ pointer in
-                defer { free(pointer) }
-                return String(cString: pointer)
-            })
-        else { return [] }
+        guard let resolved = resolvedExecutable(swift, environment: environment) else { return [] }
         let lld = FileSystem.join((resolved as NSString).deletingLastPathComponent, "ld.lld")
         return access(lld, X_OK) == 0 ? ["-Xswiftc", "-use-ld=lld"] : []
         #else
         return []
         #endif
+    }
+
+    /// `swift` found on `PATH` (or as given when it is a path), with every link resolved: the toolchain's own file.
+    private static func resolvedExecutable(_ swift: String, environment: [String: String]) -> String? {
+        guard let found = executable(swift, path: environment["PATH"] ?? "") else { return nil }
+        return realpath(found, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
     }
 
     private static func executable(_ name: String, path: String) -> String? {

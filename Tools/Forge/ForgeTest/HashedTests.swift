@@ -27,6 +27,11 @@ struct HashedTests {
             uniquingKeysWith: { first, _ in first })
     }
 
+    /// The targets a package running `plan` needs: each test target it runs and all they depend on.
+    func targetsNeeded(by plan: TestPlan) -> Set<String> {
+        SelectedTestPackage.targets(for: plan.run.map(\.name), in: byName)
+    }
+
     /// The inputs `target`'s last pass is recorded with.
     func recordedInputs(of target: String) -> [String: String] { PassRecord.inputs(of: target, in: byName) }
 }

@@ -55,10 +55,10 @@ struct SelectedTestPackage {
             if !entries.contains(existing) { try files.removeItem(at: url.appendingPathComponent(existing)) }
         }
         // The links are relative, so the repository can move and they still point into it.
-        let up = Array(repeating: "..", count: Self.folder.split(separator: "/").count).joined(separator: "/")
+        let up = FileSystem.climbing(out: Self.folder)
         for entry in entries.sorted() {
             let link = url.appendingPathComponent(entry).path
-            let target = up + "/" + entry
+            let target = up + entry
             if (try? files.destinationOfSymbolicLink(atPath: link)) == target { continue }
             try? files.removeItem(atPath: link)
             try files.createSymbolicLink(atPath: link, withDestinationPath: target)

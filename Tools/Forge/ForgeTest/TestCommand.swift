@@ -176,7 +176,7 @@ package struct TestCommand: ForgeCommand {
     ) -> TestOutcome {
         guard !plan.run.isEmpty else { return TestOutcome(plan: plan, failed: [], warnings: []) }
         guard writeSelectedPackage(for: plan, hashed: hashed),
-            isBuilt(plan, hashed: hashed, runner: runner, bundle: bundle)
+            prepareProducts(for: plan, hashed: hashed, runner: runner, bundle: bundle)
         else {
             return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true)
         }
@@ -198,8 +198,10 @@ package struct TestCommand: ForgeCommand {
         return TestOutcome(plan: plan, failed: failed, warnings: warnings)
     }
 
-    /// Whether what `plan` runs is ready: from `bundle` when it can run the plan, else built.
-    private func isBuilt(_ plan: TestPlan, hashed: HashedTests, runner: any TestRunner, bundle: URL?) -> Bool {
+    /// Makes what `plan` runs ready: from `bundle` when it can run the plan, else built; false when the build fails.
+    private func prepareProducts(
+        for plan: TestPlan, hashed: HashedTests, runner: any TestRunner, bundle: URL?
+    ) -> Bool {
         if let bundle {
             guard let refusal = installBundle(bundle, for: plan, hashed: hashed) else { return true }
             errors.line("warning: not running from the bundle \(bundle.path): \(refusal); building instead")
@@ -213,7 +215,7 @@ package struct TestCommand: ForgeCommand {
         do {
             try package.write(
                 hashed.manifests,
-                keeping: SelectedTestPackage.targets(for: plan.run.map(\.name), in: hashed.byName))
+                keeping: hashed.targetsNeeded(by: plan))
             return true
         } catch {
             errors.report(

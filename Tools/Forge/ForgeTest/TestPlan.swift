@@ -15,6 +15,11 @@ struct TestPlan: Equatable {
     /// Passed before with exactly this hash.
     let skipped: [Target]
 
+    /// Each target to run with its hash.
+    var hashesToRun: [String: String] {
+        Dictionary(run.map { ($0.name, $0.hash) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Only the targets to run that `shard` holds; the skipped ones stay listed.
     func restricted(to shard: Set<String>) -> TestPlan {
         TestPlan(run: run.filter { shard.contains($0.name) }, skipped: skipped)

@@ -55,7 +55,7 @@ extension TestCommand {
         let entries = bundledEntries(in: products, for: plan, hashed: hashed)
         let bundle = TestBundle(
             toolchain: hashed.toolchain, configuration: hashed.configuration, productsPath: productsPath,
-            targets: Dictionary(plan.run.map { ($0.name, $0.hash) }, uniquingKeysWith: { first, _ in first }),
+            targets: plan.hashesToRun,
             files: TestBundleArchive.digests(of: entries, in: products))
         do {
             try TestBundleArchive(file: file).pack(
@@ -81,8 +81,8 @@ extension TestCommand {
     /// What running the tests of `plan` needs from the products folder: the test runner, the resource bundles,
     /// and the programs of the package the tests run.
     private func bundledEntries(in products: URL, for plan: TestPlan, hashed: HashedTests) -> [String] {
-        let targets = SelectedTestPackage.targets(for: plan.run.map(\.name), in: hashed.byName)
-        let programs = Set(Self.executables(of: hashed.manifests.subset(keeping: targets)).keys)
+        let needed = hashed.manifests.subset(keeping: hashed.targetsNeeded(by: plan))
+        let programs = Set(Self.executables(of: needed).keys)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []
         return names.filter { name in
             name.hasSuffix(".xctest") || name.hasSuffix(".resources") || programs.contains(name)
@@ -101,9 +101,8 @@ extension TestCommand {
         } catch {
             return error.message
         }
-        let running = Dictionary(plan.run.map { ($0.name, $0.hash) }, uniquingKeysWith: { first, _ in first })
         if let refusal = bundle.refusal(
-            running: running, toolchain: hashed.toolchain, configuration: hashed.configuration)
+            running: plan.hashesToRun, toolchain: hashed.toolchain, configuration: hashed.configuration)
             ?? TestBundleArchive.corruption(in: staging, of: bundle)
         {
             return refusal

@@ -56,8 +56,7 @@ package struct PackageDependency: Sendable {
         switch source {
         case .url(let url): arguments.append("url: \(SwiftLiteral.string(url))")
         case .path(let path):
-            let up = folder.split(separator: "/").map { _ in "../" }.joined()
-            let rebased = path.hasPrefix("/") || path.hasPrefix("~") ? path : up + path
+            let rebased = path.hasPrefix("/") || path.hasPrefix("~") ? path : FileSystem.climbing(out: folder) + path
             arguments.append("path: \(SwiftLiteral.string(rebased))")
         case .registry(let id): arguments.append("id: \(SwiftLiteral.string(id))")
         }
