@@ -10,15 +10,23 @@ Writes, in IMDb's format (UTF-8, tab-separated, a header line, \\N for null, com
                         Cyrillic and CJK, \\N years, runtimes and genres at IMDb's rates, 1.5% adult
   title.ratings.tsv.gz  about 1,600,000 ratings, votes heavy-tailed (most films a few dozen, some millions)
   title.crew.tsv.gz     one row per title: directors and writers (name ids)
+  title.principals.tsv.gz  about 90,000,000 rows, IMDb's cast and crew file: per title, ordered from 1, the
+                        billed cast (actor, actress, self) with their characters as a JSON list, the crew's
+                        directors and writers (a writer's job: screenplay, novel, ...), and producers,
+                        composers, cinematographers, editors; a cast drawn from a pool of busy actors and a
+                        long tail; nm0000158 Tom Hanks in 80 films
   name.basics.tsv.gz    14,000,000 people
   titles.sqlite         an FTS5 table of the films an import keeps (movie and tvMovie, not adult), with
-                        votes: the reference the benchmark queries
+                        votes: the reference the benchmark queries; and `films`, `people` and `credits`
+                        tables with indexes (a person's films are a join)
 """
+import json
 import argparse
 import os
 import random
 import sqlite3
 import subprocess
+import unicodedata
 
 COMMON = """the of a and in love man night day life story last time world house girl dead city war return
 black blood king dark world red little great secret lost new one two all my death game star men woman
@@ -52,6 +60,78 @@ TYPES = [("tvEpisode", 0.72), ("short", 0.075), ("movie", 0.058), ("tvSeries", 0
          ("tvShort", 0.001)]
 RATED = {"movie": 0.55, "tvMovie": 0.45, "tvEpisode": 0.1, "short": 0.15, "video": 0.2, "tvSeries": 0.4}
 KEPT = {"movie", "tvMovie"}
+CHARACTERS = ("Neo Trinity Morpheus Himself Herself Narrator Host Doctor Detective Nurse Soldier Mother Father "
+              "Officer Waiter \"Bud\" Zoë Sœur 山田 Дмитрий").split()
+CREW_JOBS = (("producer", "producer"), ("producer", "executive producer"), ("composer", "\\N"),
+             ("cinematographer", "director of photography"), ("editor", "\\N"), ("production_designer", "\\N"),
+             ("casting_director", "\\N"))
+WRITER_JOBS = ("screenplay", "novel", "story", "written by", "\\N", "\\N")
+FAMOUS = (158, "Tom Hanks", 80)
+
+
+class Principals:
+    """title.principals rows, from an rng of their own (the other files stay as they were), and the kept films'
+    credits for the sqlite reference."""
+
+    def __init__(self, folder, people):
+        self.rng = random.Random(35)
+        self.people = people
+        self.writer = gzip_writer(os.path.join(folder, "title.principals.tsv.gz"))
+        self.writer[0].stdin.write(b"tconst\tordering\tnconst\tcategory\tjob\tcharacters\n")
+        self.lines = []
+        self.rows = 0
+        self.credits = []
+        self.famous_left = FAMOUS[2]
+
+    def characters(self):
+        roll = self.rng.random()
+        if roll < 0.15:
+            return "\\N"
+        names = [self.rng.choice(CHARACTERS)] if roll < 0.9 else self.rng.sample(CHARACTERS, 2)
+        return json.dumps(names, ensure_ascii=False, separators=(",", ":"))
+
+    def cast_member(self):
+        # A fifth of the cast from 40,000 busy actors, the rest from everyone.
+        if self.rng.random() < 0.2:
+            return self.rng.randint(1, 40_000) * (self.people // 40_000)
+        return self.rng.randint(1, self.people)
+
+    def add(self, tconst, kind, directors, writers, kept):
+        rng = self.rng
+        rows = []
+        cast = rng.randint(2, 6) if kind == "tvEpisode" else rng.randint(3, 8)
+        category = "self" if kind in ("tvSeries", "tvEpisode") and rng.random() < 0.2 else None
+        for _ in range(cast):
+            person = self.cast_member()
+            rows.append((person, category or ("actor" if rng.random() < 0.6 else "actress"), "\\N",
+                         self.characters()))
+        if kept and self.famous_left and rng.random() < 0.0002:
+            rows.insert(0, (FAMOUS[0], "actor", "\\N", json.dumps([rng.choice(CHARACTERS)])))
+            self.famous_left -= 1
+        for director in directors:
+            rows.append((director, "director", "\\N", "\\N"))
+        for writer in writers:
+            rows.append((writer, "writer", rng.choice(WRITER_JOBS), "\\N"))
+        for _ in range(rng.choice((0, 1, 1, 2))):
+            category, job = rng.choice(CREW_JOBS)
+            rows.append((rng.randint(1, self.people), category, job, "\\N"))
+        for ordering, (person, category, job, characters) in enumerate(rows, 1):
+            self.lines.append("%s\t%d\tnm%07d\t%s\t%s\t%s" % (tconst, ordering, person, category, job, characters))
+            if kept:
+                self.credits.append((tconst, "nm%07d" % person, category, ordering,
+                                     None if characters == "\\N" else characters))
+        self.rows += len(rows)
+        if len(self.lines) >= 200_000:
+            self.flush()
+
+    def flush(self):
+        if self.lines:
+            self.writer[0].stdin.write(("\n".join(self.lines) + "\n").encode("utf-8"))
+            self.lines.clear()
+
+    def close(self):
+        self.flush()
+        close(self.writer)
 
 
 def gzip_writer(path):
@@ -111,6 +191,8 @@ def main():
     ratings[0].stdin.write(b"tconst\taverageRating\tnumVotes\n")
     crew[0].stdin.write(b"tconst\tdirectors\twriters\n")
     kept = []
+    principals = Principals(args.folder, people)
+    credits = []
     basic_lines, rating_lines, crew_lines = [], [], []
     rating_count = 0
     for number in range(1, titles + 1):
@@ -138,7 +220,13 @@ def main():
             "nm%07d" % rng.randint(1, people) for _ in range(rng.choice((1, 1, 1, 2))))
         writers = "\\N" if rng.random() < 0.5 else "nm%07d" % rng.randint(1, people)
         crew_lines.append("%s\t%s\t%s" % (tconst, directors, writers))
-        if kind in KEPT and adult == "0":
+        is_kept = kind in KEPT and adult == "0"
+        principals.add(tconst, kind, [] if directors == "\\N" else [int(d[2:]) for d in directors.split(",")],
+                       [] if writers == "\\N" else [int(writers[2:])], is_kept)
+        if len(principals.credits) >= 100_000:
+            credits.append(principals.credits)
+            principals.credits = []
+        if is_kept:
             kept.append((tconst, title, None if year == "\\N" else int(year), votes))
         if len(basic_lines) >= 100_000:
             for writer, lines in ((basics, basic_lines), (ratings, rating_lines), (crew, crew_lines)):
@@ -149,14 +237,19 @@ def main():
         if lines:
             writer[0].stdin.write(("\n".join(lines) + "\n").encode("utf-8"))
         close(writer)
+    principals.close()
+    credits.append(principals.credits)
 
     names = gzip_writer(os.path.join(args.folder, "name.basics.tsv.gz"))
     names[0].stdin.write(b"nconst\tprimaryName\tbirthYear\tdeathYear\tprimaryProfession\tknownForTitles\n")
     lines = []
+    people_rows = []
     for number in range(1, people + 1):
         birth = "\\N" if rng.random() < 0.8 else str(rng.randint(1850, 2010))
-        lines.append("nm%07d\t%s %s\t%s\t\\N\tactor,director\ttt%07d" % (
-            number, rng.choice(FIRST), rng.choice(LAST), birth, rng.randint(1, titles)))
+        name = "%s %s" % (rng.choice(FIRST), rng.choice(LAST))
+        name = FAMOUS[1] if number == FAMOUS[0] else name
+        lines.append("nm%07d\t%s\t%s\t\\N\tactor,director\ttt%07d" % (number, name, birth, rng.randint(1, titles)))
+        people_rows.append(("nm%07d" % number, name, folded(name)))
         if len(lines) >= 100_000:
             names[0].stdin.write(("\n".join(lines) + "\n").encode("utf-8"))
             lines.clear()
@@ -171,10 +264,31 @@ def main():
     connection.execute("CREATE VIRTUAL TABLE titles USING fts5(tconst UNINDEXED, title, year UNINDEXED, "
                        "votes UNINDEXED)")
     connection.executemany("INSERT INTO titles VALUES (?, ?, ?, ?)", kept)
+    write_people_tables(connection, kept, people_rows, credits)
     connection.commit()
     connection.close()
     print(f"{args.folder}: {titles:,} titles ({len(kept):,} films kept by an import), {rating_count:,} ratings, "
-          f"{people:,} people")
+          f"{people:,} people, {principals.rows:,} principals")
+
+
+def folded(name):
+    """A name as a person types it: lower case, accents dropped (what `people.key` holds)."""
+    return "".join(c for c in unicodedata.normalize("NFKD", name.lower()) if not unicodedata.combining(c))
+
+
+def write_people_tables(connection, kept, people_rows, credits):
+    """The reference for people: films, people by folded name, credits by person and by film, indexed."""
+    connection.execute("CREATE TABLE films (tconst TEXT PRIMARY KEY, title TEXT, year INTEGER, votes INTEGER)")
+    connection.executemany("INSERT INTO films VALUES (?, ?, ?, ?)", kept)
+    connection.execute("CREATE TABLE people (nconst TEXT PRIMARY KEY, name TEXT, key TEXT)")
+    connection.executemany("INSERT INTO people VALUES (?, ?, ?)", people_rows)
+    connection.execute("CREATE INDEX people_key ON people (key)")
+    connection.execute("CREATE TABLE credits (tconst TEXT, nconst TEXT, category TEXT, ordering INTEGER, "
+                       "characters TEXT)")
+    for batch in credits:
+        connection.executemany("INSERT INTO credits VALUES (?, ?, ?, ?, ?)", batch)
+    connection.execute("CREATE INDEX credits_person ON credits (nconst)")
+    connection.execute("CREATE INDEX credits_film ON credits (tconst, ordering)")
 
 
 if __name__ == "__main__":
