@@ -78,7 +78,7 @@ import Testing
         let report = try await library.importDatasets(
             at: [try IMDbSamples.copy(compressed: true).path], options: CatalogueImportOptions()
         ) { _ in }
-        #expect(report.status.source == "imdb" && report.status.filmCount == 11 && report.malformedCount == 4)
+        #expect(report.status.source == "imdb" && report.status.filmCount == 11 && report.malformedCount == 6)
         #expect(report.status.files.map(\.name).sorted() == IMDbSamples.names.map { $0 + ".gz" }.sorted())
         #expect(try await library.status() == report.status)
         #expect(LocalCatalogueLibrary.importedCatalogue(dataDirectory: data) == report.status.path)

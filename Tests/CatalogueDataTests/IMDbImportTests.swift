@@ -22,8 +22,9 @@ import Testing
         let (repository, result) = try importSamples(compressed: compressed)
         #expect(result.filmCount == 11)
         // Basics: a row missing a tab, a film without a title, an id that is not a title id; ratings: a rating
-        // that is not a number. Each with its file and line.
-        #expect(result.malformedCount == 4)
+        // that is not a number; principals: characters that are not JSON, a person id that is not one. Each with
+        // its file and line.
+        #expect(result.malformedCount == 6)
         let described = result.malformed.map { "\(($0.file as NSString).lastPathComponent):\($0.line): \($0.reason)" }
         let suffix = compressed ? ".gz" : ""
         #expect(described.contains("title.basics.tsv\(suffix):8: expected 9 tab-separated fields, found 8"))

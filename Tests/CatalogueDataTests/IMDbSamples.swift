@@ -6,7 +6,10 @@ import ProcessRunner
 enum IMDbSamples {
     static let fixtures = SourceTree.url(of: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/imdb")
-    static let names = ["title.basics.tsv", "title.ratings.tsv", "title.crew.tsv", "name.basics.tsv", "title.akas.tsv"]
+    static let names = [
+        "title.basics.tsv", "title.ratings.tsv", "title.crew.tsv", "title.principals.tsv", "name.basics.tsv",
+        "title.akas.tsv",
+    ]
 
     /// A new temporary folder.
     static func folder(_ label: String = "imdb") throws -> URL {

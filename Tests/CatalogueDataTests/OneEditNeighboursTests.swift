@@ -8,11 +8,11 @@ import Testing
     @Test func lookUpsFindWhatAFullScanFinds() throws {
         let catalogue = try CatalogueFile(
             path: try #require(Bundle.module.url(forResource: "catalogue", withExtension: "bin")).path)
-        let neighbours = OneEditNeighbours(catalogue: catalogue)
+        let neighbours = OneEditNeighbours(vocabulary: catalogue.titleWords)
         var tokens: [[UInt8]] = [Array("talzan".utf8), Array("matrx".utf8), Array("teh".utf8), Array("a".utf8)]
         // Every 1009th vocabulary word, as it is and with one edit of each kind.
-        for index in stride(from: 0, to: catalogue.wordCount, by: 1009) {
-            let word = Array(catalogue.word(index))
+        for index in stride(from: 0, to: catalogue.titleWords.count, by: 1009) {
+            let word = Array(catalogue.titleWords.word(index))
             tokens.append(word)
             if word.count > 1 { tokens.append(Array(word.dropFirst())) }
             if word.count > 2 { tokens.append([word[1], word[0]] + word[2...]) }
@@ -21,7 +21,7 @@ import Testing
         }
         var mismatches: [String] = []
         for token in tokens {
-            let scanned = (0..<catalogue.wordCount).filter { TypoTolerance.isOneEditAway(token, catalogue.word($0)) }
+            let scanned = (0..<catalogue.titleWords.count).filter { TypoTolerance.isOneEditAway(token, catalogue.titleWords.word($0)) }
             let looked = neighbours.indexes(of: token)
             if looked != scanned { mismatches.append(String(decoding: token, as: UTF8.self)) }
         }

@@ -139,13 +139,13 @@ import Testing
         #expect(try Data(contentsOf: watchlist) == before)
     }
 
-    @Test func theEmbeddedCatalogueSaysItHasNoDirectors() throws {
+    @Test func theEmbeddedCatalogueSaysItHasNoPeople() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let result = try movieland("search", "--director", "kubrick")
         #expect(result.status == 1)
         #expect(
             result.errors
-                == "movieland: the embedded catalogue has no directors; import IMDb's datasets (movieland catalogue "
+                == "movieland: the embedded catalogue has no people; import IMDb's datasets (movieland catalogue "
                 + "update) to find films by director\n")
     }
 }

@@ -45,9 +45,7 @@ private struct FixedWatchlist: WatchlistQuerying {
     ])
 
     private func detail(listed: Set<String> = [], failing: Bool = false) -> ShowMovieDetail {
-        ShowMovieDetail(
-            resolve: ResolveMovie(catalogue: catalogue),
-            watchlist: FixedWatchlist(listed: listed, fails: failing))
+        ShowMovieDetail(catalogue: catalogue, watchlist: FixedWatchlist(listed: listed, fails: failing))
     }
 
     @Test func searchIgnoresQueriesWithoutWords() async throws {

@@ -21,11 +21,41 @@ public protocol MovieCatalogue: Sendable {
 
     /// The genre names the catalogue records; none for a source that cannot list its films.
     func genres() -> [String]
+
+    /// Who made and played in the film with `id`: directors and writers, then the cast in billing order; empty
+    /// when the source does not know.
+    func credits(of id: MovieID) async throws(CatalogueError) -> [Credit]
+
+    /// The people whose name is `name` (case, accents and typos forgiven; a surname alone finds every one of
+    /// that name), best known first, the first `limit` of them; `unsupported` when the source knows no people.
+    func people(named name: String, limit: Int) async throws(CatalogueError) -> PeopleResult
+
+    /// The films of the person with `id`, of `role` only when given; `notFound` when there is no such person.
+    func filmography(of id: PersonID, role: CreditRole?) async throws(CatalogueError) -> Filmography
+
+    /// The person id `text` denotes in this source, if it is written like one ("nm0000206").
+    func personID(from text: String) -> PersonID?
 }
 
 extension MovieCatalogue {
     /// A source that cannot list its films (OMDb, TMDB) knows no list of genres.
     public func genres() -> [String] { [] }
+
+    /// A source without people credits no one.
+    public func credits(of id: MovieID) async throws(CatalogueError) -> [Credit] { [] }
+
+    /// A source without people finds no one.
+    public func people(named name: String, limit: Int) async throws(CatalogueError) -> PeopleResult {
+        throw .unsupported("this source has no people; import IMDb's datasets (movieland catalogue update)")
+    }
+
+    /// A source without people has no filmographies.
+    public func filmography(of id: PersonID, role: CreditRole?) async throws(CatalogueError) -> Filmography {
+        throw .unsupported("this source has no people; import IMDb's datasets (movieland catalogue update)")
+    }
+
+    /// A source without people has no person ids.
+    public func personID(from text: String) -> PersonID? { nil }
 
     /// The rated films among `movies(minimumVotes:)`.
     public func ratedFilms(minimumVotes: Int) async throws(CatalogueError) -> [RatedFilm] {

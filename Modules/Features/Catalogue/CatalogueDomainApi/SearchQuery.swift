@@ -12,6 +12,10 @@ public struct SearchQuery: Sendable, Equatable {
     public var minimumVotes: Int?
     /// Films must be directed by someone of this name (case, accents and typos forgiven).
     public var director: String?
+    /// Films must have someone of this name in the cast.
+    public var actor: String?
+    /// Films must be written by someone of this name.
+    public var writer: String?
     /// The order of the results.
     public var sort: SearchSort
     /// Results per page.
@@ -25,8 +29,8 @@ public struct SearchQuery: Sendable, Equatable {
     /// A query for `text`; see the properties for the filters.
     public init(
         text: String, years: ClosedRange<Int>? = nil, genres: [String] = [], minimumRating: Double? = nil,
-        minimumVotes: Int? = nil, director: String? = nil, sort: SearchSort = .relevance, limit: Int = defaultLimit,
-        page: Int = 1
+        minimumVotes: Int? = nil, director: String? = nil, actor: String? = nil, writer: String? = nil,
+        sort: SearchSort = .relevance, limit: Int = defaultLimit, page: Int = 1
     ) {
         self.text = text
         self.years = years
@@ -34,9 +38,20 @@ public struct SearchQuery: Sendable, Equatable {
         self.minimumRating = minimumRating
         self.minimumVotes = minimumVotes
         self.director = director
+        self.actor = actor
+        self.writer = writer
         self.sort = sort
         self.limit = limit
         self.page = page
+    }
+}
+
+extension SearchQuery {
+    /// The people the films must credit, each name with its role: director, actor, writer, in that order.
+    public var people: [(role: CreditRole, name: String)] {
+        [(CreditRole.director, director), (.actor, actor), (.writer, writer)].compactMap { role, name in
+            name.map { (role, $0) }
+        }
     }
 }
 

@@ -10,4 +10,7 @@ extension Container {
 
     /// Puts a film on the watchlist or takes it off (the detail screen's `w`).
     public var toggleWatchlist: Factory<any ToggleWatchlistUseCase> { promised() }
+
+    /// Shows a person's films (`person`, the person view).
+    public var showPerson: Factory<any ShowPersonUseCase> { promised() }
 }

@@ -36,6 +36,7 @@ struct CatalogueSearchEngine {
     }
 
     let catalogue: CatalogueFile
+    private var vocabulary: CatalogueVocabulary { catalogue.titleWords }
 
     /// The films whose title (or another of their titles) is exactly `tokens`, of `year` when given: only
     /// exact words are looked up (a typo or a prefix can never make a title exact), only the films of the
@@ -46,7 +47,7 @@ struct CatalogueSearchEngine {
         let indexes = tokens.compactMap(vocabularyIndex)
         // A word no title has may still be half of a joined one ("good fellas"): the general path knows those.
         guard indexes.count == tokens.count,
-            let rarest = indexes.min(by: { catalogue.postingsCount($0) < catalogue.postingsCount($1) })
+            let rarest = indexes.min(by: { vocabulary.postingsCount($0) < vocabulary.postingsCount($1) })
         else {
             return search(words, exactWordsOnly: true) { year == nil || $0.year == year }.matches.filter {
                 $0.tier == .exactTitle
@@ -54,7 +55,7 @@ struct CatalogueSearchEngine {
         }
         // An exact title has every word, so the films of its rarest word are all there is to check.
         let runs = words.map { $0.variants + splits(of: $0.token) }
-        return catalogue.postings(rarest).compactMap { index in
+        return vocabulary.postings(rarest).compactMap { index in
             guard year == nil || catalogue.year(index) == year else { return nil }
             let record = catalogue.record(index)
             guard tier(of: record, words: words, runs: runs, has: { _ in true }) == .exactTitle else { return nil }
@@ -141,10 +142,10 @@ struct CatalogueSearchEngine {
             for record in records { hits.add(record, typos: typos) }
         }
         // An optional word ("the") is not worth a typo: it would only add noise, and cost a vocabulary scan.
-        let matches = vocabularyMatches(
+        let matches = vocabulary.matches(
             for: word.token, allowPrefix: word.isLast && !exactOnly, typos: !word.isOptional && !exactOnly)
         for (wordIndex, typos) in matches {
-            add(catalogue.postings(wordIndex), typos: typos)
+            add(vocabulary.postings(wordIndex), typos: typos)
         }
         for variant in runs {
             add(variant.count == 1 ? exactPostings(variant[0]) : filmsWithRun(variant), typos: 0)
@@ -152,56 +153,13 @@ struct CatalogueSearchEngine {
         return hits
     }
 
-    /// Vocabulary words matching `token`, with the typos each takes (a prefix of the last word takes none).
-    private func vocabularyMatches(for token: [UInt8], allowPrefix: Bool, typos: Bool = true) -> [(Int, Int)] {
-        var found: [(Int, Int)] = []
-        var index = catalogue.lowerBound(token)
-        if index < catalogue.wordCount, catalogue.word(index).elementsEqual(token) {
-            found.append((index, 0))
-            index += 1
-        }
-        if allowPrefix {
-            while index < catalogue.wordCount, catalogue.word(index).starts(with: token) {
-                found.append((index, 0))
-                index += 1
-            }
-        }
-        let limit = typos ? TypoTolerance.allowed(forLength: token.count) : 0
-        guard limit > 0 else { return found }
-        if limit == 1 {
-            // Words of up to seven letters allow one typo: their neighbours are looked up, not scanned for.
-            for candidate in OneEditNeighbours(catalogue: catalogue).indexes(of: token)
-            where !(allowPrefix && catalogue.word(candidate).starts(with: token)) {
-                found.append((candidate, 1))
-            }
-            return found
-        }
-        var tolerance = TypoTolerance(word: token)
-        for candidate in 0..<catalogue.wordCount {
-            let word = catalogue.word(candidate)
-            guard abs(word.count - token.count) <= limit else { continue }
-            // Cheapest tests first: one edit needs no programme; two need it only past the letter-count test.
-            var distance: Int?
-            if TypoTolerance.isOneEditAway(token, word) {
-                distance = 1
-            } else if limit > 1, tolerance.mayBeWithin(limit, of: word) {
-                distance = tolerance.distance(token, word, limit: limit)
-            }
-            // A word the last word begins is already a match without typos.
-            guard let distance, distance > 0, !(allowPrefix && word.starts(with: token)) else { continue }
-            found.append((candidate, distance))
-        }
-        return found
-    }
-
     /// Films whose titles have `word` exactly.
     private func exactPostings(_ word: [UInt8]) -> [Int] {
-        vocabularyIndex(of: word).map(catalogue.postings) ?? []
+        vocabularyIndex(of: word).map(vocabulary.postings) ?? []
     }
 
     private func vocabularyIndex(of word: [UInt8]) -> Int? {
-        let index = catalogue.lowerBound(word)
-        return index < catalogue.wordCount && catalogue.word(index).elementsEqual(word) ? index : nil
+        vocabulary.index(of: word)
     }
 
     /// A word typed as one that titles write as two ("spiderman", "xmen"): each split into two vocabulary words.

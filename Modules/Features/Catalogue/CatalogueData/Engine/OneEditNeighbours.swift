@@ -7,7 +7,7 @@
 /// jumping from one to the next (`lowerBound(prefix + [byte + 1])`), so a position costs a few dozen binary
 /// searches, not a pass over 87,000 words.
 struct OneEditNeighbours {
-    let catalogue: CatalogueFile
+    let vocabulary: CatalogueVocabulary
 
     /// The indexes of the vocabulary words one edit away from `token`, ascending.
     func indexes(of token: [UInt8]) -> [Int] {
@@ -39,16 +39,15 @@ struct OneEditNeighbours {
 
     /// The word's index in the vocabulary, when it is there.
     private func index(of word: [UInt8]) -> Int? {
-        let index = catalogue.lowerBound(word)
-        return index < catalogue.wordCount && catalogue.word(index).elementsEqual(word) ? index : nil
+        vocabulary.index(of: word)
     }
 
     /// Every byte that follows `prefix` in some vocabulary word, ascending.
     private func bytesFollowing(_ prefix: [UInt8]) -> [UInt8] {
         var bytes: [UInt8] = []
-        var index = catalogue.lowerBound(prefix)
-        while index < catalogue.wordCount {
-            let word = catalogue.word(index)
+        var index = vocabulary.lowerBound(prefix)
+        while index < vocabulary.count {
+            let word = vocabulary.word(index)
             guard word.starts(with: prefix) else { break }
             guard word.count > prefix.count else {
                 index += 1
@@ -57,7 +56,7 @@ struct OneEditNeighbours {
             let byte = word[prefix.count]
             bytes.append(byte)
             guard byte < .max else { break }
-            index = catalogue.lowerBound(prefix + [byte + 1])
+            index = vocabulary.lowerBound(prefix + [byte + 1])
         }
         return bytes
     }

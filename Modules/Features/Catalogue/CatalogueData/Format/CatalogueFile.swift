@@ -31,15 +31,16 @@ final class CatalogueFile: @unchecked Sendable {
     }
 
     let movieCount: Int
-    let wordCount: Int
+    /// The words of the films' titles, each with its films, most voted first.
+    let titleWords: CatalogueVocabulary
+    /// Who made and played in each film: an IMDb import with title.principals has them; nil otherwise.
+    let people: CataloguePeople?
     let metadata: CatalogueMetadata
     /// The file's size in bytes.
     let length: Int
     private let base: UnsafeRawPointer
     private let recordsOffset: Int
     private let stringsOffset: Int
-    private let wordsOffset: Int
-    private let postingsOffset: Int
     /// Where the record indexes sorted by votes (most first) start; 0 when the file has none.
     private let votesOrderOffset: Int
 
@@ -63,15 +64,20 @@ final class CatalogueFile: @unchecked Sendable {
             Int(header.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
         }
         movieCount = u32(CatalogueLayout.Header.movieCount)
-        wordCount = u32(CatalogueLayout.Header.wordCount)
+        let wordCount = u32(CatalogueLayout.Header.wordCount)
         recordsOffset = u32(CatalogueLayout.Header.recordsOffset)
         stringsOffset = u32(CatalogueLayout.Header.stringsOffset)
-        wordsOffset = u32(CatalogueLayout.Header.wordsOffset)
-        postingsOffset = u32(CatalogueLayout.Header.postingsOffset)
+        let wordsOffset = u32(CatalogueLayout.Header.wordsOffset)
+        let postingsOffset = u32(CatalogueLayout.Header.postingsOffset)
         let postingsCount = u32(CatalogueLayout.Header.postingsCount)
         let metadataStart = u32(CatalogueLayout.Header.metadataOffset)
         let metadataRange = metadataStart..<(metadataStart + u32(CatalogueLayout.Header.metadataLength))
         votesOrderOffset = u32(CatalogueLayout.Header.votesOrderOffset)
+        let peopleStart = u32(CatalogueLayout.Header.peopleOffset)
+        let peopleRange = peopleStart..<(peopleStart + u32(CatalogueLayout.Header.peopleLength))
+        let people =
+            peopleStart == 0 || peopleRange.upperBound > length
+            ? nil : CataloguePeople(base: base, range: peopleRange, movieCount: movieCount)
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         guard Array(header[0..<8]) == CatalogueLayout.magic,
@@ -79,6 +85,7 @@ final class CatalogueFile: @unchecked Sendable {
             wordsOffset + wordCount * CatalogueLayout.wordSize <= length,
             postingsOffset + postingsCount * 4 <= length, metadataRange.upperBound <= length,
             votesOrderOffset == 0 || votesOrderOffset + movieCount * 4 <= length,
+            peopleStart == 0 || people != nil,
             let metadata = try? decoder.decode(
                 CatalogueMetadata.self,
                 from: Data(UnsafeRawBufferPointer(start: base + metadataRange.lowerBound, count: metadataRange.count)))
@@ -87,6 +94,10 @@ final class CatalogueFile: @unchecked Sendable {
             throw .damaged(path: path)
         }
         self.metadata = metadata
+        self.people = people
+        titleWords = CatalogueVocabulary(
+            base: base, count: wordCount, tableOffset: wordsOffset, stringsOffset: stringsOffset,
+            postingsOffset: postingsOffset)
     }
 
     deinit {
@@ -130,18 +141,6 @@ final class CatalogueFile: @unchecked Sendable {
                 offset: u32(offset + CatalogueLayout.Record.directorsOffset),
                 length: u16(offset + CatalogueLayout.Record.directorsLength)))
     }
-
-    /// The directors' names of the film at `index`, read alone (a search by director scans every film for them).
-    func directorsRange(_ index: Int) -> Range<Int> {
-        let offset = recordsOffset + index * CatalogueLayout.recordSize
-        return stringRange(
-            offset: u32(offset + CatalogueLayout.Record.directorsOffset),
-            length: u16(offset + CatalogueLayout.Record.directorsLength))
-    }
-
-    /// Whether any film names a director: the IMDb import does (from title.crew and name.basics; its first
-    /// films answer), the embedded catalogue does not (its 58,000 records are read to say so).
-    var hasDirectors: Bool { (0..<movieCount).contains { !directorsRange($0).isEmpty } }
 
     /// The votes of the film at `index`, read alone (charts scan every film for it).
     func votes(_ index: Int) -> Int {
@@ -191,37 +190,8 @@ final class CatalogueFile: @unchecked Sendable {
         String(decoding: bytes(range), as: UTF8.self)
     }
 
-    /// The vocabulary word at `index` (sorted order).
-    func word(_ index: Int) -> UnsafeRawBufferPointer {
-        let offset = wordsOffset + index * CatalogueLayout.wordSize
-        let start = stringsOffset + u32(offset + CatalogueLayout.Word.stringOffset)
-        return bytes(start..<(start + u16(offset + CatalogueLayout.Word.length)))
-    }
-
     /// The year of the film at `index` (0 when unknown), read alone: a lookup by title and year checks it first.
     func year(_ index: Int) -> Int {
         u16(recordsOffset + index * CatalogueLayout.recordSize + CatalogueLayout.Record.year)
-    }
-
-    /// How many films' titles contain word `index`, without reading their list.
-    func postingsCount(_ index: Int) -> Int {
-        u32(wordsOffset + index * CatalogueLayout.wordSize + CatalogueLayout.Word.postingsCount)
-    }
-
-    /// Record indexes of the films whose titles contain word `index`, most-voted first.
-    func postings(_ index: Int) -> [Int] {
-        let offset = wordsOffset + index * CatalogueLayout.wordSize
-        let start = postingsOffset + u32(offset + CatalogueLayout.Word.postingsStart) * 4
-        return (0..<u32(offset + CatalogueLayout.Word.postingsCount)).map { u32(start + $0 * 4) }
-    }
-
-    /// The first word index whose word is not less than `key`.
-    func lowerBound(_ key: [UInt8]) -> Int {
-        var low = 0, high = wordCount
-        while low < high {
-            let middle = (low + high) / 2
-            if word(middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -9,6 +9,7 @@
 ///     postings  record indexes (u32) per word, most-voted first
 ///     metadata  JSON (`CatalogueMetadata`)
 ///     votes     record indexes (u32), most-voted first: charts read only the films they can show
+///     people    optional (an IMDb import with principals): who made and played in each film, see `People`
 enum CatalogueLayout {
     static let magic = Array("MVLCAT02".utf8)
     static let headerSize = 64
@@ -34,6 +35,71 @@ enum CatalogueLayout {
             movieCount, wordCount, recordsOffset, stringsOffset, stringsLength, wordsOffset, postingsOffset,
             postingsCount, metadataOffset, metadataLength, votesOrderOffset,
         ]
+        /// Where the people section starts and its length; both 0 in a file without one (the builders pad the
+        /// header with zeros, so files written before the section existed read as having none).
+        static let peopleOffset = 52
+        static let peopleLength = 56
+    }
+
+    /// The people section, its offsets from the start of the file:
+    ///
+    ///     header           64 bytes: the magic, then the u32 fields of `People.Header`
+    ///     persons          16 bytes a person, in id order (`People.Person`)
+    ///     person credits   u32 credit indexes, each person's together, their films most voted first
+    ///     person starts    u32 per person and one more: where each person's credit indexes start
+    ///     film starts      u32 per film and one more: where each film's credits start
+    ///     credits          16 bytes a credit, by film, in billing order (`People.Credit`)
+    ///     name words       a word table as `Word` describes, the words of the people's names, sorted
+    ///     name postings    u32 person indexes per name word, ascending
+    ///     strings          names, characters (newline-separated) and jobs, name words; UTF-8
+    enum People {
+        static let magic = Array("MVLPPL01".utf8)
+        static let headerSize = 64
+        static let personSize = 16
+        static let creditSize = 16
+
+        /// The section header's u32 fields, by byte offset from the section's start.
+        enum Header {
+            static let personCount = 8
+            static let creditCount = 12
+            static let nameWordCount = 16
+            static let filmCount = 20
+            static let personsOffset = 24
+            static let personCreditsOffset = 28
+            static let personStartsOffset = 32
+            static let filmStartsOffset = 36
+            static let creditsOffset = 40
+            static let nameWordsOffset = 44
+            static let namePostingsOffset = 48
+            static let stringsOffset = 52
+            static let stringsLength = 56
+        }
+
+        /// A person's fields, by byte offset within the 16 bytes.
+        enum Person {
+            /// u32: the number in the nm id.
+            static let id = 0
+            /// u32 into strings, and u16.
+            static let nameOffset = 4
+            static let nameLength = 8
+            /// u32: the votes of every film credited, added up (how well known the person is).
+            static let fame = 12
+        }
+
+        /// A credit's fields, by byte offset within the 16 bytes.
+        enum Credit {
+            /// u32: the film's record index.
+            static let film = 0
+            /// u32: the person's index.
+            static let person = 4
+            /// u32 into strings, and u16: the characters played (newline-separated) or the job.
+            static let textOffset = 8
+            static let textLength = 12
+            /// u8: `CreditCategory`'s raw value.
+            static let category = 14
+            /// u8: the place in title.principals' ordering; 0 for a credit only title.crew gives.
+            static let billing = 15
+        }
     }
 
     /// A record's fields, by byte offset within the record.

@@ -10,12 +10,14 @@ struct CatalogueWriter {
 
     let metadata: CatalogueMetadata
 
-    /// Builds the catalogue of `entries` and writes it to `path`, flushed to disk; returns the size in bytes.
-    /// `progress` is told how many films have been indexed.
+    /// Builds the catalogue of `entries` (and of `people`, when the import read them) and writes it to `path`,
+    /// flushed to disk; returns the size in bytes. `progress` is told how many films have been indexed.
     func write(
-        _ unsortedEntries: [CatalogueEntry], to path: String, progress: (Int) -> Void = { _ in }
+        _ unsortedEntries: [CatalogueEntry], people: CataloguePeopleInput? = nil, to path: String,
+        progress: (Int) -> Void = { _ in }
     ) throws -> Int {
-        let entries = unsortedEntries.sorted { $0.id < $1.id }
+        let order = unsortedEntries.indices.sorted { unsortedEntries[$0].id < unsortedEntries[$1].id }
+        let entries = order.map { unsortedEntries[$0] }
         var sections = Sections(filmCount: entries.count)
         for (index, entry) in entries.enumerated() {
             sections.add(entry, at: index)
@@ -25,12 +27,25 @@ struct CatalogueWriter {
         let byVotes = entries.indices.sorted { (entries[$0].votes, $1) > (entries[$1].votes, $0) }
         sections.buildPostings(byVotes: byVotes)
         let metadataBytes = try Self.encoded(metadata)
-        let layout = Layout(sections, metadataCount: metadataBytes.count, filmCount: entries.count)
-        guard layout.total <= Int(UInt32.max) else { throw CatalogueWriterError.tooLarge(bytes: layout.total) }
+        var layout = Layout(sections, metadataCount: metadataBytes.count, filmCount: entries.count)
+        let peopleSection = people.map { people in
+            var recordOfEntry = [Int](repeating: 0, count: order.count)
+            for (record, entry) in order.enumerated() { recordOfEntry[entry] = record }
+            var voteRank = [UInt32](repeating: 0, count: byVotes.count)
+            for (rank, record) in byVotes.enumerated() { voteRank[record] = UInt32(rank) }
+            return PeopleSectionWriter(
+                input: people, recordOfEntry: recordOfEntry, votes: entries.map(\.votes), voteRank: voteRank
+            ).build(at: layout.total)
+        }
+        layout.peopleLength = peopleSection?.count ?? 0
+        guard layout.total + layout.peopleLength <= Int(UInt32.max) else {
+            throw CatalogueWriterError.tooLarge(bytes: layout.total + layout.peopleLength)
+        }
         try Self.writeFile(
             path, header: layout.header(sections, metadataCount: metadataBytes.count, filmCount: entries.count),
-            sections: sections, metadata: metadataBytes, byVotes: byVotes, layout: layout)
-        return layout.total
+            sections: sections, metadata: metadataBytes, byVotes: byVotes, people: peopleSection ?? [],
+            layout: layout)
+        return layout.total + layout.peopleLength
     }
 
     private static func encoded(_ metadata: CatalogueMetadata) throws -> Data {
@@ -42,7 +57,8 @@ struct CatalogueWriter {
 
     /// Writes the sections in file order, the gaps that align words and votes to four bytes zeroed.
     private static func writeFile(
-        _ path: String, header: [UInt8], sections: Sections, metadata: Data, byVotes: [Int], layout: Layout
+        _ path: String, header: [UInt8], sections: Sections, metadata: Data, byVotes: [Int], people: [UInt8],
+        layout: Layout
     ) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
             throw CatalogueWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
@@ -59,6 +75,7 @@ struct CatalogueWriter {
             try handle.write(contentsOf: metadata)
             try handle.write(contentsOf: [UInt8](repeating: 0, count: layout.votesOrderOffset - layout.metadataEnd))
             try byVotes.map { UInt32($0).littleEndian }.withUnsafeBytes { try handle.write(contentsOf: Data($0)) }
+            try handle.write(contentsOf: people)
             try handle.synchronize()
         } catch {
             throw CatalogueWriterError.cannotWrite(path: path, reason: error.localizedDescription)
@@ -75,7 +92,9 @@ struct CatalogueWriter {
         let metadataOffset: Int
         let metadataEnd: Int
         let votesOrderOffset: Int
+        /// Where the people section would start: the end of the rest.
         let total: Int
+        var peopleLength = 0
 
         init(_ sections: Sections, metadataCount: Int, filmCount: Int) {
             stringsOffset = recordsOffset + sections.records.count
@@ -93,11 +112,12 @@ struct CatalogueWriter {
             var header = [UInt8](repeating: 0, count: CatalogueLayout.headerSize)
             header.replaceSubrange(0..<8, with: CatalogueLayout.magic)
             let fields = [
-                filmCount, sections.words.count, recordsOffset, stringsOffset, sections.strings.count, wordsOffset,
+                filmCount, sections.index.wordCount, recordsOffset, stringsOffset, sections.strings.count, wordsOffset,
                 postingsOffset, sections.postings.count, metadataOffset, metadataCount, votesOrderOffset,
             ]
+            let people = peopleLength == 0 ? [] : [(CatalogueLayout.Header.peopleOffset, total), (CatalogueLayout.Header.peopleLength, peopleLength)]
             header.withUnsafeMutableBytes { buffer in
-                for (field, value) in zip(CatalogueLayout.Header.fields, fields) {
+                for (field, value) in zip(CatalogueLayout.Header.fields, fields) + people {
                     buffer.storeBytes(of: UInt32(value).littleEndian, toByteOffset: field, as: UInt32.self)
                 }
             }
@@ -109,16 +129,13 @@ struct CatalogueWriter {
     private struct Sections {
         var strings: [UInt8] = []
         var records: [UInt8]
-        var vocabulary: [[UInt8]: UInt32] = [:]
-        var words: [[UInt8]] = []
-        /// One (word, film) pair per title word, packed for a fast sort: word id high, film low.
-        var pairs: [UInt64] = []
+        var index: WordIndexBuilder
         var wordTable: [UInt8] = []
         var postings: [UInt32] = []
 
         init(filmCount: Int) {
             records = [UInt8](repeating: 0, count: filmCount * CatalogueLayout.recordSize)
-            pairs.reserveCapacity(filmCount * 4)
+            index = WordIndexBuilder(expectedPairs: filmCount * 4)
         }
 
         private mutating func append(_ text: String) -> (offset: Int, length: Int) {
@@ -133,7 +150,7 @@ struct CatalogueWriter {
             let tokens = CatalogueWriter.tokens(of: entry)
             let tokensOffset = strings.count
             strings += tokens.text
-            for word in tokens.words { pairs.append(UInt64(wordID(word)) << 32 | UInt64(index)) }
+            for word in tokens.words { self.index.add(word, posting: UInt32(index)) }
             let original = entry.originalTitle.map { append($0) } ?? (offset: strings.count, length: 0)
             let directors = append(entry.directors.joined(separator: "\n"))
             records.withUnsafeMutableBytes { buffer in
@@ -159,59 +176,11 @@ struct CatalogueWriter {
             }
         }
 
-        private mutating func wordID(_ word: [UInt8]) -> UInt32 {
-            if let known = vocabulary[word] { return known }
-            let id = UInt32(words.count)
-            vocabulary[word] = id
-            words.append(word)
-            return id
-        }
-
-        /// Postings most-voted first: sorts the pairs by (word rank, vote order), then reads the films back.
+        /// Postings most-voted first: each posting's rank is its film's place in the votes order.
         mutating func buildPostings(byVotes: [Int]) {
             var voteOrder = [UInt32](repeating: 0, count: byVotes.count)
             for (order, index) in byVotes.enumerated() { voteOrder[index] = UInt32(order) }
-            let sortedWords = words.indices.sorted { words[$0].lexicographicallyPrecedes(words[$1]) }
-            var rank = [UInt32](repeating: 0, count: words.count)
-            for (position, wordID) in sortedWords.enumerated() { rank[wordID] = UInt32(position) }
-            for position in pairs.indices {
-                let pair = pairs[position]
-                pairs[position] = UInt64(rank[Int(pair >> 32)]) << 32 | UInt64(voteOrder[Int(pair & 0xFFFF_FFFF)])
-            }
-            pairs.sort()
-            wordTable = [UInt8](repeating: 0, count: words.count * CatalogueLayout.wordSize)
-            postings.reserveCapacity(pairs.count)
-            var cursor = 0
-            for (position, wordID) in sortedWords.enumerated() {
-                let offset = strings.count
-                strings += words[wordID]
-                let start = postings.count
-                var previous: UInt64?
-                while cursor < pairs.count, pairs[cursor] >> 32 == UInt64(position) {
-                    if pairs[cursor] != previous { postings.append(UInt32(byVotes[Int(pairs[cursor] & 0xFFFF_FFFF)])) }
-                    previous = pairs[cursor]
-                    cursor += 1
-                }
-                storeWord(at: position, offset: offset, length: words[wordID].count, start: start)
-            }
-        }
-
-        private mutating func storeWord(at position: Int, offset: Int, length: Int, start: Int) {
-            let count = postings.count - start
-            wordTable.withUnsafeMutableBytes { buffer in
-                let base = position * CatalogueLayout.wordSize
-                buffer.storeBytes(
-                    of: UInt32(offset).littleEndian, toByteOffset: base + CatalogueLayout.Word.stringOffset,
-                    as: UInt32.self)
-                buffer.storeBytes(
-                    of: UInt16(length).littleEndian, toByteOffset: base + CatalogueLayout.Word.length, as: UInt16.self)
-                buffer.storeBytes(
-                    of: UInt32(start).littleEndian, toByteOffset: base + CatalogueLayout.Word.postingsStart,
-                    as: UInt32.self)
-                buffer.storeBytes(
-                    of: UInt32(count).littleEndian, toByteOffset: base + CatalogueLayout.Word.postingsCount,
-                    as: UInt32.self)
-            }
+            (wordTable, postings) = index.build(strings: &strings, rank: voteOrder) { UInt32(byVotes[Int($0)]) }
         }
     }
 

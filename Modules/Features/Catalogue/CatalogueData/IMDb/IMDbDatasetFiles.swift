@@ -8,6 +8,7 @@ struct IMDbDatasetFiles: Equatable, Sendable {
         case ratings = "title.ratings"
         case basics = "title.basics"
         case crew = "title.crew"
+        case principals = "title.principals"
         case names = "name.basics"
         case akas = "title.akas"
 

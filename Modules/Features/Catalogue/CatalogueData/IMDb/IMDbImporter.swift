@@ -6,8 +6,11 @@ import Foundation
 /// 1. title.ratings: rating and votes by title;
 /// 2. title.basics: the films of the chosen types (adult ones only when asked), with title, original title,
 ///    year, runtime and genres;
-/// 3. title.crew, then name.basics: the directors of those films, by name;
-/// 4. title.akas: the other titles those films are known by, for search.
+/// 3. title.crew: the directors and writers of those films, by id;
+/// 4. title.principals: their billed cast with the characters played, writers with their jobs, directors,
+///    composers and cinematographers (most of its rows are for other titles, dropped on their id);
+/// 5. name.basics: the names of the people credited;
+/// 6. title.akas: the other titles those films are known by, for search.
 ///
 /// Only the kept films' data is held in memory; every other row is looked at and dropped.
 struct IMDbImporter {
@@ -36,7 +39,9 @@ struct IMDbImporter {
         var state = ImportState(options: options)
         var pass = DatasetPass(files: files, progress: progress)
         try readFilms(into: &state, with: &pass)
-        try readDirectors(into: &state, with: &pass)
+        try readCrew(into: &state, with: &pass)
+        try readPrincipals(into: &state, with: &pass)
+        try readNames(into: &state, with: &pass)
         try pass.read(.akas, columns: ["titleId", "title"]) { row, column in
             guard let id = row.identifier(column[0], prefix: .title), let index = state.filmIndex[id],
                 state.entries[index].alternativeTitles.count < Self.maximumAlternativeTitles,
@@ -45,10 +50,14 @@ struct IMDbImporter {
             state.entries[index].alternativeTitles.append(Self.clean(title))
         }
         for (index, directors) in state.directorIDs {
-            state.entries[index].directors = directors.compactMap { state.directorNames[$0] }.filter { !$0.isEmpty }
+            state.entries[index].directors = directors.compactMap(state.people.knownName).map {
+                String(decoding: $0, as: UTF8.self)
+            }
         }
         let metadata = self.metadata(genres: state.genres, summaries: pass.summaries)
-        let size = try writeCatalogue(state.entries, metadata: metadata, to: path, progress: progress)
+        let people = state.people.credits.isEmpty ? nil : state.people
+        state.people = CataloguePeopleInput()
+        let size = try writeCatalogue(state.entries, people: people, metadata: metadata, to: path, progress: progress)
         let malformed = pass.summaries.flatMap(\.1.malformed)
         return Result(
             filmCount: state.entries.count, sizeBytes: size, metadata: metadata,
@@ -101,22 +110,66 @@ struct IMDbImporter {
         state.ratings = [:]
     }
 
-    /// Each film's directors, by id from the crew, then their names.
-    private func readDirectors(into state: inout ImportState, with pass: inout DatasetPass) throws {
-        try pass.read(.crew, columns: ["tconst", "directors"]) { row, column in
+    /// Each film's directors and writers, by id.
+    private func readCrew(into state: inout ImportState, with pass: inout DatasetPass) throws {
+        try pass.read(.crew, columns: ["tconst", "directors", "writers"]) { row, column in
             guard let id = row.identifier(column[0], prefix: .title) else {
                 throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
             }
             guard let index = state.filmIndex[id] else { return }
             let directors = row.identifiers(column[1], prefix: .name)
             state.directorIDs[index] = directors
-            for director in directors { state.directorNames[director] = "" }
+            for director in directors {
+                state.people.add(entry: index, person: director, category: .director, billing: 0, text: [])
+            }
+            for writer in row.identifiers(column[2], prefix: .name) {
+                state.people.add(entry: index, person: writer, category: .writer, billing: 0, text: [])
+            }
         }
+    }
+
+    /// The films' billed people: rows come grouped by title, so a title's film is looked up once.
+    private func readPrincipals(into state: inout ImportState, with pass: inout DatasetPass) throws {
+        var title: UInt32 = 0
+        var film: Int?
+        try pass.read(.principals, columns: ["tconst", "ordering", "nconst", "category", "job", "characters"]) {
+            row, column in
+            guard let id = row.identifier(column[0], prefix: .title) else {
+                throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
+            }
+            if id != title { (title, film) = (id, state.filmIndex[id]) }
+            guard let film, let category = CreditCategory(imdbName: row.bytes(column[3])) else { return }
+            guard let person = row.identifier(column[2], prefix: .name) else {
+                throw IMDbDatasetReader.Rejection(reason: "nconst is not an IMDb name id")
+            }
+            guard let ordering = row.integer(column[1]), ordering > 0 else {
+                throw IMDbDatasetReader.Rejection(reason: "ordering is not a positive number")
+            }
+            let text = try Self.creditText(row, category: category, job: column[4], characters: column[5])
+            state.people.add(entry: film, person: person, category: category, billing: ordering, text: text.utf8)
+        }
+    }
+
+    /// The characters played (newline-separated) for the cast, the job for the crew; control characters out.
+    private static func creditText(
+        _ row: IMDbDatasetReader.Row, category: CreditCategory, job: Int, characters: Int
+    ) throws -> String {
+        guard category.playsCharacters else { return row.text(job).map(clean) ?? "" }
+        guard !row.isNull(characters) else { return "" }
+        guard let list = CharacterList.decode(row.bytes(characters)) else {
+            throw IMDbDatasetReader.Rejection(reason: "characters is not a JSON list of strings")
+        }
+        return list.map { clean($0).replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+            .joined(separator: "\n")
+    }
+
+    /// The names of the people credited.
+    private func readNames(into state: inout ImportState, with pass: inout DatasetPass) throws {
         try pass.read(.names, columns: ["nconst", "primaryName"]) { row, column in
-            guard let id = row.identifier(column[0], prefix: .name), state.directorNames[id] != nil,
+            guard let id = row.identifier(column[0], prefix: .name), state.people.isCredited(id),
                 let name = row.text(column[1])
             else { return }
-            state.directorNames[id] = Self.clean(name)
+            state.people.setName(Self.clean(name), of: id)
         }
     }
 
@@ -136,12 +189,12 @@ struct IMDbImporter {
     }
 
     private func writeCatalogue(
-        _ entries: [CatalogueEntry], metadata: CatalogueMetadata, to path: String,
+        _ entries: [CatalogueEntry], people: CataloguePeopleInput?, metadata: CatalogueMetadata, to path: String,
         progress: @escaping (WorkProgress) -> Void
     ) throws -> Int {
         let phase = "Building the index"
         let total = entries.count
-        let size = try CatalogueWriter(metadata: metadata).write(entries, to: path) {
+        let size = try CatalogueWriter(metadata: metadata).write(entries, people: people, to: path) {
             progress(WorkProgress(phase: phase, completed: $0, total: total, unit: .films))
         }
         progress(WorkProgress(phase: phase, completed: total, total: total, unit: .films, isFinished: true))
@@ -175,7 +228,7 @@ private struct ImportState {
     var genres: [String] = []
     var genreBits: [[UInt8]: UInt32] = [:]
     var directorIDs: [Int: [UInt32]] = [:]
-    var directorNames: [UInt32: String] = [:]
+    var people = CataloguePeopleInput()
 
     init(options: CatalogueImportOptions) {
         typeNames = Set(options.titleTypes.map { Array($0.utf8) })

@@ -4,10 +4,10 @@ import Foundation
 
 /// A catalogue on this machine: the 58,788 films shipped with the app, or the IMDb datasets once imported.
 final class OfflineMovieRepository: MovieCatalogue {
-    private let catalogue: CatalogueFile
+    let catalogue: CatalogueFile
     private var engine: CatalogueSearchEngine { CatalogueSearchEngine(catalogue: catalogue) }
     /// "the embedded catalogue" or "the imported IMDb catalogue", for messages.
-    private var name: String {
+    var name: String {
         catalogue.metadata.source == "embedded" ? "the embedded catalogue" : "the imported IMDb catalogue"
     }
 
@@ -72,20 +72,23 @@ final class OfflineMovieRepository: MovieCatalogue {
             scopeNote: result.note ?? Self.missingNote(result.missingWords, matched: matches.first?.wordsMatched))
     }
 
-    /// The films matching the query's words, or those of its director (and its words, when it has some).
+    /// The films matching the query's words, of the people it names when it names some.
     private func matches(
         for query: SearchQuery
     ) throws(CatalogueError) -> (matches: [CatalogueSearchEngine.Match], missingWords: [String], note: String?) {
-        guard let director = query.director else {
+        let people = query.people
+        guard !people.isEmpty else {
             let result = engine.search(QueryPlan(query.text))
             return (result.matches, result.missingWords, nil)
         }
-        guard catalogue.hasDirectors else {
-            throw .unsupported(
-                "\(name) has no directors; import IMDb's datasets (movieland catalogue update) to find films "
-                    + "by director")
+        var films: Set<Int>?
+        var notes: [String] = []
+        for (role, name) in people {
+            let found = try self.films(of: name, as: role)
+            films = films.map { $0.intersection(found.records) } ?? found.records
+            if !found.names.isEmpty { notes.append(Self.scopeNote(role, names: found.names)) }
         }
-        let (records, names) = DirectorMatcher(name: director).films(in: catalogue)
+        let records = films ?? []
         let matches: [CatalogueSearchEngine.Match]
         if query.text.allSatisfy(\.isWhitespace) {
             matches = records.map {
@@ -93,11 +96,21 @@ final class OfflineMovieRepository: MovieCatalogue {
                     record: catalogue.record($0), tier: .allWords, wordsMatched: 0, typos: 0, optionalMatched: 0)
             }
         } else {
-            let films = Set(records)
-            matches = engine.search(QueryPlan(query.text)).matches.filter { films.contains($0.record.index) }
+            matches = engine.search(QueryPlan(query.text)).matches.filter { records.contains($0.record.index) }
         }
+        return (matches, [], notes.isEmpty ? nil : notes.joined(separator: "; "))
+    }
+
+    /// "Films directed by A, B, C, ...".
+    private static func scopeNote(_ role: CreditRole, names: Set<String>) -> String {
         let shown = names.sorted().prefix(3).joined(separator: ", ") + (names.count > 3 ? ", ..." : "")
-        return (matches, [], names.isEmpty ? nil : "Films directed by \(shown)")
+        switch role {
+        case .actor: return "Films with \(shown)"
+        case .director: return "Films directed by \(shown)"
+        case .writer: return "Films written by \(shown)"
+        case .composer: return "Films scored by \(shown)"
+        case .cinematographer: return "Films shot by \(shown)"
+        }
     }
 
     /// What a result that is short of some words says: which words no film shown has.
@@ -165,7 +178,7 @@ final class OfflineMovieRepository: MovieCatalogue {
         return mask
     }
 
-    private func movie(_ record: CatalogueFile.Record) -> Movie {
+    func movie(_ record: CatalogueFile.Record) -> Movie {
         let metadata = catalogue.metadata
         let certifications = metadata.certifications
         return Movie(

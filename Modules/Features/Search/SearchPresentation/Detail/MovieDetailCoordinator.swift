@@ -34,12 +34,18 @@ public final class MovieDetailCoordinator: FeatureCoordinator {
 }
 
 extension MovieDetailCoordinator {
-    /// The detail screen `route` opens from the tab whose coordinator is `parent` (or the person view a
-    /// `PersonRoute` asks for), or nil when `route` is neither. Every tab opens films through the one detail coordinator it keeps
-    /// among its children, made on first use.
+    /// The detail screen `route` opens from the tab whose coordinator is `parent` (or the people screens a
+    /// `PersonRoute` asks for), or nil when `route` is neither. Every tab opens films through the one detail
+    /// coordinator it keeps among its children, made on first use.
     public static func screen(for route: any Route, from parent: FeatureCoordinator) -> (any TerminalScreen)? {
-        if case .director(let name) = route as? PersonRoute {
-            return SearchViewBuilder(container: parent.container, console: parent.console).buildDirectorScreen(name)
+        switch route as? PersonRoute {
+        case .person(let id, let name):
+            return PersonViewBuilder(container: parent.container, console: parent.console)
+                .buildTerminalScreen(id: id, name: name)
+        case .credits(let title, let credits):
+            return CreditsTerminalScreen(filmTitle: title, credits: credits)
+        case nil:
+            break
         }
         guard let route = route as? MovieDetailRoute else { return nil }
         let detail =

@@ -4,8 +4,8 @@ import DesignSystem
 import SearchDomain
 import Terminal
 
-/// One film in full, scrollable; `w` adds it to the watchlist or removes it, `d` lists its director's films.
-/// Closing hands the change, if any, back to the screen below.
+/// One film in full, scrollable; `w` adds it to the watchlist or removes it, `d` lists its director's films, `p`
+/// its people (any of whom can be opened). Closing hands the change, if any, back to the screen below.
 @MainActor
 final class MovieDetailTerminalScreen: TerminalScreen {
     var onChange: (@MainActor () -> Void)?
@@ -33,13 +33,19 @@ final class MovieDetailTerminalScreen: TerminalScreen {
 
     var keyHints: [KeyHint] {
         [KeyHint("↑↓ PgUp PgDn", "scroll"), KeyHint("w", "watchlist add/remove")]
-            + (director == nil ? [] : [KeyHint("d", "the director's films")]) + [KeyHint("Esc", "back")]
+            + (director == nil ? [] : [KeyHint("d", "the director's films")])
+            + (credits.isEmpty ? [] : [KeyHint("p", "people")]) + [KeyHint("Esc", "back")]
     }
 
-    /// The film's (first) director, when the catalogue in use names one.
-    private var director: String? {
-        if case .loaded(let detail) = viewModel.state.phase { return detail.movie.directors.first }
-        return nil
+    /// The film's people, when the catalogue in use has them.
+    private var credits: [Credit] {
+        if case .loaded(let detail) = viewModel.state.phase { return detail.credits }
+        return []
+    }
+
+    /// The film's (first) director, when the catalogue in use credits one.
+    private var director: Credit? {
+        credits.first { $0.role == .director }
     }
 
     func appear() {
@@ -80,7 +86,10 @@ final class MovieDetailTerminalScreen: TerminalScreen {
             notice = viewModel.state.watchlistNotice
         case .character("d"):
             guard let director else { return .handled }
-            return .open(PersonRoute.director(director))
+            return .open(PersonRoute.person(director.person, name: director.name))
+        case .character("p"):
+            guard !credits.isEmpty else { return .handled }
+            return .open(PersonRoute.credits(title: title, credits: credits))
         default:
             return .ignored
         }

@@ -65,7 +65,7 @@ struct MovieDetailView {
         }
         entries.append(.init("Certification", movie.certification ?? "unknown"))
         if !movie.genres.isEmpty { entries.append(.init("Genres", movie.genres.joined(separator: ", "))) }
-        if !movie.directors.isEmpty { entries.append(.init("Directed by", movie.directors.joined(separator: ", "))) }
+        entries += crewEntries(detail)
         switch detail.isOnWatchlist {
         case true?: entries.append(.init("Watchlist", "on your watchlist", style: .success))
         case false?:
@@ -74,6 +74,7 @@ struct MovieDetailView {
         }
         var output = SectionHeader.render(MovieText.name(movie), width: width, painter: painter)
         output += KeyValueList(entries).render(width: width, painter: painter)
+        output += cast(detail.credits, width: width, painter: painter)
         if let plot = movie.plot, !plot.isEmpty {
             output += "\n" + TextSanitizer.sanitize(plot) + "\n"
         }
@@ -90,15 +91,65 @@ struct MovieDetailView {
         return output
     }
 
+    /// Directors (the credits', or the film's own list when the source has no people), writers with their jobs,
+    /// composers and cinematographers.
+    private func crewEntries(_ detail: MovieDetail) -> [KeyValueList.Entry] {
+        func names(_ role: CreditRole) -> String {
+            detail.credits.filter { $0.role == role }.map { credit in
+                TextSanitizer.sanitize(credit.name) + (credit.job.map { " (\(TextSanitizer.sanitize($0)))" } ?? "")
+            }.joined(separator: ", ")
+        }
+        let directors = detail.credits.contains { $0.role == .director } ? names(.director)
+            : detail.movie.directors.joined(separator: ", ")
+        let rows = [
+            ("Directed by", directors), ("Written by", names(.writer)), ("Music by", names(.composer)),
+            ("Cinematography", names(.cinematographer)),
+        ]
+        return rows.filter { !$0.1.isEmpty }.map { KeyValueList.Entry($0.0, $0.1) }
+    }
+
+    /// The cast in billing order: the first `castShown`, and how many more.
+    private func cast(_ credits: [Credit], width: Int, painter: Painter) -> String {
+        let cast = credits.filter { $0.role == .actor }
+        guard !cast.isEmpty else { return "" }
+        let table = Table(
+            columns: [Table.Column("Cast", isFlexible: true, minimumWidth: 10), Table.Column("As", isFlexible: true)],
+            rows: cast.prefix(Self.castShown).map { [Table.Cell(TextSanitizer.sanitize($0.name)), Table.Cell(PersonText.part($0))] })
+        var output = "\n" + table.render(width: width, painter: painter)
+        if cast.count > Self.castShown {
+            output += painter.paint("and \(cast.count - Self.castShown) more", .muted) + "\n"
+        }
+        return output
+    }
+
+    /// How many of the cast the detail lists.
+    static let castShown = 10
+
     private func percent(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value))%" : "\(NumberText.oneDecimal(value))%"
     }
 
     func json(_ detail: MovieDetail) -> String {
+        struct PersonJSON: Encodable {
+            let id: String
+            let name: String
+            let role: String
+            let category: String
+            let characters: [String]
+            @NullEncoded var job: String?
+            @NullEncoded var billing: Int?
+        }
         struct Output: Encodable {
             let movie: MovieJSON
             @NullEncoded var onWatchlist: Bool?
+            let people: [PersonJSON]
         }
-        return JSONOutput.text(Output(movie: MovieJSON(detail.movie), onWatchlist: detail.isOnWatchlist))
+        let people = detail.credits.map {
+            PersonJSON(
+                id: $0.person.rawValue, name: $0.name, role: $0.role.rawValue, category: $0.category,
+                characters: $0.characters, job: $0.job, billing: $0.billing)
+        }
+        return JSONOutput.text(
+            Output(movie: MovieJSON(detail.movie), onWatchlist: detail.isOnWatchlist, people: people))
     }
 }

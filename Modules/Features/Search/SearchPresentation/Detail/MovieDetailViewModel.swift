@@ -51,7 +51,7 @@ final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDetailInt
             let outcome = await toggleWatchlist.execute(detail.movie)
             update {
                 if let listed = outcome.isListed {
-                    $0.phase = .loaded(MovieDetail(movie: detail.movie, isOnWatchlist: listed))
+                    $0.phase = .loaded(MovieDetail(movie: detail.movie, isOnWatchlist: listed, credits: detail.credits))
                 }
                 $0.watchlistNotice = outcome.notice
             }

@@ -18,6 +18,13 @@ enum SearchCommands {
     static let director = Option.string(
         "director", valueName: "NAME",
         help: "Only films directed by NAME (case, accents and a typo forgiven), most voted first.")
+    static let actor = Option.string(
+        "actor", valueName: "NAME", help: "Only films with NAME in the cast (an IMDb import's people).")
+    static let writer = Option.string(
+        "writer", valueName: "NAME", help: "Only films written by NAME (an IMDb import's people).")
+    static let role = Option.choice(
+        "role", of: CreditRole.self, valueName: "ROLE",
+        help: "Only the films in which they were actor, director, writer, composer or cinematographer.")
     static let sort = Option.choice(
         "sort", default: SearchSort.relevance, valueName: "key",
         help: "relevance (default), rating, votes, year or title.")
@@ -31,17 +38,32 @@ enum SearchCommands {
         "search", summary: "Find films by title: any word order, case and accents ignored, a typo forgiven.",
         arguments: [
             ArgumentSpec(
-                "text", help: "words of the title (may be left out with --director)", isOptional: true, isVariadic: true
+                "text", help: "words of the title (may be left out with --director, --actor or --writer)",
+                isOptional: true, isVariadic: true
             )
         ],
         options: [
-            year.spec, from.spec, to.spec, genres.spec, minimumRating.spec, minimumVotes.spec, director.spec, sort.spec,
-            limit.spec, page.spec, OutputFormat.jsonFlag.spec,
+            year.spec, from.spec, to.spec, genres.spec, minimumRating.spec, minimumVotes.spec, director.spec,
+            actor.spec, writer.spec, sort.spec, limit.spec, page.spec, OutputFormat.jsonFlag.spec,
         ],
         discussion:
             "Examples:\n  movieland search the matrix\n  movieland search star --genre action --from 1970 --to 1989 --sort rating"
-            + "\n  movieland search --director kubrik --source imdb"
+            + "\n  movieland search --director kubrik --source imdb\n  movieland search --actor \"tom hanks\" --from 1990"
     )
+
+    static let person = CommandSpec(
+        "person", summary: "Show a person's films by role, most voted first (an IMDb import's people).",
+        arguments: [ArgumentSpec("person", help: "the person's IMDb id (nm0000158), or their name", isVariadic: true)],
+        options: [role.spec, OutputFormat.jsonFlag.spec],
+        discussion: """
+            Names are matched as titles are: case and accents ignored, a typo forgiven. A name several people
+            share, or a surname alone, lists them with the films they are best known for; choose one by id.
+
+            Examples:
+              movieland person keanu reeves
+              movieland person nm0000158 --role director
+              movieland person nolan
+            """)
 
     static let detail = CommandSpec(
         "detail", summary: "Show one film in full, by id or by title.",
@@ -64,6 +86,8 @@ enum SearchCommands {
         case "detail":
             return .detail(
                 command.argumentList("film").joined(separator: " "), year: command[detailYear], format: format)
+        case "person":
+            return .person(command.argumentList("person").joined(separator: " "), role: command[role], format: format)
         default:
             return .results(try query(from: command), format: format)
         }
@@ -84,16 +108,30 @@ enum SearchCommands {
             span = first...last
         }
         let text = command.argumentList("text").joined(separator: " ")
-        let name = command[director].map { $0.trimmingCharacters(in: .whitespaces) }
-        if name?.isEmpty == true {
-            throw UsageError("--director needs a name, such as --director nolan", invocation: "movieland search")
-        }
-        if text.isEmpty && name == nil {
-            throw UsageError("missing <text>: words of the title (or --director NAME)", invocation: "movieland search")
+        let director = try name(command, director, example: "nolan")
+        let actor = try name(command, actor, example: "\"tom hanks\"")
+        let writer = try name(command, writer, example: "\"nora ephron\"")
+        if text.isEmpty && director == nil && actor == nil && writer == nil {
+            throw UsageError(
+                "missing <text>: words of the title (or --director, --actor or --writer NAME)",
+                invocation: "movieland search")
         }
         return SearchQuery(
             text: text, years: span, genres: command[genres], minimumRating: command[minimumRating],
-            minimumVotes: command[minimumVotes], director: name, sort: command[sort], limit: command[limit],
-            page: command[page])
+            minimumVotes: command[minimumVotes], director: director, actor: actor, writer: writer, sort: command[sort],
+            limit: command[limit], page: command[page])
+    }
+
+    /// The name given to a person filter, trimmed; a usage error when it is blank.
+    private static func name(
+        _ command: ParsedCommand, _ option: Option<String?>, example: String
+    ) throws(UsageError) -> String? {
+        guard let name = command[option].map({ $0.trimmingCharacters(in: .whitespaces) }) else { return nil }
+        guard !name.isEmpty else {
+            throw UsageError(
+                "--\(option.spec.name) needs a name, such as --\(option.spec.name) \(example)",
+                invocation: "movieland search")
+        }
+        return name
     }
 }

@@ -7,8 +7,8 @@ import Terminal
 /// coordinator; in interactive mode, the Search tab's stack.
 @MainActor
 public final class SearchCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
-    /// `search` and `detail`.
-    public static let commands = [SearchCommands.search, SearchCommands.detail]
+    /// `search`, `detail` and `person`.
+    public static let commands = [SearchCommands.search, SearchCommands.detail, SearchCommands.person]
     /// The tab's name in the tab bar.
     public static let tabTitle = "Search"
 
@@ -39,6 +39,11 @@ public final class SearchCoordinator: FeatureCoordinator, CommandCoordinator, Ta
             addChild(detail)
             defer { removeChild(detail) }
             return await detail.start(.movie(text, year: year, format: format))
+        case .person(let text, let role, let format):
+            let screen = PersonViewBuilder(container: container, console: console).build(format)
+            return await screen.viewModel.present(.load(text, role: role), render: screen.view.render) {
+                $0.exitStatus(worded: PersonErrorMessages(mode: .commandLine))
+            }
         }
     }
 }

@@ -8,4 +8,6 @@ enum SearchRoute: Route {
     case results(SearchQuery, format: OutputFormat)
     /// One film in full, named by id or title.
     case detail(String, year: Int?, format: OutputFormat)
+    /// A person's films, named by id or name, of one role when given.
+    case person(String, role: CreditRole?, format: OutputFormat)
 }

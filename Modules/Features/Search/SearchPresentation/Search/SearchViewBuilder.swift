@@ -20,11 +20,6 @@ struct SearchViewBuilder {
         SearchTerminalScreen(viewModel: makeInteractiveViewModel())
     }
 
-    /// The person view: the films of `director`.
-    func buildDirectorScreen(_ director: String) -> DirectorFilmsTerminalScreen {
-        DirectorFilmsTerminalScreen(viewModel: makeInteractiveViewModel(), director: director)
-    }
-
     private func makeInteractiveViewModel() -> SearchViewModel {
         SearchViewModel(searchMovies: container.searchMovies(), toggleWatchlist: container.toggleWatchlist())
     }

@@ -1,0 +1,61 @@
+/// Finds people by name in a catalogue's name index, the way a person types a name: case and accents ignored,
+/// every typed word matching a word of the name ("nolan" finds every Nolan, "christopher nolan" one of them),
+/// and typos forgiven as in titles, but only when no name has the words as typed.
+struct PeopleFinder {
+    let people: CataloguePeople
+
+    /// The people found, ascending by index, and whether the words were matched as typed.
+    func indexes(named name: String) -> (people: [Int], typos: Bool) {
+        let tokens = MovieTextNormalizer.tokens(of: name)
+        guard !tokens.isEmpty else { return ([], false) }
+        let exact = tokens.map { token in people.nameWords.index(of: token).map(people.nameWords.postings) ?? [] }
+        let found = Self.intersection(exact)
+        guard found.isEmpty else { return (found, false) }
+        return (withTypos(tokens), true)
+    }
+
+    /// The people whose names have every word within its typos, those with the fewest typos in all.
+    private func withTypos(_ tokens: [[UInt8]]) -> [Int] {
+        var typos: [Int: Int] = [:]
+        for (position, token) in tokens.enumerated() {
+            var fewest: [Int: Int] = [:]
+            for (word, count) in people.nameWords.matches(for: token, allowPrefix: false) {
+                for person in people.nameWords.postings(word) where position == 0 || typos[person] != nil {
+                    fewest[person] = min(fewest[person] ?? .max, count)
+                }
+            }
+            if position > 0 { typos = typos.filter { fewest[$0.key] != nil } }
+            for (person, count) in fewest { typos[person, default: 0] += count }
+        }
+        guard let least = typos.values.min() else { return [] }
+        return typos.filter { $0.value == least }.keys.sorted()
+    }
+
+    /// The values in every one of the ascending `lists`, ascending.
+    static func intersection(_ lists: [[Int]]) -> [Int] {
+        guard var result = lists.min(by: { $0.count < $1.count }) else { return [] }
+        for list in lists where !result.isEmpty {
+            var kept: [Int] = []
+            var cursor = 0
+            for value in result {
+                while cursor < list.count, list[cursor] < value { cursor += 1 }
+                if cursor < list.count, list[cursor] == value { kept.append(value) }
+            }
+            result = kept
+        }
+        return result
+    }
+
+    /// `indexes` ordered for a person to choose from: names that are exactly the words typed first, then the
+    /// best known; and how many are exactly the words typed.
+    func ranked(_ indexes: [Int], named name: String) -> (people: [Int], exactCount: Int) {
+        let typed = MovieTextNormalizer.tokens(of: name)
+        let keyed = indexes.map { index -> (exact: Bool, fame: Int, index: Int) in
+            let person = people.person(index)
+            let exact = MovieTextNormalizer.tokens(of: people.string(person.nameRange)) == typed
+            return (exact, person.fame, index)
+        }
+        let sorted = keyed.sorted { ($0.exact ? 1 : 0, $0.fame, -$0.index) > ($1.exact ? 1 : 0, $1.fame, -$1.index) }
+        return (sorted.map(\.index), keyed.count { $0.exact })
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import CatalogueDomainApi
+
+/// People, from the catalogue's people section: never a scan of the films.
+extension OfflineMovieRepository {
+    /// How many films a person's entry in a list of people shows.
+    static let knownForCount = 3
+
+    func credits(of id: MovieID) async throws(CatalogueError) -> [Credit] {
+        guard let people = catalogue.people else { return [] }
+        guard let number = catalogue.metadata.number(inID: id.rawValue), let index = catalogue.index(ofID: number)
+        else { return [] }
+        return people.credits(ofFilm: index).map { credit(for: $0, in: people) }
+    }
+
+    func people(named name: String, limit: Int) async throws(CatalogueError) -> PeopleResult {
+        let people = try peopleSection(for: "look people up")
+        let finder = PeopleFinder(people: people)
+        let found = finder.indexes(named: name).people
+        let ranked = finder.ranked(found, named: name)
+        return PeopleResult(
+            people: ranked.people.prefix(limit).map { person(at: $0, in: people) }, totalCount: ranked.people.count,
+            exactCount: ranked.exactCount)
+    }
+
+    func filmography(of id: PersonID, role: CreditRole?) async throws(CatalogueError) -> Filmography {
+        let people = try peopleSection(for: "look people up")
+        guard let number = IMDbPersonID.number(id.rawValue), let index = people.index(ofPersonID: number) else {
+            throw .notFound("no person has the id \(id.rawValue) in \(name)")
+        }
+        let entries = people.credits(ofPerson: index).filter { role == nil || $0.category.role == role }.map {
+            Filmography.Entry(movie: movie(catalogue.record($0.film)), credit: credit(for: $0, in: people))
+        }
+        return Filmography(person: person(at: index, in: people), entries: entries)
+    }
+
+    func personID(from text: String) -> PersonID? {
+        guard let number = IMDbPersonID.number(text), catalogue.people?.index(ofPersonID: number) != nil else {
+            return nil
+        }
+        return PersonID(IMDbPersonID.text(number))
+    }
+
+    /// The record indexes of the films in which someone named `name` had `role`, and the names that did.
+    func films(of name: String, as role: CreditRole) throws(CatalogueError) -> (records: Set<Int>, names: Set<String>) {
+        let people = try peopleSection(for: "find films by \(Self.noun(role))", role: role)
+        var records = Set<Int>()
+        var names = Set<String>()
+        for index in PeopleFinder(people: people).indexes(named: name).people {
+            let credits = people.credits(ofPerson: index).filter { $0.category.role == role }
+            guard !credits.isEmpty else { continue }
+            records.formUnion(credits.map(\.film))
+            names.insert(people.string(people.person(index).nameRange))
+        }
+        return (records, names)
+    }
+
+    /// The people section; `unsupported`, saying how to get one, when the catalogue has none or (for the cast)
+    /// was imported without title.principals.
+    private func peopleSection(for purpose: String, role: CreditRole? = nil) throws(CatalogueError)
+        -> CataloguePeople
+    {
+        guard let people = catalogue.people else {
+            throw .unsupported(
+                "\(name) has no people; import IMDb's datasets (movieland catalogue update) to \(purpose)")
+        }
+        let principals = IMDbDatasetFiles.Dataset.principals.rawValue
+        if role != nil, role != .director, role != .writer,
+            catalogue.metadata.files?.contains(where: { $0.name.hasPrefix(principals) }) != true
+        {
+            throw .unsupported(
+                "\(name) has no cast: it was imported without \(principals).tsv.gz; run movieland catalogue update "
+                    + "(or import that file too) to \(purpose)")
+        }
+        return people
+    }
+
+    private func credit(for credit: CataloguePeople.Credit, in people: CataloguePeople) -> Credit {
+        let person = people.person(credit.person)
+        let text = people.string(credit.textRange)
+        let plays = credit.category.playsCharacters
+        return Credit(
+            person: PersonID(IMDbPersonID.text(person.id)), name: people.string(person.nameRange),
+            role: credit.category.role, category: credit.category.imdbName,
+            characters: plays && !text.isEmpty ? text.split(separator: "\n").map(String.init) : [],
+            job: plays || text.isEmpty ? nil : text, billing: credit.billing == 0 ? nil : credit.billing)
+    }
+
+    private func person(at index: Int, in people: CataloguePeople) -> Person {
+        let person = people.person(index)
+        var films: [Int] = []
+        for credit in people.credits(ofPerson: index) where !films.contains(credit.film) { films.append(credit.film) }
+        return Person(
+            id: PersonID(IMDbPersonID.text(person.id)), name: people.string(person.nameRange), filmCount: films.count,
+            knownFor: films.prefix(Self.knownForCount).map { movie(catalogue.record($0)) })
+    }
+
+    private static func noun(_ role: CreditRole) -> String {
+        role == .actor ? "actor" : role.rawValue
+    }
+}
