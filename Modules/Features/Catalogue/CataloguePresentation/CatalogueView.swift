@@ -51,6 +51,9 @@ struct CatalogueView {
             if file.malformedRows > 0 { value += ", \(NumberText.grouped(file.malformedRows)) malformed" }
             entries.append(.init(file.name, value))
         }
+        for missing in status.missingFiles {
+            entries.append(.init(missing.name, "not imported: no \(missing.brings)", style: .warning))
+        }
         entries.append(.init("Size", NumberText.bytes(status.sizeBytes)))
         entries.append(.init("Path", status.path))
         var output = SectionHeader.render(
@@ -81,6 +84,11 @@ struct CatalogueView {
                 "Imported \(NumberText.grouped(report.status.filmCount)) films into \(report.status.path) "
                     + "(\(NumberText.bytes(report.status.sizeBytes))); every command uses them now."
             )
+        }
+        for missing in report.status.missingFiles {
+            lines.append(
+                "Not imported: \(missing.name), so the catalogue has no \(missing.brings) "
+                    + "(`movieland catalogue update` downloads every file).")
         }
         if report.malformedCount > 0 {
             lines.append(

@@ -14,6 +14,18 @@ struct IMDbDatasetFiles: Equatable, Sendable {
 
         /// The file name IMDb publishes it under.
         var publishedName: String { rawValue + ".tsv.gz" }
+
+        /// What a catalogue has from it, for saying what an import without it lacks.
+        var brings: String {
+            switch self {
+            case .ratings: "ratings and votes"
+            case .basics: "films"
+            case .crew: "directors and writers"
+            case .principals: "cast (with characters), writers' jobs, composers or cinematographers"
+            case .names: "people's names"
+            case .akas: "other titles to search by"
+            }
+        }
     }
 
     let paths: [Dataset: String]

@@ -156,6 +156,14 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
                 CatalogueStatus.DatasetFile(
                     name: $0.name, date: $0.date, rows: $0.rows, malformedRows: $0.malformedRows)
             },
-            titleTypes: metadata.titleTypes ?? [])
+            titleTypes: metadata.titleTypes ?? [],
+            missingFiles: metadata.source == "imdb" ? Self.missing(from: metadata.files ?? []) : [])
+    }
+
+    /// The datasets an import can read that `files` does not name.
+    private static func missing(from files: [CatalogueMetadata.DatasetFile]) -> [(name: String, brings: String)] {
+        IMDbDatasetFiles.Dataset.allCases.filter { dataset in
+            !files.contains { $0.name.hasPrefix(dataset.rawValue + ".") }
+        }.map { ($0.publishedName, $0.brings) }
     }
 }

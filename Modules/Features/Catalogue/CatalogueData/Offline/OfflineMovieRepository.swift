@@ -86,7 +86,10 @@ final class OfflineMovieRepository: MovieCatalogue {
         for (role, name) in people {
             let found = try self.films(of: name, as: role)
             films = films.map { $0.intersection(found.records) } ?? found.records
-            if !found.names.isEmpty { notes.append(Self.scopeNote(role, names: found.names)) }
+            notes.append(
+                found.names.isEmpty
+                    ? "no \(role == .actor ? "actor" : role.rawValue) is named \"\(name)\""
+                    : Self.scopeNote(role, names: found.names))
         }
         let records = films ?? []
         let matches: [CatalogueSearchEngine.Match]

@@ -38,11 +38,14 @@ public struct CatalogueStatus: Sendable, Equatable {
     public let files: [DatasetFile]
     /// The title types imported ("movie", "tvMovie"); empty for the embedded catalogue.
     public let titleTypes: [String]
+    /// The dataset files an import can read but this one did not, each with what it would have brought
+    /// ("title.principals.tsv.gz", "the cast..."); empty for the embedded catalogue.
+    public let missingFiles: [(name: String, brings: String)]
 
     /// A status with the given parts; see the properties.
     public init(
         source: String, description: String, path: String, filmCount: Int, sizeBytes: Int, importedAt: Date?,
-        files: [DatasetFile], titleTypes: [String]
+        files: [DatasetFile], titleTypes: [String], missingFiles: [(name: String, brings: String)] = []
     ) {
         self.source = source
         self.description = description
@@ -52,5 +55,13 @@ public struct CatalogueStatus: Sendable, Equatable {
         self.importedAt = importedAt
         self.files = files
         self.titleTypes = titleTypes
+        self.missingFiles = missingFiles
+    }
+
+    public static func == (lhs: CatalogueStatus, rhs: CatalogueStatus) -> Bool {
+        (lhs.source, lhs.description, lhs.path, lhs.filmCount, lhs.sizeBytes, lhs.importedAt)
+            == (rhs.source, rhs.description, rhs.path, rhs.filmCount, rhs.sizeBytes, rhs.importedAt)
+            && lhs.files == rhs.files && lhs.titleTypes == rhs.titleTypes
+            && lhs.missingFiles.map(\.name) == rhs.missingFiles.map(\.name)
     }
 }

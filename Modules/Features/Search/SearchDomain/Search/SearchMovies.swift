@@ -16,7 +16,7 @@ public struct SearchMovies: SearchMoviesUseCase {
 
     /// The page of films matching `query`, filtered and ordered as it says.
     public func execute(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
-        guard query.text.contains(where: { $0.isLetter || $0.isNumber }) || query.director != nil else {
+        guard query.text.contains(where: { $0.isLetter || $0.isNumber }) || !query.people.isEmpty else {
             return SearchResultPage(movies: [], totalCount: 0, page: query.page, limit: query.limit)
         }
         return try await catalogue.search(query)

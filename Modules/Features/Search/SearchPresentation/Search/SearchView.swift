@@ -24,11 +24,15 @@ struct SearchView {
 
     func text(_ page: SearchResultPage, query: SearchQuery) -> String {
         let painter = console.painter
-        let quoted = "\"\(TextSanitizer.sanitize(query.text))\""
+        // A search by person alone has no words to quote: its note says whose films they are.
+        let quoted = query.text.isEmpty ? "" : " \"\(TextSanitizer.sanitize(query.text))\""
         let note = page.scopeNote.map { painter.paint(TextSanitizer.sanitize($0), .muted) + "\n" } ?? ""
-        guard page.totalCount > 0 else { return "No films match \(quoted).\n" + note }
+        guard page.totalCount > 0 else {
+            return (query.text.isEmpty ? "No films match.\n" : "No films match\(quoted).\n") + note
+        }
         var header =
-            "\(NumberText.grouped(page.totalCount)) \(page.totalCount == 1 ? "film matches" : "films match") \(quoted)"
+            "\(NumberText.grouped(page.totalCount)) \(page.totalCount == 1 ? "film" : "films")"
+            + (query.text.isEmpty ? "" : (page.totalCount == 1 ? " matches" : " match") + quoted)
         if page.pageCount > 1 { header += " (page \(page.page) of \(page.pageCount))" }
         guard !page.movies.isEmpty else {
             return header + "\n"
