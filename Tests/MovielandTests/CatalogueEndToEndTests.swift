@@ -33,7 +33,7 @@ import Testing
         let folder = home.appendingPathComponent("published")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var files: [String: Data] = [:]
-        for name in ["title.basics.tsv", "title.ratings.tsv", "title.crew.tsv", "name.basics.tsv"] {
+        for name in ["title.basics.tsv", "title.ratings.tsv", "title.crew.tsv", "title.principals.tsv", "name.basics.tsv"] {
             let target = folder.appendingPathComponent(name)
             try FileManager.default.copyItem(at: Self.samples.appendingPathComponent(name), to: target)
             let gzip = try BuiltProducts.runCommand(["gzip", "-f", target.path], in: folder)
@@ -58,7 +58,8 @@ import Testing
         let update = try movieland("catalogue", "update", environment: imdb)
         #expect(update.status == 0, "\(update.errors)")
         #expect(update.output.contains("Imported 11 films"))
-        #expect(update.output.contains("4 rows broke IMDb's format and were left out"))
+        #expect(update.output.contains("6 rows broke IMDb's format and were left out"))
+        #expect(!update.output.contains("Not imported"), "\(update.output)")
         // Off a terminal, progress is a line per phase on standard error, never on standard output.
         #expect(update.errors.contains("Downloading title.basics.tsv.gz ...\n  done: "))
         #expect(update.errors.contains("Building the index ...\n  done: 11 films in "))
@@ -66,7 +67,8 @@ import Testing
         let search = try movieland("search", "matrix")
         #expect(search.output.contains("tt0133093  The Matrix           1999     8.7  2,100,000"), "\(search.output)")
         let detail = try movieland("detail", "tt0133093")
-        #expect(detail.output.contains("Directed by:   Lana Wachowski, Lilly Wachowski"), "\(detail.output)")
+        #expect(detail.output.contains("Directed by:    Lana Wachowski, Lilly Wachowski"), "\(detail.output)")
+        try expectPeople()
         #expect(try movieland("search", "samurai").output.contains("Shichinin no samurai"))
         let top = try movieland("top", "--limit", "2")
         #expect(top.output.contains("1  The Godfather") && top.output.contains("tt0068646"), "\(top.output)")
@@ -85,6 +87,39 @@ import Testing
         #expect(again.status == 0)
         #expect(try movieland("catalogue", "reset").output.contains("Back to 58,788 films"))
         #expect(try movieland("search", "matrix").output.contains("32710  The Matrix"))
+    }
+
+    /// `detail`, `person` and `search --actor` on the imported people.
+    private func expectPeople() throws {
+        let detail = try movieland("detail", "the matrix")
+        #expect(detail.output.contains("Written by:     Lana Wachowski (written by), Lilly Wachowski"), "\(detail.output)")
+        #expect(detail.output.contains("Keanu Reeves"), "\(detail.output)")
+        #expect(detail.output.range(of: #"Keanu Reeves +Neo\n"#, options: .regularExpression) != nil)
+        #expect(detail.output.contains("and 1 more"), "\(detail.output)")
+        let json = try movieland("detail", "tt0133093", "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let people = try #require(object["people"] as? [[String: Any]])
+        #expect(people.count == 17)
+        #expect(people.first?["name"] as? String == "Keanu Reeves" && people.first?["id"] as? String == "nm0000206")
+        #expect(people.first?["characters"] as? [String] == ["Neo"] && people.first?["billing"] as? Int == 1)
+        #expect(people.first?["role"] as? String == "actor")
+
+        let keanu = try movieland("person", "keanu", "reeves")
+        #expect(keanu.status == 0, "\(keanu.errors)")
+        #expect(keanu.output.contains("Actor (2)") && keanu.output.contains("nm0000206, 2 films"), "\(keanu.output)")
+        let byID = try movieland("person", "nm0905154", "--role", "writer", "--json")
+        let films = try #require(
+            (try JSONSerialization.jsonObject(with: Data(byID.output.utf8)) as? [String: Any])?["films"]
+                as? [[String: Any]])
+        #expect(films.count == 1 && films.first?["job"] as? String == "written by")
+        let smiths = try movieland("person", "john", "smith")
+        #expect(smiths.status == 1)
+        #expect(smiths.errors.contains("2 people share the name \"john smith\"; choose one by id"), "\(smiths.errors)")
+        #expect(smiths.errors.contains("nm0800002  John Smith  1 film, known for The Godfather (1972)"))
+        let nobody = try movieland("person", "zzyzx")
+        #expect(nobody.status == 1 && nobody.errors == "movieland: no one is named \"zzyzx\"\n")
+        let withKeanu = try movieland("search", "--actor", "keanu reeves", "--from", "2000")
+        #expect(withKeanu.output.contains("The Matrix Reloaded") && !withKeanu.output.contains("1999"))
     }
 
     @Test func anImportKilledPartWayLeavesTheCatalogueInUse() throws {

@@ -147,5 +147,13 @@ import Testing
             result.errors
                 == "movieland: the embedded catalogue has no people; import IMDb's datasets (movieland catalogue "
                 + "update) to find films by director\n")
+        let person = try movieland("person", "tom", "hanks")
+        #expect(person.status == 1)
+        #expect(
+            person.errors
+                == "movieland: the embedded catalogue has no people; import IMDb's datasets (movieland catalogue "
+                + "update) to look people up\n")
+        #expect(try movieland("search", "--actor", "tom hanks").errors.contains("has no people"))
+        #expect(try movieland("search", "--writer", "").status == 2)
     }
 }

@@ -60,7 +60,7 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
         options: CatalogueImportOptions, progress: @escaping @Sendable (WorkProgress) -> Void
     ) async throws(CatalogueMaintenanceError) -> CatalogueImportReport {
         try await locked(progress) {
-            var datasets: [IMDbDatasetFiles.Dataset] = [.ratings, .basics, .crew, .names]
+            var datasets: [IMDbDatasetFiles.Dataset] = [.ratings, .basics, .crew, .principals, .names]
             if options.includeAlternativeTitles { datasets.append(.akas) }
             let fetched = try await downloader.fetch(datasets, progress: progress)
             let unchanged = fetched.downloads.allSatisfy { if case .unchanged = $0 { true } else { false } }
@@ -160,10 +160,10 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
             missingFiles: metadata.source == "imdb" ? Self.missing(from: metadata.files ?? []) : [])
     }
 
-    /// The datasets an import can read that `files` does not name.
+    /// The datasets an import reads by default that `files` does not name (title.akas is asked for).
     private static func missing(from files: [CatalogueMetadata.DatasetFile]) -> [(name: String, brings: String)] {
         IMDbDatasetFiles.Dataset.allCases.filter { dataset in
-            !files.contains { $0.name.hasPrefix(dataset.rawValue + ".") }
+            dataset != .akas && !files.contains { $0.name.hasPrefix(dataset.rawValue + ".") }
         }.map { ($0.publishedName, $0.brings) }
     }
 }
