@@ -21,7 +21,9 @@ import Testing
         }
         var mismatches: [String] = []
         for token in tokens {
-            let scanned = (0..<catalogue.titleWords.count).filter { TypoTolerance.isOneEditAway(token, catalogue.titleWords.word($0)) }
+            let scanned = (0..<catalogue.titleWords.count).filter {
+                TypoTolerance.isOneEditAway(token, catalogue.titleWords.word($0))
+            }
             let looked = neighbours.indexes(of: token)
             if looked != scanned { mismatches.append(String(decoding: token, as: UTF8.self)) }
         }

@@ -33,7 +33,9 @@ import Testing
         let folder = home.appendingPathComponent("published")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var files: [String: Data] = [:]
-        for name in ["title.basics.tsv", "title.ratings.tsv", "title.crew.tsv", "title.principals.tsv", "name.basics.tsv"] {
+        for name in [
+            "title.basics.tsv", "title.ratings.tsv", "title.crew.tsv", "title.principals.tsv", "name.basics.tsv",
+        ] {
             let target = folder.appendingPathComponent(name)
             try FileManager.default.copyItem(at: Self.samples.appendingPathComponent(name), to: target)
             let gzip = try BuiltProducts.runCommand(["gzip", "-f", target.path], in: folder)
@@ -92,7 +94,8 @@ import Testing
     /// `detail`, `person` and `search --actor` on the imported people.
     private func expectPeople() throws {
         let detail = try movieland("detail", "the matrix")
-        #expect(detail.output.contains("Written by:     Lana Wachowski (written by), Lilly Wachowski"), "\(detail.output)")
+        #expect(
+            detail.output.contains("Written by:     Lana Wachowski (written by), Lilly Wachowski"), "\(detail.output)")
         #expect(detail.output.contains("Keanu Reeves"), "\(detail.output)")
         #expect(detail.output.range(of: #"Keanu Reeves +Neo\n"#, options: .regularExpression) != nil)
         #expect(detail.output.contains("and 1 more"), "\(detail.output)")

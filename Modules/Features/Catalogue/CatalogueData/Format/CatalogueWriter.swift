@@ -115,7 +115,10 @@ struct CatalogueWriter {
                 filmCount, sections.index.wordCount, recordsOffset, stringsOffset, sections.strings.count, wordsOffset,
                 postingsOffset, sections.postings.count, metadataOffset, metadataCount, votesOrderOffset,
             ]
-            let people = peopleLength == 0 ? [] : [(CatalogueLayout.Header.peopleOffset, total), (CatalogueLayout.Header.peopleLength, peopleLength)]
+            let people =
+                peopleLength == 0
+                ? []
+                : [(CatalogueLayout.Header.peopleOffset, total), (CatalogueLayout.Header.peopleLength, peopleLength)]
             header.withUnsafeMutableBytes { buffer in
                 for (field, value) in zip(CatalogueLayout.Header.fields, fields) + people {
                     buffer.storeBytes(of: UInt32(value).littleEndian, toByteOffset: field, as: UInt32.self)

@@ -31,7 +31,8 @@ struct PeopleSectionWriter {
         let textBase = strings.count
         strings += input.text
         let creditTable = creditTable(credits, personOf: personOf, textBase: textBase)
-        let filmStarts = starts(counting: credits.map { recordOfEntry[Int(input.credits[$0].entry)] }, into: votes.count)
+        let filmStarts = starts(
+            counting: credits.map { recordOfEntry[Int(input.credits[$0].entry)] }, into: votes.count)
         let (personStarts, personCredits) = byPerson(credits, personOf: personOf, personCount: personNumbers.count)
         for person in personNumbers.indices {
             let fame = personCredits[Int(personStarts[person])..<Int(personStarts[person + 1])].reduce(UInt64(0)) {

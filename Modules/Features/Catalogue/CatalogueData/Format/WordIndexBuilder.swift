@@ -62,8 +62,9 @@ struct WordIndexBuilder {
         return (table, postings)
     }
 
-    private static func store(in table: inout [UInt8], at position: Int, offset: Int, length: Int, start: Int, count: Int)
-    {
+    private static func store(
+        in table: inout [UInt8], at position: Int, offset: Int, length: Int, start: Int, count: Int
+    ) {
         table.withUnsafeMutableBytes { buffer in
             let base = position * CatalogueLayout.wordSize
             buffer.storeBytes(

@@ -1,5 +1,5 @@
-import Foundation
 import CatalogueDomainApi
+import Foundation
 
 /// People, from the catalogue's people section: never a scan of the films.
 extension OfflineMovieRepository {
@@ -57,7 +57,9 @@ extension OfflineMovieRepository {
 
     /// The people section; `unsupported`, saying how to get one, when the catalogue has none or (for the cast)
     /// was imported without title.principals.
-    private func peopleSection(for purpose: String, role: CreditRole? = nil) throws(CatalogueError)
+    private func peopleSection(
+        for purpose: String, role: CreditRole? = nil
+    ) throws(CatalogueError)
         -> CataloguePeople
     {
         guard let people = catalogue.people else {

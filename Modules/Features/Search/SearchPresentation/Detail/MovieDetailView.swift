@@ -99,7 +99,9 @@ struct MovieDetailView {
                 TextSanitizer.sanitize(credit.name) + (credit.job.map { " (\(TextSanitizer.sanitize($0)))" } ?? "")
             }.joined(separator: ", ")
         }
-        let directors = detail.credits.contains { $0.role == .director } ? names(.director)
+        let directors =
+            detail.credits.contains { $0.role == .director }
+            ? names(.director)
             : detail.movie.directors.joined(separator: ", ")
         let rows = [
             ("Directed by", directors), ("Written by", names(.writer)), ("Music by", names(.composer)),
@@ -114,7 +116,9 @@ struct MovieDetailView {
         guard !cast.isEmpty else { return "" }
         let table = Table(
             columns: [Table.Column("Cast", isFlexible: true, minimumWidth: 10), Table.Column("As", isFlexible: true)],
-            rows: cast.prefix(Self.castShown).map { [Table.Cell(TextSanitizer.sanitize($0.name)), Table.Cell(PersonText.part($0))] })
+            rows: cast.prefix(Self.castShown).map {
+                [Table.Cell(TextSanitizer.sanitize($0.name)), Table.Cell(PersonText.part($0))]
+            })
         var output = "\n" + table.render(width: width, painter: painter)
         if cast.count > Self.castShown {
             output += painter.paint("and \(cast.count - Self.castShown) more", .muted) + "\n"

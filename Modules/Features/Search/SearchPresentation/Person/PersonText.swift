@@ -5,7 +5,8 @@ import DesignSystem
 enum PersonText {
     /// "Neo", "Neo / Thomas Anderson", "screenplay", or nothing.
     static func part(_ credit: Credit) -> String {
-        TextSanitizer.sanitize(credit.characters.isEmpty ? credit.job ?? "" : credit.characters.joined(separator: " / "))
+        TextSanitizer.sanitize(
+            credit.characters.isEmpty ? credit.job ?? "" : credit.characters.joined(separator: " / "))
     }
 
     /// "Actor", "Director"...: a role as a heading.

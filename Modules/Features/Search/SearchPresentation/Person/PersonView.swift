@@ -45,7 +45,8 @@ struct PersonView {
         let painter = console.painter
         let person = filmography.person
         var output = SectionHeader.render(TextSanitizer.sanitize(person.name), width: console.width, painter: painter)
-        output += painter.paint("\(person.id.rawValue), \(person.filmCount) film\(person.filmCount == 1 ? "" : "s")", .muted)
+        output +=
+            painter.paint("\(person.id.rawValue), \(person.filmCount) film\(person.filmCount == 1 ? "" : "s")", .muted)
             + "\n"
         guard !filmography.entries.isEmpty else { return output + "No films in this role.\n" }
         for role in CreditRole.allCases {

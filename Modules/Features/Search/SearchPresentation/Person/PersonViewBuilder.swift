@@ -19,7 +19,8 @@ struct PersonViewBuilder {
     /// The person view of interactive mode: the films of the person with `id`.
     func buildTerminalScreen(id: PersonID, name: String) -> PersonTerminalScreen {
         PersonTerminalScreen(
-            viewModel: PersonViewModel(showPerson: container.showPerson(), toggleWatchlist: container.toggleWatchlist()),
+            viewModel: PersonViewModel(
+                showPerson: container.showPerson(), toggleWatchlist: container.toggleWatchlist()),
             id: id, name: name)
     }
 }
