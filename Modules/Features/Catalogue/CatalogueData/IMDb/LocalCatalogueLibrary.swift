@@ -161,9 +161,9 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
     }
 
     /// The datasets an import reads by default that `files` does not name (title.akas is asked for).
-    private static func missing(from files: [CatalogueMetadata.DatasetFile]) -> [(name: String, brings: String)] {
+    private static func missing(from files: [CatalogueMetadata.DatasetFile]) -> [CatalogueStatus.MissingFile] {
         IMDbDatasetFiles.Dataset.allCases.filter { dataset in
             dataset != .akas && !files.contains { $0.name.hasPrefix(dataset.rawValue + ".") }
-        }.map { ($0.publishedName, $0.brings) }
+        }.map { CatalogueStatus.MissingFile(name: $0.publishedName, brings: $0.brings) }
     }
 }

@@ -38,14 +38,27 @@ public struct CatalogueStatus: Sendable, Equatable {
     public let files: [DatasetFile]
     /// The title types imported ("movie", "tvMovie"); empty for the embedded catalogue.
     public let titleTypes: [String]
-    /// The dataset files an import can read but this one did not, each with what it would have brought
-    /// ("title.principals.tsv.gz", "the cast..."); empty for the embedded catalogue.
-    public let missingFiles: [(name: String, brings: String)]
+    /// A dataset file an import reads that this one did not.
+    public struct MissingFile: Sendable, Equatable {
+        /// The file's name, e.g. "title.principals.tsv.gz".
+        public let name: String
+        /// What the catalogue would have from it, e.g. "cast (with characters)".
+        public let brings: String
+
+        /// The file called `name`, which brings `brings`.
+        public init(name: String, brings: String) {
+            self.name = name
+            self.brings = brings
+        }
+    }
+
+    /// The dataset files an import reads but this one did not; empty for the embedded catalogue.
+    public let missingFiles: [MissingFile]
 
     /// A status with the given parts; see the properties.
     public init(
         source: String, description: String, path: String, filmCount: Int, sizeBytes: Int, importedAt: Date?,
-        files: [DatasetFile], titleTypes: [String], missingFiles: [(name: String, brings: String)] = []
+        files: [DatasetFile], titleTypes: [String], missingFiles: [MissingFile] = []
     ) {
         self.source = source
         self.description = description
@@ -56,12 +69,5 @@ public struct CatalogueStatus: Sendable, Equatable {
         self.files = files
         self.titleTypes = titleTypes
         self.missingFiles = missingFiles
-    }
-
-    public static func == (lhs: CatalogueStatus, rhs: CatalogueStatus) -> Bool {
-        (lhs.source, lhs.description, lhs.path, lhs.filmCount, lhs.sizeBytes, lhs.importedAt)
-            == (rhs.source, rhs.description, rhs.path, rhs.filmCount, rhs.sizeBytes, rhs.importedAt)
-            && lhs.files == rhs.files && lhs.titleTypes == rhs.titleTypes
-            && lhs.missingFiles.map(\.name) == rhs.missingFiles.map(\.name)
     }
 }

@@ -18,6 +18,7 @@ public struct ShowPerson: ShowPersonUseCase {
         ShowPerson(catalogue: container.movieCatalogue())
     }
 
+    /// The films of the person `text` names: an id, a name one person has, or a name that finds one person.
     public func execute(_ text: String, role: CreditRole?) async throws(PersonLookupError) -> Filmography {
         if let id = catalogue.personID(from: text) { return try await execute(id: id, role: role) }
         let found: PeopleResult
@@ -33,6 +34,7 @@ public struct ShowPerson: ShowPersonUseCase {
         return try await execute(id: first.id, role: role)
     }
 
+    /// The films of the person with `id`, of `role` only when given.
     public func execute(id: PersonID, role: CreditRole?) async throws(PersonLookupError) -> Filmography {
         do {
             return try await catalogue.filmography(of: id, role: role)
