@@ -158,21 +158,23 @@ import Testing
         defer { server.server.stop() }
         let library = library(data: try IMDbSamples.folder("data"), server: server)
         let first = try await library.update(options: CatalogueImportOptions()) { _ in }
-        #expect(first.downloads.count == 4 && !first.isUnchanged)
+        #expect(first.downloads.count == 5 && !first.isUnchanged)
         #expect(first.downloads.allSatisfy { if case .downloaded = $0 { true } else { false } })
         #expect(first.status.filmCount == 11)
-        // Directors come from title.crew and name.basics; akas were not asked for.
+        // People come from title.crew, title.principals and name.basics; akas were not asked for.
         #expect(
             first.status.files.map(\.name).sorted() == [
-                "name.basics.tsv.gz", "title.basics.tsv.gz", "title.crew.tsv.gz", "title.ratings.tsv.gz",
+                "name.basics.tsv.gz", "title.basics.tsv.gz", "title.crew.tsv.gz", "title.principals.tsv.gz",
+                "title.ratings.tsv.gz",
             ])
+        #expect(first.status.missingFiles.isEmpty)
         let published = try #require(first.status.files.first?.date)
         #expect(published == DateFormatter.httpDate.date(from: Self.lastModified))
 
         let second = try await library.update(options: CatalogueImportOptions()) { _ in }
         #expect(second.isUnchanged)
         #expect(second.downloads.allSatisfy { if case .unchanged = $0 { true } else { false } })
-        let conditional = server.server.requests.suffix(4)
+        let conditional = server.server.requests.suffix(5)
         #expect(conditional.allSatisfy { $0.headers["if-none-match"] != nil && $0.headers["if-modified-since"] != nil })
 
         // Other types: the files are current, but the catalogue is built again.

@@ -10,7 +10,7 @@ import Testing
     /// A shell line that runs the app with a private data folder, then records how it ended and
     /// the terminal's settings afterwards, and stays open (until the server is killed) so the screen
     /// can be read.
-    private func session(environment: String = "") throws -> TmuxTerminal {
+    private func session(environment: String = "", height: Int = 30) throws -> TmuxTerminal {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let binary = BuiltProducts.directory.appendingPathComponent("movieland").path
         let command = """
@@ -18,7 +18,7 @@ import Testing
             NO_COLOR= MOVIELAND_SOURCE= CI= \(environment) "\(binary)"'; \
             echo "EXIT=$?"; stty -a > stty.txt; echo DONE; sleep 600
             """
-        return try TmuxTerminal(command: command, width: 100, height: 30)
+        return try TmuxTerminal(command: command, width: 100, height: height)
     }
 
     private func requireTmux() -> Bool {
@@ -147,9 +147,20 @@ import Testing
         #expect(detail.contains("the director's films"))
         // The person view: the director's films, most voted first; Esc goes back to the film.
         try terminal.type("d")
-        let person = try terminal.waitFor("1 film (Films directed by Lana Wachowski)")
-        #expect(person.contains("Films by Lana Wachowski"))
-        #expect(person.contains("tt0133093"))
+        let person = try terminal.waitFor("credits as director, writer")
+        #expect(person.contains("Lana Wachowski  nm0905154"))
+        #expect(person.contains("tt0133093") && person.contains("tt0234215"))
+        try terminal.press("Escape")
+        try terminal.waitFor("Directed by:")
+        // The film's people, any of whom opens their films: the first billed is Keanu Reeves.
+        try terminal.type("p")
+        let people = try terminal.waitFor("People of The Matrix")
+        #expect(people.contains("Keanu Reeves") && people.contains("Neo") && people.contains("Don Davis"))
+        try terminal.press("Enter")
+        let keanu = try terminal.waitFor("2 credits as actor")
+        #expect(keanu.contains("The Matrix Reloaded"))
+        try terminal.press("Escape")
+        try terminal.waitFor("People of The Matrix")
         try terminal.press("Escape")
         try terminal.waitFor("Directed by:")
         try terminal.press("Escape")
@@ -163,7 +174,7 @@ import Testing
     @Test func offATerminalOrInCIItPrintsTheHelp() throws {
         guard requireTmux() else { return }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let terminal = try session(environment: "CI=true")
+        let terminal = try session(environment: "CI=true", height: 50)
         let shown = try terminal.waitFor("EXIT=0")
         #expect(shown.contains("Usage: movieland <command> [options]"))
         let piped = try BuiltProducts.run("movieland", [], in: FileManager.default.temporaryDirectory)

@@ -124,7 +124,7 @@ import Testing
             ),
             (
                 ["search"],
-                "movieland: missing <text>: words of the title (or --director NAME)\nRun 'movieland search --help' for usage.\n"
+                "movieland: missing <text>: words of the title (or --director, --actor or --writer NAME)\nRun 'movieland search --help' for usage.\n"
             ),
             (
                 ["--source", "imbd", "top"],

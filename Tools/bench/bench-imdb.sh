@@ -2,16 +2,18 @@
 # Benchmark: the IMDb import and the commands on its catalogue, at full size, in one run.
 #
 # The real datasets cannot be downloaded here, so Tools/bench/imdb_datasets.py writes IMDb-shaped files of
-# the same size (12 M titles, 1.6 M ratings, crew, 14 M people) once, into Tools/bench/out/imdb (kept for
-# the next run; SCALE=0.1 for a quick look). Then:
-#   - `movieland catalogue import` of basics + ratings + crew + names: wall time and peak memory, against
+# the same size (12 M titles, 1.6 M ratings, crew, about 80 M principals, 14 M people) once, into
+# Tools/bench/out/imdb (kept for the next run; SCALE=0.1 for a quick look). Then:
+#   - `movieland catalogue import` of basics + ratings + crew + principals + names: wall time, peak memory and
+#     the catalogue's size, against the same import without title.principals (the import before people) and
 #     `zcat title.basics.tsv.gz | wc -l` on the same file (reading the largest file at all);
-#   - the catalogue's size;
 #   - `movieland search love story`, `search <word>` (the generator's "talzan": a word of 1,400 films),
 #     `detail` and `top` as whole processes against an sqlite3 FTS5 query over the same titles (the films
-#     the import keeps), with the ratio.
+#     the import keeps), with the ratio;
+#   - `person "tom hanks"`, `search --actor "tom hanks"`, `search --director "susan muller"` and the people of
+#     `detail` against sqlite3 joins over `people`, `credits` and `films` tables with indexes on the same data.
 # Targets on a 2-core machine: import under 120 s and 1.5 GiB peak; search within 1.5x the sqlite3 query;
-# top under 30 ms.
+# top under 30 ms; person and search by person under 20 ms.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 scale=${SCALE:-1}
@@ -34,21 +36,30 @@ export MOVIELAND_SOURCE=
 echo
 ls -l "$data"/*.tsv.gz | awk '{ printf "  %-45s %8.1f MB\n", $9, $5 / 1e6 }'
 echo
-echo "Import (basics + ratings + crew + names), against reading title.basics at all:"
+echo "Import (basics + ratings + crew + principals + names), against the import without principals and"
+echo "reading title.basics at all:"
 rm -rf "$home"
 times=Tools/bench/out/imdb-times.txt
 /usr/bin/time -f '%e %M' -o "$times" bash -c "zcat $data/title.basics.tsv.gz | wc -l >/dev/null"
 read -r reference_seconds _ <"$times"
 # Progress goes to standard error: kept in a log, so a failure can be read there.
-/usr/bin/time -f '%e %M' -o "$times" "$movieland" catalogue import "$data"/title.basics.tsv.gz \
-  "$data"/title.ratings.tsv.gz "$data"/title.crew.tsv.gz "$data"/name.basics.tsv.gz >/dev/null 2>"$home.log" \
-  || { cat "$home.log" >&2; exit 1; }
-read -r import_seconds import_kib <"$times"
-python3 - "$import_seconds" "$import_kib" "$reference_seconds" <<'PY'
+run_import() {
+  /usr/bin/time -f '%e %M' -o "$times" "$movieland" catalogue import "$@" >/dev/null 2>"$home.log" \
+    || { cat "$home.log" >&2; exit 1; }
+  read -r import_seconds import_kib <"$times"
+  import_bytes=$(stat -c %s "$home/movieland/imdb/catalogue.bin")
+}
+files=("$data"/title.basics.tsv.gz "$data"/title.ratings.tsv.gz "$data"/title.crew.tsv.gz "$data"/name.basics.tsv.gz)
+run_import "${files[@]}"
+before=("$import_seconds" "$import_kib" "$import_bytes")
+run_import "${files[@]}" "$data"/title.principals.tsv.gz
+python3 - "$import_seconds" "$import_kib" "$import_bytes" "${before[@]}" "$reference_seconds" <<'PY'
 import sys
-seconds, kib, reference = float(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
-print(f"  movieland catalogue import            {seconds:7.1f} s   peak {kib / 1024:7.0f} MiB"
-      f"   (targets: 120 s, 1536 MiB)   ratio {seconds / reference:.2f}x")
+seconds, kib, size, old_seconds, old_kib, old_size, reference = map(float, sys.argv[1:])
+print(f"  movieland catalogue import            {seconds:7.1f} s   peak {kib / 1024:7.0f} MiB   {size / 1e6:6.0f} MB"
+      f"   (targets: 120 s, 1536 MiB)")
+print(f"  the same without title.principals     {old_seconds:7.1f} s   peak {old_kib / 1024:7.0f} MiB   "
+      f"{old_size / 1e6:6.0f} MB   ratio {seconds / old_seconds:.2f}x")
 print(f"  zcat title.basics.tsv.gz | wc -l      {reference:7.1f} s")
 PY
 "$movieland" catalogue status | sed -n '3,4p;/^Size/p'
@@ -75,3 +86,28 @@ python3 Tools/bench/timing.py --runs "$runs" \
   --label "sqlite3 FTS5 '$word' by votes" --command "sqlite3 $data/titles.sqlite \"$sql_word\""
 peak=$( { /usr/bin/time -f '%M' "$movieland" search love story --limit 20 >/dev/null; } 2>&1 | tail -1)
 echo "Peak memory of a search: $((peak / 1024)) MiB"
+
+echo
+echo "People: whole processes against sqlite3 joins over people (indexed by folded name), credits (indexed by"
+echo "person and by film) and films, the same data:"
+db="$data/titles.sqlite"
+sql_person="SELECT f.tconst, f.title, f.year, f.votes, c.category, c.characters FROM people p JOIN credits c ON c.nconst = p.nconst JOIN films f ON f.tconst = c.tconst WHERE p.key = 'tom hanks' ORDER BY f.votes DESC"
+sql_actor="$sql_person LIMIT 20"
+sql_director="SELECT f.tconst, f.title, f.year, f.votes FROM people p JOIN credits c ON c.nconst = p.nconst JOIN films f ON f.tconst = c.tconst WHERE p.key = 'susan muller' AND c.category = 'director' ORDER BY f.votes DESC LIMIT 20"
+sql_detail="SELECT p.name, c.category, c.characters FROM credits c JOIN people p ON p.nconst = c.nconst WHERE c.tconst = '$film' ORDER BY c.ordering"
+echo "Check: the same films (person \"tom hanks\": movieland, then sqlite3)"
+"$movieland" person tom hanks | sed -n '6,8p'
+sqlite3 "$db" "$sql_person LIMIT 3"
+python3 Tools/bench/timing.py --runs "$runs" \
+  --label "movieland person tom hanks" --command "$movieland person tom hanks" \
+  --label "sqlite3 people join, tom hanks" --command "sqlite3 $db \"$sql_person\""
+python3 Tools/bench/timing.py --runs "$runs" \
+  --label "movieland search --actor 'tom hanks' --limit 20" --command "$movieland search --actor 'tom hanks' --limit 20" \
+  --label "sqlite3 people join, actor, 20" --command "sqlite3 $db \"$sql_actor\""
+python3 Tools/bench/timing.py --runs "$runs" \
+  --label "movieland search --director 'susan muller' --limit 20" \
+  --command "$movieland search --director 'susan muller' --limit 20" \
+  --label "sqlite3 people join, director, 20" --command "sqlite3 $db \"$sql_director\""
+python3 Tools/bench/timing.py --runs "$runs" \
+  --label "movieland detail $film (with its people)" --command "$movieland detail $film" \
+  --label "sqlite3 credits of $film" --command "sqlite3 $db \"$sql_detail\""
