@@ -4,8 +4,9 @@
 struct PeopleFinder {
     let people: CataloguePeople
 
-    /// The people found, ascending by index, and whether the words were matched as typed.
-    func indexes(named name: String) -> (people: [Int], typos: Bool) {
+    /// The people found, as name postings (`CatalogueLayout.People`: index << 8 | role bits) ascending, and
+    /// whether the words were matched as typed.
+    func postings(named name: String) -> (people: [Int], typos: Bool) {
         let tokens = MovieTextNormalizer.tokens(of: name)
         guard !tokens.isEmpty else { return ([], false) }
         let exact = tokens.map { token in people.nameWords.index(of: token).map(people.nameWords.postings) ?? [] }
@@ -46,14 +47,14 @@ struct PeopleFinder {
         return result
     }
 
-    /// `indexes` ordered for a person to choose from: names that are exactly the words typed first, then the
-    /// best known; and how many are exactly the words typed.
-    func ranked(_ indexes: [Int], named name: String) -> (people: [Int], exactCount: Int) {
-        let typed = MovieTextNormalizer.tokens(of: name)
-        let keyed = indexes.map { index -> (exact: Bool, fame: Int, index: Int) in
+    /// The people of `postings` (found by `postings(named:)`), by index, ordered for a person to choose from:
+    /// names that are exactly the words typed first, then the best known; and how many are exactly the words
+    /// typed. A name that has every typed word as typed is exactly them when it has no other word.
+    func ranked(_ postings: [Int], named name: String, typos: Bool) -> (people: [Int], exactCount: Int) {
+        let typed = Set(MovieTextNormalizer.tokens(of: name)).count
+        let keyed = postings.map { $0 >> 8 }.map { index -> (exact: Bool, fame: Int, index: Int) in
             let person = people.person(index)
-            let exact = MovieTextNormalizer.tokens(of: people.string(person.nameRange)) == typed
-            return (exact, person.fame, index)
+            return (!typos && person.wordCount == typed, person.fame, index)
         }
         let sorted = keyed.sorted { ($0.exact ? 1 : 0, $0.fame, -$0.index) > ($1.exact ? 1 : 0, $1.fame, -$1.index) }
         return (sorted.map(\.index), keyed.count { $0.exact })

@@ -1,3 +1,5 @@
+import CatalogueDomainApi
+
 /// The catalogue file's binary layout, described once: `CatalogueFile` reads it, `CatalogueWriter` writes it,
 /// and a test holds Tools/catalogue/build_catalogue.py's struct formats to it. Every number is little-endian.
 ///
@@ -50,10 +52,18 @@ enum CatalogueLayout {
     ///     film starts      u32 per film and one more: where each film's credits start
     ///     credits          16 bytes a credit, by film, in billing order (`People.Credit`)
     ///     name words       a word table as `Word` describes, the words of the people's names, sorted
-    ///     name postings    u32 person indexes per name word, ascending
+    ///     name postings    u32 per person with the word, ascending: the person's index << 8 | a bit per role
+    ///                      they have (`People.roleBit`), so a search by role skips the others unread
     ///     strings          names, characters (newline-separated) and jobs, name words; UTF-8
     enum People {
         static let magic = Array("MVLPPL01".utf8)
+        /// People a section can hold: a name posting keeps the index in 24 bits.
+        static let maximumPersons = 1 << 24
+
+        /// The bit a role has in a name posting's low byte.
+        static func roleBit(_ role: CreditRole) -> UInt32 {
+            1 << UInt32(CreditRole.allCases.firstIndex(of: role) ?? 0)
+        }
         static let headerSize = 64
         static let personSize = 16
         static let creditSize = 16
@@ -82,6 +92,8 @@ enum CatalogueLayout {
             /// u32 into strings, and u16.
             static let nameOffset = 4
             static let nameLength = 8
+            /// u8: how many distinct words the name has (a name is exactly what was typed when it has as many).
+            static let wordCount = 10
             /// u32: the votes of every film credited, added up (how well known the person is).
             static let fame = 12
         }

@@ -7,6 +7,8 @@ struct CataloguePeople {
         /// The number in the nm id.
         let id: Int
         let nameRange: Range<Int>
+        /// How many distinct words the name has.
+        let wordCount: Int
         /// The votes of every film credited, added up.
         let fame: Int
         /// How many credits (a film can credit a person twice, in two roles).
@@ -95,6 +97,7 @@ struct CataloguePeople {
         return Person(
             index: index, id: u32(offset + Field.id),
             nameRange: stringRange(u32(offset + Field.nameOffset), u16(offset + Field.nameLength)),
+            wordCount: Int(base.load(fromByteOffset: offset + Field.wordCount, as: UInt8.self)),
             fame: u32(offset + Field.fame), creditCount: u32(personStartsOffset + (index + 1) * 4) - start)
     }
 

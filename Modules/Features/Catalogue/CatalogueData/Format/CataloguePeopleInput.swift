@@ -35,6 +35,9 @@ struct CataloguePeopleInput {
         if names[person] == nil { names[person] = 0 }
     }
 
+    /// How many people the credits name.
+    var personCount: Int { names.count }
+
     /// Whether some credit names the person numbered `person` (only their names are kept).
     func isCredited(_ person: UInt32) -> Bool { names[person] != nil }
 

@@ -28,6 +28,9 @@ struct CatalogueWriter {
         sections.buildPostings(byVotes: byVotes)
         let metadataBytes = try Self.encoded(metadata)
         var layout = Layout(sections, metadataCount: metadataBytes.count, filmCount: entries.count)
+        if let people, people.personCount >= CatalogueLayout.People.maximumPersons {
+            throw CatalogueWriterError.tooManyPeople(count: people.personCount)
+        }
         let peopleSection = people.map { people in
             var recordOfEntry = [Int](repeating: 0, count: order.count)
             for (record, entry) in order.enumerated() { recordOfEntry[entry] = record }
@@ -37,7 +40,7 @@ struct CatalogueWriter {
                 input: people, recordOfEntry: recordOfEntry, votes: entries.map(\.votes), voteRank: voteRank
             ).build(at: layout.total)
         }
-        layout.peopleLength = peopleSection?.count ?? 0
+        layout.peopleLength = peopleSection?.reduce(0) { $0 + $1.count } ?? 0
         guard layout.total + layout.peopleLength <= Int(UInt32.max) else {
             throw CatalogueWriterError.tooLarge(bytes: layout.total + layout.peopleLength)
         }
@@ -57,7 +60,7 @@ struct CatalogueWriter {
 
     /// Writes the sections in file order, the gaps that align words and votes to four bytes zeroed.
     private static func writeFile(
-        _ path: String, header: [UInt8], sections: Sections, metadata: Data, byVotes: [Int], people: [UInt8],
+        _ path: String, header: [UInt8], sections: Sections, metadata: Data, byVotes: [Int], people: [[UInt8]],
         layout: Layout
     ) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
@@ -75,7 +78,7 @@ struct CatalogueWriter {
             try handle.write(contentsOf: metadata)
             try handle.write(contentsOf: [UInt8](repeating: 0, count: layout.votesOrderOffset - layout.metadataEnd))
             try byVotes.map { UInt32($0).littleEndian }.withUnsafeBytes { try handle.write(contentsOf: Data($0)) }
-            try handle.write(contentsOf: people)
+            for part in people { try handle.write(contentsOf: part) }
             try handle.synchronize()
         } catch {
             throw CatalogueWriterError.cannotWrite(path: path, reason: error.localizedDescription)

@@ -10,11 +10,16 @@ struct PeopleSectionWriter {
     let votes: [UInt32]
     let voteRank: [UInt32]
 
-    /// The section, to be written at byte `start` of the file (four-byte aligned).
-    func build(at start: Int) -> [UInt8] {
+    /// The section, to be written at byte `start` of the file (four-byte aligned), in parts to be written one
+    /// after the other (hundreds of megabytes at IMDb scale: never joined in memory).
+    func build(at start: Int) -> [[UInt8]] {
         let credits = orderedCredits()
         let personNumbers = Array(Set(credits.lazy.map { input.credits[$0].person })).sorted()
         let personOf = credits.map { UInt32(Self.position(of: input.credits[$0].person, in: personNumbers)) }
+        var roles = [UInt32](repeating: 0, count: personNumbers.count)
+        for (position, index) in credits.enumerated() {
+            roles[Int(personOf[position])] |= CatalogueLayout.People.roleBit(input.credits[index].category.role)
+        }
         var strings: [UInt8] = []
         var persons = Table(count: personNumbers.count, size: CatalogueLayout.People.personSize)
         var names = WordIndexBuilder(expectedPairs: personNumbers.count * 2)
@@ -24,8 +29,10 @@ struct PeopleSectionWriter {
             persons.put(UInt32(strings.count), at: index, CatalogueLayout.People.Person.nameOffset)
             persons.put(UInt16(name.count), at: index, CatalogueLayout.People.Person.nameLength)
             strings += name
-            for word in Set(MovieTextNormalizer.tokens(of: String(decoding: name, as: UTF8.self))) {
-                names.add(word, posting: UInt32(index))
+            let words = Set(MovieTextNormalizer.tokens(of: String(decoding: name, as: UTF8.self)))
+            persons.put(UInt8(clamping: words.count), at: index, CatalogueLayout.People.Person.wordCount)
+            for word in words {
+                names.add(word, posting: UInt32(index) << 8 | roles[index])
             }
         }
         let textBase = strings.count
@@ -64,10 +71,7 @@ struct PeopleSectionWriter {
             (Field.stringsLength, strings.count),
         ]
         for (field, value) in fields { header.put(UInt32(value), at: 0, field) }
-        var section = header.bytes
-        section.reserveCapacity(position - start)
-        for part in parts { section += part }
-        return section
+        return [header.bytes] + parts
     }
 
     /// The credits kept, by film in billing order, title.crew's unbilled ones last; an unbilled credit is

@@ -71,17 +71,19 @@ struct IMDbImporter {
         let progress: (WorkProgress) -> Void
         var summaries: [(IMDbDatasetFiles.Dataset, IMDbDatasetReader.Summary)] = []
 
-        /// Reads `dataset`'s `columns`, row by row, when the dataset was given.
+        /// Reads `dataset`'s `columns`, row by row, when the dataset was given; rows `keep` refuses on their
+        /// first field are skipped unsplit.
         mutating func read(
             _ dataset: IMDbDatasetFiles.Dataset, columns: [String],
-            _ body: (IMDbDatasetReader.Row, [Int]) throws -> Void
+            keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil, _ body: (IMDbDatasetReader.Row, [Int]) throws -> Void
         ) throws {
             guard let path = files.paths[dataset] else { return }
             let phase = "Reading " + (path as NSString).lastPathComponent
             let progress = self.progress
             let summary = try IMDbDatasetReader(path: path).read(
                 columns: columns,
-                progress: { progress(WorkProgress(phase: phase, completed: $0, total: $1, unit: .bytes)) }, body)
+                progress: { progress(WorkProgress(phase: phase, completed: $0, total: $1, unit: .bytes)) }, keep: keep,
+                body)
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             progress(WorkProgress(phase: phase, completed: size, total: size, unit: .bytes, isFinished: true))
             summaries.append((dataset, summary))
@@ -112,7 +114,11 @@ struct IMDbImporter {
 
     /// Each film's directors and writers, by id.
     private func readCrew(into state: inout ImportState, with pass: inout DatasetPass) throws {
-        try pass.read(.crew, columns: ["tconst", "directors", "writers"]) { row, column in
+        let films = state.filmIndex
+        let keep = { (field: UnsafeBufferPointer<UInt8>) -> Bool in
+            IMDbDatasetReader.Row.identifier(in: field, prefix: .title).map { films[$0] != nil } ?? true
+        }
+        try pass.read(.crew, columns: ["tconst", "directors", "writers"], keep: keep) { row, column in
             guard let id = row.identifier(column[0], prefix: .title) else {
                 throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
             }
@@ -128,16 +134,24 @@ struct IMDbImporter {
         }
     }
 
-    /// The films' billed people: rows come grouped by title, so a title's film is looked up once.
+    /// The films' billed people. Rows come grouped by title, so a title's film is looked up once, on the row's
+    /// first field, and the rows of other titles are skipped unsplit.
     private func readPrincipals(into state: inout ImportState, with pass: inout DatasetPass) throws {
+        let films = state.filmIndex
         var title: UInt32 = 0
         var film: Int?
-        try pass.read(.principals, columns: ["tconst", "ordering", "nconst", "category", "job", "characters"]) {
-            row, column in
-            guard let id = row.identifier(column[0], prefix: .title) else {
+        let keep = { (field: UnsafeBufferPointer<UInt8>) -> Bool in
+            // A row without a title id is kept, to be reported as malformed.
+            guard let id = IMDbDatasetReader.Row.identifier(in: field, prefix: .title) else { return true }
+            if id != title { (title, film) = (id, films[id]) }
+            return film != nil
+        }
+        try pass.read(
+            .principals, columns: ["tconst", "ordering", "nconst", "category", "job", "characters"], keep: keep
+        ) { row, column in
+            guard row.identifier(column[0], prefix: .title) != nil else {
                 throw IMDbDatasetReader.Rejection(reason: "tconst is not an IMDb title id")
             }
-            if id != title { (title, film) = (id, state.filmIndex[id]) }
             guard let film, let category = CreditCategory(imdbName: row.bytes(column[3])) else { return }
             guard let person = row.identifier(column[2], prefix: .name) else {
                 throw IMDbDatasetReader.Rejection(reason: "nconst is not an IMDb name id")

@@ -16,8 +16,8 @@ extension OfflineMovieRepository {
     func people(named name: String, limit: Int) async throws(CatalogueError) -> PeopleResult {
         let people = try peopleSection(for: "look people up")
         let finder = PeopleFinder(people: people)
-        let found = finder.indexes(named: name).people
-        let ranked = finder.ranked(found, named: name)
+        let found = finder.postings(named: name)
+        let ranked = finder.ranked(found.people, named: name, typos: found.typos)
         return PeopleResult(
             people: ranked.people.prefix(limit).map { person(at: $0, in: people) }, totalCount: ranked.people.count,
             exactCount: ranked.exactCount)
@@ -46,7 +46,10 @@ extension OfflineMovieRepository {
         let people = try peopleSection(for: "find films by \(Self.noun(role))", role: role)
         var records = Set<Int>()
         var names = Set<String>()
-        for index in PeopleFinder(people: people).indexes(named: name).people {
+        let bit = Int(CatalogueLayout.People.roleBit(role))
+        // A name posting says which roles its person has: the others are skipped without reading their credits.
+        for posting in PeopleFinder(people: people).postings(named: name).people where posting & bit != 0 {
+            let index = posting >> 8
             let credits = people.credits(ofPerson: index).filter { $0.category.role == role }
             guard !credits.isEmpty else { continue }
             records.formUnion(credits.map(\.film))
