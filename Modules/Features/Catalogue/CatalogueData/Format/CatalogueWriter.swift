@@ -28,8 +28,13 @@ struct CatalogueWriter {
         sections.buildPostings(byVotes: byVotes)
         let metadataBytes = try Self.encoded(metadata)
         var layout = Layout(sections, metadataCount: metadataBytes.count, filmCount: entries.count)
-        if let people, people.personCount >= CatalogueLayout.People.maximumPersons {
-            throw CatalogueWriterError.tooManyPeople(count: people.personCount)
+        if let people,
+            people.personCount >= CatalogueLayout.People.maximumPersons
+                || people.credits.count >= PeopleSectionWriter.maximumCredits
+                || entries.count >= PeopleSectionWriter.maximumFilms
+        {
+            throw CatalogueWriterError.tooManyPeople(
+                films: entries.count, credits: people.credits.count, people: people.personCount)
         }
         let peopleSection = people.map { people in
             var recordOfEntry = [Int](repeating: 0, count: order.count)

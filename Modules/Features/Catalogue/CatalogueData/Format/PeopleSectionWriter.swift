@@ -10,6 +10,10 @@ struct PeopleSectionWriter {
     let votes: [UInt32]
     let voteRank: [UInt32]
 
+    /// Films and credits a section can hold: their sort keys pack a film in 24 bits and a credit in 28.
+    static let maximumFilms = 1 << 24
+    static let maximumCredits = 1 << 28
+
     /// The section, to be written at byte `start` of the file (four-byte aligned), in parts to be written one
     /// after the other (hundreds of megabytes at IMDb scale: never joined in memory).
     func build(at start: Int) -> [[UInt8]] {
@@ -21,37 +25,28 @@ struct PeopleSectionWriter {
             roles[Int(personOf[position])] |= CatalogueLayout.People.roleBit(input.credits[index].category.role)
         }
         var strings: [UInt8] = []
-        var persons = Table(count: personNumbers.count, size: CatalogueLayout.People.personSize)
-        var names = WordIndexBuilder(expectedPairs: personNumbers.count * 2)
-        for (index, number) in personNumbers.enumerated() {
-            let name = input.name(of: number)
-            persons.put(number, at: index, CatalogueLayout.People.Person.id)
-            persons.put(UInt32(strings.count), at: index, CatalogueLayout.People.Person.nameOffset)
-            persons.put(UInt16(name.count), at: index, CatalogueLayout.People.Person.nameLength)
-            strings += name
-            let words = Set(MovieTextNormalizer.tokens(of: String(decoding: name, as: UTF8.self)))
-            persons.put(UInt8(clamping: words.count), at: index, CatalogueLayout.People.Person.wordCount)
-            for word in words {
-                names.add(word, posting: UInt32(index) << 8 | roles[index])
-            }
-        }
+        var (persons, names) = personTable(personNumbers, roles: roles, strings: &strings)
         let textBase = strings.count
         strings += input.text
         let creditTable = creditTable(credits, personOf: personOf, textBase: textBase)
         let filmStarts = starts(
             counting: credits.map { recordOfEntry[Int(input.credits[$0].entry)] }, into: votes.count)
-        let (personStarts, personCredits) = byPerson(credits, personOf: personOf, personCount: personNumbers.count)
-        for person in personNumbers.indices {
-            let fame = personCredits[Int(personStarts[person])..<Int(personStarts[person + 1])].reduce(UInt64(0)) {
-                $0 + UInt64(votes[recordOfEntry[Int(input.credits[credits[Int($1)]].entry)]])
-            }
-            persons.put(UInt32(clamping: fame), at: person, CatalogueLayout.People.Person.fame)
-        }
+        let (personStarts, personCredits) = byPerson(credits, personOf: personOf, persons: &persons)
         let (wordTable, postings) = names.build(strings: &strings)
         let parts: [[UInt8]] = [
             persons.bytes, Self.bytes(personCredits), Self.bytes(personStarts), Self.bytes(filmStarts), creditTable,
             wordTable, Self.bytes(postings), strings,
         ]
+        let counts = (
+            persons: personNumbers.count, credits: credits.count, words: wordTable.count, strings: strings.count
+        )
+        return [header(start: start, parts: parts, counts: counts)] + parts
+    }
+
+    /// The section's header: its counts and where each part starts.
+    private func header(
+        start: Int, parts: [[UInt8]], counts: (persons: Int, credits: Int, words: Int, strings: Int)
+    ) -> [UInt8] {
         var offsets: [Int] = []
         var position = start + CatalogueLayout.People.headerSize
         for part in parts {
@@ -62,44 +57,66 @@ struct PeopleSectionWriter {
         header.bytes.replaceSubrange(0..<8, with: CatalogueLayout.People.magic)
         typealias Field = CatalogueLayout.People.Header
         let fields: [(Int, Int)] = [
-            (Field.personCount, personNumbers.count), (Field.creditCount, credits.count),
-            (Field.nameWordCount, wordTable.count / CatalogueLayout.wordSize), (Field.filmCount, votes.count),
+            (Field.personCount, counts.persons), (Field.creditCount, counts.credits),
+            (Field.nameWordCount, counts.words / CatalogueLayout.wordSize), (Field.filmCount, votes.count),
             (Field.personsOffset, offsets[0]), (Field.personCreditsOffset, offsets[1]),
             (Field.personStartsOffset, offsets[2]), (Field.filmStartsOffset, offsets[3]),
             (Field.creditsOffset, offsets[4]), (Field.nameWordsOffset, offsets[5]),
             (Field.namePostingsOffset, offsets[6]), (Field.stringsOffset, offsets[7]),
-            (Field.stringsLength, strings.count),
+            (Field.stringsLength, counts.strings),
         ]
         for (field, value) in fields { header.put(UInt32(value), at: 0, field) }
-        return [header.bytes] + parts
+        return header.bytes
+    }
+
+    /// The persons (id, name, its word count; fame comes later) with their names appended to `strings`, and
+    /// the index of their names' words, each posting carrying the person's `roles`.
+    private func personTable(
+        _ personNumbers: [UInt32], roles: [UInt32], strings: inout [UInt8]
+    ) -> (Table, WordIndexBuilder) {
+        var persons = Table(count: personNumbers.count, size: CatalogueLayout.People.personSize)
+        var names = WordIndexBuilder(expectedPairs: personNumbers.count * 2)
+        for (index, number) in personNumbers.enumerated() {
+            let known = input.knownName(of: number)
+            let name = known ?? ArraySlice(IMDbPersonID.text(Int(number)).utf8)
+            persons.put(number, at: index, CatalogueLayout.People.Person.id)
+            persons.put(UInt32(strings.count), at: index, CatalogueLayout.People.Person.nameOffset)
+            persons.put(UInt16(name.count), at: index, CatalogueLayout.People.Person.nameLength)
+            strings += name
+            // A person name.basics does not name is found by id alone: their id is no word of a name.
+            let words = known.map { Set(MovieTextNormalizer.tokens(of: String(decoding: $0, as: UTF8.self))) } ?? []
+            persons.put(UInt8(clamping: words.count), at: index, CatalogueLayout.People.Person.wordCount)
+            for word in words {
+                names.add(word, posting: UInt32(index) << 8 | roles[index])
+            }
+        }
+        return (persons, names)
     }
 
     /// The credits kept, by film in billing order, title.crew's unbilled ones last; an unbilled credit is
     /// dropped when the film bills the person in that role (title.crew and title.principals both name most
-    /// directors and writers).
+    /// directors and writers). Sorted as packed keys: film, unbilled, billing, category, then the credit.
     private func orderedCredits() -> [Int] {
         let all = input.credits
-        let order = all.indices.sorted { a, b in
-            let (x, y) = (all[a], all[b])
-            let (filmX, filmY) = (recordOfEntry[Int(x.entry)], recordOfEntry[Int(y.entry)])
-            if filmX != filmY { return filmX < filmY }
-            if (x.billing == 0) != (y.billing == 0) { return x.billing != 0 }
-            if x.billing != y.billing { return x.billing < y.billing }
-            if x.category != y.category { return x.category.rawValue < y.category.rawValue }
-            return a < b
+        var keys = all.indices.map { index -> UInt64 in
+            let credit = all[index]
+            return UInt64(recordOfEntry[Int(credit.entry)]) << 40 | UInt64(credit.billing == 0 ? 1 : 0) << 39
+                | UInt64(credit.billing) << 31 | UInt64(credit.category.rawValue) << 28 | UInt64(index)
         }
+        keys.sort()
         var kept: [Int] = []
-        kept.reserveCapacity(order.count)
+        kept.reserveCapacity(keys.count)
         var film: UInt32 = .max
         var billed: Set<UInt64> = []
-        for index in order {
+        for key in keys {
+            let index = Int(key & (UInt64(Self.maximumCredits) - 1))
             let credit = all[index]
             if credit.entry != film {
                 film = credit.entry
                 billed.removeAll(keepingCapacity: true)
             }
-            let key = UInt64(credit.person) << 8 | UInt64(credit.category.role == .actor ? 0 : credit.category.rawValue)
-            guard billed.insert(key).inserted || credit.billing != 0 else { continue }
+            let role = UInt64(credit.category.role == .actor ? 0 : credit.category.rawValue)
+            guard billed.insert(UInt64(credit.person) << 8 | role).inserted || credit.billing != 0 else { continue }
             kept.append(index)
         }
         return kept
@@ -128,22 +145,30 @@ struct PeopleSectionWriter {
         return starts
     }
 
-    /// Each person's credit positions, their films most voted first, and where each person's start.
-    private func byPerson(_ credits: [Int], personOf: [UInt32], personCount: Int) -> ([UInt32], [UInt32]) {
+    /// Each person's credit positions, their films most voted first, and where each person's start; each
+    /// person's fame (the votes of their films, added up) goes into `persons`.
+    private func byPerson(
+        _ credits: [Int], personOf: [UInt32], persons: inout Table
+    ) -> (starts: [UInt32], list: [UInt32]) {
+        let personCount = persons.bytes.count / CatalogueLayout.People.personSize
         let starts = starts(counting: personOf.map(Int.init), into: personCount)
         var next = starts
-        var list = [UInt32](repeating: 0, count: credits.count)
+        // Vote rank high, position low: sorting a person's keys orders their films most voted first.
+        var keys = [UInt64](repeating: 0, count: credits.count)
         for (position, person) in personOf.enumerated() {
-            list[Int(next[Int(person)])] = UInt32(position)
+            let record = recordOfEntry[Int(input.credits[credits[position]].entry)]
+            keys[Int(next[Int(person)])] = UInt64(voteRank[record]) << 32 | UInt64(position)
             next[Int(person)] += 1
         }
-        let rank = { (position: UInt32) in
-            self.voteRank[self.recordOfEntry[Int(self.input.credits[credits[Int(position)]].entry)]]
+        for person in 0..<personCount {
+            let range = Int(starts[person])..<Int(starts[person + 1])
+            if range.count > 1 { keys[range].sort() }
+            let fame = keys[range].reduce(UInt64(0)) { total, key in
+                total + UInt64(votes[recordOfEntry[Int(input.credits[credits[Int(key & 0xFFFF_FFFF)]].entry)]])
+            }
+            persons.put(UInt32(clamping: fame), at: person, CatalogueLayout.People.Person.fame)
         }
-        for person in 0..<personCount where starts[person + 1] - starts[person] > 1 {
-            list[Int(starts[person])..<Int(starts[person + 1])].sort { (rank($0), $0) < (rank($1), $1) }
-        }
-        return (starts, list)
+        return (starts, keys.map { UInt32(truncatingIfNeeded: $0) })
     }
 
     private static func position(of number: UInt32, in sorted: [UInt32]) -> Int {

@@ -47,6 +47,7 @@ final class DatasetByteSource: @unchecked Sendable {
             throw .cannotOpen(path: path, reason: "gzip cannot be started (\(error.localizedDescription))")
         }
         handle = output.fileHandleForReading
+        Self.enlarge(output, input)
         self.process = process
         self.errors = errors
         // A gzip that stops reading (a corrupt file) must fail our write, not kill us with SIGPIPE.
@@ -54,6 +55,19 @@ final class DatasetByteSource: @unchecked Sendable {
         let feeder = Thread { [self] in feed(from: file, to: input.fileHandleForWriting) }
         feeder.name = "DatasetByteSource.feed"
         feeder.start()
+    }
+
+    /// Pipes of a megabyte rather than 64 KiB, where the system allows: gzip and the reader then run side by
+    /// side instead of handing each other 64 KiB at a time (title.principals' 3.4 GB: 55 s with the small
+    /// pipes, both sides idle half the time).
+    private static func enlarge(_ pipes: Pipe...) {
+        #if os(Linux)
+        // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7), which Glibc's Swift overlay does not name.
+        let setPipeSize: Int32 = 1031
+        for pipe in pipes {
+            _ = fcntl(pipe.fileHandleForReading.fileDescriptor, setPipeSize, Int32(chunkSize))
+        }
+        #endif
     }
 
     private func feed(from file: FileHandle, to pipe: FileHandle) {
