@@ -9,8 +9,8 @@ struct PeopleFinder {
     func postings(named name: String) -> (people: [Int], typos: Bool) {
         let tokens = MovieTextNormalizer.tokens(of: name)
         guard !tokens.isEmpty else { return ([], false) }
-        let exact = tokens.map { token in people.nameWords.index(of: token).map(people.nameWords.postings) ?? [] }
-        let found = Self.intersection(exact)
+        let words = tokens.compactMap(people.nameWords.index(of:))
+        let found = words.count == tokens.count ? people.nameWords.commonPostings(words) : []
         guard found.isEmpty else { return (found, false) }
         return (withTypos(tokens), true)
     }
@@ -30,21 +30,6 @@ struct PeopleFinder {
         }
         guard let least = typos.values.min() else { return [] }
         return typos.filter { $0.value == least }.keys.sorted()
-    }
-
-    /// The values in every one of the ascending `lists`, ascending.
-    static func intersection(_ lists: [[Int]]) -> [Int] {
-        guard var result = lists.min(by: { $0.count < $1.count }) else { return [] }
-        for list in lists where !result.isEmpty {
-            var kept: [Int] = []
-            var cursor = 0
-            for value in result {
-                while cursor < list.count, list[cursor] < value { cursor += 1 }
-                if cursor < list.count, list[cursor] == value { kept.append(value) }
-            }
-            result = kept
-        }
-        return result
     }
 
     /// The people of `postings` (found by `postings(named:)`), by index, ordered for a person to choose from:

@@ -44,6 +44,29 @@ struct CatalogueVocabulary {
         return (0..<u32(offset + CatalogueLayout.Word.postingsCount)).map { u32(start + $0 * 4) }
     }
 
+    /// The postings every one of `words` has, for a table whose postings ascend (people's names): the rarest
+    /// word's list walked against the others in place, nothing else copied out of the file.
+    func commonPostings(_ words: [Int]) -> [Int] {
+        guard let rarest = words.min(by: { postingsCount($0) < postingsCount($1) }) else { return [] }
+        var result = postings(rarest)
+        for word in words where word != rarest && !result.isEmpty {
+            let offset = tableOffset + word * CatalogueLayout.wordSize
+            let start = postingsOffset + u32(offset + CatalogueLayout.Word.postingsStart) * 4
+            let count = u32(offset + CatalogueLayout.Word.postingsCount)
+            var cursor = 0
+            var kept = 0
+            for value in result {
+                while cursor < count, u32(start + cursor * 4) < value { cursor += 1 }
+                if cursor < count, u32(start + cursor * 4) == value {
+                    result[kept] = value
+                    kept += 1
+                }
+            }
+            result.removeSubrange(kept...)
+        }
+        return result
+    }
+
     /// The first word index whose word is not less than `key`.
     func lowerBound(_ key: [UInt8]) -> Int {
         var low = 0, high = count

@@ -41,7 +41,9 @@ extension OfflineMovieRepository {
         return PersonID(IMDbPersonID.text(number))
     }
 
-    /// The record indexes of the films in which someone named `name` had `role`, and the names that did.
+    /// The record indexes of the films in which someone named `name` had `role`, and the names that did (the
+    /// first four: a scope note shows three; thousands of people share a common name, and each name read is a
+    /// page touched).
     func films(of name: String, as role: CreditRole) throws(CatalogueError) -> (records: Set<Int>, names: Set<String>) {
         let people = try peopleSection(for: "find films by \(Self.noun(role))", role: role)
         var records = Set<Int>()
@@ -53,7 +55,7 @@ extension OfflineMovieRepository {
             let credits = people.credits(ofPerson: index).filter { $0.category.role == role }
             guard !credits.isEmpty else { continue }
             records.formUnion(credits.map(\.film))
-            names.insert(people.string(people.person(index).nameRange))
+            if names.count <= 3 { names.insert(people.string(people.person(index).nameRange)) }
         }
         return (records, names)
     }

@@ -34,8 +34,10 @@ struct PersonView {
     /// One line a person: id, name, and the films they are best known for.
     static func candidateLines(_ people: [Person]) -> [String] {
         let width = people.map { DisplayWidth.of(TextSanitizer.sanitize($0.name)) }.max() ?? 0
+        let idWidth = people.map(\.id.rawValue.count).max() ?? 0
         return people.map { person in
-            "  \(person.id.rawValue)  \(DisplayWidth.pad(TextSanitizer.sanitize(person.name), to: width))  "
+            "  \(DisplayWidth.pad(person.id.rawValue, to: idWidth))  "
+                + "\(DisplayWidth.pad(TextSanitizer.sanitize(person.name), to: width))  "
                 + "\(person.filmCount) film\(person.filmCount == 1 ? "" : "s")"
                 + (person.knownFor.isEmpty ? "" : ", known for " + PersonText.knownFor(person))
         }
