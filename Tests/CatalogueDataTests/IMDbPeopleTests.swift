@@ -68,6 +68,7 @@ import Testing
         let lana = try await repository.filmography(of: PersonID("nm0905154"), role: .writer)
         #expect(lana.entries.map(\.movie.title) == ["The Matrix"] && lana.entries[0].credit.job == "written by")
         #expect(repository.personID(from: "nm0800004") == nil)  // credited only in a film that was not kept
+        #expect(repository.personID(from: "nm0000001") == nil)  // credited only in an episode
         await #expect(throws: CatalogueError.self) {
             try await repository.filmography(of: PersonID("nm9999999"), role: nil)
         }
