@@ -59,6 +59,17 @@ for floor in floor_foundation floor_networking; do
     swiftc -O -static-stdlib -use-ld=lld "$out/$floor.swift" -o "$out/$floor"
   fi
 done
+# The floor a Swift program can reach here: FoundationEssentials alone (JSON, files, dates; no ICU tables),
+# fully static, doing what `--version` needs at most.
+cat > "$out/floor_essentials.swift" <<'SWIFT'
+import FoundationEssentials
+struct Value: Codable { let a: Int }
+let data = (try? JSONEncoder().encode(Value(a: 1))) ?? Data()
+print(FileManager.default.fileExists(atPath: "/"), Date().timeIntervalSince1970 > 0, data.count)
+SWIFT
+if [[ ! -x $out/floor_essentials || $out/floor_essentials.swift -nt $out/floor_essentials ]]; then
+  swiftc -O -static-executable -use-ld=lld "$out/floor_essentials.swift" -o "$out/floor_essentials"
+fi
 
 echo
 echo "The search against the same query through sqlite3 FTS5 (the last line):"
@@ -67,11 +78,13 @@ python3 Tools/bench/timing.py --runs "${RUNS:-30}" \
   --label "grep -i -c matrix" --command "grep -i -c matrix $csv" \
   --label "sqlite3 FTS5 query" --command "sqlite3 $db \"SELECT title FROM titles WHERE titles MATCH 'matrix' ORDER BY rank LIMIT 10\""
 echo
-echo "Start-up against the floor, a static-stdlib Foundation program that does nothing (the last line):"
+echo "Start-up against the floors: programs that do nothing, built static-stdlib with Foundation, and fully static"
+echo "with FoundationEssentials alone (the last line; issue 36's target: --version within 1.5x of it):"
 python3 Tools/bench/timing.py --runs "${RUNS:-30}" \
   --label "movieland --version (start-up only)" --command "$movieland --version" \
   --label "Swift + Foundation + FoundationNetworking, empty" --command "$out/floor_networking" \
-  --label "Swift + Foundation, empty" --command "$out/floor_foundation"
+  --label "Swift + Foundation, empty" --command "$out/floor_foundation" \
+  --label "static Swift + FoundationEssentials, empty" --command "$out/floor_essentials"
 echo
 echo "Harder queries (a typo in a short word; a word no title has), against the same grep:"
 python3 Tools/bench/timing.py --runs "${RUNS:-30}" \
