@@ -10,7 +10,7 @@ Writes, in IMDb's format (UTF-8, tab-separated, a header line, \\N for null, com
                         Cyrillic and CJK, \\N years, runtimes and genres at IMDb's rates, 1.5% adult
   title.ratings.tsv.gz  about 1,600,000 ratings, votes heavy-tailed (most films a few dozen, some millions)
   title.crew.tsv.gz     one row per title: directors and writers (name ids)
-  title.principals.tsv.gz  about 90,000,000 rows, IMDb's cast and crew file: per title, ordered from 1, the
+  title.principals.tsv.gz  about 80,000,000 rows, IMDb's cast and crew file: per title, ordered from 1, the
                         billed cast (actor, actress, self) with their characters as a JSON list, the crew's
                         directors and writers (a writer's job: screenplay, novel, ...), and producers,
                         composers, cinematographers, editors; a cast drawn from a pool of busy actors and a

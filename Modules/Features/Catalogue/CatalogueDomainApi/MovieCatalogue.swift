@@ -46,12 +46,17 @@ extension MovieCatalogue {
 
     /// A source without people finds no one.
     public func people(named name: String, limit: Int) async throws(CatalogueError) -> PeopleResult {
-        throw .unsupported("this source has no people; import IMDb's datasets (movieland catalogue update)")
+        throw Self.hasNoPeople
     }
 
     /// A source without people has no filmographies.
     public func filmography(of id: PersonID, role: CreditRole?) async throws(CatalogueError) -> Filmography {
-        throw .unsupported("this source has no people; import IMDb's datasets (movieland catalogue update)")
+        throw Self.hasNoPeople
+    }
+
+    /// What a source without people says when asked for them.
+    private static var hasNoPeople: CatalogueError {
+        .unsupported("this source has no people; import IMDb's datasets (movieland catalogue update)")
     }
 
     /// A source without people has no person ids.

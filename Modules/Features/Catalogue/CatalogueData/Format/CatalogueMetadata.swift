@@ -34,20 +34,16 @@ struct CatalogueMetadata: Codable, Equatable, Sendable {
         genres.indices.filter { bits & (1 << $0) != 0 }.map { genres[$0] }
     }
 
+    /// How this catalogue writes its films' ids.
+    private var ids: PrefixedID { PrefixedID(prefix: idPrefix, digits: idDigits) }
+
     /// The id of the film numbered `number`, as this catalogue writes it.
     func id(_ number: Int) -> String {
-        let digits = String(number)
-        return idPrefix + String(repeating: "0", count: max(0, idDigits - digits.count)) + digits
+        ids.text(number)
     }
 
     /// The number in `text` when it is written as this catalogue's ids are ("tt133093" and "TT0133093" too).
     func number(inID text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.count > idPrefix.count, trimmed.lowercased().hasPrefix(idPrefix) else { return nil }
-        let digits = trimmed.dropFirst(idPrefix.count)
-        guard digits.allSatisfy(\.isASCII), digits.count <= 10, let number = Int(digits), number > 0,
-            number <= UInt32.max
-        else { return nil }
-        return number
+        ids.number(in: text)
     }
 }

@@ -28,7 +28,7 @@ struct CataloguePeople {
         let billing: Int
     }
 
-    fileprivate let base: UnsafeRawPointer
+    private let base: UnsafeRawPointer
     let personCount: Int
     let creditCount: Int
     private let filmCount: Int
@@ -137,9 +137,7 @@ struct CataloguePeople {
                 ?? .actor,
             billing: Int(base.load(fromByteOffset: offset + Field.billing, as: UInt8.self)))
     }
-}
 
-extension CataloguePeople {
     /// The text at `range` (a name, characters, a job).
     func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)

@@ -55,11 +55,6 @@ struct CataloguePeopleInput {
         return nameBytes[offset..<(offset + Int(packed & 0xFFFF))]
     }
 
-    /// The name of the person numbered `person`; their nm id when name.basics did not name them.
-    func name(of person: UInt32) -> ArraySlice<UInt8> {
-        knownName(of: person) ?? ArraySlice(Array(IMDbPersonID.text(Int(person)).utf8))
-    }
-
     /// The credit's text.
     func text(of credit: Credit) -> ArraySlice<UInt8> {
         text[Int(credit.textOffset)..<(Int(credit.textOffset) + Int(credit.textLength))]

@@ -78,7 +78,7 @@ struct PeopleSectionWriter {
         var names = WordIndexBuilder(expectedPairs: personNumbers.count * 2)
         for (index, number) in personNumbers.enumerated() {
             let known = input.knownName(of: number)
-            let name = known ?? ArraySlice(IMDbPersonID.text(Int(number)).utf8)
+            let name = known ?? ArraySlice(PrefixedID.imdbPerson.text(Int(number)).utf8)
             persons.put(number, at: index, CatalogueLayout.People.Person.id)
             persons.put(UInt32(strings.count), at: index, CatalogueLayout.People.Person.nameOffset)
             persons.put(UInt16(name.count), at: index, CatalogueLayout.People.Person.nameLength)

@@ -25,7 +25,8 @@ extension OfflineMovieRepository {
 
     func filmography(of id: PersonID, role: CreditRole?) async throws(CatalogueError) -> Filmography {
         let people = try peopleSection(for: "look people up")
-        guard let number = IMDbPersonID.number(id.rawValue), let index = people.index(ofPersonID: number) else {
+        guard let number = PrefixedID.imdbPerson.number(in: id.rawValue), let index = people.index(ofPersonID: number)
+        else {
             throw .notFound("no person has the id \(id.rawValue) in \(name)")
         }
         let entries = people.credits(ofPerson: index).filter { role == nil || $0.category.role == role }.map {
@@ -35,17 +36,18 @@ extension OfflineMovieRepository {
     }
 
     func personID(from text: String) -> PersonID? {
-        guard let number = IMDbPersonID.number(text), catalogue.people?.index(ofPersonID: number) != nil else {
+        guard let number = PrefixedID.imdbPerson.number(in: text), catalogue.people?.index(ofPersonID: number) != nil
+        else {
             return nil
         }
-        return PersonID(IMDbPersonID.text(number))
+        return PersonID(PrefixedID.imdbPerson.text(number))
     }
 
     /// The record indexes of the films in which someone named `name` had `role`, and the names that did (the
     /// first four: a scope note shows three; thousands of people share a common name, and each name read is a
     /// page touched).
     func films(of name: String, as role: CreditRole) throws(CatalogueError) -> (records: Set<Int>, names: Set<String>) {
-        let people = try peopleSection(for: "find films by \(Self.noun(role))", role: role)
+        let people = try peopleSection(for: "find films by \(role.rawValue)", role: role)
         var records = Set<Int>()
         var names = Set<String>()
         let bit = Int(CatalogueLayout.People.roleBit(role))
@@ -87,7 +89,7 @@ extension OfflineMovieRepository {
         let text = people.string(credit.textRange)
         let plays = credit.category.playsCharacters
         return Credit(
-            person: PersonID(IMDbPersonID.text(person.id)), name: people.string(person.nameRange),
+            person: PersonID(PrefixedID.imdbPerson.text(person.id)), name: people.string(person.nameRange),
             role: credit.category.role, category: credit.category.imdbName,
             characters: plays && !text.isEmpty ? text.split(separator: "\n").map(String.init) : [],
             job: plays || text.isEmpty ? nil : text, billing: credit.billing == 0 ? nil : credit.billing)
@@ -98,11 +100,9 @@ extension OfflineMovieRepository {
         var films: [Int] = []
         for credit in people.credits(ofPerson: index) where !films.contains(credit.film) { films.append(credit.film) }
         return Person(
-            id: PersonID(IMDbPersonID.text(person.id)), name: people.string(person.nameRange), filmCount: films.count,
+            id: PersonID(PrefixedID.imdbPerson.text(person.id)), name: people.string(person.nameRange),
+            filmCount: films.count,
             knownFor: films.prefix(Self.knownForCount).map { movie(catalogue.record($0)) })
     }
 
-    private static func noun(_ role: CreditRole) -> String {
-        role == .actor ? "actor" : role.rawValue
-    }
 }

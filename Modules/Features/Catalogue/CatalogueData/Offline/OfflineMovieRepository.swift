@@ -88,7 +88,7 @@ final class OfflineMovieRepository: MovieCatalogue {
             films = films.map { $0.intersection(found.records) } ?? found.records
             notes.append(
                 found.names.isEmpty
-                    ? "no \(role == .actor ? "actor" : role.rawValue) is named \"\(name)\""
+                    ? "no \(role.rawValue) is named \"\(name)\""
                     : Self.scopeNote(role, names: found.names))
         }
         let records = films ?? []

@@ -14,9 +14,8 @@ struct OnlineSearchLimits {
     /// `pageOutOfRange` (a usage error) for a page past `lastPage`.
     func check(_ query: SearchQuery) throws(CatalogueError) {
         if let role = query.people.first?.role {
-            let option = role == .actor ? "actor" : role.rawValue
             throw .unsupported(
-                "\(service) cannot list films by \(option); --\(option) needs the IMDb import "
+                "\(service) cannot list films by \(role.rawValue); --\(role.rawValue) needs the IMDb import "
                     + "(movieland catalogue update, then run without --source)")
         }
         guard query.genres.isEmpty, query.minimumRating == nil, query.minimumVotes == nil, query.sort == .relevance

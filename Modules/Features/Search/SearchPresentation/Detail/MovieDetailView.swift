@@ -134,26 +134,14 @@ struct MovieDetailView {
     }
 
     func json(_ detail: MovieDetail) -> String {
-        struct PersonJSON: Encodable {
-            let id: String
-            let name: String
-            let role: String
-            let category: String
-            let characters: [String]
-            @NullEncoded var job: String?
-            @NullEncoded var billing: Int?
-        }
         struct Output: Encodable {
             let movie: MovieJSON
             @NullEncoded var onWatchlist: Bool?
-            let people: [PersonJSON]
-        }
-        let people = detail.credits.map {
-            PersonJSON(
-                id: $0.person.rawValue, name: $0.name, role: $0.role.rawValue, category: $0.category,
-                characters: $0.characters, job: $0.job, billing: $0.billing)
+            let people: [CreditJSON]
         }
         return JSONOutput.text(
-            Output(movie: MovieJSON(detail.movie), onWatchlist: detail.isOnWatchlist, people: people))
+            Output(
+                movie: MovieJSON(detail.movie), onWatchlist: detail.isOnWatchlist,
+                people: detail.credits.map(CreditJSON.init(person:))))
     }
 }

@@ -85,27 +85,14 @@ struct PersonView {
             let name: String
             let filmCount: Int
         }
-        struct FilmJSON: Encodable {
-            let movie: MovieJSON
-            let role: String
-            let category: String
-            let characters: [String]
-            @NullEncoded var job: String?
-            @NullEncoded var billing: Int?
-        }
         struct Output: Encodable {
             let person: PersonJSON
-            let films: [FilmJSON]
+            let films: [CreditJSON]
         }
         let person = filmography.person
         return JSONOutput.text(
             Output(
                 person: PersonJSON(id: person.id.rawValue, name: person.name, filmCount: person.filmCount),
-                films: filmography.entries.map { entry in
-                    FilmJSON(
-                        movie: MovieJSON(entry.movie), role: entry.credit.role.rawValue,
-                        category: entry.credit.category, characters: entry.credit.characters, job: entry.credit.job,
-                        billing: entry.credit.billing)
-                }))
+                films: filmography.entries.map { CreditJSON($0.credit, in: $0.movie) }))
     }
 }
