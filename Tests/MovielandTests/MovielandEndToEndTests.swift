@@ -123,6 +123,10 @@ import Testing
                 "movieland: invalid value '1995s' for '--decade': write a decade such as 1990s\nRun 'movieland top --help' for usage.\n"
             ),
             (
+                ["person", " "],
+                "movieland: <person> is blank: give an IMDb id (nm0000158) or a name\nRun 'movieland person --help' for usage.\n"
+            ),
+            (
                 ["search"],
                 "movieland: missing <text>: words of the title (or --director, --actor or --writer NAME)\nRun 'movieland search --help' for usage.\n"
             ),

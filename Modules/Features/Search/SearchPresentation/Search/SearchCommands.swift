@@ -87,7 +87,12 @@ enum SearchCommands {
             return .detail(
                 command.argumentList("film").joined(separator: " "), year: command[detailYear], format: format)
         case "person":
-            return .person(command.argumentList("person").joined(separator: " "), role: command[role], format: format)
+            let person = command.argumentList("person").joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            guard !person.isEmpty else {
+                throw UsageError(
+                    "<person> is blank: give an IMDb id (nm0000158) or a name", invocation: "movieland person")
+            }
+            return .person(person, role: command[role], format: format)
         default:
             return .results(try query(from: command), format: format)
         }
