@@ -23,6 +23,15 @@ let package = Package(
         // MARK: Core
 
         .target(
+            name: "CatalogueResources",
+            path: "Modules/Core/CatalogueResources",
+            resources: [
+                .copy("Resources/catalogue.bin"),
+                .copy("Resources/PROVENANCE.md"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "Commands",
             path: "Modules/Core/Commands",
             swiftSettings: swiftSettings
@@ -59,6 +68,9 @@ let package = Package(
         ),
         .target(
             name: "DependencyInjection",
+            dependencies: [
+                "SystemIO",
+            ],
             path: "Modules/Core/DependencyInjection",
             swiftSettings: swiftSettings
         ),
@@ -72,6 +84,9 @@ let package = Package(
         ),
         .target(
             name: "DesignSystem",
+            dependencies: [
+                "SystemIO",
+            ],
             path: "Modules/Core/DesignSystem",
             swiftSettings: swiftSettings
         ),
@@ -86,6 +101,9 @@ let package = Package(
         ),
         .target(
             name: "Networking",
+            dependencies: [
+                "SystemIO",
+            ],
             path: "Modules/Core/Networking",
             swiftSettings: swiftSettings
         ),
@@ -110,9 +128,23 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "SystemIO",
+            path: "Modules/Core/SystemIO",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "SystemIOTests",
+            dependencies: [
+                "SystemIO",
+            ],
+            path: "Tests/SystemIOTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "Terminal",
             dependencies: [
                 "DesignSystem",
+                "SystemIO",
             ],
             path: "Modules/Core/Terminal",
             swiftSettings: swiftSettings
@@ -175,14 +207,13 @@ let package = Package(
             dependencies: [
                 "CatalogueDomain",
                 "CatalogueDomainApi",
+                "CatalogueResources",
                 "DependencyInjection",
+                "DesignSystem",
                 "Networking",
+                "SystemIO",
             ],
             path: "Modules/Features/Catalogue/CatalogueData",
-            resources: [
-                .copy("Resources/catalogue.bin"),
-                .copy("Resources/PROVENANCE.md"),
-            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -391,6 +422,8 @@ let package = Package(
             name: "WatchlistData",
             dependencies: [
                 "DependencyInjection",
+                "DesignSystem",
+                "SystemIO",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
             ],
@@ -422,6 +455,7 @@ let package = Package(
                 "Networking",
                 "SearchData",
                 "SearchPresentation",
+                "SystemIO",
                 "Terminal",
                 "TopData",
                 "TopPresentation",

@@ -3,7 +3,7 @@ import Commands
 import Common
 import DependencyInjection
 import DesignSystem
-import Foundation
+import FoundationEssentials
 import Networking
 import SearchData
 import Terminal
@@ -98,7 +98,7 @@ struct AppConfiguration {
         credentialVariable: String, urlVariable: String, defaultURL: String, signUp: String,
         environment: [String: String]
     ) throws(UsageError) -> OnlineSourceConfiguration {
-        guard let credential = environment[credentialVariable]?.trimmingCharacters(in: .whitespacesAndNewlines),
+        guard let credential = environment[credentialVariable]?.trimmingWhitespace(),
             !credential.isEmpty
         else {
             throw UsageError(

@@ -1,8 +1,14 @@
 import Commands
 import Common
 import DesignSystem
-import Foundation
+import FoundationEssentials
 import Terminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Interactive mode on a real terminal: raw keys in, a frame out after every change, and the
 /// terminal put back however the run ends (quit, Ctrl-C, SIGTERM, an error, the terminal closing).

@@ -4,8 +4,9 @@ import Commands
 import Common
 import DependencyInjection
 import DesignSystem
-import Foundation
+import FoundationEssentials
 import SearchPresentation
+import SystemIO
 import Terminal
 import TopData
 import TopPresentation
@@ -51,7 +52,7 @@ struct MovielandApp {
 
     /// Writes a failure found before any console exists: `movieland: <message>` on standard error.
     static func reportFailure(_ message: String) {
-        FileHandle.standardError.write(Data((Console.failureLine(message, program: programName) + "\n").utf8))
+        try? FileDescriptor.standardError.write((Console.failureLine(message, program: programName) + "\n").utf8)
     }
 
     func run() async -> ExitStatus {

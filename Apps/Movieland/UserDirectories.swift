@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where Movieland keeps this user's files, after the XDG Base Directory specification: resolved once, here,
 /// and handed to the modules that write them (the watchlist and catalogue store, the HTTP cache).
@@ -19,6 +19,7 @@ struct UserDirectories {
     /// one), else `fallback` under the home folder.
     private static func base(_ variable: String, else fallback: String, environment: [String: String]) -> URL {
         environment[variable].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(fallback)
+            ?? (environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser)
+            .appendingPathComponent(fallback)
     }
 }

@@ -143,7 +143,7 @@ import Testing
 @Suite struct NormalizerAgreementTests {
     @Test func swiftTokensEqualTheStoredTokensForEveryFilm() throws {
         let catalogue = try CatalogueFile(
-            path: try #require(Bundle.module.url(forResource: "catalogue", withExtension: "bin")).path)
+            path: try #require(OfflineMovieRepository.embeddedPath))
         var mismatches: [String] = []
         for index in 0..<catalogue.movieCount {
             let record = catalogue.record(index)

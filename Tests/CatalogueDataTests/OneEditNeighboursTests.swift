@@ -7,7 +7,7 @@ import Testing
 @Suite struct OneEditNeighboursTests {
     @Test func lookUpsFindWhatAFullScanFinds() throws {
         let catalogue = try CatalogueFile(
-            path: try #require(Bundle.module.url(forResource: "catalogue", withExtension: "bin")).path)
+            path: try #require(OfflineMovieRepository.embeddedPath))
         let neighbours = OneEditNeighbours(vocabulary: catalogue.titleWords)
         var tokens: [[UInt8]] = [Array("talzan".utf8), Array("matrx".utf8), Array("teh".utf8), Array("a".utf8)]
         // Every 1009th vocabulary word, as it is and with one edit of each kind.

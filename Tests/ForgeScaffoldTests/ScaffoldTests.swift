@@ -8,7 +8,7 @@ import Testing
 /// Scaffolding into a repository made of this one's templates, Core modules and settings, and a stand-in app.
 @Suite struct ScaffoldTests {
     /// The Core modules a scaffolded feature's template depends on, directly or through each other.
-    static let coreModules = ["Commands", "Common", "DependencyInjection", "DesignSystem", "Terminal"]
+    static let coreModules = ["Commands", "Common", "DependencyInjection", "DesignSystem", "SystemIO", "Terminal"]
 
     /// A repository a feature is scaffolded into: this repository's `project.json`, rules, feature templates and
     /// the Core modules a feature depends on (their manifests without their tests), and a stand-in app with the

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds the embedded movie catalogue from movies.csv (see PROVENANCE.md in the CatalogueData resources).
+"""Builds the embedded movie catalogue from movies.csv (see PROVENANCE.md in the CatalogueResources target).
 
 Usage: build_catalogue.py <movies.csv> <catalogue.bin>
 

@@ -52,7 +52,7 @@ Tools/release/build-release-movieland.sh "$scratch"
 make -s tool
 movieland=$scratch/release/movieland
 forge=.build-tool/forge
-resources=$scratch/release/Movieland_CatalogueData.resources
+resources=$scratch/release/Movieland_CatalogueResources.resources
 
 # Staged first, then moved into place: a failed build or generation leaves an earlier installation intact.
 stage=$(mktemp -d "${TMPDIR:-/tmp}/movieland-install.XXXXXX")

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemIO
 
 /// A dependency-injection container in the style of Factory: dependencies are typed keys declared as
 /// computed properties in extensions of `Container`, and resolved by calling them.
@@ -19,7 +20,7 @@ import Foundation
 /// Resolution is thread-safe; a singleton, cached or shared instance is created once even under contention.
 public final class Container: @unchecked Sendable {
     // One recursive lock: a factory may resolve other factories while its own instance is being made.
-    private let lock = NSRecursiveLock()
+    private let lock = Lock(recursive: true)
     private var overrides: [FactoryKey: any Sendable] = [:]
     private var singletons: [InstanceKey: Any] = [:]
     private var cached: [InstanceKey: Any] = [:]
@@ -98,17 +99,17 @@ public final class Container: @unchecked Sendable {
     func resolve<Value, Failure: Error>(
         _ key: InstanceKey, scope: Scope, make: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let instance = existing(key, scope: scope, as: Value.self) { return instance }
-        let instance = try make()
-        switch scope {
-        case .singleton: singletons[key] = instance
-        case .cached: cached[key] = instance
-        case .shared: if let object = WeakInstance(instance) { shared[key] = object }
-        case .unique: break
+        try lock.withLock { () throws(Failure) -> Value in
+            if let instance = existing(key, scope: scope, as: Value.self) { return instance }
+            let instance = try make()
+            switch scope {
+            case .singleton: singletons[key] = instance
+            case .cached: cached[key] = instance
+            case .shared: if let object = WeakInstance(instance) { shared[key] = object }
+            case .unique: break
+            }
+            return instance
         }
-        return instance
     }
 
     private func existing<Value>(_ key: InstanceKey, scope: Scope, as type: Value.Type) -> Value? {

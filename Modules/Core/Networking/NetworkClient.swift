@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches endpoints: request provider (send, retry) + response cache + response provider (validate, decode).
 public struct NetworkClient: Sendable {

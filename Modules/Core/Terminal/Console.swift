@@ -1,5 +1,6 @@
 import DesignSystem
-import Foundation
+import FoundationEssentials
+import SystemIO
 
 /// Where views write: standard output for results, standard error for messages, with the
 /// colour and width decided once for the run.
@@ -28,8 +29,8 @@ public final class Console: @unchecked Sendable {
     public static func standard(programName: String, color: ColorChoice) -> Console {
         Console(
             programName: programName, environment: .current(choice: color),
-            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            error: { FileHandle.standardError.write(Data($0.utf8)) })
+            output: { try? FileDescriptor.standardOutput.write($0.utf8) },
+            error: { try? FileDescriptor.standardError.write($0.utf8) })
     }
 
     /// Columns available for output.
@@ -37,6 +38,9 @@ public final class Console: @unchecked Sendable {
 
     /// Writes `text` to standard output as is.
     public func write(_ text: String) { writeOutput(text) }
+
+    /// Writes `text` to standard error as is: progress drawn with its own control sequences.
+    public func writeProgress(_ text: String) { writeError(text) }
 
     /// Writes a line to standard error, sanitised.
     public func writeError(_ line: String) { writeError(TextSanitizer.sanitize(line, keepNewlines: true) + "\n") }

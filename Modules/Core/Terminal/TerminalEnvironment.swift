@@ -1,4 +1,11 @@
-import Foundation
+import DesignSystem
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the output can do, decided once per run: colour on or off, and the width to fit.
 public struct TerminalEnvironment: Sendable, Equatable {
@@ -41,7 +48,7 @@ public struct TerminalEnvironment: Sendable, Equatable {
             }
         }
         let width =
-            environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
+            environment["COLUMNS"].flatMap { Int($0.trimmingWhitespace()) }.flatMap {
                 $0 > 0 ? $0 : nil
             }
             ?? terminalWidth.flatMap { $0 > 0 ? $0 : nil }

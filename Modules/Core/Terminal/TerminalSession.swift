@@ -1,4 +1,16 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import SystemIO
+
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
+#endif
 
 /// The terminal in interactive mode: raw input, the alternate screen, and a promise to put
 /// everything back on exit, on Ctrl-C, on SIGTERM and on an error.
@@ -7,7 +19,7 @@ public final class TerminalSession: @unchecked Sendable {
     private let output: Int32
     private var original = termios()
     private var active = false
-    private let lock = NSLock()
+    private let lock = Lock()
     private var signalSources: [any DispatchSourceSignal] = []
 
     /// The escape sequences that undo what `start` did; written by signal handlers too.
@@ -91,7 +103,7 @@ public final class TerminalSession: @unchecked Sendable {
     public func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { systemWrite(output, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
             if written <= 0 { return }
             bytes = bytes.dropFirst(written)
@@ -101,7 +113,7 @@ public final class TerminalSession: @unchecked Sendable {
     /// Reads the terminal on a thread of its own until `restore`, handing each chunk of bytes to
     /// `deliver`; nil once the input is closed (the terminal went away).
     public func startReading(_ deliver: @escaping @Sendable ([UInt8]?) -> Void) {
-        let thread = Thread { [self] in
+        DetachedThread.start(name: "TerminalSession.input") { [self] in
             while lock.withLock({ active }) {
                 guard let bytes = read(timeout: 0.1) else {
                     deliver(nil)
@@ -110,8 +122,6 @@ public final class TerminalSession: @unchecked Sendable {
                 if !bytes.isEmpty { deliver(bytes) }
             }
         }
-        thread.name = "TerminalSession.input"
-        thread.start()
     }
 
     /// Waits up to `timeout` seconds for input: the bytes read, empty on timeout, nil when closed.
@@ -121,7 +131,7 @@ public final class TerminalSession: @unchecked Sendable {
         if ready < 0 { return errno == EINTR ? [] : nil }
         guard ready > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 256)
-        let count = Foundation.read(input, &buffer, buffer.count)
+        let count = systemRead(input, &buffer, buffer.count)
         if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
         return count > 0 ? Array(buffer[..<count]) : nil
     }

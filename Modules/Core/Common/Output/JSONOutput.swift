@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one set-up of every `--json` output: sorted keys, indented, slashes as they are, dates in
 /// ISO 8601, and a final newline, so scripts and diffs see stable text.

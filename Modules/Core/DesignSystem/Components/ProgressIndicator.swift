@@ -1,4 +1,11 @@
-import Foundation
+import FoundationEssentials
+import SystemIO
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A spinner with a message on standard error while slow work runs; only shown on a terminal,
 /// so piped output and logs never contain its frames.
@@ -9,7 +16,7 @@ final class ProgressIndicator: @unchecked Sendable {
     private let write: @Sendable (String) -> Void
     private let isEnabled: Bool
     private let interval: Duration
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Which `start` the drawing thread belongs to; nil when stopped. A thread of an earlier start draws nothing.
     private var current: Int?
     private var starts = 0
@@ -21,7 +28,7 @@ final class ProgressIndicator: @unchecked Sendable {
     convenience init() {
         self.init(
             isEnabled: isatty(STDERR_FILENO) == 1, interval: .milliseconds(80),
-            write: { text in FileHandle.standardError.write(Data(text.utf8)) })
+            write: { text in try? FileDescriptor.standardError.write(text.utf8) })
     }
 
     /// For tests: where frames go, and whether to draw at all.
@@ -42,7 +49,7 @@ final class ProgressIndicator: @unchecked Sendable {
         }
         let pause = UInt32(
             max(1, interval.components.seconds * 1_000_000 + interval.components.attoseconds / 1_000_000_000_000))
-        Thread.detachNewThread { [weak self] in
+        DetachedThread.start(name: "ProgressIndicator") { [weak self] in
             while let self, self.drawFrame(clean, start: start) { usleep(pause) }
         }
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Numbers as people read them, the same in every locale so output is stable: `125,123`, `$63,000,000`.
 public enum NumberText {
     /// Thousands separated by commas.
@@ -36,5 +42,12 @@ public enum NumberText {
     public static func oneDecimal(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return "\(tenths < 0 ? "-" : "")\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    }
+
+    /// Two decimals, as C's `%.2f` writes them (ties to even): `7.85`.
+    public static func twoDecimals(_ value: Double) -> String {
+        var buffer = [CChar](repeating: 0, count: 64)
+        _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.2f", $0) }
+        return String(cString: buffer)
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemIO
 
 /// An on-disk cache of GET responses: one file per request, written atomically, bounded in size.
 ///
@@ -27,7 +28,7 @@ public final class ResponseCache: @unchecked Sendable {
     let directory: URL
     let maximumBytes: Int
     private let now: @Sendable () -> Date
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// A cache in `directory`.
     /// - Parameters:
@@ -54,7 +55,10 @@ public final class ResponseCache: @unchecked Sendable {
             first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
             second = (second ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        return String(format: "%016llx%016llx", first, second)
+        return [first, second].map { value in
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined()
     }
 
     func entry(for key: String) -> Entry? {
@@ -106,14 +110,13 @@ public final class ResponseCache: @unchecked Sendable {
 
     /// Removes the oldest entries until the cache fits `maximumBytes`.
     private func evictIfNeeded() {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-        guard
-            let files = try? FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: keys)
-        else { return }
-        var entries = files.filter { $0.pathExtension == "entry" }.compactMap { url -> (URL, Int, Date)? in
-            guard let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
-            return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        var entries = names.filter { $0.hasSuffix(".entry") }.compactMap { name -> (URL, Int, Date)? in
+            let url = directory.appendingPathComponent(name)
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return nil }
+            return (
+                url, (attributes[.size] as? Int) ?? 0, (attributes[.modificationDate] as? Date) ?? .distantPast
+            )
         }
         var total = entries.reduce(0) { $0 + $1.1 }
         guard total > maximumBytes else { return }

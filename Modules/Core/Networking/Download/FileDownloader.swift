@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Downloads large files straight to disk, the way a careful client does:
 ///
@@ -80,11 +86,7 @@ public struct DownloadValidators: Codable, Sendable, Equatable {
     /// `lastModified` as a date (an HTTP date, RFC 9110).
     public var lastModifiedDate: Date? {
         guard let lastModified else { return nil }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: lastModified)
+        return HTTPDate.parse(lastModified)
     }
 }
 

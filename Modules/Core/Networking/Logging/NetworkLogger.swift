@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemIO
 
 /// Prints one readable line per request and per response to standard error while developing.
 /// Off by default; every line goes through a `Redactor`, so secrets never reach the output.
@@ -21,7 +22,7 @@ public struct NetworkLogger: Sendable {
 
     /// A logger writing to standard error.
     public init(level: Level) {
-        self.init(level: level) { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        self.init(level: level) { line in try? FileDescriptor.standardError.write((line + "\n").utf8) }
     }
 
     /// A logger writing lines to `write` (tests).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Removes secrets from anything about to be printed: query items and headers with secret names,
 /// and any value the caller marks secret, wherever it appears.
@@ -39,7 +39,7 @@ struct Redactor: Sendable {
         }
         components.user = nil
         components.password = nil
-        let text = (components.string ?? url.absoluteString).replacingOccurrences(of: "%5BREDACTED%5D", with: Self.mask)
+        let text = (components.string ?? url.absoluteString).replacing("%5BREDACTED%5D", with: Self.mask)
         return redact(text)
     }
 
@@ -51,7 +51,7 @@ struct Redactor: Sendable {
     /// `text` with every secret value masked.
     func redact(_ text: String) -> String {
         secretValues.reduce(text) { partial, secret in
-            partial.replacingOccurrences(of: secret, with: Self.mask)
+            partial.replacing(secret, with: Self.mask)
         }
     }
 }

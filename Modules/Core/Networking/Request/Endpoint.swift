@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything needed to make one request and decode its answer into `Response`.
 public struct Endpoint<Response: Decodable>: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A message with header fields, read by name whatever the name's case (HTTP field names are case-insensitive).
 public protocol HTTPHeaderFields {
@@ -10,6 +10,6 @@ extension HTTPHeaderFields {
     /// The value of the field `name`, in any case.
     public func value(forHeader name: String) -> String? {
         if let value = headers[name] { return value }
-        return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        return headers.first { $0.key.lowercased() == name.lowercased() }?.value
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One HTTP request as the module sends it: plain values, so that the transport that carries it (URLSession
 /// in the transfer helper, or a test's) can live in another process.
@@ -29,7 +29,7 @@ public struct HTTPRequest: HTTPHeaderFields, Codable, Sendable, Equatable {
 
     /// Sets the header `name` (replacing one of the same name in any case), or removes it when `value` is nil.
     public mutating func setValue(_ value: String?, forHeader name: String) {
-        for key in headers.keys where key.caseInsensitiveCompare(name) == .orderedSame {
+        for key in headers.keys where key.lowercased() == name.lowercased() {
             headers[key] = nil
         }
         if let value { headers[name] = value }

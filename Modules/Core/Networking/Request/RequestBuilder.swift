@@ -1,22 +1,31 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns an endpoint into an `HTTPRequest`, percent-encoding each path segment and query value.
 enum RequestBuilder {
-    /// Characters left as they are in a path segment: RFC 3986 unreserved and sub-delims but "/" and ";".
-    private static let segmentAllowed: CharacterSet = {
-        var set = CharacterSet.alphanumerics.intersection(
-            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
-        set.insert(charactersIn: "-._~!$&'()*+,=:@")
-        return set
-    }()
+    /// Bytes left as they are in a path segment: RFC 3986 unreserved and sub-delims but "/" and ";".
+    private static let segmentAllowed = Set("-._~!$&'()*+,=:@".utf8)
 
-    /// Characters left as they are in a query name or value: unreserved only, so "+", "&" and "=" are encoded.
-    private static let queryAllowed: CharacterSet = {
-        var set = CharacterSet.alphanumerics.intersection(
-            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
-        set.insert(charactersIn: "-._~")
-        return set
-    }()
+    /// Bytes left as they are in a query name or value: unreserved only, so "+", "&" and "=" are encoded.
+    private static let queryAllowed = Set("-._~".utf8)
+
+    /// `text` percent-encoded as UTF-8: ASCII letters, digits and `allowed` as they are, every other byte
+    /// as %XX.
+    static func percentEncoded(_ text: String, allowing allowed: Set<UInt8>) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                encoded.append(byte)
+            case _ where allowed.contains(byte):
+                encoded.append(byte)
+            default:
+                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
 
     static func request<Response>(for endpoint: Endpoint<Response>) throws(NetworkError) -> HTTPRequest {
         guard var components = URLComponents(url: endpoint.baseURL, resolvingAgainstBaseURL: false),
@@ -27,17 +36,14 @@ enum RequestBuilder {
         var path = components.percentEncodedPath
         if path.hasSuffix("/") { path.removeLast() }
         for segment in endpoint.pathSegments {
-            guard let encoded = segment.addingPercentEncoding(withAllowedCharacters: segmentAllowed) else {
-                throw .invalidRequest(reason: "a path segment is not valid text")
-            }
-            path += "/" + encoded
+            path += "/" + percentEncoded(segment, allowing: segmentAllowed)
         }
         components.percentEncodedPath = path
         let existing = components.percentEncodedQuery.map { [$0] } ?? []
         let added = endpoint.queryItems.map { item in
-            let name = item.name.addingPercentEncoding(withAllowedCharacters: queryAllowed) ?? ""
+            let name = percentEncoded(item.name, allowing: queryAllowed)
             guard let value = item.value else { return name }
-            return name + "=" + (value.addingPercentEncoding(withAllowedCharacters: queryAllowed) ?? "")
+            return name + "=" + percentEncoded(value, allowing: queryAllowed)
         }
         let query = (existing + added).joined(separator: "&")
         components.percentEncodedQuery = query.isEmpty ? nil : query

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Builds requests from endpoints and sends them, retrying transient failures by its policy.
 public struct RequestProvider: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When and how long to wait before sending a failed request again.
 ///
@@ -38,7 +38,7 @@ public struct RetryPolicy: Sendable {
             guard retryAfter <= maximumDelay else { return nil }
             delay = max(0, retryAfter)
         } else {
-            let exponential = min(maximumDelay, baseDelay * pow(2, Double(attempt - 1)))
+            let exponential = min(maximumDelay, baseDelay * Double(1 << min(attempt - 1, 30)))
             delay = exponential / 2 + random(0...1) * exponential / 2
         }
         return elapsed + delay <= maximumTotalTime ? delay : nil
@@ -46,13 +46,9 @@ public struct RetryPolicy: Sendable {
 
     /// `Retry-After` as seconds: either a number of seconds or an HTTP date.
     static func retryAfter(_ value: String?, now: Date = Date()) -> Double? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = value?.trimmingWhitespace(), !value.isEmpty else { return nil }
         if let seconds = Double(value), seconds >= 0 { return seconds }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
+        guard let date = HTTPDate.parse(value) else { return nil }
         return max(0, date.timeIntervalSince(now))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The status and headers of an HTTP answer (the body travels beside it).
 public struct HTTPResponse: HTTPHeaderFields, Codable, Sendable, Equatable {

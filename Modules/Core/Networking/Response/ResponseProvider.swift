@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Checks an HTTP answer (status, content type) and decodes its JSON body.
 public struct ResponseProvider: Sendable {
@@ -20,7 +20,7 @@ public struct ResponseProvider: Sendable {
                 retryAfter: RetryPolicy.retryAfter(response.value(forHeader: "Retry-After")))
         }
         let type = (response.value(forHeader: "Content-Type") ?? "").lowercased()
-        let mediaType = type.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let mediaType = type.split(separator: ";").first.map { $0.trimmingWhitespace() } ?? ""
         guard
             mediaType.isEmpty || mediaType == "application/json" || mediaType == "text/json"
                 || mediaType.hasSuffix("+json")
@@ -71,7 +71,7 @@ public struct ResponseProvider: Sendable {
         let text = String(decoding: body.prefix(bodyPrefixLength), as: UTF8.self)
         let printable = String(
             String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
-        return redactor.redact(printable.trimmingCharacters(in: .whitespaces))
+        return redactor.redact(printable.trimmingWhitespace())
             + (body.count > bodyPrefixLength ? "…" : "")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Carries requests to servers and answers back; retries, caching and decoding are above it. The app's
 /// transport is `TransferHelperTransport`, which hands each transfer to the `movieland-network` helper so

@@ -1,7 +1,7 @@
 import CatalogueDomain
 import CatalogueDomainApi
 import DependencyInjection
-import Foundation
+import FoundationEssentials
 
 /// Registers the Catalogue feature's implementations: the source films come from, the offline catalogue's
 /// library and its maintenance.

@@ -1,6 +1,7 @@
 import CatalogueDomain
 import Commands
 import Common
+import DesignSystem
 
 /// The `catalogue` command: which offline catalogue is in use, and getting the IMDb datasets into it.
 enum CatalogueCommands {
@@ -70,7 +71,7 @@ enum CatalogueCommands {
     private static func options(from command: ParsedCommand) throws(UsageError) -> CatalogueImportOptions {
         var titleTypes = CatalogueImportOptions.defaultTitleTypes
         if let text = command[types] {
-            titleTypes = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            titleTypes = text.split(separator: ",").map { $0.trimmingWhitespace() }.filter {
                 !$0.isEmpty
             }
             if let problem = CatalogueImportOptions.unknownTitleType(in: titleTypes) {

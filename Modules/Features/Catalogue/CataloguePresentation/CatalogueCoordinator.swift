@@ -3,7 +3,7 @@ import Commands
 import Common
 import DependencyInjection
 import DesignSystem
-import Foundation
+import FoundationEssentials
 import Terminal
 
 /// Runs the `catalogue` command: status, import, update and reset of the offline catalogue.

@@ -1,6 +1,7 @@
 import CatalogueDomain
 import Common
-import Foundation
+import DesignSystem
+import FoundationEssentials
 
 /// The `catalogue` commands' JSON shapes (`--json`), every key always present (null when unknown).
 enum CatalogueJSON {
@@ -23,16 +24,15 @@ enum CatalogueJSON {
         let files: [File]
 
         init(_ status: CatalogueStatus) {
-            let iso = ISO8601DateFormatter()
             source = status.source
             description = status.description
             path = status.path
             films = status.filmCount
             sizeBytes = status.sizeBytes
-            importedAt = status.importedAt.map(iso.string)
+            importedAt = status.importedAt.map(DateText.iso8601)
             titleTypes = status.titleTypes
             files = status.files.map {
-                File(name: $0.name, date: $0.date.map(iso.string), rows: $0.rows, malformedRows: $0.malformedRows)
+                File(name: $0.name, date: $0.date.map(DateText.iso8601), rows: $0.rows, malformedRows: $0.malformedRows)
             }
         }
 

@@ -1,6 +1,7 @@
 import CatalogueDomain
 import DesignSystem
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// Shows long catalogue work as it goes, on standard error. On a terminal: one bar per phase, redrawn at
 /// most ten times a second, with the amount done, the rate and the time left. Off a terminal (logs, CI): a
@@ -11,7 +12,7 @@ final class CatalogueProgressView: @unchecked Sendable {
     private let painter: Painter
     private let write: @Sendable (String) -> Void
     private let clock: @Sendable () -> Double
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var phase: String?
     private var phaseStart = 0.0
     private var lastDraw = -1.0
@@ -29,7 +30,7 @@ final class CatalogueProgressView: @unchecked Sendable {
 
     /// Takes one report; safe from any thread.
     func show(_ progress: WorkProgress) {
-        lock.withLock {
+        lock.withLock { _ in
             let now = clock()
             if progress.phase != phase {
                 if isTerminal, phase != nil { write("\n") }
@@ -53,7 +54,7 @@ final class CatalogueProgressView: @unchecked Sendable {
 
     /// Ends an unfinished bar's line (the work failed part-way), so a message after it starts on its own line.
     func finish() {
-        lock.withLock {
+        lock.withLock { _ in
             if isTerminal, phase != nil { write("\n") }
             phase = nil
         }

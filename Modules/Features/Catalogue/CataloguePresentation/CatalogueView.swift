@@ -1,7 +1,7 @@
 import CatalogueDomain
 import Common
 import DesignSystem
-import Foundation
+import FoundationEssentials
 import Terminal
 
 /// Draws what a `catalogue` command did: the catalogue in use, and for an import what was downloaded and
@@ -101,10 +101,6 @@ struct CatalogueView {
     }
 
     static func date(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-        return formatter.string(from: date)
+        DateText.minute(date)
     }
 }

@@ -1,8 +1,14 @@
 import CatalogueDomain
 import Common
 import DependencyInjection
-import Foundation
+import FoundationEssentials
 import Terminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Assembles the catalogue screen from the container: its progress on standard error, its outcome
 /// on standard output.
@@ -14,7 +20,7 @@ struct CatalogueViewBuilder {
     func build(_ format: OutputFormat) -> CommandScreen<CatalogueViewModel, CatalogueView> {
         let progress = CatalogueProgressView(
             isTerminal: isatty(STDERR_FILENO) == 1, width: console.width, painter: console.painter,
-            write: { FileHandle.standardError.write(Data($0.utf8)) })
+            write: { [console] in console.writeProgress($0) })
         return CommandScreen(
             viewModel: CatalogueViewModel(maintenance: container.maintainCatalogue(), progress: progress.show),
             view: CatalogueView(console: console, format: format, progress: progress))

@@ -19,7 +19,7 @@ public struct ComputeTopChart: ComputeTopChartUseCase {
     public func execute(_ criteria: TopChartCriteria) async throws(TopChartError) -> TopChart {
         let considered = try await candidates(criteria).filter { film in
             if let genre = criteria.genre,
-                !film.genres.contains(where: { $0.caseInsensitiveCompare(genre) == .orderedSame })
+                !film.genres.contains(where: { $0.lowercased() == genre.lowercased() })
             {
                 return false
             }

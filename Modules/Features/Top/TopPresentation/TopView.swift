@@ -1,6 +1,6 @@
 import Common
 import DesignSystem
-import Foundation
+import FoundationEssentials
 import Terminal
 import TopDomainApi
 
@@ -29,7 +29,7 @@ struct TopView {
                 "No films with at least \(NumberText.grouped(chart.criteria.minimumVotes)) votes match; try a lower --min-votes.\n"
         }
         let table = Self.table(chart.entries)
-        let note = Self.basis(of: chart) + " (mean \(String(format: "%.2f", chart.meanRating)))."
+        let note = Self.basis(of: chart) + " (mean \(NumberText.twoDecimals(chart.meanRating)))."
         return painter.paint(title, .title) + "\n" + table.render(width: console.width, painter: painter)
             + painter.paint(note, .muted) + "\n"
     }
@@ -54,7 +54,7 @@ struct TopView {
                 [
                     Table.Cell(String(entry.rank)), Table.Cell(entry.title),
                     Table.Cell(entry.year.map(String.init) ?? ""),
-                    Table.Cell(String(format: "%.2f", entry.weightedRating), style: .accent),
+                    Table.Cell(NumberText.twoDecimals(entry.weightedRating), style: .accent),
                     Table.Cell(NumberText.oneDecimal(entry.rating), style: RatingView.token(for: entry.rating)),
                     Table.Cell(NumberText.grouped(entry.votes)), Table.Cell(entry.movieID, style: .muted),
                 ]

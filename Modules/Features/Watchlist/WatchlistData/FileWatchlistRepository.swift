@@ -1,6 +1,14 @@
-import Foundation
+import DesignSystem
+import FoundationEssentials
+import SystemIO
 import WatchlistDomain
 import WatchlistDomainApi
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The watchlist as a JSON file, safe when several processes change it at once and never lost:
 ///
@@ -48,11 +56,13 @@ struct FileWatchlistRepository: WatchlistRepository {
     private func load() throws(WatchlistError) -> [WatchlistEntry] {
         let data: Data
         do {
-            data = try Data(contentsOf: fileURL)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            let file = try FileDescriptor.open(readingFrom: fileURL.path)
+            defer { file.close() }
+            data = try file.readToEnd()
+        } catch  where error.code == ENOENT {
             return []
         } catch {
-            throw .cannotWrite(path: fileURL.path, reason: "it cannot be read: \(error.localizedDescription)")
+            throw .cannotWrite(path: fileURL.path, reason: "it cannot be read: \(error.reason)")
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -75,39 +85,26 @@ struct FileWatchlistRepository: WatchlistRepository {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
+        let data: Data
         do {
-            let data = try encoder.encode(Document(version: Self.currentVersion, entries: entries))
-            let temporary = fileURL.deletingLastPathComponent()
-                .appendingPathComponent(".\(fileURL.lastPathComponent).\(getpid()).tmp")
-            guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-                throw CocoaError(.fileWriteNoPermission)
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.synchronize()
-            try handle.close()
-            guard rename(temporary.path, fileURL.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw WatchlistError.cannotWrite(path: fileURL.path, reason: reason)
-            }
-        } catch let error as WatchlistError {
-            throw error
+            data = try encoder.encode(Document(version: Self.currentVersion, entries: entries))
         } catch {
-            throw .cannotWrite(path: fileURL.path, reason: error.localizedDescription)
+            throw .cannotWrite(path: fileURL.path, reason: "the watchlist cannot be encoded (\(error))")
+        }
+        do {
+            try AtomicFile.write(data, to: fileURL.path)
+        } catch {
+            throw .cannotWrite(path: fileURL.path, reason: error.reason)
         }
     }
 
     /// Renames the unreadable file so nothing can overwrite it; returns where it went.
     private func keepAside() throws(WatchlistError) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        var kept = fileURL.path + ".unreadable-" + formatter.string(from: now())
+        var kept = fileURL.path + ".unreadable-" + DateText.compact(now())
         var suffix = 1
         while FileManager.default.fileExists(atPath: kept) {
             suffix += 1
-            kept = fileURL.path + ".unreadable-" + formatter.string(from: now()) + "-\(suffix)"
+            kept = fileURL.path + ".unreadable-" + DateText.compact(now()) + "-\(suffix)"
         }
         guard rename(fileURL.path, kept) == 0 else {
             throw .cannotWrite(path: fileURL.path, reason: "it is unreadable and could not be moved aside")

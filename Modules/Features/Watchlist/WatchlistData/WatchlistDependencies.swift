@@ -1,5 +1,5 @@
 import DependencyInjection
-import Foundation
+import FoundationEssentials
 import WatchlistDomain
 import WatchlistDomainApi
 

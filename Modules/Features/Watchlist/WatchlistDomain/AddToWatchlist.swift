@@ -1,6 +1,6 @@
 import CatalogueDomainApi
 import DependencyInjection
-import Foundation
+import FoundationEssentials
 import WatchlistDomainApi
 
 /// Adds a film, named by id or title (and year), found through the Search feature's catalogue.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WatchlistDomainApi
 
 /// Answers other features' "is it listed?" and toggles a film, through WatchlistDomainApi.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A film on the watchlist, with what is needed to show it without asking the catalogue again.
 public struct WatchlistEntry: Sendable, Equatable, Codable {

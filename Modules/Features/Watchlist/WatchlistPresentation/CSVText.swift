@@ -1,5 +1,5 @@
 import DesignSystem
-import Foundation
+import FoundationEssentials
 
 /// CSV as RFC 4180 writes it: CRLF line ends, a field quoted when it holds a comma, a quote or a line break.
 enum CSVText {
@@ -12,6 +12,6 @@ enum CSVText {
         let clean = TextSanitizer.sanitize(value)
         guard clean.contains(where: { $0 == "," || $0 == "\"" }) || clean.hasPrefix(" ") || clean.hasSuffix(" ")
         else { return clean }
-        return "\"" + clean.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + clean.replacing("\"", with: "\"\"") + "\""
     }
 }

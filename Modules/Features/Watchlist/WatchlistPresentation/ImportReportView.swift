@@ -1,6 +1,6 @@
 import Common
 import DesignSystem
-import Foundation
+import FoundationEssentials
 import WatchlistDomain
 import WatchlistDomainApi
 

@@ -1,5 +1,6 @@
 import Common
-import Foundation
+import DesignSystem
+import FoundationEssentials
 import WatchlistDomain
 
 /// The files `watchlist export` writes.
@@ -29,7 +30,7 @@ enum WatchlistExportFormat: String, CaseIterable, Sendable {
                 rows: films.map { film in
                     [
                         film.entry.movieID, film.entry.title, film.entry.year.map(String.init) ?? "",
-                        film.directors.joined(separator: ", "), ISO8601DateFormatter().string(from: film.entry.addedAt),
+                        film.directors.joined(separator: ", "), DateText.iso8601(film.entry.addedAt),
                     ]
                 })
         case .json:

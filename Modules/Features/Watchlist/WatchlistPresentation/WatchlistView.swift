@@ -1,6 +1,6 @@
 import Common
 import DesignSystem
-import Foundation
+import FoundationEssentials
 import Terminal
 import WatchlistDomainApi
 
@@ -89,11 +89,7 @@ struct WatchlistView {
     }
 
     static func day(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: date)
+        DateText.day(date)
     }
 
     nonisolated static func json(_ entries: [WatchlistEntry], notInCatalogue: Set<String> = []) -> String {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Splits bytes into lines as they arrive; a long line (a whole response body) is scanned once, not once per chunk.
 struct LineSplitter {

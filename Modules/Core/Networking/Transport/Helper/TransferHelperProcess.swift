@@ -1,12 +1,20 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import SystemIO
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One run of the `movieland-network` helper: the job goes in on its standard input, events come back one
 /// JSON line at a time on its standard output. Cancelling the Swift task terminates the helper.
 final class TransferHelperProcess: @unchecked Sendable {
     private let executable: URL
     private let redactedURL: String
-    private let process = Process()
-    private let lock = NSLock()
+    private let lock = Lock()
+    private var process: ChildProcess?
     private var cancelled = false
     private var finished = false
 
@@ -19,35 +27,34 @@ final class TransferHelperProcess: @unchecked Sendable {
     func run(
         _ job: TransferJob, progress: (@Sendable (Int, Int?) -> Void)?
     ) async throws(NetworkError) -> TransferEvent {
-        let output = Pipe()
-        let errors = Pipe()
-        let input = Pipe()
-        process.executableURL = executable
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
+        let process: ChildProcess
         do {
-            try process.run()
+            process = try ChildProcess(executable.path)
         } catch {
             throw .transportUnavailable(
-                reason: "cannot start the network helper \(executable.path): \(error.localizedDescription); "
+                reason: "cannot start the network helper \(executable.path): \(error.reason); "
                     + "reinstall Movieland (make install)")
         }
+        let cancelledBeforeStart = lock.withLock {
+            self.process = process
+            return cancelled
+        }
+        if cancelledBeforeStart { process.terminate() }
         // The job is small and the helper reads it whole before it writes: this write cannot block for long.
         // A helper that could not start (a library missing) has closed its end: the write must fail, not
         // kill us with SIGPIPE, so that its exit status can say why.
         signal(SIGPIPE, SIG_IGN)
         let payload = (try? JSONEncoder().encode(job)) ?? Data()
-        try? input.fileHandleForWriting.write(contentsOf: payload)
-        try? input.fileHandleForWriting.close()
+        try? process.input.write(payload)
+        process.input.close()
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     // Blocking reads get threads of their own: on a pool as wide as the cores, transfers at once
                     // could take every thread and leave none for the reads they wait for.
-                    Thread { [self] in
-                        continuation.resume(with: collect(output: output, errors: errors, progress: progress))
-                    }.start()
+                    DetachedThread.start(name: "TransferHelper") { [self] in
+                        continuation.resume(with: collect(from: process, progress: progress))
+                    }
                 }
             } onCancel: {
                 cancel()
@@ -61,14 +68,13 @@ final class TransferHelperProcess: @unchecked Sendable {
 
     /// Reads events until the helper closes its output, then waits for it to exit (blocking: on its own thread).
     private func collect(
-        output: Pipe, errors: Pipe, progress: (@Sendable (Int, Int?) -> Void)?
+        from process: ChildProcess, progress: (@Sendable (Int, Int?) -> Void)?
     ) -> Result<TransferEvent, any Error> {
-        let stderr = PipeDrain(errors.fileHandleForReading)
+        let stderr = PipeDrain(process.errors)
         var final: TransferEvent?
         var lines = LineSplitter()
         let decoder = JSONDecoder()
-        let reader = output.fileHandleForReading
-        while case let chunk = reader.availableData, !chunk.isEmpty {
+        while let chunk = try? process.output.read(upToCount: 1 << 16), !chunk.isEmpty {
             for line in lines.append(chunk) {
                 guard let event = try? decoder.decode(TransferEvent.self, from: line) else { continue }
                 if case .progress(let received, let total) = event {
@@ -78,18 +84,19 @@ final class TransferHelperProcess: @unchecked Sendable {
                 }
             }
         }
-        process.waitUntilExit()
+        process.output.close()
+        let termination = process.waitForExit()
         let wasCancelled = lock.withLock {
             finished = true
             return cancelled
         }
         if let final { return .success(final) }
         if wasCancelled { return .failure(NetworkError.transport(.cancelled, url: redactedURL)) }
-        return .failure(failure(status: process.terminationStatus, errors: stderr.text()))
+        return .failure(failure(termination, errors: stderr.text()))
     }
 
     /// Why the helper ended without a result: a shared library it needs is missing, or it stopped.
-    private func failure(status: Int32, errors: String) -> NetworkError {
+    private func failure(_ termination: ChildProcess.Termination, errors: String) -> NetworkError {
         if let library = Self.missingLibrary(in: errors) {
             let package =
                 library.hasPrefix("libcurl") ? "libcurl (Debian and Ubuntu: apt-get install libcurl4)" : library
@@ -98,14 +105,18 @@ final class TransferHelperProcess: @unchecked Sendable {
             )
         }
         let detail = errors.split(separator: "\n").first.map { " (\(Self.printable($0)))" } ?? ""
+        let ending =
+            switch termination {
+            case .exited(let status): "with status \(status)"
+            case .signalled(let signal): "on signal \(signal)"
+            }
         return .transport(
-            .other("the network helper \(executable.lastPathComponent) stopped with status \(status)\(detail)"),
-            url: redactedURL)
+            .other("the network helper \(executable.lastPathComponent) stopped \(ending)\(detail)"), url: redactedURL)
     }
 
     /// The library named by the dynamic loader's "error while loading shared libraries: NAME: cannot open".
     static func missingLibrary(in errors: String) -> String? {
-        guard let range = errors.range(of: "error while loading shared libraries: ") else { return nil }
+        guard let range = errors.firstRange(of: "error while loading shared libraries: ") else { return nil }
         let name = errors[range.upperBound...].prefix { $0 != ":" && !$0.isNewline }
         return name.isEmpty ? nil : printable(name)
     }
@@ -117,9 +128,9 @@ final class TransferHelperProcess: @unchecked Sendable {
     private func cancel() {
         let running = lock.withLock {
             cancelled = true
-            return !finished
+            return finished ? nil : process
         }
-        if running { process.terminate() }
+        running?.terminate()
     }
 }
 
@@ -128,11 +139,12 @@ private final class PipeDrain: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var data = Data()
 
-    init(_ handle: FileHandle) {
-        Thread { [self] in
-            data = handle.readDataToEndOfFile()
+    init(_ pipe: FileDescriptor) {
+        DetachedThread.start(name: "TransferHelper.err") { [self] in
+            data = (try? pipe.readToEnd()) ?? Data()
+            pipe.close()
             done.signal()
-        }.start()
+        }
     }
 
     /// Everything written, once the writer has closed the pipe.

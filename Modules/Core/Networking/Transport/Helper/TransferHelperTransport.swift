@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Sends each request through the `movieland-network` helper: a small executable installed beside the app
 /// that links URLSession (FoundationNetworking, and with it libcurl and its thirty libraries), so that the
@@ -78,6 +78,6 @@ struct TransferHelperTransport: HTTPTransport {
             return URL(fileURLWithPath: path)
         }
         #endif
-        return Bundle.main.executableURL?.resolvingSymlinksInPath()
+        return CommandLine.arguments.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
     }
 }

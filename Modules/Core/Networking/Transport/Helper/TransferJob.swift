@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One transfer the app hands to the `movieland-network` helper, as one JSON document on its standard input.
 public struct TransferJob: Codable, Sendable, Equatable {

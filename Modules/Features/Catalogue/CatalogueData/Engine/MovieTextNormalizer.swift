@@ -1,4 +1,5 @@
-import Foundation
+import CatalogueDomainApi
+import DesignSystem
 
 /// Turns titles and queries into search tokens, exactly as Tools/catalogue/build_catalogue.py does
 /// for the catalogue: lowercase, accents removed, an apostrophe after a one-letter word or "qu"
@@ -11,8 +12,7 @@ enum MovieTextNormalizer {
         "Uno", "Las", "Den", "To", "Gli", "Het", "Os", "En", "Ein", "Det", "Lo", "Ta", "Oi", "Eine", "Een", "As", "Ang",
         "Un'",
     ]
-    // Plain Swift, not Foundation's replacingOccurrences: this table is built on every search, and
-    // NSString's first use cost more than the rest of QueryPlan.
+    // Plain Swift: this table is built on every search.
     private static let lowercaseArticles = Set(articles.map { $0.lowercased().filter { $0 != "'" } })
 
     /// Whether a search token is one of the articles titles move to their end.
@@ -25,11 +25,9 @@ enum MovieTextNormalizer {
     static func queryTokens(_ text: String, keepingArticles: Bool = false) -> [[UInt8]] {
         // Typed the catalogue's way, "Matrix, The": the moved article goes.
         var text = text
-        if let comma = text.range(of: ", ", options: .backwards),
-            articles.contains(where: {
-                $0.caseInsensitiveCompare(text[comma.upperBound...].trimmingCharacters(in: .whitespaces))
-                    == .orderedSame
-            })
+        if let comma = lastCommaAndSpace(in: text),
+            case let typed = text[comma.upperBound...].trimmingWhitespace().lowercased(),
+            articles.contains(where: { $0.lowercased() == typed })
         {
             text = String(text[..<comma.lowerBound])
         }
@@ -42,7 +40,7 @@ enum MovieTextNormalizer {
 
     /// Search tokens of a title as the catalogue stores it ("Matrix, The" -> ["matrix"]).
     static func titleTokens(_ rawTitle: String) -> [[UInt8]] {
-        if let comma = rawTitle.range(of: ", ", options: .backwards),
+        if let comma = lastCommaAndSpace(in: rawTitle),
             articles.contains(String(rawTitle[comma.upperBound...]))
         {
             return tokens(of: String(rawTitle[..<comma.lowerBound]))
@@ -89,13 +87,8 @@ enum MovieTextNormalizer {
         case "ł", "Ł": return [UInt8(ascii: "l")]
         default: break
         }
-        let decomposed = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
-        guard let base = decomposed.first else { return [] }
-        switch base.value {
-        case 0x41...0x5A: return [UInt8(base.value + 0x20)]
-        case 0x30...0x39, 0x61...0x7A: return [UInt8(base.value)]
-        default: return []  // no Latin base letter: acts as a word separator
-        }
+        // No Latin base letter: acts as a word separator.
+        return TitleFolding.latinBase(of: scalar).map { [$0] } ?? []
     }
 
     /// Leading articles `storedTitle` moves: those that are never an ordinary first word in English ("Die Hard",
@@ -128,10 +121,21 @@ enum MovieTextNormalizer {
                 (3...6).contains { bytes.suffix($0).starts(with: separator) }
             } ?? true
         guard hasMovedWord else { return title }
-        guard let comma = title.range(of: ", ", options: .backwards) else { return title }
+        guard let comma = lastCommaAndSpace(in: title) else { return title }
         let article = String(title[comma.upperBound...])
         guard articles.contains(article) else { return title }
         let rest = title[..<comma.lowerBound]
         return article.hasSuffix("'") ? article + rest : article + " " + rest
+    }
+
+    /// Where the last ", " of `text` is.
+    private static func lastCommaAndSpace(in text: String) -> Range<String.Index>? {
+        var end = text.endIndex
+        while let comma = text[..<end].lastIndex(of: ",") {
+            let space = text.index(after: comma)
+            if space < text.endIndex, text[space] == " " { return comma..<text.index(after: space) }
+            end = comma
+        }
+        return nil
     }
 }

@@ -1,5 +1,11 @@
 import CatalogueDomainApi
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A catalogue file, memory-mapped: records, strings and the word index are read in place, never parsed,
 /// so a search touches only the pages it needs. Written by Tools/catalogue/build_catalogue.py (the embedded

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a catalogue file says about itself: where it came from, how its ids are written, its genre and
 /// certification names and, for an import, the dataset files it was built from.

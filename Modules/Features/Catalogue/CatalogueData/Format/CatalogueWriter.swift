@@ -1,4 +1,11 @@
-import Foundation
+import FoundationEssentials
+import SystemIO
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes a catalogue file `CatalogueFile` maps, in the layout `CatalogueLayout` describes.
 struct CatalogueWriter {
@@ -68,25 +75,22 @@ struct CatalogueWriter {
         _ path: String, header: [UInt8], sections: Sections, metadata: Data, byVotes: [Int], people: [[UInt8]],
         layout: Layout
     ) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw CatalogueWriterError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            try handle.write(contentsOf: header)
-            try handle.write(contentsOf: sections.records)
-            try handle.write(contentsOf: sections.strings)
-            try handle.write(contentsOf: [UInt8](repeating: 0, count: layout.wordsOffset - layout.stringsEnd))
-            try handle.write(contentsOf: sections.wordTable)
-            try sections.postings.withUnsafeBytes { try handle.write(contentsOf: Data($0)) }
-            try handle.write(contentsOf: metadata)
-            try handle.write(contentsOf: [UInt8](repeating: 0, count: layout.votesOrderOffset - layout.metadataEnd))
-            try byVotes.map { UInt32($0).littleEndian }.withUnsafeBytes { try handle.write(contentsOf: Data($0)) }
-            for part in people { try handle.write(contentsOf: part) }
-            try handle.synchronize()
+        do throws(SystemError) {
+            let file = try FileDescriptor.open(writingTo: path)
+            defer { file.close() }
+            try file.write(header)
+            try file.write(sections.records)
+            try file.write(sections.strings)
+            try file.write([UInt8](repeating: 0, count: layout.wordsOffset - layout.stringsEnd))
+            try file.write(sections.wordTable)
+            try file.write(sections.postings.withUnsafeBytes { Data($0) })
+            try file.write(metadata)
+            try file.write([UInt8](repeating: 0, count: layout.votesOrderOffset - layout.metadataEnd))
+            try file.write(byVotes.map { UInt32($0).littleEndian }.withUnsafeBytes { Data($0) })
+            for part in people { try file.write(part) }
+            try file.synchronize()
         } catch {
-            throw CatalogueWriterError.cannotWrite(path: path, reason: error.localizedDescription)
+            throw CatalogueWriterError.cannotWrite(path: path, reason: error.reason)
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Builds the people section (`CatalogueLayout.People`) from an import's credits and names, once the films'
 /// record indexes and votes are known.

@@ -1,4 +1,5 @@
-import Foundation
+import DesignSystem
+import FoundationEssentials
 
 /// Ids written as a prefix and a zero-padded number ("tt0133093", "nm0000158"; the embedded catalogue's row
 /// numbers have neither): written from their number, and read however typed.
@@ -20,7 +21,7 @@ struct PrefixedID: Equatable, Sendable {
     /// The number in `text` when it is written as these ids are, in any case, padded or not ("nm0000158",
     /// "NM158"); nil for anything else.
     func number(in text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard trimmed.count > prefix.count, trimmed.lowercased().hasPrefix(prefix) else { return nil }
         let digits = trimmed.dropFirst(prefix.count)
         guard digits.allSatisfy(\.isASCII), digits.count <= 10, let number = Int(digits), number > 0,

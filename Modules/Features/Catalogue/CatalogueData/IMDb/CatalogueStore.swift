@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where the imported catalogue lives, `<data>/imdb/` under `$XDG_DATA_HOME/movieland`:
 ///

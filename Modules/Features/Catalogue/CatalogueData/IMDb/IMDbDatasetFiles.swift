@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The dataset files an import reads, found by their IMDb names (`title.basics.tsv.gz` or `.tsv`) in a folder
 /// or among files given one by one.
@@ -35,19 +35,19 @@ struct IMDbDatasetFiles: Equatable, Sendable {
     init(locating paths: [String]) throws(IMDbDatasetFilesError) {
         var found: [Dataset: String] = [:]
         for path in paths {
-            var isFolder: ObjCBool = false
+            var isFolder = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 throw .missing(path: path)
             }
-            if isFolder.boolValue {
+            if isFolder {
                 for dataset in Dataset.allCases where found[dataset] == nil {
                     let candidates = [".tsv.gz", ".tsv"].map {
-                        (path as NSString).appendingPathComponent(dataset.rawValue + $0)
+                        (path.hasSuffix("/") ? path : path + "/") + dataset.rawValue + $0
                     }
                     found[dataset] = candidates.first { FileManager.default.fileExists(atPath: $0) }
                 }
             } else {
-                let name = (path as NSString).lastPathComponent
+                let name = Self.fileName(of: path)
                 guard
                     let dataset = Dataset.allCases.first(where: {
                         name == $0.rawValue + ".tsv.gz" || name == $0.rawValue + ".tsv"
@@ -60,5 +60,10 @@ struct IMDbDatasetFiles: Equatable, Sendable {
         }
         guard found[.basics] != nil else { throw .noBasics(searched: paths) }
         self.paths = found
+    }
+
+    /// The last component of `path`: "title.basics.tsv.gz" of "data/title.basics.tsv.gz".
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Streams one IMDb dataset file (title.basics, title.ratings, title.crew, name.basics, title.akas) in the
 /// format IMDb documents: UTF-8, tab-separated, one header line naming the columns, `\N` for a missing value,

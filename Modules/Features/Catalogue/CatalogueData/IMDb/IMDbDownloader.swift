@@ -1,5 +1,5 @@
 import CatalogueDomain
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Fetches the IMDb dataset files into the store's downloads folder, each only when it changed since the

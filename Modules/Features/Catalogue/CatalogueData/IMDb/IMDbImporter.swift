@@ -1,5 +1,5 @@
 import CatalogueDomain
-import Foundation
+import FoundationEssentials
 
 /// Builds a catalogue file from the IMDb datasets, streaming each file once:
 ///
@@ -78,7 +78,7 @@ struct IMDbImporter {
             keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil, _ body: (IMDbDatasetReader.Row, [Int]) throws -> Void
         ) throws {
             guard let path = files.paths[dataset] else { return }
-            let phase = "Reading " + (path as NSString).lastPathComponent
+            let phase = "Reading " + IMDbDatasetFiles.fileName(of: path)
             let progress = self.progress
             let summary = try IMDbDatasetReader(path: path).read(
                 columns: columns,
@@ -173,7 +173,7 @@ struct IMDbImporter {
         guard let list = CharacterList.decode(row.bytes(characters)) else {
             throw IMDbDatasetReader.Rejection(reason: "characters is not a JSON list of strings")
         }
-        return list.map { clean($0).replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+        return list.map { clean($0).replacing("\n", with: " ") }.filter { !$0.isEmpty }
             .joined(separator: "\n")
     }
 
@@ -195,7 +195,7 @@ struct IMDbImporter {
             description: "the IMDb datasets (personal, non-commercial use)", importedAt: now(),
             files: summaries.map { dataset, summary in
                 CatalogueMetadata.DatasetFile(
-                    name: files.paths[dataset].map { ($0 as NSString).lastPathComponent } ?? dataset.publishedName,
+                    name: files.paths[dataset].map(IMDbDatasetFiles.fileName) ?? dataset.publishedName,
                     date: publishedDates[dataset] ?? modificationDate(dataset),
                     rows: summary.rows, malformedRows: summary.malformedCount)
             },

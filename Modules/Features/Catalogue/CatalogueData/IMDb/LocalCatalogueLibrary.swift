@@ -1,5 +1,5 @@
 import CatalogueDomain
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The offline catalogue on this machine: the embedded one, or an import of the IMDb datasets kept in the

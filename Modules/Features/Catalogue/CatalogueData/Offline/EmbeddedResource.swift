@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds a file shipped with the program, wherever its executable runs from.
 enum EmbeddedResource {
@@ -15,8 +21,8 @@ enum EmbeddedResource {
         return candidates.first { access($0.path, F_OK) == 0 }?.standardizedFileURL.path
     }
 
-    /// The running executable with symbolic links resolved: the kernel's own answer on Linux (Bundle's
-    /// costs a tenth of a search's time), Bundle's elsewhere.
+    /// The running executable with symbolic links resolved: the kernel's own answer on Linux, the path it was
+    /// started by elsewhere.
     private static func runningExecutable() -> URL? {
         #if os(Linux)
         if let resolved = realpath("/proc/self/exe", nil) {
@@ -24,6 +30,6 @@ enum EmbeddedResource {
             return URL(fileURLWithPath: String(cString: resolved))
         }
         #endif
-        return Bundle.main.executableURL?.resolvingSymlinksInPath()
+        return CommandLine.arguments.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
     }
 }

@@ -1,5 +1,5 @@
 import CatalogueDomainApi
-import Foundation
+import FoundationEssentials
 
 /// People, from the catalogue's people section: never a scan of the films.
 extension OfflineMovieRepository {

@@ -1,6 +1,7 @@
 import CatalogueDomain
 import CatalogueDomainApi
-import Foundation
+import CatalogueResources
+import FoundationEssentials
 
 /// A catalogue on this machine: the 58,788 films shipped with the app, or the IMDb datasets once imported.
 final class OfflineMovieRepository: MovieCatalogue {
@@ -25,12 +26,11 @@ final class OfflineMovieRepository: MovieCatalogue {
     }
 
     /// Where the embedded catalogue is: `../share/movieland/catalogue.bin` from the executable's folder when
-    /// installed (`make install`), else SwiftPM's resource bundle next to the executable.
-    ///
-    /// `Bundle.module` is not asked: when the bundle is neither next to the executable nor in the build folder
-    /// it was compiled in, it stops the program instead of answering nil.
+    /// installed (`make install`), else the CatalogueResources target's resource bundle next to the executable
+    /// (a SwiftPM build). That target is C so that no `Bundle.module` accessor links Foundation into the app.
     static var embeddedPath: String? {
-        EmbeddedResource.path(of: "catalogue.bin", installedIn: "movieland", bundle: "Movieland_CatalogueData")
+        EmbeddedResource.path(
+            of: CATALOGUE_RESOURCES_CATALOGUE, installedIn: "movieland", bundle: CATALOGUE_RESOURCES_BUNDLE)
     }
 
     func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
@@ -172,7 +172,7 @@ final class OfflineMovieRepository: MovieCatalogue {
         let names = catalogue.metadata.genres
         var mask: UInt32 = 0
         for genre in genres {
-            guard let bit = names.firstIndex(where: { $0.caseInsensitiveCompare(genre) == .orderedSame }) else {
+            guard let bit = names.firstIndex(where: { $0.lowercased() == genre.lowercased() }) else {
                 throw .unsupported(
                     "\(name) has no genre \"\(genre)\"; its genres are " + names.joined(separator: ", "))
             }

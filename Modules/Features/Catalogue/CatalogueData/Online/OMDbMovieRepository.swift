@@ -1,6 +1,6 @@
 import CatalogueDomain
 import CatalogueDomainApi
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Films from OMDb (`--source omdb`, key in `OMDB_API_KEY`). OMDb searches titles only, ten a page,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// OMDb's JSON, as https://www.omdbapi.com documents it: strings everywhere, "N/A" for unknown,
 /// and errors as `{"Response": "False", "Error": "..."}`, often with HTTP 200.

@@ -1,5 +1,5 @@
 import CatalogueDomainApi
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Turns transport and HTTP failures of an online source into catalogue errors: what happened, as data.
@@ -46,9 +46,16 @@ enum OnlineErrorMapping {
 
     /// The `key` field of a JSON error body, when there is one.
     static func field(_ key: String, in body: String) -> String? {
-        guard let data = body.data(using: .utf8),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let value = object[key] as? String, !value.isEmpty
+        // Only the string fields: a number or an object in another field must not make the body unreadable.
+        struct StringField: Decodable {
+            let value: String?
+
+            init(from decoder: any Decoder) throws {
+                value = try? decoder.singleValueContainer().decode(String.self)
+            }
+        }
+        guard let fields = try? JSONDecoder().decode([String: StringField].self, from: Data(body.utf8)),
+            let value = fields[key]?.value, !value.isEmpty
         else { return nil }
         return value
     }

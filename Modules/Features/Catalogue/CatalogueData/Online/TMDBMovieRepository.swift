@@ -1,6 +1,6 @@
 import CatalogueDomain
 import CatalogueDomainApi
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Films from TMDB (`--source tmdb`, read-access token in `TMDB_API_TOKEN`), twenty a page in TMDB's
@@ -102,10 +102,7 @@ struct TMDBMovieRepository: MovieCatalogue {
 
     /// Titles compared ignoring case, accents and a leading "The".
     private static func comparable(_ title: String) -> String {
-        var words = title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        if words.count > 1, ["the", "a", "an"].contains(words[0]) { words.removeFirst() }
-        return words.joined(separator: " ")
+        TitleFolding.comparisonKey(title)
     }
 
     private func fetch<Response: Decodable>(

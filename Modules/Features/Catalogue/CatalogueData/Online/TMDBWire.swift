@@ -1,3 +1,5 @@
+import DesignSystem
+
 /// TMDB's JSON (API v3, https://developer.themoviedb.org/reference): snake_case fields, errors as
 /// `{"success": false, "status_code": 7, "status_message": "..."}` with an HTTP error status.
 enum TMDBWire {
@@ -86,7 +88,7 @@ enum TMDBWire {
         /// The US certification: the theatrical release's when it has one, else any US release's.
         var usCertification: String? {
             let releases = releaseDates?.results.first { $0.country == "US" }?.releaseDates ?? []
-            let rated = releases.filter { !($0.certification ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+            let rated = releases.filter { !($0.certification ?? "").trimmingWhitespace().isEmpty }
             return (rated.first { $0.type == 3 } ?? rated.first)?.certification
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which offline catalogue is in use and what it holds.
 public struct CatalogueStatus: Sendable, Equatable {

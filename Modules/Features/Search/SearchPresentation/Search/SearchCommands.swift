@@ -1,7 +1,8 @@
 import CatalogueDomainApi
 import Commands
 import Common
-import Foundation
+import DesignSystem
+import FoundationEssentials
 import SearchDomain
 
 /// The Search feature's commands and how a parsed command becomes a route.
@@ -87,7 +88,7 @@ enum SearchCommands {
             return .detail(
                 command.argumentList("film").joined(separator: " "), year: command[detailYear], format: format)
         case "person":
-            let person = command.argumentList("person").joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            let person = command.argumentList("person").joined(separator: " ").trimmingWhitespace()
             guard !person.isEmpty else {
                 throw UsageError(
                     "<person> is blank: give an IMDb id (nm0000158) or a name", invocation: "movieland person")
@@ -131,7 +132,7 @@ enum SearchCommands {
     private static func name(
         _ command: ParsedCommand, _ option: Option<String?>, example: String
     ) throws(UsageError) -> String? {
-        guard let name = command[option].map({ $0.trimmingCharacters(in: .whitespaces) }) else { return nil }
+        guard let name = command[option].map({ $0.trimmingWhitespace() }) else { return nil }
         guard !name.isEmpty else {
             throw UsageError(
                 "--\(option.spec.name) needs a name, such as --\(option.spec.name) \(example)",

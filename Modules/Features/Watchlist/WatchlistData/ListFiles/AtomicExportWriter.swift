@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SystemIO
 import WatchlistDomain
 import WatchlistDomainApi
 
@@ -7,34 +8,18 @@ import WatchlistDomainApi
 struct AtomicExportWriter: ExportFileWriting {
     func write(_ text: String, to path: String) throws(WatchlistError) {
         let destination = URL(fileURLWithPath: path)
-        var isFolder: ObjCBool = false
+        var isFolder = false
         let folder = destination.deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder else {
             throw .exportNotWritten(path: path, reason: "the folder \(folder) does not exist; create it first")
         }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder {
             throw .exportNotWritten(path: path, reason: "it is a folder; give a file name in it")
         }
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(
-                ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, destination.path) == 0 else {
-                throw CocoaError(
-                    .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
+            try AtomicFile.write(text.utf8, to: path)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .exportNotWritten(path: path, reason: Self.reason(error))
+            throw .exportNotWritten(path: path, reason: error.reason)
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return error.localizedDescription
     }
 }

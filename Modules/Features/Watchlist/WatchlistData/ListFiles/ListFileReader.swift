@@ -1,4 +1,6 @@
-import Foundation
+import DesignSystem
+import FoundationEssentials
+import SystemIO
 import WatchlistDomain
 import WatchlistDomainApi
 
@@ -24,19 +26,22 @@ struct ListFileReader: ListFileReading {
 
     private func contents(of path: String) throws(WatchlistError) -> String {
         // A handle rather than Data(contentsOf:): it reads a pipe or a FIFO to its end too.
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder {
             throw .listFileUnreadable(path: path, reason: "it is a folder; give the export file in it")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        let file: FileDescriptor
+        do {
+            file = try FileDescriptor.open(readingFrom: path)
+        } catch {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
             throw .listFileUnreadable(path: path, reason: reason)
         }
-        defer { try? handle.close() }
+        defer { file.close() }
         do {
-            return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+            return String(decoding: try file.readToEnd(), as: UTF8.self)
         } catch {
-            throw .listFileUnreadable(path: path, reason: error.localizedDescription)
+            throw .listFileUnreadable(path: path, reason: error.reason)
         }
     }
 
@@ -73,7 +78,7 @@ struct ListFileReader: ListFileReading {
         }
         func field(_ index: Int?) -> String? {
             guard let index, index < record.fields.count else { return nil }
-            let value = record.fields[index].trimmingCharacters(in: .whitespaces)
+            let value = record.fields[index].trimmingWhitespace()
             return value.isEmpty ? nil : value
         }
         return ListFileRow(

@@ -1,4 +1,5 @@
-import Foundation
+import DesignSystem
+import FoundationEssentials
 
 /// The list exports Movieland reads, each recognised by its header, and where each keeps a film's fields.
 struct ListFileShape: Equatable {
@@ -21,7 +22,7 @@ struct ListFileShape: Equatable {
 
     /// The shape whose header `fields` is, or nil.
     static func recognise(header fields: [String]) -> ListFileShape? {
-        let names = fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let names = fields.map { $0.trimmingWhitespace().lowercased() }
         func column(_ name: String) -> Int? { names.firstIndex(of: name) }
         if let id = column("const"), let title = column("title") {
             return ListFileShape(

@@ -1,6 +1,6 @@
 import CatalogueDomainApi
 import DependencyInjection
-import Foundation
+import FoundationEssentials
 import WatchlistDomainApi
 
 /// Imports a list kept elsewhere: reads the file, places every row in the catalogue in use, and adds the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WatchlistDomainApi
 
 /// A list of films someone kept elsewhere (IMDb, Letterboxd, another Movieland), as read from its file.
