@@ -1,4 +1,4 @@
-import FoundationEssentials
+import SystemIO
 
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +10,7 @@ import Darwin
 // whose queue `MainQueueLoop` serves.
 Task { @MainActor in
     let status = await MovielandApp(
-        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables()
     ).run()
     exit(status.rawValue)
 }

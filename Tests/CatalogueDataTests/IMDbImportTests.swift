@@ -88,6 +88,24 @@ import Testing
         }
     }
 
+    @Test func ranksRepeatTheRecordsAndTheTokensAreTogether() throws {
+        let folder = try IMDbSamples.copy(compressed: false)
+        let output = folder.appendingPathComponent("catalogue.bin").path
+        _ = try IMDbImporter(files: try IMDbDatasetFiles(locating: [folder.path]), options: CatalogueImportOptions())
+            .run(writingTo: output) { _ in }
+        let catalogue = try CatalogueFile(path: output)
+        var previousEnd: Int?
+        for index in 0..<catalogue.movieCount {
+            let record = catalogue.record(index)
+            let rank = catalogue.rank(index)
+            #expect(rank.votes == record.votes && rank.rating10 == record.rating10)
+            #expect(rank.tokensRange == record.tokensRange)
+            // Film after film, with nothing between: what ranking reads sits on as few pages as it can.
+            if let previousEnd { #expect(rank.tokensRange.lowerBound == previousEnd) }
+            previousEnd = rank.tokensRange.upperBound
+        }
+    }
+
     @Test func titlesWithTheSameNameAreToldApartByYear() async throws {
         let (repository, _) = try importSamples()
         let both = try await repository.movies(titled: "Romeo and Juliet", year: nil)

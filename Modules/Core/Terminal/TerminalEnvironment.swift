@@ -1,5 +1,6 @@
 import DesignSystem
 import FoundationEssentials
+import SystemIO
 
 #if canImport(Glibc)
 import Glibc
@@ -59,7 +60,7 @@ public struct TerminalEnvironment: Sendable, Equatable {
     /// The decision for this process's standard output.
     static func current(choice: ColorChoice) -> TerminalEnvironment {
         resolve(
-            choice: choice, environment: ProcessInfo.processInfo.environment,
+            choice: choice, environment: ProcessEnvironment.variables(),
             isTerminal: isatty(STDOUT_FILENO) == 1, terminalWidth: queryWidth(of: STDOUT_FILENO))
     }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import SystemIO
 
@@ -20,7 +19,7 @@ public final class TerminalSession: @unchecked Sendable {
     private var original = termios()
     private var active = false
     private let lock = Lock()
-    private var signalSources: [any DispatchSourceSignal] = []
+    private var signalWatcher: SignalWatcher?
 
     /// The escape sequences that undo what `start` did; written by signal handlers too.
     static let restoreSequence = "\u{1B}[?25h\u{1B}[?1049l"
@@ -65,19 +64,11 @@ public final class TerminalSession: @unchecked Sendable {
         }
         lock.withLock { active = true }
         write("\u{1B}[?1049h\u{1B}[2J\u{1B}[H")
-        let handlers: [(Int32, @Sendable () -> Void)] = [
-            (SIGWINCH, onResize), (SIGTERM, { onTerminate(SIGTERM) }), (SIGINT, { onTerminate(SIGINT) }),
-            (SIGHUP, { onTerminate(SIGHUP) }),
-        ]
-        for (signalNumber, handler) in handlers {
-            // Ignored as signals, delivered as events: the handler runs outside signal context,
-            // where restoring the terminal is safe.
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler(handler: handler)
-            source.resume()
-            signalSources.append(source)
+        // Delivered as calls on the main queue, outside signal context, where restoring the terminal is safe.
+        let watcher = SignalWatcher(signals: [SIGWINCH, SIGTERM, SIGINT, SIGHUP]) { signal in
+            if signal == SIGWINCH { onResize() } else { onTerminate(signal) }
         }
+        lock.withLock { signalWatcher = watcher }
     }
 
     /// Leaves the alternate screen and restores the terminal's settings; safe to call more than once.
@@ -87,9 +78,10 @@ public final class TerminalSession: @unchecked Sendable {
             return active
         }
         guard wasActive else { return }
-        for source in signalSources { source.cancel() }
-        signalSources = []
-        for signalNumber in [SIGWINCH, SIGTERM, SIGINT, SIGHUP] { signal(signalNumber, SIG_DFL) }
+        lock.withLock {
+            signalWatcher?.cancel()
+            signalWatcher = nil
+        }
         write(Self.restoreSequence)
         var settings = original
         tcsetattr(input, TCSAFLUSH, &settings)

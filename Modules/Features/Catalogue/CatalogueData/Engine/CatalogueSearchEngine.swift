@@ -19,9 +19,14 @@ struct CatalogueSearchEngine {
         static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// How well one film matched the query.
+    /// How well one film matched the query. Only what ranking needs is read: the film's record is read by
+    /// whoever filters or shows it (`CatalogueFile.record(_:)`), for a page of results, not every match.
     struct Match {
-        let record: CatalogueFile.Record
+        /// The film's record index.
+        let index: Int
+        let votes: Int
+        /// Rating times ten; 0 for no rating.
+        let rating10: Int
         let tier: Tier
         /// Words that are not optional and matched.
         let wordsMatched: Int
@@ -43,23 +48,26 @@ struct CatalogueSearchEngine {
     /// rarest word are checked, and their year is read before anything else of them. An import places a
     /// thousand rows this way.
     func exactTitles(_ tokens: [[UInt8]], year: Int?) -> [Match] {
+        let keep: (Int) -> Bool = { year == nil || catalogue.year($0) == year }
         let words = QueryPlan.Word.plain(tokens)
         let indexes = tokens.compactMap(vocabularyIndex)
         // A word no title has may still be half of a joined one ("good fellas"): the general path knows those.
         guard indexes.count == tokens.count,
             let rarest = indexes.min(by: { vocabulary.postingsCount($0) < vocabulary.postingsCount($1) })
         else {
-            return search(words, exactWordsOnly: true) { year == nil || $0.year == year }.matches.filter {
+            return search(words, exactWordsOnly: true, keep: keep).matches.filter {
                 $0.tier == .exactTitle
             }
         }
         // An exact title has every word, so the films of its rarest word are all there is to check.
         let runs = words.map { $0.variants + splits(of: $0.token) }
         return vocabulary.postings(rarest).compactMap { index in
-            guard year == nil || catalogue.year(index) == year else { return nil }
-            let record = catalogue.record(index)
-            guard tier(of: record, words: words, runs: runs, has: { _ in true }) == .exactTitle else { return nil }
-            return Match(record: record, tier: .exactTitle, wordsMatched: words.count, typos: 0, optionalMatched: 0)
+            guard keep(index) else { return nil }
+            let rank = catalogue.rank(index)
+            guard tier(of: rank, words: words, runs: runs, has: { _ in true }) == .exactTitle else { return nil }
+            return Match(
+                index: index, votes: rank.votes, rating10: rank.rating10, tier: .exactTitle, wordsMatched: words.count,
+                typos: 0, optionalMatched: 0)
         }
     }
 
@@ -69,7 +77,7 @@ struct CatalogueSearchEngine {
     }
 
     private func search(
-        _ words: [QueryPlan.Word], exactWordsOnly: Bool = false, keep: (CatalogueFile.Record) -> Bool = { _ in true }
+        _ words: [QueryPlan.Word], exactWordsOnly: Bool = false, keep: (Int) -> Bool = { _ in true }
     ) -> Result {
         guard !words.isEmpty else { return Result(matches: [], missingWords: []) }
         // Each word's other spellings as runs of title words, found once: they match and they align.
@@ -103,20 +111,20 @@ struct CatalogueSearchEngine {
                 .map { words[$0].text }
         }
         let matches = candidates.compactMap { index -> Match? in
-            let record = catalogue.record(index)
-            guard keep(record) else { return nil }
+            guard keep(index) else { return nil }
+            let rank = catalogue.rank(index)
             var matched = 0, typos = 0, optional = 0
             for (position, word) in words.enumerated() {
                 if let hitTypos = hits[position][index] {
                     typos += hitTypos
                     if word.isOptional { optional += 1 } else { matched += 1 }
-                } else if word.isOptional, position == 0, hasMovedArticle(record, word.token) {
+                } else if word.isOptional, position == 0, hasMovedArticle(catalogue.record(index), word.token) {
                     optional += 1  // "the matrix": the catalogue's "Matrix, The" has its article at the end
                 }
             }
             return Match(
-                record: record,
-                tier: typos > 0 ? .fuzzy : tier(of: record, words: words, runs: runs, has: { hits[$0][index] != nil }),
+                index: index, votes: rank.votes, rating10: rank.rating10,
+                tier: typos > 0 ? .fuzzy : tier(of: rank, words: words, runs: runs, has: { hits[$0][index] != nil }),
                 wordsMatched: matched, typos: typos, optionalMatched: optional)
         }
         return Result(matches: matches, missingWords: missingWords)
@@ -128,9 +136,9 @@ struct CatalogueSearchEngine {
         if a.typos != b.typos { return a.typos < b.typos }
         if a.optionalMatched != b.optionalMatched { return a.optionalMatched > b.optionalMatched }
         if a.tier != b.tier { return a.tier < b.tier }
-        if a.record.votes != b.record.votes { return a.record.votes > b.record.votes }
-        if a.record.rating10 != b.record.rating10 { return a.record.rating10 > b.record.rating10 }
-        return a.record.index < b.record.index
+        if a.votes != b.votes { return a.votes > b.votes }
+        if a.rating10 != b.rating10 { return a.rating10 > b.rating10 }
+        return a.index < b.index
     }
 
     // MARK: - One word
@@ -178,15 +186,15 @@ struct CatalogueSearchEngine {
         let others = lists.map(Set.init)
         return shortest.filter { record in
             others.allSatisfy { $0.contains(record) }
-                && titles(catalogue.record(record)).contains { $0.containsRun(run) }
+                && titles(catalogue.rank(record).tokensRange).contains { $0.containsRun(run) }
         }
     }
 
     // MARK: - A film
 
     /// The words of each of the film's titles: its title first, then any other (original, alternative).
-    private func titles(_ record: CatalogueFile.Record) -> [[UnsafeRawBufferPointer.SubSequence]] {
-        catalogue.bytes(record.tokensRange).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    private func titles(_ tokensRange: Range<Int>) -> [[UnsafeRawBufferPointer.SubSequence]] {
+        catalogue.bytes(tokensRange).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .map { $0.split(separator: UInt8(ascii: " ")) }
     }
 
@@ -203,12 +211,12 @@ struct CatalogueSearchEngine {
     /// The query's words are laid over the title's in order, each as typed, in another spelling, or joined
     /// with the next; an optional word counts where the film has it ("die hard" is the whole of "Die Hard").
     private func tier(
-        of record: CatalogueFile.Record, words: [QueryPlan.Word], runs: [[[[UInt8]]]], has: (Int) -> Bool
+        of rank: CatalogueFile.Rank, words: [QueryPlan.Word], runs: [[[[UInt8]]]], has: (Int) -> Bool
     ) -> Tier {
         let used = words.indices.filter { !words[$0].isOptional || has($0) }
         let withoutOptional = words.indices.filter { !words[$0].isOptional }
         var best = Tier.allWords
-        for title in titles(record) {
+        for title in titles(rank.tokensRange) {
             for indices in [used, withoutOptional] {
                 best = min(best, align(indices, words: words, runs: runs, over: title))
                 if best == .exactTitle { return best }

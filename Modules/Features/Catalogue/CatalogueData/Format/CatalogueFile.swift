@@ -36,6 +36,14 @@ final class CatalogueFile: @unchecked Sendable {
         let directorsRange: Range<Int>
     }
 
+    /// What ranking a match reads of a film: its popularity and its search tokens.
+    struct Rank {
+        let votes: Int
+        /// Rating times ten; 0 for no rating.
+        let rating10: Int
+        let tokensRange: Range<Int>
+    }
+
     let movieCount: Int
     /// The words of the films' titles, each with its films, most voted first.
     let titleWords: CatalogueVocabulary
@@ -49,6 +57,8 @@ final class CatalogueFile: @unchecked Sendable {
     private let stringsOffset: Int
     /// Where the record indexes sorted by votes (most first) start; 0 when the file has none.
     private let votesOrderOffset: Int
+    /// Where the ranks section starts; 0 when the file has none (ranking then reads the records).
+    private let ranksOffset: Int
 
     /// Maps the file at `path`; throws `unavailable` when it is missing or not a catalogue.
     init(path: String) throws(CatalogueError) {
@@ -79,6 +89,7 @@ final class CatalogueFile: @unchecked Sendable {
         let metadataStart = u32(CatalogueLayout.Header.metadataOffset)
         let metadataRange = metadataStart..<(metadataStart + u32(CatalogueLayout.Header.metadataLength))
         votesOrderOffset = u32(CatalogueLayout.Header.votesOrderOffset)
+        ranksOffset = u32(CatalogueLayout.Header.ranksOffset)
         let peopleStart = u32(CatalogueLayout.Header.peopleOffset)
         let peopleRange = peopleStart..<(peopleStart + u32(CatalogueLayout.Header.peopleLength))
         let people =
@@ -91,6 +102,7 @@ final class CatalogueFile: @unchecked Sendable {
             wordsOffset + wordCount * CatalogueLayout.wordSize <= length,
             postingsOffset + postingsCount * 4 <= length, metadataRange.upperBound <= length,
             votesOrderOffset == 0 || votesOrderOffset + movieCount * 4 <= length,
+            ranksOffset == 0 || ranksOffset + movieCount * CatalogueLayout.rankSize <= length,
             peopleStart == 0 || people != nil,
             let metadata = try? decoder.decode(
                 CatalogueMetadata.self,
@@ -146,6 +158,20 @@ final class CatalogueFile: @unchecked Sendable {
             directorsRange: stringRange(
                 offset: u32(offset + CatalogueLayout.Record.directorsOffset),
                 length: u16(offset + CatalogueLayout.Record.directorsLength)))
+    }
+
+    /// The ranking fields of the film at `index`: from the ranks section when the file has one.
+    func rank(_ index: Int) -> Rank {
+        guard ranksOffset != 0 else {
+            let record = record(index)
+            return Rank(votes: record.votes, rating10: record.rating10, tokensRange: record.tokensRange)
+        }
+        let offset = ranksOffset + index * CatalogueLayout.rankSize
+        return Rank(
+            votes: u32(offset + CatalogueLayout.Rank.votes), rating10: u16(offset + CatalogueLayout.Rank.rating10),
+            tokensRange: stringRange(
+                offset: u32(offset + CatalogueLayout.Rank.tokensOffset),
+                length: u16(offset + CatalogueLayout.Rank.tokensLength)))
     }
 
     /// The votes of the film at `index`, read alone (charts scan every film for it).

@@ -12,6 +12,8 @@ import CatalogueDomainApi
 ///     metadata  JSON (`CatalogueMetadata`)
 ///     votes     record indexes (u32), most-voted first: charts read only the films they can show
 ///     people    optional (an IMDb import with principals): who made and played in each film, see `People`
+///     ranks     optional (imports): 12 bytes a film, in record order, what ranking a match reads (`Rank`),
+///               so a search over a thousand matches reads a few dense pages instead of a record each
 enum CatalogueLayout {
     static let magic = Array("MVLCAT02".utf8)
     static let headerSize = 64
@@ -41,6 +43,22 @@ enum CatalogueLayout {
         /// header with zeros, so files written before the section existed read as having none).
         static let peopleOffset = 52
         static let peopleLength = 56
+        /// Where the ranks section starts; 0 in a file without one (the embedded catalogue).
+        static let ranksOffset = 60
+    }
+
+    static let rankSize = 12
+
+    /// A film's ranking fields, by byte offset within its 12 bytes of the ranks section. An import writes the
+    /// films' search tokens together at the start of the strings, so the tokens ranking reads are dense too.
+    enum Rank {
+        /// u32.
+        static let votes = 0
+        /// u32 into strings, and u16: the search tokens, as the record has them.
+        static let tokensOffset = 4
+        static let tokensLength = 8
+        /// u16, the rating times ten.
+        static let rating10 = 10
     }
 
     /// The people section, its offsets from the start of the file:

@@ -31,6 +31,7 @@ struct CatalogueWriter {
             if index % 65_536 == 0 { progress(index) }
         }
         progress(entries.count)
+        sections.placeTokensAndRanks()
         let byVotes = entries.indices.sorted { (entries[$0].votes, $1) > (entries[$1].votes, $0) }
         sections.buildPostings(byVotes: byVotes)
         let metadataBytes = try Self.encoded(metadata)
@@ -87,6 +88,7 @@ struct CatalogueWriter {
             try file.write(metadata)
             try file.write([UInt8](repeating: 0, count: layout.votesOrderOffset - layout.metadataEnd))
             try file.write(byVotes.map { UInt32($0).littleEndian }.withUnsafeBytes { Data($0) })
+            try file.write(sections.ranks)
             for part in people { try file.write(part) }
             try file.synchronize()
         } catch {
@@ -104,6 +106,7 @@ struct CatalogueWriter {
         let metadataOffset: Int
         let metadataEnd: Int
         let votesOrderOffset: Int
+        let ranksOffset: Int
         /// Where the people section would start: the end of the rest.
         let total: Int
         var peopleLength = 0
@@ -116,7 +119,8 @@ struct CatalogueWriter {
             metadataOffset = postingsOffset + sections.postings.count * 4
             metadataEnd = metadataOffset + metadataCount
             votesOrderOffset = (metadataEnd + 3) / 4 * 4
-            total = votesOrderOffset + filmCount * 4
+            ranksOffset = votesOrderOffset + filmCount * 4
+            total = ranksOffset + sections.ranks.count
         }
 
         /// The magic, then the counts and offsets as u32s.
@@ -131,8 +135,9 @@ struct CatalogueWriter {
                 peopleLength == 0
                 ? []
                 : [(CatalogueLayout.Header.peopleOffset, total), (CatalogueLayout.Header.peopleLength, peopleLength)]
+            let ranks = [(CatalogueLayout.Header.ranksOffset, ranksOffset)]
             header.withUnsafeMutableBytes { buffer in
-                for (field, value) in zip(CatalogueLayout.Header.fields, fields) + people {
+                for (field, value) in zip(CatalogueLayout.Header.fields, fields) + people + ranks {
                     buffer.storeBytes(of: UInt32(value).littleEndian, toByteOffset: field, as: UInt32.self)
                 }
             }
@@ -143,7 +148,12 @@ struct CatalogueWriter {
     /// The records, strings, words and postings as they are built, film by film.
     private struct Sections {
         var strings: [UInt8] = []
+        /// Every film's search tokens, together: placed after the other strings once all are known, so that
+        /// ranking a thousand matches reads a few dense pages.
+        private var tokenStrings: [UInt8] = []
         var records: [UInt8]
+        /// What ranking reads of each film (`CatalogueLayout.Rank`), filled by `placeTokensAndRanks`.
+        private(set) var ranks: [UInt8] = []
         var index: WordIndexBuilder
         var wordTable: [UInt8] = []
         var postings: [UInt32] = []
@@ -163,8 +173,9 @@ struct CatalogueWriter {
         mutating func add(_ entry: CatalogueEntry, at index: Int) {
             let stored = append(MovieTextNormalizer.storedTitle(entry.title))
             let tokens = CatalogueWriter.tokens(of: entry)
-            let tokensOffset = strings.count
-            strings += tokens.text
+            // Relative to the tokens' own buffer until `placeTokensAndRanks` knows where it goes.
+            let tokensOffset = tokenStrings.count
+            tokenStrings += tokens.text
             for word in tokens.words { self.index.add(word, posting: UInt32(index)) }
             let original = entry.originalTitle.map { append($0) } ?? (offset: strings.count, length: 0)
             let directors = append(entry.directors.joined(separator: "\n"))
@@ -188,6 +199,43 @@ struct CatalogueWriter {
                 put(UInt32(original.offset), at: CatalogueLayout.Record.originalTitleOffset)
                 put(UInt32(directors.offset), at: CatalogueLayout.Record.directorsOffset)
                 put(UInt16(directors.length), at: CatalogueLayout.Record.directorsLength)
+            }
+        }
+
+        /// Appends the films' tokens after the other strings, moves each record's tokens offset there, and
+        /// builds the ranks from the records.
+        mutating func placeTokensAndRanks() {
+            let shift = strings.count
+            strings += tokenStrings
+            tokenStrings = []
+            let filmCount = records.count / CatalogueLayout.recordSize
+            ranks = [UInt8](repeating: 0, count: filmCount * CatalogueLayout.rankSize)
+            records.withUnsafeMutableBytes { records in
+                ranks.withUnsafeMutableBytes { ranks in
+                    for index in 0..<filmCount {
+                        let record = index * CatalogueLayout.recordSize
+                        let rank = index * CatalogueLayout.rankSize
+                        func copy<T: FixedWidthInteger>(_ type: T.Type, from field: Int, to target: Int) {
+                            let value = records.loadUnaligned(fromByteOffset: record + field, as: T.self)
+                            ranks.storeBytes(of: value, toByteOffset: rank + target, as: T.self)
+                        }
+                        let relative = UInt32(
+                            littleEndian: records.loadUnaligned(
+                                fromByteOffset: record + CatalogueLayout.Record.tokensOffset, as: UInt32.self))
+                        let tokensOffset = (relative + UInt32(shift)).littleEndian
+                        records.storeBytes(
+                            of: tokensOffset, toByteOffset: record + CatalogueLayout.Record.tokensOffset,
+                            as: UInt32.self)
+                        copy(UInt32.self, from: CatalogueLayout.Record.votes, to: CatalogueLayout.Rank.votes)
+                        copy(
+                            UInt32.self, from: CatalogueLayout.Record.tokensOffset,
+                            to: CatalogueLayout.Rank.tokensOffset)
+                        copy(
+                            UInt16.self, from: CatalogueLayout.Record.tokensLength,
+                            to: CatalogueLayout.Rank.tokensLength)
+                        copy(UInt16.self, from: CatalogueLayout.Record.rating10, to: CatalogueLayout.Rank.rating10)
+                    }
+                }
             }
         }
 

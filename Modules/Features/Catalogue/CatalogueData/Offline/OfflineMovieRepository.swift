@@ -38,37 +38,42 @@ final class OfflineMovieRepository: MovieCatalogue {
         let years = query.years
         let rating10 = query.minimumRating.map { Int(($0 * 10).rounded(.up)) }
         let result = try matches(for: query)
-        var matches = result.matches.filter { match in
-            let record = match.record
-            if let years, !years.contains(record.year) { return false }
-            if record.genreBits & genreBits != genreBits { return false }
-            if let rating10, record.rating10 < rating10 { return false }
-            if let minimum = query.minimumVotes, record.votes < minimum { return false }
-            return true
-        }
         let catalogue = self.catalogue
+        var matches = result.matches
+        // Filters read each match's record; a search without them reads only the page's.
+        if years != nil || genreBits != 0 || rating10 != nil || query.minimumVotes != nil {
+            matches = matches.filter { match in
+                let record = catalogue.record(match.index)
+                if let years, !years.contains(record.year) { return false }
+                if record.genreBits & genreBits != genreBits { return false }
+                if let rating10, record.rating10 < rating10 { return false }
+                if let minimum = query.minimumVotes, record.votes < minimum { return false }
+                return true
+            }
+        }
         switch query.sort {
         case .relevance:
             matches.sort { CatalogueSearchEngine.relevanceOrder($0, $1, catalogue: catalogue) }
         case .rating:
-            matches.sort {
-                ($0.record.rating10, $0.record.votes, -$0.record.index) > (
-                    $1.record.rating10, $1.record.votes, -$1.record.index
-                )
-            }
+            matches.sort { ($0.rating10, $0.votes, -$0.index) > ($1.rating10, $1.votes, -$1.index) }
         case .votes:
-            matches.sort { ($0.record.votes, -$0.record.index) > ($1.record.votes, -$1.record.index) }
+            matches.sort { ($0.votes, -$0.index) > ($1.votes, -$1.index) }
         case .year:
-            matches.sort { ($0.record.year, $0.record.index) < ($1.record.year, $1.record.index) }
+            let years = Dictionary(uniqueKeysWithValues: matches.map { ($0.index, catalogue.year($0.index)) })
+            matches.sort { (years[$0.index]!, $0.index) < (years[$1.index]!, $1.index) }
         case .title:
-            let titles = Dictionary(
-                uniqueKeysWithValues: matches.map { ($0.record.index, movie($0.record).title.lowercased()) })
-            matches.sort { (titles[$0.record.index]!, $0.record.year) < (titles[$1.record.index]!, $1.record.year) }
+            let keys = Dictionary(
+                uniqueKeysWithValues: matches.map { match in
+                    let record = catalogue.record(match.index)
+                    return (match.index, (movie(record).title.lowercased(), record.year))
+                })
+            matches.sort { keys[$0.index]! < keys[$1.index]! }
         }
         let start = (query.page - 1) * query.limit
         let page = start < matches.count ? Array(matches[start..<min(matches.count, start + query.limit)]) : []
         return SearchResultPage(
-            movies: page.map { movie($0.record) }, totalCount: matches.count, page: query.page, limit: query.limit,
+            movies: page.map { movie(catalogue.record($0.index)) }, totalCount: matches.count, page: query.page,
+            limit: query.limit,
             scopeNote: result.note ?? Self.missingNote(result.missingWords, matched: matches.first?.wordsMatched))
     }
 
@@ -95,11 +100,13 @@ final class OfflineMovieRepository: MovieCatalogue {
         let matches: [CatalogueSearchEngine.Match]
         if query.text.allSatisfy(\.isWhitespace) {
             matches = records.map {
-                CatalogueSearchEngine.Match(
-                    record: catalogue.record($0), tier: .allWords, wordsMatched: 0, typos: 0, optionalMatched: 0)
+                let rank = catalogue.rank($0)
+                return CatalogueSearchEngine.Match(
+                    index: $0, votes: rank.votes, rating10: rank.rating10, tier: .allWords, wordsMatched: 0, typos: 0,
+                    optionalMatched: 0)
             }
         } else {
-            matches = engine.search(QueryPlan(query.text)).matches.filter { records.contains($0.record.index) }
+            matches = engine.search(QueryPlan(query.text)).matches.filter { records.contains($0.index) }
         }
         return (matches, [], notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
@@ -134,8 +141,9 @@ final class OfflineMovieRepository: MovieCatalogue {
 
     func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
         engine.exactTitles(MovieTextNormalizer.queryTokens(title), year: year)
-            .sorted { ($0.record.year, $0.record.index) < ($1.record.year, $1.record.index) }
-            .map { movie($0.record) }
+            .map { catalogue.record($0.index) }
+            .sorted { ($0.year, $0.index) < ($1.year, $1.index) }
+            .map(movie)
     }
 
     func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
