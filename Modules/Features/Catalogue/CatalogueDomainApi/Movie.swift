@@ -65,6 +65,12 @@ public struct MovieID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The id as the source writes it.
     public var description: String { rawValue }
 
+    /// Whether `text` is written as IMDb writes film ids: "tt" and at least seven digits ("tt0133093"). An IMDb
+    /// id names the same film in every catalogue that uses them; other ids are a source's own numbers.
+    public static func isIMDbID(_ text: String) -> Bool {
+        text.count >= 9 && text.hasPrefix("tt") && text.dropFirst(2).allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// Numeric ids in numeric order, before any others in text order.
     public static func < (lhs: MovieID, rhs: MovieID) -> Bool {
         switch (Int(lhs.rawValue), Int(rhs.rawValue)) {

@@ -35,21 +35,23 @@ public struct AddToWatchlist: AddToWatchlistUseCase {
     }
 
     private func resolve(_ text: String, year: Int?) async throws(WatchlistError) -> Movie {
+        let resolution: FilmResolution
         do {
-            if year == nil, let id = catalogue.movieID(from: text) { return try await catalogue.movie(id: id) }
-            let matches = try await catalogue.movies(titled: text, year: year)
-            if matches.count == 1 { return matches[0] }
-            if matches.isEmpty { throw WatchlistError.noFilmTitled(text, year: year) }
-            throw WatchlistError.ambiguousTitle(
-                text, year: year,
-                candidates: matches.map { FilmSummary(movieID: $0.id.rawValue, title: $0.title, year: $0.year) })
-        } catch let error as WatchlistError {
-            throw error
-        } catch let error as CatalogueError {
+            resolution = try await ResolveFilm(catalogue: catalogue)(
+                MovieReference.parse(text, year: year, catalogue: catalogue))
+        } catch {
             if case .unknownID = error { throw .unknownID(error.description) }
             throw .lookupFailed(error.description)
-        } catch {
-            throw .lookupFailed("\(error)")
+        }
+        switch resolution {
+        case .found(let movie):
+            return movie
+        case .ambiguous(let movies):
+            throw .ambiguousTitle(
+                text, year: year,
+                candidates: movies.map { FilmSummary(movieID: $0.id.rawValue, title: $0.title, year: $0.year) })
+        case .notFound:
+            throw .noFilmTitled(text, year: year)
         }
     }
 }

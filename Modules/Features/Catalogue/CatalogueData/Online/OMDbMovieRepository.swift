@@ -67,9 +67,7 @@ struct OMDbMovieRepository: MovieCatalogue {
     }
 
     func movieID(from text: String) -> MovieID? {
-        text.count >= 9 && text.hasPrefix("tt") && text.dropFirst(2).allSatisfy(\.isASCII)
-            && text.dropFirst(2).allSatisfy(\.isNumber)
-            ? MovieID(text) : nil
+        MovieID.isIMDbID(text) ? MovieID(text) : nil
     }
 
     private func detail(_ items: [URLQueryItem], describing what: String) async throws(CatalogueError) -> Movie {

@@ -9,27 +9,27 @@ struct ResolveMovie: Sendable {
     }
 
     func execute(_ reference: MovieReference) async throws(MovieDetailError) -> Movie {
-        switch reference {
-        case .id(let id):
-            do {
-                return try await catalogue.movie(id: id)
-            } catch .notFound, .unknownID {
-                throw .notFound("no film has the id \(id)", suggestions: [])
-            } catch {
-                throw .catalogue(error)
+        let resolution: FilmResolution
+        do {
+            resolution = try await ResolveFilm(catalogue: catalogue)(reference)
+        } catch {
+            guard case .id(let id) = reference else { throw .catalogue(error) }
+            switch error {
+            case .notFound, .unknownID: throw .notFound("no film has the id \(id)", suggestions: [])
+            default: throw .catalogue(error)
             }
-        case .title(let title, let year):
-            let matches: [Movie]
-            do {
-                matches = try await catalogue.movies(titled: title, year: year)
-            } catch {
-                throw .catalogue(error)
-            }
-            if matches.count == 1 { return matches[0] }
-            if matches.count > 1 { throw .ambiguous(title, candidates: matches) }
+        }
+        switch (resolution, reference) {
+        case (.found(let movie), _):
+            return movie
+        case (.ambiguous(let movies), .title(let title, _)):
+            throw .ambiguous(title, candidates: movies)
+        case (_, .title(let title, let year)):
             let described = year.map { "\"\(title)\" (\($0))" } ?? "\"\(title)\""
             let suggestions = (try? await catalogue.search(SearchQuery(text: title, limit: 5)))?.movies ?? []
             throw .notFound("no film is titled \(described)", suggestions: suggestions)
+        case (_, .id(let id)):
+            throw .notFound("no film has the id \(id)", suggestions: [])
         }
     }
 }

@@ -27,7 +27,7 @@ public struct ExportWatchlist: ExportWatchlistUseCase {
         for entry in try await repository.entries() {
             films.append(
                 ExportedFilm(
-                    entry: entry, imdbID: ListRowMatcher.isIMDbID(entry.movieID) ? entry.movieID : nil,
+                    entry: entry, imdbID: MovieID.isIMDbID(entry.movieID) ? entry.movieID : nil,
                     directors: await directors(of: entry)))
         }
         return films

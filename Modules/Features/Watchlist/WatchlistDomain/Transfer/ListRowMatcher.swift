@@ -18,16 +18,13 @@ struct ListRowMatcher: Sendable {
         guard row.isFilm else { return .notAFilm(row.titleType ?? "") }
         do throws(CatalogueError) {
             if let movie = try await film(identifiedBy: row) { return .film(movie) }
-            var candidates = try await films(titled: row, year: row.year)
-            if candidates.isEmpty, let year = row.year {
-                candidates = try await films(titled: row, year: year - 1) + films(titled: row, year: year + 1)
-            }
-            switch candidates.count {
-            case 0: return .notFound
-            case 1: return .film(candidates[0])
-            default:
-                return .ambiguous(
-                    candidates.map { FilmSummary(movieID: $0.id.rawValue, title: $0.title, year: $0.year) })
+            let reference = MovieReference.title(row.title ?? "", year: row.year)
+            let otherTitles = row.originalTitle.map { [$0] } ?? []
+            switch try await ResolveFilm(catalogue: catalogue)(reference, otherTitles: otherTitles, nearbyYears: true) {
+            case .found(let movie): return .film(movie)
+            case .notFound: return .notFound
+            case .ambiguous(let movies):
+                return .ambiguous(movies.map { FilmSummary(movieID: $0.id.rawValue, title: $0.title, year: $0.year) })
             }
         } catch {
             throw .lookupFailed(error.description)
@@ -41,31 +38,16 @@ struct ListRowMatcher: Sendable {
         guard let text = row.id, let id = catalogue.movieID(from: text) else { return nil }
         let movie: Movie
         do {
-            movie = try await catalogue.movie(id: id)
+            guard case .found(let found) = try await ResolveFilm(catalogue: catalogue)(.id(id)) else { return nil }
+            movie = found
         } catch {
             if case .unknownID = error { return nil }
             if case .notFound = error { return nil }
             throw error
         }
-        if Self.isIMDbID(text) { return movie }
+        if MovieID.isIMDbID(text) { return movie }
         let titles = [row.title, row.originalTitle].compactMap { $0 }.map(WatchlistTitle.key)
         let filmTitles = [movie.title, movie.originalTitle].compactMap { $0 }.map(WatchlistTitle.key)
         return titles.contains(where: filmTitles.contains) ? movie : nil
-    }
-
-    /// The films titled as the row's title or original title, of `year` when given, each once.
-    private func films(titled row: ListFileRow, year: Int?) async throws(CatalogueError) -> [Movie] {
-        var found: [Movie] = []
-        for title in [row.title, row.originalTitle].compactMap({ $0 }) where !title.isEmpty {
-            for movie in try await catalogue.movies(titled: title, year: year)
-            where !found.contains(where: { $0.id == movie.id }) {
-                found.append(movie)
-            }
-        }
-        return found
-    }
-
-    static func isIMDbID(_ text: String) -> Bool {
-        text.count >= 9 && text.hasPrefix("tt") && text.dropFirst(2).allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

@@ -1,5 +1,3 @@
-import CatalogueDomainApi
-
 /// How a person names a film on the command line: by its id, or by title (and year).
 public enum MovieReference: Sendable, Equatable {
     case id(MovieID)
