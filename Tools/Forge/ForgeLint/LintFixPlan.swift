@@ -1,4 +1,5 @@
 import ForgeDiagnostics
+import ForgeJSON
 import ForgeSupport
 import Foundation
 

@@ -1,19 +1,20 @@
-import ForgeJSON
-
 /// A JSON path as forge's diagnostics write them: `$`, `$.modules[2].tests`, `$.dependencies[0]`.
-struct JSONPath {
-    enum Component: Equatable {
+package struct JSONPath: Equatable, CustomStringConvertible {
+    /// A member key or an array index.
+    package enum Component: Equatable {
         case key(String)
         case index(Int)
     }
 
-    let components: [Component]
+    package let components: [Component]
 
-    init(components: [Component]) {
+    /// The path of `components`, from the root.
+    package init(components: [Component]) {
         self.components = components
     }
 
-    init?(_ text: String) {
+    /// Reads `text`; nil when it is not a path in this form.
+    package init?(_ text: String) {
         guard text.hasPrefix("$") else { return nil }
         var components: [Component] = []
         var rest = text.dropFirst()
@@ -37,16 +38,16 @@ struct JSONPath {
     }
 
     /// The path without its last component.
-    var parent: JSONPath { JSONPath(components: components.dropLast()) }
+    package var parent: JSONPath { JSONPath(components: components.dropLast()) }
 
     /// The last component, when it is an index.
-    var lastIndex: Int? {
+    package var lastIndex: Int? {
         if case .index(let index)? = components.last { return index }
         return nil
     }
 
     /// The node the path leads to in `document`.
-    func node(in document: JSONNode) -> JSONNode? {
+    package func node(in document: JSONNode) -> JSONNode? {
         var node = document
         for component in components {
             switch (component, node.value) {
@@ -60,5 +61,21 @@ struct JSONPath {
             }
         }
         return node
+    }
+
+    /// The path below this one at `key`.
+    package func appending(_ key: String) -> JSONPath {
+        JSONPath(components: components + [.key(key)])
+    }
+
+    /// `$.modules[2].tests`.
+    package var description: String {
+        "$"
+            + components.map {
+                switch $0 {
+                case .key(let key): ".\(key)"
+                case .index(let index): "[\(index)]"
+                }
+            }.joined()
     }
 }
