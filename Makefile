@@ -25,7 +25,7 @@ FORGE_DEPS_ForgeAdopt := Commands ForgeDiagnostics ForgeGenerate ForgeJSON Forge
 FORGE_DEPS_ForgeAffected := Commands ForgeDiagnostics ForgeGraph ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeGraphExport := Commands ForgeDiagnostics ForgeGraph ForgeLint ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeScaffold := Commands ForgeDiagnostics ForgeGenerate ForgeGraphExport ForgeJSON ForgeManifest ForgeSupport ForgeSwiftSource
-FORGE_DEPS_ForgeHash := Commands ForgeDiagnostics ForgeGenerate ForgeManifest ForgeSupport ForgeSwiftPM
+FORGE_DEPS_ForgeHash := Commands ForgeDiagnostics ForgeGenerate ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
 FORGE_DEPS_ForgeTest := Commands ForgeAffected ForgeDiagnostics ForgeGenerate ForgeHash ForgeManifest ForgeSupport ForgeSwiftPM
 FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeHash ForgeLint \
 	ForgeScaffold ForgeSupport ForgeTest

@@ -662,6 +662,7 @@ let package = Package(
                 "ForgeManifest",
                 "ForgeSupport",
                 "ForgeSwiftPM",
+                "ForgeSwiftSource",
             ],
             path: "Tools/Forge/ForgeHash",
             swiftSettings: swiftSettings

@@ -1,37 +1,44 @@
-/// "Did you mean" candidates for mistyped commands, options and values.
-enum EditDistance {
-    /// The closest candidate when it is near enough to be a typo (a third of the word's length).
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        let target = Array(word.lowercased())
-        var best: (String, Int)?
+/// "Did you mean" candidates for mistyped commands, options, values and names: the one edit distance of the
+/// repository (the app's parser and forge's diagnostics both ask it).
+public enum EditDistance {
+    /// The candidate closest to `word`, ignoring case, when it is near enough to be a typo (a third of the
+    /// shorter length, at least one edit); of equally close ones, the first in alphabetical order.
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = Array(word.lowercased().unicodeScalars)
+        var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = between(target, Array(candidate.lowercased()))
-            let limit = max(1, min(target.count, candidate.count) / 3)
-            if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+            let target = Array(candidate.lowercased().unicodeScalars)
+            if target == lowered { return candidate }
+            let limit = max(1, min(lowered.count, target.count) / 3)
+            if abs(target.count - lowered.count) > limit { continue }
+            let distance = between(lowered, target)
+            if distance <= limit,
+                distance < (best?.distance ?? .max) || (distance == best?.distance && candidate < best!.candidate)
+            {
+                best = (candidate, distance)
+            }
         }
-        return best?.0
+        return best?.candidate
     }
 
-    /// Optimal string alignment: insertions, deletions, substitutions and adjacent swaps.
-    static func between(_ a: [Character], _ b: [Character]) -> Int {
+    /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps cost 1.
+    static func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var rows = [
-            Array(0...b.count), [Int](repeating: 0, count: b.count + 1), [Int](repeating: 0, count: b.count + 1),
-        ]
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
-            let (twoBack, previous) = (i >= 2 ? rows[(i - 2) % 3] : rows[0], rows[(i - 1) % 3])
-            var current = rows[i % 3]
             current[0] = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], twoBack[j - 2] + 1)
+                    current[j] = Swift.min(current[j], previousPrevious[j - 2] + 1)
                 }
             }
-            rows[i % 3] = current
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
-        return rows[a.count % 3][b.count]
+        return previous[b.count]
     }
 }

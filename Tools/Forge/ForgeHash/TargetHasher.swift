@@ -1,6 +1,7 @@
 import ForgeGenerate
 import ForgeManifest
 import ForgeSupport
+import ForgeSwiftSource
 import ForgeSwiftPM
 import Foundation
 
@@ -38,7 +39,7 @@ package struct TargetHasher {
         package static func current(root: URL, swiftArguments: [String] = []) -> Environment {
             let cache = root.appendingPathComponent(".build/forge/toolchain-version")
             return Environment(
-                toolchain: Toolchain.version(cacheFile: cache), platform: HostPlatform.description,
+                toolchain: Toolchain.version(cacheFile: cache), platform: BuildPlatform.hostDescription,
                 configuration: configuration(in: swiftArguments), arguments: swiftArguments,
                 pins: ResolvedPins.load(root: root))
         }

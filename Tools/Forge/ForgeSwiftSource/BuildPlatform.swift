@@ -32,15 +32,21 @@ package struct BuildPlatform: Sendable, Equatable {
 
     /// The platform this forge runs on, with only this machine's architecture: what `swiftc` here compiles for.
     package static var host: BuildPlatform {
-        let linux = linux
+        #if os(macOS)
+        let platform = macOS
+        #elseif os(Windows)
+        let platform = windows
+        #else
+        let platform = linux
+        #endif
         #if arch(arm64)
         let arch = "arm64"
         #else
         let arch = "x86_64"
         #endif
         return BuildPlatform(
-            name: linux.name, os: linux.os, targets: linux.targets.filter { $0.arch == arch }, runtime: linux.runtime,
-            modules: linux.modules)
+            name: platform.name, os: platform.os, targets: platform.targets.filter { $0.arch == arch },
+            runtime: platform.runtime, modules: platform.modules)
     }
 
     package static let all: [BuildPlatform] = [

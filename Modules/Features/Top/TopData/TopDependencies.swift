@@ -3,7 +3,7 @@ import TopDomain
 import TopDomainApi
 
 /// Registers the Top feature's implementations. Top keeps no data of its own: it ranks the films
-/// the Search feature's catalogue provides, which `ComputeTopChart.make` resolves.
+/// the Catalogue feature's catalogue provides, which `ComputeTopChart.make` resolves.
 public enum TopDependencies: AutoRegistering {
     /// Registers the feature's implementations in `container`.
     public static func autoRegister(_ container: Container) {

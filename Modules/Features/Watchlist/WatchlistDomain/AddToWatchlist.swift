@@ -3,7 +3,7 @@ import DependencyInjection
 import FoundationEssentials
 import WatchlistDomainApi
 
-/// Adds a film, named by id or title (and year), found through the Search feature's catalogue.
+/// Adds a film, named by id or title (and year), found in the Catalogue feature's catalogue (`ResolveFilm`).
 public struct AddToWatchlist: AddToWatchlistUseCase {
     private let repository: any WatchlistRepository
     private let catalogue: any MovieCatalogue
@@ -18,7 +18,7 @@ public struct AddToWatchlist: AddToWatchlistUseCase {
         self.now = now
     }
 
-    /// The use case wired to the container's watchlist and the Search feature's catalogue.
+    /// The use case wired to the container's watchlist and the Catalogue feature's catalogue.
     public static func make(_ container: Container) -> AddToWatchlist {
         AddToWatchlist(repository: container.watchlistRepository(), catalogue: container.movieCatalogue())
     }
