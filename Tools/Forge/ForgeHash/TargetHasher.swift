@@ -1,8 +1,8 @@
 import ForgeGenerate
 import ForgeManifest
 import ForgeSupport
-import ForgeSwiftSource
 import ForgeSwiftPM
+import ForgeSwiftSource
 import Foundation
 
 /// One content hash per target, from everything that can change its build or its tests' outcome: its files by
