@@ -65,7 +65,7 @@ import Testing
         let folder = TemporaryFolder()
         let helper = folder.url.appendingPathComponent("movieland-network")
         try makeExecutable(
-            helper, script: "#!/bin/sh\ncat > /dev/null\necho 'killed by \\033[31msomething' >&2\nexit 3\n")
+            helper, script: "#!/bin/sh\nread -r job\necho 'killed by \\033[31msomething' >&2\nexit 3\n")
         let transport = TransferHelperTransport(executable: helper)
         let request = HTTPRequest(url: URL(string: "http://127.0.0.1:9/movie")!)
         await #expect(

@@ -3,7 +3,8 @@
 
 Usage: stall_cpu.py --seconds S --label NAME --command CMD [--label NAME --command CMD ...]
 Starts a silent HTTP server on 127.0.0.1 (a free port; each command gets it as {url}), runs each
-command for S seconds while it waits, then reads its CPU time (user + system, every thread) from
+command for S seconds while it waits, then reads the CPU time of its whole process tree (user + system,
+every thread of the command and of the processes it started: movieland's network helper included) from
 /proc and stops it. Prints each one's share of a core and its ratio to the last (the reference).
 """
 import argparse
@@ -31,11 +32,33 @@ def silent_server():
     return listener.getsockname()[1]
 
 
+def process_table():
+    """Every process's parent and CPU ticks (utime, stime, cutime, cstime), by pid, from /proc."""
+    table = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # gone meanwhile
+        table[int(entry)] = (int(fields[1]), sum(int(value) for value in fields[11:15]))
+    return table
+
+
 def cpu_seconds(pid):
-    """User + system time of the process and its children that have been waited for."""
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    ticks = sum(int(value) for value in fields[11:15])  # utime, stime, cutime, cstime
+    """User + system time of the process and every process under it, alive (a helper it started and is
+    waiting on counts) or already waited for."""
+    table = process_table()
+    children = {}
+    for child, (parent, _) in table.items():
+        children.setdefault(parent, []).append(child)
+    ticks, pending = 0, [pid]
+    while pending:
+        current = pending.pop()
+        ticks += table.get(current, (0, 0))[1]
+        pending.extend(children.get(current, []))
     return ticks / os.sysconf("SC_CLK_TCK")
 
 

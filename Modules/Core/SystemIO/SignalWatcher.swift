@@ -33,6 +33,16 @@ public final class SignalWatcher: @unchecked Sendable {
         for signal in signals { sigaction(signal, &action, nil) }
     }
 
+    /// Lets `signals` through to this thread and the threads it starts afterwards. A program inherits its
+    /// parent's signal mask, and a parent that starts programs from a worker thread (Foundation's `Process` does,
+    /// from threads that block nearly every signal) would otherwise leave SIGTERM and SIGINT held back.
+    public static func unblock(_ signals: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
     /// Stops watching: the signals take their default action again.
     public func cancel() {
         SignalPipe.shared.remove(self)

@@ -17,6 +17,7 @@ final class TransferHelperProcess: @unchecked Sendable {
     private var process: ChildProcess?
     private var cancelled = false
     private var finished = false
+    private var inputClosed = false
 
     init(executable: URL, redactedURL: String) {
         self.executable = executable
@@ -44,9 +45,9 @@ final class TransferHelperProcess: @unchecked Sendable {
         // A helper that could not start (a library missing) has closed its end: the write must fail, not
         // kill us with SIGPIPE, so that its exit status can say why.
         signal(SIGPIPE, SIG_IGN)
-        let payload = (try? JSONEncoder().encode(job)) ?? Data()
+        // One line, and the input kept open: its end tells the helper that movieland is gone or gave up.
+        let payload = ((try? JSONEncoder().encode(job)) ?? Data()) + Data("\n".utf8)
         try? process.input.write(payload)
-        process.input.close()
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
@@ -85,6 +86,7 @@ final class TransferHelperProcess: @unchecked Sendable {
             }
         }
         process.output.close()
+        closeInput(of: process)
         let termination = process.waitForExit()
         let wasCancelled = lock.withLock {
             finished = true
@@ -130,7 +132,20 @@ final class TransferHelperProcess: @unchecked Sendable {
             cancelled = true
             return finished ? nil : process
         }
-        running?.terminate()
+        guard let running else { return }
+        closeInput(of: running)
+        running.terminate()
+    }
+}
+
+extension TransferHelperProcess {
+    /// Closes the helper's input once (a second close could close another file that took its number).
+    fileprivate func closeInput(of process: ChildProcess) {
+        let alreadyClosed = lock.withLock {
+            defer { inputClosed = true }
+            return inputClosed
+        }
+        if !alreadyClosed { process.input.close() }
     }
 }
 
