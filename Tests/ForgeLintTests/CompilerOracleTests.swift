@@ -33,13 +33,12 @@ import Testing
         let bytes = [UInt8](try Data(contentsOf: file))
         let evaluator = ConditionEvaluator(platform: .host, defines: [Self.define])
         var modules: Set<String> = []
-        let lines = String(
-            decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self
-        )
-        .split(separator: "\n", omittingEmptySubsequences: false)
+        // Columns are UTF-8 bytes from the line's start, a byte-order mark included, as the compiler counts.
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for item in SwiftImportScanner().scan(bytes).imports {
-            let line = lines[item.location.line - 1]
-            let text = String(line.dropFirst(item.location.column - 1))
+            let line = String(decoding: lines[item.location.line - 1], as: UTF8.self)
+            let text = String(
+                decoding: lines[item.location.line - 1].dropFirst(item.location.column - 1), as: UTF8.self)
             #expect(
                 text.hasPrefix(item.module) || text.hasPrefix("`\(item.module)`"),
                 "\(file.lastPathComponent):\(item.location) does not point at \(item.module): \(line)",

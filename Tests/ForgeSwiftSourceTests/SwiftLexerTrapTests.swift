@@ -60,8 +60,24 @@ import Testing
         #expect(imports(source) == ["After@6:8"])
     }
 
+    /// The compiler counts columns in UTF-8 bytes, the mark's three included: `swiftc` reports `First` at 1:11.
     @Test func aByteOrderMarkDoesNotHideTheFirstImport() {
-        #expect(imports("\u{FEFF}import First\nimport Second\n") == ["First@1:8", "Second@2:8"])
+        #expect(imports("\u{FEFF}import First\nimport Second\n") == ["First@1:11", "Second@2:8"])
+    }
+
+    /// A quote that does not close a multi-line string, just before the end of its line: the newline after it
+    /// was skipped uncounted, and every import after the string was reported a line early.
+    @Test func aQuoteThatDoesNotCloseAMultiLineStringKeepsTheLineCount() {
+        let source = ##"""
+            let raw = #"""
+                """
+                """#
+            let plain = """
+                say "hi"
+                """
+            import After
+            """##
+        #expect(imports(source) == ["After@7:8"])
     }
 
     @Test func theModuleNameMayFollowOnTheNextLine() {

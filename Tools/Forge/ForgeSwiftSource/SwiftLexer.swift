@@ -19,8 +19,8 @@ package struct Token {
     }
 
     package let kind: Kind
-    /// Where the token starts: its line, the byte offset of that line and its own byte offset. The column is
-    /// counted only when asked for (`Lexer.location(of:)`): few tokens ever need one.
+    /// Where the token starts: its line, the byte offset of that line and its own byte offset, from which
+    /// `Lexer.location(of:)` makes the column.
     let position: Position
 
     struct Position {
@@ -42,23 +42,18 @@ package struct Lexer {
 
     package init(bytes: [UInt8]) {
         self.bytes = bytes
-        // A UTF-8 byte-order mark is not part of the source; columns count from after it, as the compiler's do.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            index = 3
-            lineStart = 3
-        }
+        // A UTF-8 byte-order mark is no token, but its three bytes count in the first line's columns: the
+        // compiler's diagnostics put `import X` after one at column 4.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
     /// Where the token starting at `index` is.
     private var position: Token.Position { Token.Position(line: line, lineStart: lineStart, offset: index) }
 
-    /// The line and column (in characters, as the compiler counts them) where `token` starts.
+    /// The line and column where `token` starts. Columns count UTF-8 bytes from 1, as the compiler's
+    /// diagnostics do ("let é = 1; import X" has X at column 20, not 19), a byte-order mark included.
     func location(of token: Token) -> SourceLocation {
-        var column = 1
-        for offset in token.position.lineStart..<token.position.offset where bytes[offset] & 0xC0 != 0x80 {
-            column += 1
-        }
-        return SourceLocation(line: token.position.line, column: column)
+        SourceLocation(line: token.position.line, column: token.position.offset - token.position.lineStart + 1)
     }
 
     private func peek(_ offset: Int = 0) -> UInt8? {
@@ -346,8 +341,11 @@ package struct Lexer {
                 if !multiLine { return }  // unterminated single-line string: stop at the line end
                 newline()
                 lineIsBlank = false
-            case UInt8(ascii: "\"") where closesString(hashes: hashes, multiLine: multiLine):
-                return
+            case UInt8(ascii: "\""):
+                // A quote that does not close the string is one byte of it, like any other: the byte after it
+                // (a newline, to be counted) is the loop's to read.
+                if closesString(hashes: hashes, multiLine: multiLine) { return }
+                index += 1
             default:
                 index += 1
             }
@@ -381,15 +379,13 @@ package struct Lexer {
     }
 
     /// At a quote: when it closes the string (three quotes for a multi-line one, then the `#`s), moves past
-    /// the end and says so; otherwise moves one byte on.
+    /// the end and says so; otherwise moves nothing.
     private mutating func closesString(hashes: Int, multiLine: Bool) -> Bool {
         let quotes = multiLine ? 3 : 1
-        if (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }), hashCount(after: quotes, upTo: hashes) == hashes
-        {
-            index += quotes + hashes
-            return true
-        }
-        index += 1
-        return false
+        guard (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
+            hashCount(after: quotes, upTo: hashes) == hashes
+        else { return false }
+        index += quotes + hashes
+        return true
     }
 }
