@@ -68,6 +68,18 @@ import Testing
         }
     }
 
+    @Test func withoutScaffoldSettingsNothingIsAssumed() throws {
+        let copy = try Self.standInRepository()
+        let project = try copy.read("Manifest/project.json")
+        let start = try #require(project.range(of: ",\n  \"scaffold\""))
+        try copy.write("Manifest/project.json", String(project[..<start.lowerBound]) + "\n}\n")
+        let before = try Self.snapshot(copy)
+        let result = copy.forge("scaffold", "feature", "Favorites")
+        #expect(result.code != .success)
+        #expect(result.errors.contains("Manifest/project.json has no \"scaffold\" settings"), "\(result.errors)")
+        #expect(try Self.snapshot(copy) == before)
+    }
+
     @Test func dryRunListsAndWritesNothing() throws {
         let copy = try Self.standInRepository()
         let before = try Self.snapshot(copy)

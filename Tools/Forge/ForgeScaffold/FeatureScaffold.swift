@@ -31,7 +31,19 @@ struct FeatureScaffold {
     let edits: [Edit]
 
     init(name: String, root: URL, manifests: ManifestSet) throws(Problem) {
-        let settings = manifests.project.scaffold
+        guard let settings = manifests.project.scaffold else {
+            throw Problem(
+                description:
+                    "Manifest/project.json has no \"scaffold\" settings: what a feature is made of and where it is wired "
+                    + "are the repository's; add \"scaffold\" with \"templates\", \"app\", \"appDependencies\" and "
+                    + "\"wiring\" (Tools/Forge/README.md, layout and scaffold)")
+        }
+        guard !settings.templates.isEmpty else {
+            throw Problem(
+                description:
+                    "Manifest/project.json's \"scaffold\" names no \"templates\" folder; add one, "
+                    + "e.g. \"templates\": \"Tools/Templates/Feature\"")
+        }
         try Self.check(name, manifests: manifests, root: root, settings: settings)
         self.name = name
         let names = FeatureNames(name)

@@ -36,14 +36,14 @@ extension ProjectDecoder {
         return pattern.value
     }
 
-    /// The scaffold settings given; the conventional ones when there is no `scaffold`.
-    static func scaffold(_ reader: JSONObjectReader) -> ScaffoldSettings {
+    /// The scaffold settings given; nil when there is no `scaffold`.
+    static func scaffold(_ reader: JSONObjectReader) -> ScaffoldSettings? {
         guard let scaffold = reader.object("scaffold", what: "the scaffold settings", allowedKeys: scaffoldKeys) else {
-            return .conventional
+            return nil
         }
         let wiring = scaffold.array("wiring").compactMap { sourceWiring($0.node, path: $0.jsonPath, in: scaffold) }
         return ScaffoldSettings(
-            templates: scaffold.string("templates")?.value ?? ScaffoldSettings.conventional.templates,
+            templates: scaffold.string("templates")?.value ?? "",
             app: scaffold.string("app")?.value, appDependencies: scaffold.stringArray("appDependencies").map(\.value),
             wiring: wiring, commandDeclaration: scaffold.string("commandDeclaration")?.value)
     }

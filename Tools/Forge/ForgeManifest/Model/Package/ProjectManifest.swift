@@ -35,8 +35,8 @@ package struct ProjectManifest: Sendable {
     package var externalModules: [String] = []
     /// Where modules of each kind live when their manifests give no `path`.
     package var layout = RepositoryLayout.conventional
-    /// What `forge scaffold` copies and wires.
-    package var scaffold = ScaffoldSettings.conventional
+    /// What `forge scaffold` copies and wires; nil when `project.json` has no `scaffold`.
+    package var scaffold: ScaffoldSettings?
 
     /// The tools version as a number; 5.0 when unreadable (the decoder has reported it).
     package var toolsVersion: ToolsVersion { ToolsVersion(swiftToolsVersion.value) ?? ToolsVersion(5, 0) }

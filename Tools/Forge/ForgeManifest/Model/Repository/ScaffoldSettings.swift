@@ -1,4 +1,5 @@
-/// What `forge scaffold feature` copies and where it wires the new feature in: `project.json`'s `scaffold`.
+/// What `forge scaffold feature` copies and where it wires the new feature in: `project.json`'s `scaffold`,
+/// and nothing else: there are no defaults, since what a feature is and where it is wired is the repository's.
 /// Templates and wiring say `__Feature__` (the name), `__feature__` (lowerCamelCase) and `__command__`
 /// (kebab-case) where the feature's name goes.
 package struct ScaffoldSettings: Sendable, Equatable {
@@ -25,7 +26,7 @@ package struct ScaffoldSettings: Sendable, Equatable {
     }
 
     /// The folder of templates, relative to the root; each `*.template` under it becomes a file at the same
-    /// relative path.
+    /// relative path. Empty when `project.json` names none.
     package let templates: String
     /// The app module the feature is wired into (its manifest's dependencies); nil to wire nothing.
     package let app: String?
@@ -36,26 +37,6 @@ package struct ScaffoldSettings: Sendable, Equatable {
     /// The call that declares a command in feature sources (`CommandSpec("search", ...)`): a new feature's
     /// command must not take an existing one's name. Nil when commands are not declared that way.
     package let commandDeclaration: String?
-
-    /// This repository's settings, and the defaults of a `project.json` without `scaffold`.
-    package static let conventional = ScaffoldSettings(
-        templates: "Tools/Templates/Feature", app: "Movieland",
-        appDependencies: ["__Feature__Presentation", "__Feature__Data"],
-        wiring: [
-            SourceWiring(
-                file: "Apps/Movieland/MovielandApp.swift", imports: ["__Feature__Presentation"],
-                insertions: [
-                    ("// forge:scaffold:feature-type", "__Feature__Coordinator.self,"),
-                    (
-                        "// forge:scaffold:coordinator",
-                        "__Feature__Coordinator(container: container, console: console),"
-                    ),
-                ]),
-            SourceWiring(
-                file: "Apps/Movieland/AppConfiguration.swift", imports: ["__Feature__Data"],
-                insertions: [("// forge:scaffold:register", "__Feature__Dependencies.autoRegister(container)")]),
-        ],
-        commandDeclaration: "CommandSpec")
 
     package init(
         templates: String, app: String?, appDependencies: [String], wiring: [SourceWiring],
