@@ -29,7 +29,7 @@ import Testing
             let field = { (index: Int) in String(finding[Range(match.range(at: index), in: finding)!]) }
             let source = try Data(contentsOf: fixture.repository.root.appendingPathComponent(field(1)))
             let text = try #require(
-                Self.line(from: Int(field(2))!, column: Int(field(3))!, in: Array(source)), "\(finding)")
+                SourceText.text(atLine: Int(field(2))!, column: Int(field(3))!, in: Array(source)), "\(finding)")
             let named = Self.modules(in: field(4))
             #expect(
                 named.contains { text.hasPrefix($0) || text.hasPrefix("\"\($0)\"") },
@@ -42,18 +42,5 @@ import Testing
         message.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter {
             $0.first?.isUppercase == true
         }
-    }
-
-    /// The text from `line` and `column` (UTF-8 bytes, from 1) to the end of that line.
-    private static func line(from line: Int, column: Int, in source: [UInt8]) -> String? {
-        var lineStart = 0
-        for _ in 1..<line {
-            guard let newline = source[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            lineStart = newline + 1
-        }
-        let start = lineStart + column - 1
-        guard start <= source.count else { return nil }
-        let end = source[start...].firstIndex(of: UInt8(ascii: "\n")) ?? source.count
-        return String(decoding: source[start..<end], as: UTF8.self)
     }
 }

@@ -12,19 +12,6 @@ import Testing
 @Suite struct ImportPositionSelfCheckTests {
     static let folders = ["Modules", "Apps", "Tests", "Tools"]
 
-    /// The bytes at `line` (from 1) and `column` (UTF-8 bytes, from 1) of `source`, to the end of that line.
-    static func text(at line: Int, column: Int, in source: [UInt8]) -> ArraySlice<UInt8>? {
-        var lineStart = 0
-        for _ in 1..<line {
-            guard let newline = source[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            lineStart = newline + 1
-        }
-        let start = lineStart + column - 1
-        guard start <= source.count else { return nil }
-        let end = source[start...].firstIndex(of: UInt8(ascii: "\n")) ?? source.count
-        return source[start..<end]
-    }
-
     @Test func everyReportedImportIsAtItsModulesName() {
         var misplaced: [String] = []
         var checked = 0
@@ -33,7 +20,8 @@ import Testing
             for file in FileSystem.readFiles(under: root, suffix: ".swift") {
                 for found in SwiftImportScanner().scan(file.bytes).imports {
                     checked += 1
-                    let at = Self.text(at: found.location.line, column: found.location.column, in: file.bytes)
+                    let at = SourceText.bytes(
+                        atLine: found.location.line, column: found.location.column, in: file.bytes)
                     // A backticked name (`` import `repeat` ``) starts at its backtick, as the compiler says too.
                     let name = Array(found.module.utf8)
                     if at?.starts(with: name) != true, at?.starts(with: [UInt8(ascii: "`")] + name) != true {
@@ -49,7 +37,8 @@ import Testing
 
     @Test func theCheckFindsAPositionThatIsOff() {
         let source = Array("let a = 1\nimport Foundation\n".utf8)
-        #expect(Self.text(at: 2, column: 8, in: source)?.starts(with: Array("Foundation".utf8)) == true)
-        #expect(Self.text(at: 1, column: 8, in: source)?.starts(with: Array("Foundation".utf8)) != true)
+        #expect(SourceText.text(atLine: 2, column: 8, in: source)?.hasPrefix("Foundation") == true)
+        #expect(SourceText.text(atLine: 1, column: 8, in: source)?.hasPrefix("Foundation") != true)
+        #expect(SourceText.text(atLine: 9, column: 1, in: source) == nil)
     }
 }
