@@ -83,7 +83,7 @@ $(FORGE): $(FORGE_MAIN) $(foreach module,$(FORGE_MODULES),$(TOOL_BUILD)/lib$(mod
 generate: $(FORGE) ## Write Package.swift from Manifest/ (only when it changes)
 	@$(FORGE) generate
 
-check: $(FORGE) ## Fail when Package.swift or the module graph in Modules/README.md is stale, or Manifest/ is invalid
+check: $(FORGE) ## Fail when Package.swift or a README's module graph is stale, or Manifest/ is invalid
 	@$(FORGE) generate --check
 	@$(FORGE) graph --check-readme
 
@@ -93,7 +93,7 @@ validate: $(FORGE) ## Check Manifest/ and report every problem
 lint: $(FORGE) ## Check the module graph rules and the sources' imports
 	@$(FORGE) lint
 
-graph: $(FORGE) ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG with Graphviz) and Modules/README.md
+graph: $(FORGE) ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG with Graphviz) and the READMEs' diagrams (Modules/README.md: the app; Tools/Forge/README.md: forge)
 	@$(FORGE) graph --format dot --output .build-graph/modules.dot
 	@$(FORGE) graph --format mermaid --output .build-graph/modules.mmd
 	@$(FORGE) graph --format dot --collapse --output .build-graph/features.dot

@@ -77,6 +77,27 @@ import Testing
         #expect(try fixture.forge(["graph", "--check-readme"]).code == .success)
     }
 
+    @Test func eachReadmeBlockDrawsTheGraphItsMarkerAsksFor() throws {
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let block = { (filters: String) in "<!-- forge:graph:begin\(filters) -->\nold\n<!-- forge:graph:end -->\n" }
+        try fixture.repository.write("README.md", "# All\n\n" + block(""))
+        try fixture.repository.write("Modules/README.md", "# Core only\n\n" + block(" --kind core"))
+        try fixture.repository.write("Docs/README.md", "# No core\n\n" + block(" --exclude-kind core"))
+        try fixture.repository.write("Tests/Fixture/README.md", "# A test's fixture\n\n" + block(""))
+        #expect(try fixture.forge(["graph", "--update-readme"]).code == .success)
+        let all = try fixture.repository.read("README.md")
+        let core = try fixture.repository.read("Modules/README.md")
+        let noCore = try fixture.repository.read("Docs/README.md")
+        #expect(all.contains("DesignSystem") && all.contains("MoviesPresentation"))
+        #expect(core.contains("DesignSystem") && !core.contains("MoviesPresentation"))
+        #expect(!noCore.contains("DesignSystem") && noCore.contains("MoviesPresentation"))
+        #expect(try fixture.repository.read("Tests/Fixture/README.md").contains("old"))  // tests' folders are left out
+        try fixture.repository.write("Docs/README.md", "# Typo\n\n" + block(" --kinds core"))
+        let typo = try fixture.forge(["graph", "--check-readme"])
+        #expect(typo.code == .failure)
+        #expect(typo.errors.contains("Docs/README.md: the forge:graph marker has an unknown filter --kinds"))
+    }
+
     @Test func anUnknownFeatureOrFocusIsAUsageError() throws {
         let repository = try TemporaryRepository.withProject()
         try repository.write("Manifest/App.json", #"{ "name": "App" }"#)

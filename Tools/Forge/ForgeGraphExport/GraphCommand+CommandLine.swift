@@ -15,6 +15,9 @@ extension GraphCommand {
         static let kind = Option.choice(
             "kind", of: ModuleKind.self, valueName: "kind",
             help: "only modules of this kind and the edges between them (tool: forge's own)")
+        static let excludeKind = Option.choice(
+            "exclude-kind", of: ModuleKind.self, valueName: "kind",
+            help: "leave out modules of this kind (tool: the app's graph without forge's)")
         static let collapse = Option.flag("collapse", help: "one node per feature")
         static let tests = Option.flag("tests", help: "include test targets and test-support modules")
         static let output = Option.string(
@@ -30,7 +33,8 @@ extension GraphCommand {
             "graph", summary: "export the module graph (violations in red), or keep the READMEs' diagram current",
             options: [
                 Arguments.format.spec, Arguments.focus.spec, Arguments.depth.spec, Arguments.feature.spec,
-                Arguments.kind.spec, Arguments.collapse.spec, Arguments.tests.spec, Arguments.output.spec,
+                Arguments.kind.spec, Arguments.excludeKind.spec, Arguments.collapse.spec, Arguments.tests.spec,
+                Arguments.output.spec,
                 Arguments.updateReadme.spec, Arguments.checkReadme.spec, ForgeSubcommand.root.spec,
             ])
     ) { command, context in
@@ -48,6 +52,7 @@ extension GraphCommand {
         options.focus = command[Arguments.focus]
         options.feature = command[Arguments.feature]
         options.kind = command[Arguments.kind]
+        options.excludedKind = command[Arguments.excludeKind]
         options.collapsed = command[Arguments.collapse]
         options.includeTests = command[Arguments.tests]
         if let depth = command[Arguments.depth] { options.depth = depth }

@@ -6,9 +6,6 @@ import Foundation
 
 /// `forge graph`: exports the module graph, and keeps the README's diagram current.
 package struct GraphCommand: ForgeCommand {
-    static let readmeBegin = "<!-- forge:graph:begin -->"
-    static let readmeEnd = "<!-- forge:graph:end -->"
-
     package let context: CommandContext
 
     package init(_ context: CommandContext) {
@@ -38,50 +35,83 @@ package struct GraphCommand: ForgeCommand {
         return .success
     }
 
-    /// The files that may hold the diagram, relative to the root: the README, and the one beside the
-    /// modules (where a repository keeps its architecture notes).
-    package static let readmeCandidates = ["README.md", "Modules/README.md"]
-
-    /// Rewrites the Mermaid block between the markers of every candidate README that has them; with
-    /// `check`, only says whether each is current.
+    /// Rewrites the Mermaid block between the markers of every README.md of the repository that has them (hidden
+    /// and build folders left out); with `check`, only says whether each is current. A begin marker may carry the
+    /// graph's filters, as `forge graph` takes them: `<!-- forge:graph:begin --exclude-kind tool -->` draws the
+    /// app's modules, `<!-- forge:graph:begin --kind tool -->` forge's.
     package func readme(check: Bool) -> ExitStatus {
-        guard case .success(let graph) = graph(ModuleGraph.Options()) else { return .failure }
-        let block = "\n```mermaid\n" + GraphRenderer.render(graph, as: .mermaid) + "```\n"
+        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .failure }
         var found = false
         var code = ExitStatus.success
-        for path in Self.readmeCandidates {
+        for path in Self.readmes(under: root, layout: manifests.project.layout) {
             let url = root.appendingPathComponent(path)
             guard let readme = try? String(contentsOf: url, encoding: .utf8),
-                let begin = readme.range(of: Self.readmeBegin), let end = readme.range(of: Self.readmeEnd),
-                begin.upperBound <= end.lowerBound
+                let block = GraphReadmeBlock(readme)
             else { continue }
             found = true
-            let updated = String(readme[..<begin.upperBound]) + block + String(readme[end.lowerBound...])
-            if updated == readme {
-                output.line("\(path): the module graph is current")
-            } else if check {
-                errors.report(
-                    Finding("\(path): the module graph is stale", help: "run `make graph` and commit \(path)"))
+            let options: ModuleGraph.Options
+            do {
+                options = try block.options()
+            } catch {
+                errors.report(Finding("\(path): \(error.message)", help: error.help))
                 code = .failure
-            } else {
-                do {
-                    try AtomicFile.write(updated, to: url)
-                    output.line("\(path): module graph updated")
-                } catch {
-                    errors.report(Finding("\(error)"))
-                    code = .failure
-                }
+                continue
             }
+            guard case .success(let graph) = graph(options) else { return .failure }
+            let updated = block.replacingDiagram(
+                in: readme, with: "\n```mermaid\n" + GraphRenderer.render(graph, as: .mermaid) + "```\n")
+            if update(path, url: url, from: readme, to: updated, check: check) != .success { code = .failure }
         }
         guard found else {
             errors.report(
                 Finding(
-                    "neither \(Self.readmeCandidates.joined(separator: " nor ")) has a "
-                        + "\(Self.readmeBegin) ... \(Self.readmeEnd) block",
+                    "no README.md of the repository has a \(GraphReadmeBlock.begin) ... \(GraphReadmeBlock.end) block",
                     help: "add the two markers where the module graph should appear"))
             return .failure
         }
         return code
+    }
+
+    /// Writes `updated` over `path`, or with `check` says whether it is current.
+    private func update(_ path: String, url: URL, from readme: String, to updated: String, check: Bool) -> ExitStatus {
+        if updated == readme {
+            output.line("\(path): the module graph is current")
+            return .success
+        }
+        if check {
+            errors.report(Finding("\(path): the module graph is stale", help: "run `make graph` and commit \(path)"))
+            return .failure
+        }
+        do {
+            try AtomicFile.write(updated, to: url)
+            output.line("\(path): module graph updated")
+            return .success
+        } catch {
+            errors.report(Finding("\(error)"))
+            return .failure
+        }
+    }
+
+    /// Every README.md under `root`, relative to it, in path order; hidden folders (`.build`, `.git`) and the
+    /// tests' folders of `layout` (their fixtures are other repositories' files) left out.
+    package static func readmes(under root: URL, layout: RepositoryLayout) -> [String] {
+        let testsFolder = layout.tests.prefix { $0 != "{" }
+        let keys: [URLResourceKey] = [.isDirectoryKey]
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [String] = []
+        let prefix = root.standardizedFileURL.path + "/"
+        while let url = walker.nextObject() as? URL {
+            let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
+            if !testsFolder.isEmpty, (path + "/").hasPrefix(testsFolder) {
+                walker.skipDescendants()
+                continue
+            }
+            if url.lastPathComponent == "README.md" { found.append(path) }
+        }
+        return found.sorted()
     }
 
     /// Why no graph was built, as the exit code to return.

@@ -26,6 +26,8 @@ package struct ModuleGraph: Equatable {
         package var feature: String?
         /// Only modules of this kind (`tool`: forge's own), with the edges between them.
         package var kind: ModuleKind?
+        /// No module of this kind (`tool`: the app's graph without forge's).
+        package var excludedKind: ModuleKind?
         /// One node per feature instead of one per layer module.
         package var collapsed = false
         /// Test targets and test-support modules.
@@ -86,7 +88,7 @@ package struct ModuleGraph: Equatable {
         return edges
     }
 
-    /// The nodes `--kind`, `--feature` and `--focus` keep out of `all`.
+    /// The nodes `--kind`, `--exclude-kind`, `--feature` and `--focus` keep out of `all`.
     private static func selection(
         _ all: Set<String>, of modules: [ModuleManifest], edges: [Edge], options: Options
     ) -> Set<String> {
@@ -97,6 +99,12 @@ package struct ModuleGraph: Equatable {
                 modules.flatMap { module in module.allTargets.map { ($0.targetName, module.kind) } },
                 uniquingKeysWith: { first, _ in first })
             keep = keep.filter { kinds[$0] == kind }
+        }
+        if let excluded = options.excludedKind {
+            let kinds = Dictionary(
+                modules.flatMap { module in module.allTargets.map { ($0.targetName, module.kind) } },
+                uniquingKeysWith: { first, _ in first })
+            keep = keep.filter { kinds[$0] != excluded }
         }
         if let feature = options.feature {
             let own = Set(modules.filter { $0.feature?.value == feature }.map(\.targetName))

@@ -28,6 +28,9 @@ struct FeatureScaffold {
 
     let name: String
     let files: [NewFile]
+    /// Where the repository keeps its modules and tests (the READMEs redrawn after scaffolding are looked for
+    /// outside the tests).
+    let layout: RepositoryLayout
     let edits: [Edit]
 
     init(name: String, root: URL, manifests: ManifestSet) throws(Problem) {
@@ -46,6 +49,7 @@ struct FeatureScaffold {
         }
         try Self.check(name, manifests: manifests, root: root, settings: settings)
         self.name = name
+        layout = manifests.project.layout
         let names = FeatureNames(name)
         files = try Self.newFiles(names, from: settings.templates, root: root)
         var edits: [Edit] = []

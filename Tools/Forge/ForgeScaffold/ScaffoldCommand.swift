@@ -64,8 +64,9 @@ package struct ScaffoldCommand: ForgeCommand {
         guard GenerateCommand(context).generate() == .success else {
             throw FeatureScaffold.Problem(description: "the new manifests do not generate:\n\(quiet.text)")
         }
-        let readmes = GraphCommand.readmeCandidates.filter {
-            FileSystem.entry(at: FileSystem.join(root.path, $0)) != nil
+        let readmes = GraphCommand.readmes(under: root, layout: scaffold.layout).filter {
+            (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)).flatMap(GraphReadmeBlock.init)
+                != nil
         }
         if !readmes.isEmpty {
             readmes.forEach { transaction.remember($0) }
