@@ -533,7 +533,7 @@ let package = Package(
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
-                "ForgeGenerate",
+                "ForgeGenerator",
                 "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",
@@ -548,6 +548,7 @@ let package = Package(
                 "ForgeAdopt",
                 "ForgeDiagnostics",
                 "ForgeGenerate",
+                "ForgeGenerator",
                 "ForgeLint",
                 "ForgeManifest",
                 "ForgeSupport",
@@ -595,8 +596,7 @@ let package = Package(
             name: "ForgeGenerate",
             dependencies: [
                 "Commands",
-                "ForgeDiagnostics",
-                "ForgeManifest",
+                "ForgeGenerator",
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeGenerate",
@@ -606,6 +606,7 @@ let package = Package(
             name: "ForgeGenerateTests",
             dependencies: [
                 "ForgeGenerate",
+                "ForgeGenerator",
                 "ForgeManifest",
                 "ForgeSupport",
                 "ForgeTestSupport",
@@ -615,6 +616,16 @@ let package = Package(
             exclude: [
                 "Fixtures",
             ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeGenerator",
+            dependencies: [
+                "ForgeDiagnostics",
+                "ForgeManifest",
+                "ForgeSupport",
+            ],
+            path: "Tools/Forge/ForgeGenerator",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -658,7 +669,7 @@ let package = Package(
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
-                "ForgeGenerate",
+                "ForgeGenerator",
                 "ForgeManifest",
                 "ForgeSupport",
                 "ForgeSwiftPM",
@@ -731,7 +742,7 @@ let package = Package(
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
-                "ForgeGenerate",
+                "ForgeGenerator",
                 "ForgeGraph",
                 "ForgeJSON",
                 "ForgeManifest",
@@ -787,7 +798,7 @@ let package = Package(
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
-                "ForgeGenerate",
+                "ForgeGenerator",
                 "ForgeGraphExport",
                 "ForgeJSON",
                 "ForgeManifest",
@@ -873,7 +884,7 @@ let package = Package(
                 "Commands",
                 "ForgeAffected",
                 "ForgeDiagnostics",
-                "ForgeGenerate",
+                "ForgeGenerator",
                 "ForgeHash",
                 "ForgeManifest",
                 "ForgeSupport",

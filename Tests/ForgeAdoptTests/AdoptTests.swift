@@ -5,6 +5,7 @@ import Testing
 
 @testable import ForgeDiagnostics
 @testable import ForgeGenerate
+@testable import ForgeGenerator
 
 /// `forge adopt` on fixture packages that together use every feature of a Package.swift: SwiftPM itself
 /// judges the result (`dump-package` inside adopt, `describe` here), and the other commands run on it.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ForgeGenerate
+@testable import ForgeGenerator
 @testable import ForgeManifest
 
 @Suite struct PackageGenerationTests {

@@ -1,6 +1,6 @@
 import Commands
 import ForgeDiagnostics
-import ForgeGenerate
+import ForgeGenerator
 import ForgeManifest
 import ForgeSupport
 import ForgeSwiftPM

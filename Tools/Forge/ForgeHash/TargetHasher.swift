@@ -1,4 +1,4 @@
-import ForgeGenerate
+import ForgeGenerator
 import ForgeManifest
 import ForgeSupport
 import ForgeSwiftPM

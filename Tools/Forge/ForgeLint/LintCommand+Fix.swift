@@ -1,6 +1,6 @@
 import Commands
 import ForgeDiagnostics
-import ForgeGenerate
+import ForgeGenerator
 import ForgeManifest
 import ForgeSupport
 import Foundation
@@ -34,7 +34,7 @@ extension LintCommand {
             return nil
         }
         guard isValidAfterFixing(allowingCycles: cyclesBefore),
-            GenerateCommand(CommandContext(root: root, output: notes, errors: errors)).generate() == .success
+            PackageGeneration(root: root, output: notes, errors: errors).generate()
         else {
             transaction.rollBack()
             errors.line("lint --fix: nothing was changed")

@@ -1,4 +1,4 @@
-import ForgeGenerate
+import ForgeGenerator
 import ForgeHash
 import ForgeManifest
 import ForgeSupport

@@ -1,5 +1,5 @@
 /// What differs between a `Package.swift` on disk and the one the manifests produce, by module.
-struct PackageDiff: Sendable, Equatable {
+package struct PackageDiff: Sendable, Equatable {
     var added: [String] = []
     var removed: [String] = []
     var changed: [String] = []
