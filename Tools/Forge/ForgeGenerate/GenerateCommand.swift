@@ -10,7 +10,7 @@ package struct GenerateCommand: ForgeCommand {
         self.context = context
     }
 
-    private var generation: PackageGeneration { PackageGeneration(root: root, output: output, errors: errors) }
+    private var generation: PackageGeneration { PackageGeneration(context) }
 
     /// Writes `Package.swift` when its content changes; never when the manifests are invalid, and never
     /// over a `Package.swift` forge did not write unless `force` is set.

@@ -7,17 +7,16 @@ import Foundation
 /// validated alone. The engine of `forge generate` and `forge validate`, and what `lint --fix` and `scaffold`
 /// regenerate with; it reports to the outputs it is given and never runs a command.
 package struct PackageGeneration {
-    package let root: URL
-    /// Where what was done is said (standard output for `forge generate`).
-    package let output: any TextOutput
-    /// Where problems go.
-    package let errors: any TextOutput
+    /// The repository's root, where results are said, and where problems go.
+    package let context: CommandContext
 
-    package init(root: URL, output: any TextOutput, errors: any TextOutput) {
-        self.root = root
-        self.output = output
-        self.errors = errors
+    package init(_ context: CommandContext) {
+        self.context = context
     }
+
+    private var root: URL { context.root }
+    private var output: any TextOutput { context.output }
+    private var errors: any TextOutput { context.errors }
 
     /// Writes `Package.swift` when its content changes; never when the manifests are invalid, and never
     /// over a `Package.swift` forge did not write unless `force` is set. True when it is current or written.

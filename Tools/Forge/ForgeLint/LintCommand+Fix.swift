@@ -34,7 +34,7 @@ extension LintCommand {
             return nil
         }
         guard isValidAfterFixing(allowingCycles: cyclesBefore),
-            PackageGeneration(root: root, output: notes, errors: errors).generate()
+            PackageGeneration(CommandContext(root: root, output: notes, errors: errors)).generate()
         else {
             transaction.rollBack()
             errors.line("lint --fix: nothing was changed")

@@ -61,7 +61,7 @@ package struct ScaffoldCommand: ForgeCommand {
         let quiet = BufferedOutput()
         let context = CommandContext(root: root, output: quiet, errors: quiet)
         transaction.remember("Package.swift")
-        guard PackageGeneration(root: root, output: quiet, errors: quiet).generate() else {
+        guard PackageGeneration(context).generate() else {
             throw FeatureScaffold.Problem(description: "the new manifests do not generate:\n\(quiet.text)")
         }
         let readmes = GraphCommand.readmes(under: root, layout: scaffold.layout).filter {
