@@ -12,7 +12,7 @@ FORGE_MAIN := Tools/Forge/Forge/main.swift
 # forge's modules in dependency order, and what each imports: the same graph as Manifest/Tools/*.json (a test
 # holds the two together). Commands is the command-line kit forge shares with the app.
 FORGE_MODULES := Commands ForgeSupport ForgeDiagnostics ForgeGraph ForgeJSON ForgeSwiftSource ForgeSwiftPM \
-	ForgeManifest ForgeGenerator ForgeGenerate ForgeLint ForgeAdopt ForgeAffected ForgeGraphExport ForgeScaffold ForgeHash ForgeTest ForgeKit
+	ForgeManifest ForgeGenerator ForgeGenerate ForgeLinter ForgeLint ForgeAdopt ForgeAffected ForgeGraphExport ForgeScaffold ForgeHash ForgeTest ForgeKit
 FORGE_DEPS_ForgeSupport := Commands
 FORGE_DEPS_ForgeDiagnostics := ForgeSupport
 FORGE_DEPS_ForgeJSON := ForgeDiagnostics ForgeSupport
@@ -21,10 +21,11 @@ FORGE_DEPS_ForgeSwiftPM := ForgeJSON ForgeSupport
 FORGE_DEPS_ForgeManifest := ForgeDiagnostics ForgeGraph ForgeJSON ForgeSupport
 FORGE_DEPS_ForgeGenerator := ForgeDiagnostics ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeGenerate := Commands ForgeGenerator ForgeSupport
-FORGE_DEPS_ForgeLint := Commands ForgeDiagnostics ForgeGenerator ForgeGraph ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
+FORGE_DEPS_ForgeLinter := ForgeDiagnostics ForgeGraph ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
+FORGE_DEPS_ForgeLint := Commands ForgeDiagnostics ForgeGenerator ForgeJSON ForgeLinter ForgeManifest ForgeSupport ForgeSwiftSource
 FORGE_DEPS_ForgeAdopt := Commands ForgeDiagnostics ForgeGenerator ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM
 FORGE_DEPS_ForgeAffected := Commands ForgeDiagnostics ForgeGraph ForgeManifest ForgeSupport
-FORGE_DEPS_ForgeGraphExport := Commands ForgeDiagnostics ForgeGraph ForgeLint ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeGraphExport := Commands ForgeDiagnostics ForgeGraph ForgeLinter ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeScaffold := Commands ForgeDiagnostics ForgeGenerator ForgeGraphExport ForgeJSON ForgeManifest ForgeSupport ForgeSwiftSource
 FORGE_DEPS_ForgeHash := Commands ForgeDiagnostics ForgeGenerator ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
 FORGE_DEPS_ForgeTest := Commands ForgeAffected ForgeDiagnostics ForgeGenerator ForgeHash ForgeManifest ForgeSupport ForgeSwiftPM

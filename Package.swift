@@ -647,7 +647,7 @@ let package = Package(
                 "Commands",
                 "ForgeDiagnostics",
                 "ForgeGraph",
-                "ForgeLint",
+                "ForgeLinter",
                 "ForgeManifest",
                 "ForgeSupport",
             ],
@@ -743,11 +743,10 @@ let package = Package(
                 "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
-                "ForgeGraph",
                 "ForgeJSON",
+                "ForgeLinter",
                 "ForgeManifest",
                 "ForgeSupport",
-                "ForgeSwiftPM",
                 "ForgeSwiftSource",
             ],
             path: "Tools/Forge/ForgeLint",
@@ -769,6 +768,20 @@ let package = Package(
             exclude: [
                 "Fixtures",
             ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeLinter",
+            dependencies: [
+                "ForgeDiagnostics",
+                "ForgeGraph",
+                "ForgeJSON",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeSwiftPM",
+                "ForgeSwiftSource",
+            ],
+            path: "Tools/Forge/ForgeLinter",
             swiftSettings: swiftSettings
         ),
         .target(

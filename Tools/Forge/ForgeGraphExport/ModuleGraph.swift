@@ -1,5 +1,5 @@
 import ForgeGraph
-import ForgeLint
+import ForgeLinter
 import ForgeManifest
 import Foundation
 

@@ -1,6 +1,7 @@
 import Commands
 import ForgeDiagnostics
 import ForgeJSON
+import ForgeLinter
 import ForgeSupport
 import ForgeSwiftSource
 import Foundation

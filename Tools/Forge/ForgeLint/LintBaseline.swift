@@ -1,4 +1,5 @@
 import ForgeDiagnostics
+import ForgeLinter
 import ForgeSupport
 import Foundation
 

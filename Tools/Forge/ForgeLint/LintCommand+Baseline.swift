@@ -1,5 +1,6 @@
 import Commands
 import ForgeDiagnostics
+import ForgeLinter
 import ForgeSupport
 import Foundation
 

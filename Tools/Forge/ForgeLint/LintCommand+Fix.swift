@@ -1,6 +1,7 @@
 import Commands
 import ForgeDiagnostics
 import ForgeGenerator
+import ForgeLinter
 import ForgeManifest
 import ForgeSupport
 import Foundation

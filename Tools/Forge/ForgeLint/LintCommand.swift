@@ -1,5 +1,6 @@
 import Commands
 import ForgeDiagnostics
+import ForgeLinter
 import ForgeManifest
 import ForgeSupport
 import ForgeSwiftSource

@@ -1,5 +1,6 @@
 import ForgeDiagnostics
 import ForgeJSON
+import ForgeLinter
 import ForgeSupport
 import Foundation
 

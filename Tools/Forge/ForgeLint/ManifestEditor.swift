@@ -1,5 +1,6 @@
 import ForgeDiagnostics
 import ForgeJSON
+import ForgeLinter
 
 /// Applies `ManifestFix`es to a manifest's text through `JSONEditor`: a dependency added to, or removed from, the
 /// list the finding names, every other byte left as it was.

@@ -3,16 +3,18 @@ import ForgeJSON
 
 extension ManifestFix.Dependency {
     /// A target of the package, on every platform.
-    static func target(_ name: String) -> Self { Self(name: name, package: nil, isProduct: false, platforms: []) }
+    package static func target(_ name: String) -> Self {
+        Self(name: name, package: nil, isProduct: false, platforms: [])
+    }
 
     /// A product of `package`, on every platform.
-    static func product(_ name: String, package: String?) -> Self {
+    package static func product(_ name: String, package: String?) -> Self {
         Self(name: name, package: package, isProduct: true, platforms: [])
     }
 
     /// The entry as a manifest writes it: `"Core"`, `{"product": "Logging", "package": "swift-log"}`, with
     /// `"condition": {"platforms": [...]}` when it is for some platforms only.
-    var json: String {
+    package var json: String {
         let condition =
             platforms.isEmpty
             ? ""
@@ -26,7 +28,7 @@ extension ManifestFix.Dependency {
     }
 
     /// The same dependency wherever either is needed: on every platform when either is.
-    func merged(with other: Self) -> Self {
+    package func merged(with other: Self) -> Self {
         var merged = self
         merged.platforms =
             platforms.isEmpty || other.platforms.isEmpty
@@ -35,5 +37,5 @@ extension ManifestFix.Dependency {
     }
 
     /// What identifies the dependency, whatever its platforms.
-    var identity: String { "\(isProduct ? "product" : "target") \(name) \(package ?? "")" }
+    package var identity: String { "\(isProduct ? "product" : "target") \(name) \(package ?? "")" }
 }

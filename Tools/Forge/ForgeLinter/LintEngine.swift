@@ -18,7 +18,7 @@ package struct LintEngine: Sendable {
         self.init(manifests: manifests, rules: rules, root: root, platforms: nil)
     }
 
-    init(manifests: ManifestSet, rules: LintRules?, root: URL, platforms: [BuildPlatform]?) {
+    package init(manifests: ManifestSet, rules: LintRules?, root: URL, platforms: [BuildPlatform]?) {
         self.manifests = manifests
         self.rules = rules
         self.root = root
@@ -27,13 +27,19 @@ package struct LintEngine: Sendable {
     }
 
     /// Everything found, and how much was looked at.
-    struct Report: Sendable {
-        var diagnostics: [Diagnostic]
-        let moduleCount: Int
-        let fileCount: Int
+    package struct Report: Sendable {
+        package var diagnostics: [Diagnostic]
+        package let moduleCount: Int
+        package let fileCount: Int
+
+        package init(diagnostics: [Diagnostic], moduleCount: Int, fileCount: Int) {
+            self.diagnostics = diagnostics
+            self.moduleCount = moduleCount
+            self.fileCount = fileCount
+        }
     }
 
-    func run() -> Report {
+    package func run() -> Report {
         let byName = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.targetName, $0) })
         var diagnostics: [Diagnostic] = []
         var usedExceptions: Set<Int> = []
