@@ -12,7 +12,7 @@ FORGE_MAIN := Tools/Forge/Forge/main.swift
 # forge's modules in dependency order, and what each imports: the same graph as Manifest/Tools/*.json (a test
 # holds the two together). Commands is the command-line kit forge shares with the app.
 FORGE_MODULES := Commands ForgeSupport ForgeDiagnostics ForgeGraph ForgeJSON ForgeSwiftSource ForgeSwiftPM \
-	ForgeManifest ForgeGenerator ForgeGenerate ForgeLinter ForgeLint ForgeAdopt ForgeAffected ForgeGraphExport ForgeScaffold ForgeHash ForgeTest ForgeKit
+	ForgeManifest ForgeGenerator ForgeGenerate ForgeLinter ForgeLint ForgeAdopt ForgeSelection ForgeAffected ForgeDiagrams ForgeGraphExport ForgeScaffold ForgeHasher ForgeHash ForgeTest ForgeKit
 FORGE_DEPS_ForgeSupport := Commands
 FORGE_DEPS_ForgeDiagnostics := ForgeSupport
 FORGE_DEPS_ForgeJSON := ForgeDiagnostics ForgeSupport
@@ -24,11 +24,14 @@ FORGE_DEPS_ForgeGenerate := Commands ForgeGenerator ForgeSupport
 FORGE_DEPS_ForgeLinter := ForgeDiagnostics ForgeGraph ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
 FORGE_DEPS_ForgeLint := Commands ForgeDiagnostics ForgeGenerator ForgeJSON ForgeLinter ForgeManifest ForgeSupport ForgeSwiftSource
 FORGE_DEPS_ForgeAdopt := Commands ForgeDiagnostics ForgeGenerator ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM
-FORGE_DEPS_ForgeAffected := Commands ForgeDiagnostics ForgeGraph ForgeManifest ForgeSupport
-FORGE_DEPS_ForgeGraphExport := Commands ForgeDiagnostics ForgeGraph ForgeLinter ForgeManifest ForgeSupport
-FORGE_DEPS_ForgeScaffold := Commands ForgeDiagnostics ForgeGenerator ForgeGraphExport ForgeJSON ForgeManifest ForgeSupport ForgeSwiftSource
-FORGE_DEPS_ForgeHash := Commands ForgeDiagnostics ForgeGenerator ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
-FORGE_DEPS_ForgeTest := Commands ForgeAffected ForgeDiagnostics ForgeGenerator ForgeHash ForgeManifest ForgeSupport ForgeSwiftPM
+FORGE_DEPS_ForgeSelection := Commands ForgeDiagnostics ForgeGraph ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeAffected := Commands ForgeDiagnostics ForgeSelection ForgeSupport
+FORGE_DEPS_ForgeDiagrams := ForgeDiagnostics ForgeGraph ForgeLinter ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeGraphExport := Commands ForgeDiagnostics ForgeDiagrams ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeScaffold := Commands ForgeDiagnostics ForgeGenerator ForgeDiagrams ForgeJSON ForgeManifest ForgeSupport ForgeSwiftSource
+FORGE_DEPS_ForgeHasher := ForgeGenerator ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
+FORGE_DEPS_ForgeHash := Commands ForgeDiagnostics ForgeHasher ForgeManifest ForgeSupport
+FORGE_DEPS_ForgeTest := Commands ForgeDiagnostics ForgeGenerator ForgeHasher ForgeManifest ForgeSelection ForgeSupport ForgeSwiftPM
 FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeHash ForgeLint \
 	ForgeScaffold ForgeSupport ForgeTest
 forge_module_folder = $(if $(filter Commands,$(1)),Modules/Core/Commands,Tools/Forge/$(1))

@@ -566,8 +566,7 @@ let package = Package(
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
-                "ForgeGraph",
-                "ForgeManifest",
+                "ForgeSelection",
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeAffected",
@@ -578,6 +577,7 @@ let package = Package(
             dependencies: [
                 "ForgeAffected",
                 "ForgeManifest",
+                "ForgeSelection",
                 "ForgeSupport",
                 "ForgeTestSupport",
             ],
@@ -590,6 +590,18 @@ let package = Package(
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeDiagnostics",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeDiagrams",
+            dependencies: [
+                "ForgeDiagnostics",
+                "ForgeGraph",
+                "ForgeLinter",
+                "ForgeManifest",
+                "ForgeSupport",
+            ],
+            path: "Tools/Forge/ForgeDiagrams",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -646,8 +658,7 @@ let package = Package(
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
-                "ForgeGraph",
-                "ForgeLinter",
+                "ForgeDiagrams",
                 "ForgeManifest",
                 "ForgeSupport",
             ],
@@ -669,11 +680,9 @@ let package = Package(
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
-                "ForgeGenerator",
+                "ForgeHasher",
                 "ForgeManifest",
                 "ForgeSupport",
-                "ForgeSwiftPM",
-                "ForgeSwiftSource",
             ],
             path: "Tools/Forge/ForgeHash",
             swiftSettings: swiftSettings
@@ -682,6 +691,7 @@ let package = Package(
             name: "ForgeHashTests",
             dependencies: [
                 "ForgeHash",
+                "ForgeHasher",
                 "ForgeManifest",
                 "ForgeSupport",
                 "ForgeSwiftPM",
@@ -689,6 +699,18 @@ let package = Package(
                 "ProcessRunner",
             ],
             path: "Tests/ForgeHashTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeHasher",
+            dependencies: [
+                "ForgeGenerator",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeSwiftPM",
+                "ForgeSwiftSource",
+            ],
+            path: "Tools/Forge/ForgeHasher",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -811,8 +833,8 @@ let package = Package(
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
+                "ForgeDiagrams",
                 "ForgeGenerator",
-                "ForgeGraphExport",
                 "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",
@@ -836,6 +858,18 @@ let package = Package(
             exclude: [
                 "Fixtures",
             ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeSelection",
+            dependencies: [
+                "Commands",
+                "ForgeDiagnostics",
+                "ForgeGraph",
+                "ForgeManifest",
+                "ForgeSupport",
+            ],
+            path: "Tools/Forge/ForgeSelection",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -895,11 +929,11 @@ let package = Package(
             name: "ForgeTest",
             dependencies: [
                 "Commands",
-                "ForgeAffected",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
-                "ForgeHash",
+                "ForgeHasher",
                 "ForgeManifest",
+                "ForgeSelection",
                 "ForgeSupport",
                 "ForgeSwiftPM",
             ],
@@ -913,6 +947,7 @@ let package = Package(
                 "Commands",
                 "ForgeAffected",
                 "ForgeGenerate",
+                "ForgeSelection",
                 "ForgeSupport",
                 "ForgeTestSupport",
                 "ProcessRunner",

@@ -4,6 +4,7 @@ import Testing
 
 @testable import ForgeAffected
 @testable import ForgeManifest
+@testable import ForgeSelection
 
 /// The cache `forge affected` keeps of the module graph: used only while every manifest is as it was.
 @Suite struct AffectedGraphCacheTests {

@@ -2,6 +2,8 @@ import ForgeTestSupport
 import Foundation
 import Testing
 
+@testable import ForgeSelection
+
 @Suite struct AffectedTests {
     /// The lint fixture, committed to a fresh git repository.
     private func repository() throws -> LintFixture {

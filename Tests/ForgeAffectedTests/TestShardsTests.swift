@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ForgeAffected
+@testable import ForgeSelection
 
 @Suite struct TestShardsTests {
     private let weights: [String: Double] = [

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ForgeHash
+@testable import ForgeHasher
 
 /// `forge hash --explain`: every input of a target's hash with its own digest, the hash being exactly theirs.
 @Suite struct HashExplanationTests {

@@ -4,6 +4,7 @@ import ProcessRunner
 import Testing
 
 @testable import ForgeHash
+@testable import ForgeHasher
 @testable import ForgeManifest
 @testable import ForgeSwiftPM
 

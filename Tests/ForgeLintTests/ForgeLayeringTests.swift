@@ -4,7 +4,7 @@ import Testing
 @testable import ForgeSupport
 
 /// The rules that keep forge's own modules apart (`Manifest/rules.json`, tags `foundation`, `reader`, `model`,
-/// `command`, `entry`) catch an edge that crosses them, on a repository laid out like forge.
+/// `engine`, `command`, `entry`) catch an edge that crosses them, on a repository laid out like forge.
 @Suite struct ForgeLayeringTests {
     /// A foundation, a reader, a model over it, commands over that, and an entry point.
     private func layered() throws -> LintFixture {
@@ -14,7 +14,8 @@ import Testing
             .init(name: "Reader", kind: "tool", dependencies: ["Base"], tags: ["reader"]),
             .init(name: "Model", kind: "tool", dependencies: ["Reader", "Base"], tags: ["model"]),
             .init(name: "OtherModel", kind: "tool", tags: ["model"]),
-            .init(name: "Cmd", kind: "tool", dependencies: ["Model"], tags: ["command"]),
+            .init(name: "Engine", kind: "tool", dependencies: ["Model", "Base"], tags: ["engine"]),
+            .init(name: "Cmd", kind: "tool", dependencies: ["Model", "Engine"], tags: ["command"]),
             .init(name: "OtherCmd", kind: "tool", dependencies: ["Base"], tags: ["command"]),
             .init(name: "Entry", kind: "tool", dependencies: ["Cmd", "OtherCmd", "Commands"], tags: ["entry"]),
         ]
@@ -40,5 +41,15 @@ import Testing
         fixture["Base"].dependencies.append("Reader")
         let findings = LintFixture.findings(try fixture.lint().output)
         #expect(findings.contains { $0.contains("[layer-dependencies] Base depends on Reader") })
+    }
+
+    @Test func aCommandThatUsesAnotherAndAnEngineThatCallsACommandAreReported() throws {
+        let fixture = try layered()
+        fixture["Cmd"].dependencies.append("OtherCmd")
+        fixture["Engine"].dependencies.append("OtherCmd")
+        let findings = LintFixture.findings(try fixture.lint().output)
+        #expect(findings.contains { $0.contains("[commands-use-no-command] Cmd depends on OtherCmd") }, "\(findings)")
+        #expect(
+            findings.contains { $0.contains("[engines-call-no-command] Engine depends on OtherCmd") }, "\(findings)")
     }
 }

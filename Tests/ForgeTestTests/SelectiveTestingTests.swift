@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import ForgeAffected
+@testable import ForgeSelection
 @testable import ForgeSupport
 @testable import ForgeTest
 

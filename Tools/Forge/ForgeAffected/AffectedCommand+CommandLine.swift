@@ -1,4 +1,5 @@
 import Commands
+import ForgeSelection
 import ForgeSupport
 
 /// `forge affected` on the command line.

@@ -1,5 +1,6 @@
 import Commands
 import ForgeDiagnostics
+import ForgeSelection
 import ForgeSupport
 import Foundation
 

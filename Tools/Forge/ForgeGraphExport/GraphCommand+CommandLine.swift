@@ -1,4 +1,5 @@
 import Commands
+import ForgeDiagrams
 import ForgeManifest
 import ForgeSupport
 

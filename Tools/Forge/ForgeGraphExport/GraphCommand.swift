@@ -1,5 +1,6 @@
 import Commands
 import ForgeDiagnostics
+import ForgeDiagrams
 import ForgeManifest
 import ForgeSupport
 import Foundation
@@ -35,118 +36,22 @@ package struct GraphCommand: ForgeCommand {
         return .success
     }
 
-    /// Rewrites the Mermaid block between the markers of every README.md of the repository that has them (hidden
-    /// and build folders left out); with `check`, only says whether each is current. A begin marker may carry the
-    /// graph's filters, as `forge graph` takes them: `<!-- forge:graph:begin --exclude-kind tool -->` draws the
-    /// app's modules, `<!-- forge:graph:begin --kind tool -->` forge's.
+    /// Rewrites (or with `check` checks) the diagrams of the READMEs.
     package func readme(check: Bool) -> ExitStatus {
-        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .failure }
-        var found = false
-        var code = ExitStatus.success
-        for path in Self.readmes(under: root, layout: manifests.project.layout) {
-            let url = root.appendingPathComponent(path)
-            guard let readme = try? String(contentsOf: url, encoding: .utf8),
-                let block = GraphReadmeBlock(readme)
-            else { continue }
-            found = true
-            let options: ModuleGraph.Options
-            do {
-                options = try block.options()
-            } catch {
-                errors.report(Finding("\(path): \(error.message)", help: error.help))
-                code = .failure
-                continue
-            }
-            guard case .success(let graph) = graph(options) else { return .failure }
-            let updated = block.replacingDiagram(
-                in: readme, with: "\n```mermaid\n" + GraphRenderer.render(graph, as: .mermaid) + "```\n")
-            if update(path, url: url, from: readme, to: updated, check: check) != .success { code = .failure }
-        }
-        guard found else {
-            errors.report(
-                Finding(
-                    "no README.md of the repository has a \(GraphReadmeBlock.begin) ... \(GraphReadmeBlock.end) block",
-                    help: "add the two markers where the module graph should appear"))
-            return .failure
-        }
-        return code
+        ModuleDiagrams(context).updateReadmes(check: check) ? .success : .failure
     }
 
-    /// Writes `updated` over `path`, or with `check` says whether it is current.
-    private func update(_ path: String, url: URL, from readme: String, to updated: String, check: Bool) -> ExitStatus {
-        if updated == readme {
-            output.line("\(path): the module graph is current")
-            return .success
+    /// The graph `options` select, or the exit status that says why there is none.
+    private func graph(_ options: ModuleGraph.Options) -> Result<ModuleGraph, Failure> {
+        switch ModuleDiagrams(context).graph(options) {
+        case .success(let graph): .success(graph)
+        case .failure(.invalidManifests): .failure(Failure(code: .failure))
+        case .failure(.unknownSelection): .failure(Failure(code: .usage))
         }
-        if check {
-            errors.report(Finding("\(path): the module graph is stale", help: "run `make graph` and commit \(path)"))
-            return .failure
-        }
-        do {
-            try AtomicFile.write(updated, to: url)
-            output.line("\(path): module graph updated")
-            return .success
-        } catch {
-            errors.report(Finding("\(error)"))
-            return .failure
-        }
-    }
-
-    /// Every README.md under `root`, relative to it, in path order; hidden folders (`.build`, `.git`) and the
-    /// tests' folders of `layout` (their fixtures are other repositories' files) left out.
-    package static func readmes(under root: URL, layout: RepositoryLayout) -> [String] {
-        let testsFolder = layout.tests.prefix { $0 != "{" }
-        let keys: [URLResourceKey] = [.isDirectoryKey]
-        guard
-            let walker = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-        else { return [] }
-        var found: [String] = []
-        let prefix = root.standardizedFileURL.path + "/"
-        while let url = walker.nextObject() as? URL {
-            let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-            if !testsFolder.isEmpty, (path + "/").hasPrefix(testsFolder) {
-                walker.skipDescendants()
-                continue
-            }
-            if url.lastPathComponent == "README.md" { found.append(path) }
-        }
-        return found.sorted()
     }
 
     /// Why no graph was built, as the exit code to return.
     private struct Failure: Error {
         let code: ExitStatus
-    }
-
-    private func graph(_ options: ModuleGraph.Options) -> Result<ModuleGraph, Failure> {
-        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else {
-            return .failure(Failure(code: .failure))
-        }
-        if let problem = unknownSelection(options, in: manifests) {
-            errors.report(Finding("\(problem)"))
-            return .failure(Failure(code: .usage))
-        }
-        let diagnostics = DiagnosticCollector()
-        let rules = LintRulesLoader.load(root: root, manifests: manifests, diagnostics: diagnostics)
-        for diagnostic in diagnostics.diagnostics { errors.line(diagnostic.description) }
-        return .success(ModuleGraph(manifests: manifests, rules: diagnostics.hasErrors ? nil : rules, options: options))
-    }
-
-    /// A `--focus` or `--feature` that names nothing is a usage error: an empty graph would look like an answer.
-    private func unknownSelection(_ options: ModuleGraph.Options, in manifests: ManifestSet) -> String? {
-        if let focus = options.focus, manifests.module(named: focus) == nil {
-            let suggestion = Suggestions.didYouMean(focus, in: manifests.modules.map(\.targetName))
-            return "--focus: no module is called \"\(focus)\"" + (suggestion.map { "; \($0)" } ?? "")
-        }
-        if let feature = options.feature {
-            let features = Set(manifests.modules.compactMap { $0.feature?.value })
-            if !features.contains(feature) {
-                let suggestion = Suggestions.didYouMean(feature, in: features.sorted())
-                return "--feature: no feature is called \"\(feature)\""
-                    + (suggestion.map { "; \($0)" } ?? "; features are \(features.sorted().joined(separator: ", "))")
-            }
-        }
-        return nil
     }
 }

@@ -1,4 +1,5 @@
 import Commands
+import ForgeHasher
 import ForgeSupport
 
 /// `forge hash` on the command line.

@@ -1,7 +1,7 @@
 import Commands
 import ForgeDiagnostics
+import ForgeDiagrams
 import ForgeGenerator
-import ForgeGraphExport
 import ForgeManifest
 import ForgeSupport
 import Foundation
@@ -64,13 +64,13 @@ package struct ScaffoldCommand: ForgeCommand {
         guard PackageGeneration(context).generate() else {
             throw FeatureScaffold.Problem(description: "the new manifests do not generate:\n\(quiet.text)")
         }
-        let readmes = GraphCommand.readmes(under: root, layout: scaffold.layout).filter {
+        let readmes = ModuleDiagrams.readmes(under: root, layout: scaffold.layout).filter {
             (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)).flatMap(GraphReadmeBlock.init)
                 != nil
         }
         if !readmes.isEmpty {
             readmes.forEach { transaction.remember($0) }
-            _ = GraphCommand(context).readme(check: false)
+            _ = ModuleDiagrams(context).updateReadmes(check: false)
         }
     }
 }

@@ -1,4 +1,4 @@
-import ForgeHash
+import ForgeHasher
 import ForgeManifest
 
 /// The package as `forge test` sees it once hashed: every target's hash and inputs by name, the configuration

@@ -1,5 +1,5 @@
 import ForgeGenerator
-import ForgeHash
+import ForgeHasher
 import ForgeManifest
 import ForgeSupport
 import Foundation

@@ -1,5 +1,5 @@
 import Commands
-import ForgeAffected
+import ForgeSelection
 import ForgeSupport
 
 /// `forge test` on the command line.

@@ -1,4 +1,4 @@
-import ForgeHash
+import ForgeHasher
 import ForgeSupport
 
 /// What a test target's run touched in the repository that its hash does not cover: files it read that are no

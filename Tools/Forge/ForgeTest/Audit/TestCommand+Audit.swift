@@ -1,8 +1,8 @@
 import Commands
-import ForgeAffected
 import ForgeDiagnostics
-import ForgeHash
+import ForgeHasher
 import ForgeManifest
+import ForgeSelection
 import ForgeSupport
 import Foundation
 

@@ -1,4 +1,4 @@
-import ForgeHash
+import ForgeHasher
 import ForgeSupport
 import Foundation
 

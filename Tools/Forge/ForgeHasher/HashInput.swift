@@ -44,12 +44,12 @@ package struct HashInput: Sendable, Equatable, Codable {
     }
 
     /// An input whose digest is the SHA-256 of `value`.
-    static func hashing(_ kind: Kind, _ name: String, _ value: String) -> HashInput {
+    package static func hashing(_ kind: Kind, _ name: String, _ value: String) -> HashInput {
         HashInput(kind, name, digest: SHA256.hex(Array(value.utf8)))
     }
 
     /// The hash of `inputs`, in their order.
-    static func hash(of inputs: [HashInput]) -> String {
+    package static func hash(of inputs: [HashInput]) -> String {
         var hasher = SHA256()
         for input in inputs {
             for part in [input.kind.rawValue, input.name, input.digest] {

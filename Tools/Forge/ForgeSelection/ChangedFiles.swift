@@ -3,15 +3,15 @@ import Foundation
 
 /// The files changed since a git revision: committed, staged, unstaged and untracked; for a rename,
 /// both the old and the new path.
-struct ChangedFiles {
+package struct ChangedFiles {
     /// Why git could not answer.
-    struct Failure: Error, Sendable, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package let description: String
     }
 
-    let paths: [String]
+    package let paths: [String]
 
-    init(root: URL, base: String) throws(Failure) {
+    package init(root: URL, base: String) throws(Failure) {
         guard !base.isEmpty, !base.hasPrefix("-") else {
             throw Failure(description: "--base needs a git revision, such as main, HEAD~3 or a commit id")
         }

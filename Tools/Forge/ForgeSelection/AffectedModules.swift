@@ -2,27 +2,27 @@ import ForgeGraph
 import ForgeManifest
 
 /// From changed files to the modules that own them, everything that depends on those, and their tests.
-struct AffectedModules: Equatable {
+package struct AffectedModules: Equatable {
     /// Modules affected, in generation order.
-    let modules: [String]
+    package let modules: [String]
     /// Test targets to run.
-    let tests: [String]
+    package let tests: [String]
     /// True when a change affects every module (project settings, rules, the tools).
-    let everything: Bool
+    package let everything: Bool
 
     /// Files whose change affects every module.
-    static func affectsEverything(_ path: String) -> Bool {
+    package static func affectsEverything(_ path: String) -> Bool {
         path == "\(ManifestLoader.folder)/\(ProjectManifest.fileName)"
             || path == "\(ManifestLoader.folder)/\(LintRules.fileName)"
             || path == "Package.swift" || path == "Makefile" || path.hasPrefix("Tools/")
     }
 
     /// `moduleFiles`: the modules each manifest file declares now.
-    init(changed: [String], manifests: ManifestSet) {
+    package init(changed: [String], manifests: ManifestSet) {
         self.init(changed: changed, graph: AffectedGraph(manifests))
     }
 
-    init(changed: [String], graph: AffectedGraph) {
+    package init(changed: [String], graph: AffectedGraph) {
         var owners: [String: (module: String, isTests: Bool)] = [:]
         var manifestModules: [String: [String]] = [:]
         for module in graph.modules {

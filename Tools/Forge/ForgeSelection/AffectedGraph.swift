@@ -3,9 +3,9 @@ import ForgeManifest
 
 /// The part of the manifests `forge affected` needs: which folder belongs to which target, what depends
 /// on what, and which targets are tests. Small enough to cache (`AffectedGraphCache`).
-struct AffectedGraph: Equatable, Sendable {
+package struct AffectedGraph: Equatable, Sendable {
     /// One target: a module's own or one of its test targets.
-    struct Target: Equatable, Sendable {
+    package struct Target: Equatable, Sendable {
         let name: String
         /// Its folder, relative to the repository root.
         let path: String
@@ -17,7 +17,7 @@ struct AffectedGraph: Equatable, Sendable {
     }
 
     /// One module: the manifest file declaring it and its targets, its own first.
-    struct Module: Equatable, Sendable {
+    package struct Module: Equatable, Sendable {
         /// The manifest file, relative to the root (`Manifest/Search.json`).
         let file: String
         let targets: [Target]
@@ -26,13 +26,13 @@ struct AffectedGraph: Equatable, Sendable {
     }
 
     /// In generation order.
-    let modules: [Module]
+    package let modules: [Module]
 
-    init(modules: [Module]) {
+    package init(modules: [Module]) {
         self.modules = modules
     }
 
-    init(_ manifests: ManifestSet) {
+    package init(_ manifests: ManifestSet) {
         modules = manifests.modules.map { module in
             Module(
                 file: module.file,
@@ -45,14 +45,14 @@ struct AffectedGraph: Equatable, Sendable {
     }
 
     /// Each module's own target and the targets of this package it depends on.
-    var dependencies: DirectedGraph {
+    package var dependencies: DirectedGraph {
         var edges: [String: [String]] = [:]
         for module in modules { edges[module.target.name] = module.target.dependencies }
         return DirectedGraph(edges: edges)
     }
 
     /// Every test target's folder, by name.
-    var testPaths: [String: String] {
+    package var testPaths: [String: String] {
         var paths: [String: String] = [:]
         for module in modules {
             for target in module.targets where target.isTest { paths[target.name] = target.path }

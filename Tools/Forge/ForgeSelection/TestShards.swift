@@ -60,7 +60,7 @@ package struct TestShards {
     }
 
     /// Reads a durations file: a JSON object of test target name to seconds (`{"SearchDataTests": 41.5}`).
-    static func durations(at url: URL) throws(DurationsError) -> [String: Double] {
+    package static func durations(at url: URL) throws(DurationsError) -> [String: Double] {
         guard let data = try? Data(contentsOf: url) else {
             throw DurationsError(path: url.path, reason: "the file cannot be read")
         }

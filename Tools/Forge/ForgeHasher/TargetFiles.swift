@@ -4,12 +4,12 @@ import ForgeSupport
 /// The files whose content a target's hash covers: what SwiftPM compiles or bundles for a target
 /// (`TargetSources`), and for a test target everything in its folder (fixtures its tests read at run time
 /// included, even excluded ones).
-struct TargetFiles {
-    let target: TargetManifest
-    let rootPath: String
+package struct TargetFiles {
+    package let target: TargetManifest
+    package let rootPath: String
 
     /// Each counted file, relative to the target's folder, with its content's digest; sorted by path.
-    func digests() -> [(path: String, digest: String)] {
+    package func digests() -> [(path: String, digest: String)] {
         let files: [(path: String, bytes: [UInt8])]
         if target.type == .test {
             files = FileSystem.readFiles(under: FileSystem.join(rootPath, target.path.value), suffix: "")

@@ -9,18 +9,23 @@ import Foundation
 /// The cache, `.build/forge/affected-graph`, lists every manifest file's `FileStamp`, then the graph they
 /// gave. It is used only when the same files have the same stamps now, and not written while a manifest is
 /// younger than two seconds, as git does for its index.
-struct AffectedGraphCache {
+package struct AffectedGraphCache {
     /// Relative to the repository root; `.build/` is SwiftPM's git-ignored scratch folder.
-    static let path = ".build/forge/affected-graph"
+    package static let path = ".build/forge/affected-graph"
     private static let header = "forge affected-graph 1"
 
-    let root: URL
+    package let root: URL
     /// The clock the two-second rule reads, in seconds since 1970 (tests move it on rather than wait).
-    var now: @Sendable () -> Int = { time(nil) }
+    package var now: @Sendable () -> Int = { time(nil) }
+
+    package init(root: URL, now: @escaping @Sendable () -> Int = { time(nil) }) {
+        self.root = root
+        self.now = now
+    }
 
     /// The graph, from the cache when no manifest changed since it was written; else read from the
     /// manifests (and cached when they are valid), with their diagnostics.
-    func graph() -> (graph: AffectedGraph?, diagnostics: [Diagnostic]) {
+    package func graph() -> (graph: AffectedGraph?, diagnostics: [Diagnostic]) {
         let loader = ManifestLoader(root: root)
         let key = Self.key(
             files: ["\(ManifestLoader.folder)/\(ProjectManifest.fileName)"] + loader.moduleFiles(), root: root.path,
@@ -41,14 +46,14 @@ struct AffectedGraphCache {
     }
 
     /// What identifies the manifests' current content: one line per file.
-    struct Key: Equatable {
+    package struct Key: Equatable {
         let lines: [String]
         /// A file changed within the last two seconds: a later edit could keep every value the same.
         let isRacy: Bool
     }
 
     /// nil when a file cannot be examined (it is then read, and reported, by the loader).
-    static func key(files: [String], root: String, now: Int) -> Key? {
+    package static func key(files: [String], root: String, now: Int) -> Key? {
         var stamps: [FileStamp] = []
         for file in files {
             guard let stamp = FileStamp(path: FileSystem.join(root, file), name: file, now: now) else { return nil }
@@ -60,7 +65,7 @@ struct AffectedGraphCache {
     /// The cache's text: the header, the key, then `M <manifest file>` and a `T` line per target
     /// (name, path, test or not, host, dependencies, tab-separated). nil when a field holds a tab, a
     /// newline or (in a name) a comma, which the format cannot carry.
-    static func text(of graph: AffectedGraph, key: Key) -> String? {
+    package static func text(of graph: AffectedGraph, key: Key) -> String? {
         var lines = [header] + key.lines
         for module in graph.modules {
             lines.append("M \(module.file)")
@@ -81,7 +86,7 @@ struct AffectedGraphCache {
 
     /// The graph the cache holds, when its key is `key` and every line reads. Works on bytes: splitting
     /// the text as Swift `String`s (by grapheme) cost more than reading the manifests it replaces.
-    static func graph(in bytes: [UInt8], key: Key) -> AffectedGraph? {
+    package static func graph(in bytes: [UInt8], key: Key) -> AffectedGraph? {
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard lines.count >= key.lines.count + 1, lines[0].elementsEqual(header.utf8),
             zip(lines[1...], key.lines).allSatisfy({ $0.elementsEqual($1.utf8) })

@@ -6,7 +6,7 @@ package enum GraphRenderer {
         case json
     }
 
-    static func render(_ graph: ModuleGraph, as format: Format) -> String {
+    package static func render(_ graph: ModuleGraph, as format: Format) -> String {
         switch format {
         case .dot: dot(graph)
         case .mermaid: mermaid(graph)

@@ -4,12 +4,12 @@ import Foundation
 /// The files under a test's declared input paths, as git sees the checkout: tracked files and untracked ones
 /// it does not ignore (build folders and benchmark outputs stay out), by content. Outside a git checkout, every
 /// file that is not hidden.
-struct InputPaths {
-    let rootPath: String
+package struct InputPaths {
+    package let rootPath: String
 
     /// Each file under `path` (relative to the root; "." for the whole repository; a file is itself), with
     /// its content's digest, by path from the root.
-    func digests(under path: String) -> [(path: String, digest: String)] {
+    package func digests(under path: String) -> [(path: String, digest: String)] {
         files(under: path).compactMap { file in
             FileSystem.bytes(at: FileSystem.join(rootPath, file)).map { (file, SHA256.hex($0)) }
         }

@@ -72,11 +72,11 @@ package struct TargetHasher {
     }
 
     /// The format of what is hashed; bumped when it changes, so old results never match new hashes.
-    static let formatVersion = "forge-hash-3"
+    package static let formatVersion = "forge-hash-3"
 
-    let manifests: ManifestSet
-    let rootPath: String
-    let environment: Environment
+    package let manifests: ManifestSet
+    package let rootPath: String
+    package let environment: Environment
     /// Every target name of the package: a by-name dependency on anything else is a product.
     private let localTargets: Set<String>
 
@@ -167,7 +167,7 @@ package struct TargetHasher {
 
     /// A test target depends on its module first; every target on the targets it names, and on the plugins of
     /// this package it uses (what they generate is compiled into it).
-    static func localDependencies(of target: TargetManifest) -> [String] {
+    package static func localDependencies(of target: TargetManifest) -> [String] {
         var names = target.host.map { [$0.value] } ?? []
         let plugins = target.plugins.filter { $0.package == nil }.map(\.name)
         for name in target.localDependencies.map(\.value) + plugins where !names.contains(name) { names.append(name) }
