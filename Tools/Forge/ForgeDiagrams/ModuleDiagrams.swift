@@ -6,7 +6,7 @@ import Foundation
 /// The module graph of a repository, built from its manifests and rules and drawn: what `forge graph` exports,
 /// and the diagrams of its READMEs, which `forge graph --update-readme` and `scaffold` keep current. Reports to
 /// the outputs it is given; never runs a command.
-package struct ModuleDiagrams {
+package struct ModuleDiagrams: ContextBound {
     /// Why no graph was built.
     package enum Failure: Error {
         /// The manifests are invalid (reported).
@@ -21,10 +21,6 @@ package struct ModuleDiagrams {
     package init(_ context: CommandContext) {
         self.context = context
     }
-
-    private var root: URL { context.root }
-    private var output: any TextOutput { context.output }
-    private var errors: any TextOutput { context.errors }
 
     /// Rewrites the Mermaid block between the markers of every README.md of the repository that has them (hidden
     /// and build folders left out); with `check`, only says whether each is current. A begin marker may carry the

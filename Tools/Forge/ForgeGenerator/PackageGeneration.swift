@@ -6,17 +6,13 @@ import Foundation
 /// `Package.swift` from the manifests: written when its content changes, checked against them, or the manifests
 /// validated alone. The engine of `forge generate` and `forge validate`, and what `lint --fix` and `scaffold`
 /// regenerate with; it reports to the outputs it is given and never runs a command.
-package struct PackageGeneration {
+package struct PackageGeneration: ContextBound {
     /// The repository's root, where results are said, and where problems go.
     package let context: CommandContext
 
     package init(_ context: CommandContext) {
         self.context = context
     }
-
-    private var root: URL { context.root }
-    private var output: any TextOutput { context.output }
-    private var errors: any TextOutput { context.errors }
 
     /// Writes `Package.swift` when its content changes; never when the manifests are invalid, and never
     /// over a `Package.swift` forge did not write unless `force` is set. True when it is current or written.

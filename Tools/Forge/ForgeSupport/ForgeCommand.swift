@@ -14,12 +14,15 @@ package struct CommandContext {
     }
 }
 
-/// A forge command: it reads its folder and streams from its context.
-package protocol ForgeCommand {
+/// What works in a context's folder and reports to its outputs: a command, or an engine a command calls.
+package protocol ContextBound {
     var context: CommandContext { get }
 }
 
-extension ForgeCommand {
+/// A forge command: it reads its folder and streams from its context.
+package protocol ForgeCommand: ContextBound {}
+
+extension ContextBound {
     /// The folder the command works in.
     package var root: URL { context.root }
     /// Where results go (standard output).
