@@ -9,31 +9,11 @@ SWIFTC ?= swiftc
 TOOL_BUILD := .build-tool
 FORGE := $(TOOL_BUILD)/forge
 FORGE_MAIN := Tools/Forge/Forge/main.swift
-# forge's modules in dependency order, and what each imports: the same graph as Manifest/Tools/*.json (a test
-# holds the two together). Commands is the command-line kit forge shares with the app.
-FORGE_MODULES := Commands ForgeSupport ForgeDiagnostics ForgeGraph ForgeJSON ForgeSwiftSource ForgeSwiftPM \
-	ForgeManifest ForgeGenerator ForgeGenerate ForgeLinter ForgeLint ForgeAdopt ForgeSelection ForgeAffected ForgeDiagrams ForgeGraphExport ForgeScaffold ForgeHasher ForgeHash ForgeTest ForgeKit
-FORGE_DEPS_ForgeSupport := Commands
-FORGE_DEPS_ForgeDiagnostics := ForgeSupport
-FORGE_DEPS_ForgeJSON := ForgeDiagnostics ForgeSupport
-FORGE_DEPS_ForgeSwiftSource := ForgeDiagnostics
-FORGE_DEPS_ForgeSwiftPM := ForgeJSON ForgeSupport
-FORGE_DEPS_ForgeManifest := ForgeDiagnostics ForgeGraph ForgeJSON ForgeSupport
-FORGE_DEPS_ForgeGenerator := ForgeDiagnostics ForgeManifest ForgeSupport
-FORGE_DEPS_ForgeGenerate := Commands ForgeGenerator ForgeSupport
-FORGE_DEPS_ForgeLinter := ForgeDiagnostics ForgeGraph ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
-FORGE_DEPS_ForgeLint := Commands ForgeDiagnostics ForgeGenerator ForgeJSON ForgeLinter ForgeManifest ForgeSupport ForgeSwiftSource
-FORGE_DEPS_ForgeAdopt := Commands ForgeDiagnostics ForgeGenerator ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM
-FORGE_DEPS_ForgeSelection := Commands ForgeDiagnostics ForgeGraph ForgeManifest ForgeSupport
-FORGE_DEPS_ForgeAffected := Commands ForgeDiagnostics ForgeSelection ForgeSupport
-FORGE_DEPS_ForgeDiagrams := ForgeDiagnostics ForgeGraph ForgeLinter ForgeManifest ForgeSupport
-FORGE_DEPS_ForgeGraphExport := Commands ForgeDiagnostics ForgeDiagrams ForgeManifest ForgeSupport
-FORGE_DEPS_ForgeScaffold := Commands ForgeDiagnostics ForgeGenerator ForgeDiagrams ForgeJSON ForgeManifest ForgeSupport ForgeSwiftSource
-FORGE_DEPS_ForgeHasher := ForgeGenerator ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
-FORGE_DEPS_ForgeHash := Commands ForgeDiagnostics ForgeHasher ForgeManifest ForgeSupport
-FORGE_DEPS_ForgeTest := Commands ForgeDiagnostics ForgeGenerator ForgeHasher ForgeManifest ForgeSelection ForgeSupport ForgeSwiftPM
-FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeHash ForgeLint \
-	ForgeScaffold ForgeSupport ForgeTest
+# forge's modules in dependency order, and what each depends on (FORGE_MODULES, FORGE_DEPS_<Module>): generated
+# from Manifest/Tools/ by `forge graph --format make` (make graph), committed, and checked by make check.
+# Commands is the command-line kit forge shares with the app.
+FORGE_MODULES_FILE := Tools/Forge/modules.mk
+include $(FORGE_MODULES_FILE)
 forge_module_folder = $(if $(filter Commands,$(1)),Modules/Core/Commands,Tools/Forge/$(1))
 forge_module_sources = $(shell find $(call forge_module_folder,$(1)) -name '*.swift' 2>/dev/null | LC_ALL=C sort)
 # Same language settings as Manifest/project.json gives every package target; one package name so that
@@ -88,9 +68,13 @@ $(FORGE): $(FORGE_MAIN) $(foreach module,$(FORGE_MODULES),$(TOOL_BUILD)/lib$(mod
 generate: $(FORGE) ## Write Package.swift from Manifest/ (only when it changes)
 	@$(FORGE) generate
 
-check: $(FORGE) ## Fail when Package.swift or a README's module graph is stale, or Manifest/ is invalid
+check: $(FORGE) ## Fail when Package.swift, a README's module graph or forge's module list is stale, or Manifest/ is invalid
 	@$(FORGE) generate --check
 	@$(FORGE) graph --check-readme
+	@$(FORGE) graph --format make --dependencies-of Forge | cmp -s - $(FORGE_MODULES_FILE) \
+		|| { echo "error: $(FORGE_MODULES_FILE) is stale: it does not match Manifest/Tools/" >&2; \
+			echo "    help: run \`make graph\` and commit $(FORGE_MODULES_FILE)" >&2; exit 1; }
+	@echo "$(FORGE_MODULES_FILE): forge's module list is current"
 
 validate: $(FORGE) ## Check Manifest/ and report every problem
 	@$(FORGE) validate
@@ -105,6 +89,7 @@ graph: $(FORGE) ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG wi
 	@if command -v dot >/dev/null; then dot -Tsvg .build-graph/modules.dot -o .build-graph/modules.svg && echo "wrote .build-graph/modules.svg"; \
 	else echo "Graphviz is not installed: DOT and Mermaid only (apt-get install graphviz for SVG)"; fi
 	@$(FORGE) graph --update-readme
+	@$(FORGE) graph --format make --dependencies-of Forge --output $(FORGE_MODULES_FILE) && echo "wrote $(FORGE_MODULES_FILE)"
 
 build: generate ## Regenerate, then build every target
 	$(SWIFT) build

@@ -98,6 +98,25 @@ import Testing
         #expect(typo.errors.contains("Docs/README.md: the forge:graph marker has an unknown filter --kinds"))
     }
 
+    @Test func makeVariablesListWhatAModuleIsBuiltFromInDependencyOrder() throws {
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let result = try fixture.forge(["graph", "--format", "make", "--dependencies-of", "MoviesPresentation"])
+        #expect(result.code == .success, "\(result.errors)")
+        let variables = Dictionary(
+            uniqueKeysWithValues: result.output.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+                let parts = line.components(separatedBy: " := ")
+                return (parts[0], parts[1].split(separator: " ").map(String.init))
+            })
+        let modules = try #require(variables["MOVIESPRESENTATION_MODULES"])
+        // Neither the root nor what it does not depend on.
+        #expect(!modules.contains("MoviesPresentation") && !modules.contains("MoviesData"))
+        #expect(modules.contains("MoviesDomain") && modules.contains("DesignSystem"))
+        for (position, module) in modules.enumerated() {
+            let dependencies = variables["MOVIESPRESENTATION_DEPS_\(module)", default: []]
+            #expect(Set(dependencies).isSubset(of: Set(modules[..<position])), "\(module) before \(dependencies)")
+        }
+    }
+
     @Test func anUnknownFeatureOrFocusIsAUsageError() throws {
         let repository = try TemporaryRepository.withProject()
         try repository.write("Manifest/App.json", #"{ "name": "App" }"#)

@@ -50,7 +50,7 @@ import Testing
         }
         #expect(try offered("forge ").isSuperset(of: ["lint", "generate", "affected", "graph", "completion"]))
         #expect(try offered("forge lint --format ") == ["text", "json", "github"])
-        #expect(try offered("forge graph --format m") == ["mermaid"])
+        #expect(try offered("forge graph --format m") == ["make", "mermaid"])
         #expect(try offered("forge scaffold ") == ["feature"])
         #expect(try offered("forge affected --sh").contains("--shard"))
     }

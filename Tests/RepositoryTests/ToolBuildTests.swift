@@ -9,9 +9,13 @@ import Testing
 /// is broken. Its module list must stay the graph `Manifest/Tools/` declares, or an incremental build would
 /// miss a dependency's change.
 @Suite struct ToolBuildTests {
-    /// `FORGE_MODULES` and each `FORGE_DEPS_<Module>` of the Makefile, continuation lines joined.
+    /// `FORGE_MODULES` and each `FORGE_DEPS_<Module>` of the file the Makefile includes (written by
+    /// `forge graph --format make`), continuation lines joined.
     private func makefileModules() throws -> (order: [String], dependencies: [String: Set<String>]) {
-        let url = Fixtures.repositoryRoot.appendingPathComponent("Makefile")
+        let makefile = try String(
+            contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Makefile"), encoding: .utf8)
+        try #require(makefile.contains("include $(FORGE_MODULES_FILE)"), "the Makefile no longer includes the list")
+        let url = Fixtures.repositoryRoot.appendingPathComponent("Tools/Forge/modules.mk")
         let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\\\n", with: " ")
         var order: [String] = []
         var dependencies: [String: Set<String>] = [:]

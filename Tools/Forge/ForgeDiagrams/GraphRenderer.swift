@@ -1,9 +1,12 @@
-/// Writes a `ModuleGraph` as Graphviz DOT, Mermaid or JSON; violations are red in the drawings.
+/// Writes a `ModuleGraph` as Graphviz DOT, Mermaid, JSON or Make variables; violations are red in the drawings.
 package enum GraphRenderer {
     package enum Format: String, CaseIterable {
         case dot
         case mermaid
         case json
+        /// `<ROOT>_MODULES`, the modules of `--dependencies-of <Root>` but the root in dependency order, and
+        /// `<ROOT>_DEPS_<Module>` for each: what a Makefile needs to build the root without SwiftPM.
+        case make
     }
 
     package static func render(_ graph: ModuleGraph, as format: Format) -> String {
@@ -11,6 +14,7 @@ package enum GraphRenderer {
         case .dot: dot(graph)
         case .mermaid: mermaid(graph)
         case .json: json(graph)
+        case .make: make(graph)
         }
     }
 
@@ -91,5 +95,35 @@ package enum GraphRenderer {
         }
         return "{\n  \"version\": 1,\n  \"nodes\": [\n" + nodes.joined(separator: ",\n") + "\n  ],\n  \"edges\": [\n"
             + edges.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+
+    /// The graph as Make variables, for `--dependencies-of <Root>`: its modules after their dependencies (ties
+    /// in name order), the root left out (it is what they build), then each one's direct dependencies.
+    private static func make(_ graph: ModuleGraph) -> String {
+        let root = graph.root ?? ""
+        let prefix = root.isEmpty ? "MODULE" : root.uppercased()
+        var dependencies: [String: Set<String>] = [:]
+        for edge in graph.edges { dependencies[edge.from, default: []].insert(edge.to) }
+        var ordered: [String] = []
+        var placed: Set<String> = []
+        var remaining = Set(graph.nodes.map(\.id)).subtracting([root])
+        while !remaining.isEmpty {
+            let ready = remaining.filter { dependencies[$0, default: []].subtracting([root]).isSubset(of: placed) }
+            // A cycle (which lint reports) leaves none ready: the rest in name order rather than no answer.
+            let next = ready.min() ?? remaining.min()!
+            ordered.append(next)
+            placed.insert(next)
+            remaining.remove(next)
+        }
+        var lines = [
+            "# The modules \(root.isEmpty ? "selected" : root) is built from, each after its dependencies, and what each",
+            "# depends on; written by `forge graph --format make --dependencies-of \(root)` from Manifest/.",
+            "\(prefix)_MODULES := " + ordered.joined(separator: " "),
+        ]
+        for module in ordered where !dependencies[module, default: []].isEmpty {
+            lines.append(
+                "\(prefix)_DEPS_\(module) := " + dependencies[module, default: []].sorted().joined(separator: " "))
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

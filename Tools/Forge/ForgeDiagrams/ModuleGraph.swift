@@ -28,6 +28,8 @@ package struct ModuleGraph: Equatable {
         package var kind: ModuleKind?
         /// No module of this kind (`tool`: the app's graph without forge's).
         package var excludedKind: ModuleKind?
+        /// Only this module and what it depends on, directly or not (what it is built from).
+        package var dependenciesOf: String?
         /// One node per feature instead of one per layer module.
         package var collapsed = false
         /// Test targets and test-support modules.
@@ -39,6 +41,8 @@ package struct ModuleGraph: Equatable {
 
     var nodes: [Node]
     var edges: [Edge]
+    /// The module `dependenciesOf` selected from, when one was.
+    let root: String?
 
     init(manifests: ManifestSet, rules: LintRules?, options: Options) {
         let modules = manifests.modules.filter {
@@ -68,6 +72,7 @@ package struct ModuleGraph: Equatable {
                     layer: $0.layer?.value.rawValue)
             } + testNodes.filter { keep.contains($0.id) }
         edges = allEdges.filter { keep.contains($0.from) && keep.contains($0.to) }
+        root = options.dependenciesOf
         if options.collapsed { collapseFeatures() }
     }
 
@@ -110,6 +115,11 @@ package struct ModuleGraph: Equatable {
             let own = Set(modules.filter { $0.feature?.value == feature }.map(\.targetName))
             keep = own.union(
                 edges.filter { own.contains($0.from) || own.contains($0.to) }.flatMap { [$0.from, $0.to] })
+        }
+        if let root = options.dependenciesOf {
+            var dependencies: [String: [String]] = [:]
+            for edge in edges { dependencies[edge.from, default: []].append(edge.to) }
+            keep.formIntersection(DirectedGraph(edges: dependencies).reachable(from: [root], depth: Int.max))
         }
         if let focus = options.focus {
             // Neighbours either way: what the module depends on and what depends on it.

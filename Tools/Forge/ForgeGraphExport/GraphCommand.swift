@@ -72,6 +72,8 @@ extension GraphCommand {
         static let excludeKind = Option.choice(
             "exclude-kind", of: ModuleKind.self, valueName: "kind",
             help: "leave out modules of this kind (tool: the app's graph without forge's)")
+        static let dependenciesOf = Option.string(
+            "dependencies-of", valueName: "module", help: "only this module and what it is built from")
         static let collapse = Option.flag("collapse", help: "one node per feature")
         static let tests = Option.flag("tests", help: "include test targets and test-support modules")
         static let output = Option.string(
@@ -87,7 +89,8 @@ extension GraphCommand {
             "graph", summary: "export the module graph (violations in red), or keep the READMEs' diagram current",
             options: [
                 Arguments.format.spec, Arguments.focus.spec, Arguments.depth.spec, Arguments.feature.spec,
-                Arguments.kind.spec, Arguments.excludeKind.spec, Arguments.collapse.spec, Arguments.tests.spec,
+                Arguments.kind.spec, Arguments.excludeKind.spec, Arguments.dependenciesOf.spec, Arguments.collapse.spec,
+                Arguments.tests.spec,
                 Arguments.output.spec,
                 Arguments.updateReadme.spec, Arguments.checkReadme.spec, ForgeSubcommand.root.spec,
             ])
@@ -107,6 +110,7 @@ extension GraphCommand {
         options.feature = command[Arguments.feature]
         options.kind = command[Arguments.kind]
         options.excludedKind = command[Arguments.excludeKind]
+        options.dependenciesOf = command[Arguments.dependenciesOf]
         options.collapsed = command[Arguments.collapse]
         options.includeTests = command[Arguments.tests]
         if let depth = command[Arguments.depth] { options.depth = depth }
