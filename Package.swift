@@ -452,7 +452,6 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
-                "Networking",
                 "SearchData",
                 "SearchPresentation",
                 "SystemIO",

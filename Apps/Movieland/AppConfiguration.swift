@@ -2,9 +2,7 @@ import CatalogueData
 import Commands
 import Common
 import DependencyInjection
-import DesignSystem
 import FoundationEssentials
-import Networking
 import SearchData
 import Terminal
 import TopData
@@ -14,18 +12,13 @@ import WatchlistData
 
 /// What the run is configured with: the colour choice and the data source, from options and environment.
 struct AppConfiguration {
-    /// The names `--source` and `MOVIELAND_SOURCE` accept.
-    enum SourceName: String, CaseIterable, Sendable {
-        case embedded, imdb, omdb, tmdb
-    }
-
     /// `--color`: when to colour the output.
     static let colorOption = Option.choice(
         "color", default: ColorChoice.auto, valueName: "when",
         help: "auto (default: on a terminal), always or never. NO_COLOR and FORCE_COLOR are honoured.")
     /// `--source`: where films come from.
     static let sourceOption = Option.choice(
-        "source", of: SourceName.self, valueName: "name",
+        "source", of: CatalogueSourceName.self, valueName: "name",
         help:
             "imdb (imported with `catalogue update`; the default once there), embedded (offline, 2005), omdb "
             + "(OMDB_API_KEY) or tmdb (TMDB_API_TOKEN). Or MOVIELAND_SOURCE.")
@@ -43,44 +36,12 @@ struct AppConfiguration {
         dataDirectory = directories.data
         datasetsURL = try Self.datasetsURL(environment: environment)
         let imported = LocalCatalogueLibrary.importedCatalogue(dataDirectory: dataDirectory)
-        switch try Self.sourceName(command: command, environment: environment, imported: imported) {
-        case .embedded:
-            source = .embedded
-        case .imdb:
-            guard let imported else {
-                throw UsageError(
-                    "no IMDb catalogue is imported yet; get one with `movieland catalogue update` "
-                        + "(or `movieland catalogue import <folder>`)")
-            }
-            source = .imported(path: imported)
-        case .omdb:
-            source = .omdb(
-                try Self.online(
-                    credentialVariable: "OMDB_API_KEY", urlVariable: "MOVIELAND_OMDB_URL",
-                    defaultURL: "https://www.omdbapi.com/", signUp: "https://www.omdbapi.com/apikey.aspx",
-                    environment: environment))
-        case .tmdb:
-            source = .tmdb(
-                try Self.online(
-                    credentialVariable: "TMDB_API_TOKEN", urlVariable: "MOVIELAND_TMDB_URL",
-                    defaultURL: "https://api.themoviedb.org/3", signUp: "https://www.themoviedb.org/settings/api",
-                    environment: environment))
+        do {
+            source = try CatalogueSourceSelection(environment: environment, cacheDirectory: directories.cache)
+                .source(chosen: command[Self.sourceOption], imported: imported)
+        } catch {
+            throw UsageError(error.message)
         }
-    }
-
-    /// `--source`, else `MOVIELAND_SOURCE`, else the IMDb import when there is one, else the embedded catalogue.
-    private static func sourceName(
-        command: ParsedCommand, environment: [String: String], imported: String?
-    ) throws(UsageError) -> SourceName {
-        if let chosen = command[sourceOption] { return chosen }
-        guard let text = environment["MOVIELAND_SOURCE"], !text.isEmpty else {
-            return imported == nil ? .embedded : .imdb
-        }
-        guard let named = SourceName(rawValue: text) else {
-            let names = SourceName.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("unknown source '\(text)' in MOVIELAND_SOURCE; use one of: \(names)")
-        }
-        return named
     }
 
     private static func datasetsURL(environment: [String: String]) throws(UsageError) -> URL? {
@@ -91,35 +52,6 @@ struct AppConfiguration {
             throw UsageError("MOVIELAND_IMDB_URL is not an http(s) URL: \(text)")
         }
         return url
-    }
-
-    /// An online source's settings; a missing credential names the variable to set.
-    private static func online(
-        credentialVariable: String, urlVariable: String, defaultURL: String, signUp: String,
-        environment: [String: String]
-    ) throws(UsageError) -> OnlineSourceConfiguration {
-        guard let credential = environment[credentialVariable]?.trimmingWhitespace(),
-            !credential.isEmpty
-        else {
-            throw UsageError(
-                "this source needs \(credentialVariable); get one at \(signUp) and export \(credentialVariable)=..."
-            )
-        }
-        let text = environment[urlVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultURL
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil
-        else {
-            throw UsageError("\(urlVariable) is not an http(s) URL: \(text)")
-        }
-        let cache: ResponseCache? =
-            environment["MOVIELAND_CACHE"] == "off"
-            ? nil
-            : ResponseCache(
-                directory: UserDirectories(environment: environment).cache.appendingPathComponent("http"))
-        let client = NetworkClient(
-            requestProvider: RequestProvider(logger: NetworkLogger(level: NetworkLogger.level(from: environment))),
-            cache: cache)
-        return OnlineSourceConfiguration(
-            credential: credential, baseURL: url, credentialVariable: credentialVariable, client: client)
     }
 
     /// Every feature's registrations. Each call, here and in `register(in:)`, fills keys no other call fills,
