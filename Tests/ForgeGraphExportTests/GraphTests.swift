@@ -125,5 +125,8 @@ import Testing
         #expect(feature.code == .usage)
         #expect(feature.errors.contains("--feature: no feature is called \"Nope\""))
         #expect(repository.forge("graph", "--focus", "Nope").code == .usage)
+        let dependencies = repository.forge("graph", "--format", "make", "--dependencies-of", "Ap")
+        #expect(dependencies.code == .usage)
+        #expect(dependencies.errors.contains("--dependencies-of: no module is called \"Ap\"; did you mean \"App\"?"))
     }
 }

@@ -115,9 +115,11 @@ package enum GraphRenderer {
             placed.insert(next)
             remaining.remove(next)
         }
+        let command = "forge graph --format make" + (root.isEmpty ? "" : " --dependencies-of \(root)")
         var lines = [
-            "# The modules \(root.isEmpty ? "selected" : root) is built from, each after its dependencies, and what each",
-            "# depends on; written by `forge graph --format make --dependencies-of \(root)` from Manifest/.",
+            "# " + (root.isEmpty ? "The modules selected" : "The modules \(root) is built from")
+                + ", each after its dependencies, and what each",
+            "# depends on; written by `\(command)` from Manifest/.",
             "\(prefix)_MODULES := " + ordered.joined(separator: " "),
         ]
         for module in ordered where !dependencies[module, default: []].isEmpty {

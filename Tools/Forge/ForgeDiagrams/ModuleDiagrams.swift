@@ -11,7 +11,7 @@ package struct ModuleDiagrams: ContextBound {
     package enum Failure: Error {
         /// The manifests are invalid (reported).
         case invalidManifests
-        /// `--focus` or `--feature` names nothing (reported): a usage error.
+        /// `--focus`, `--dependencies-of` or `--feature` names nothing (reported): a usage error.
         case unknownSelection
     }
 
@@ -117,11 +117,13 @@ package struct ModuleDiagrams: ContextBound {
         return .success(ModuleGraph(manifests: manifests, rules: diagnostics.hasErrors ? nil : rules, options: options))
     }
 
-    /// A `--focus` or `--feature` that names nothing is a usage error: an empty graph would look like an answer.
+    /// A `--focus`, `--dependencies-of` or `--feature` that names nothing is a usage error: an empty graph would
+    /// look like an answer.
     private func unknownSelection(_ options: ModuleGraph.Options, in manifests: ManifestSet) -> String? {
-        if let focus = options.focus, manifests.module(named: focus) == nil {
-            let suggestion = Suggestions.didYouMean(focus, in: manifests.modules.map(\.targetName))
-            return "--focus: no module is called \"\(focus)\"" + (suggestion.map { "; \($0)" } ?? "")
+        for (option, name) in [("--focus", options.focus), ("--dependencies-of", options.dependenciesOf)] {
+            guard let name, manifests.module(named: name) == nil else { continue }
+            let suggestion = Suggestions.didYouMean(name, in: manifests.modules.map(\.targetName))
+            return "\(option): no module is called \"\(name)\"" + (suggestion.map { "; \($0)" } ?? "")
         }
         if let feature = options.feature {
             let features = Set(manifests.modules.compactMap { $0.feature?.value })
