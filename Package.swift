@@ -536,6 +536,7 @@ let package = Package(
                 "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",
+                "ForgeSwiftNames",
                 "ForgeSwiftPM",
             ],
             path: "Tools/Forge/ForgeAdopt",
@@ -635,6 +636,7 @@ let package = Package(
                 "ForgeDiagnostics",
                 "ForgeManifest",
                 "ForgeSupport",
+                "ForgeSwiftNames",
             ],
             path: "Tools/Forge/ForgeGenerator",
             swiftSettings: swiftSettings
@@ -712,11 +714,21 @@ let package = Package(
             path: "Tools/Forge/ForgeHasher",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ForgeHasherTests",
+            dependencies: [
+                "ForgeHasher",
+                "ProcessRunner",
+            ],
+            path: "Tests/ForgeHasherTests",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ForgeJSON",
             dependencies: [
                 "ForgeDiagnostics",
                 "ForgeSupport",
+                "ForgeSwiftNames",
             ],
             path: "Tools/Forge/ForgeJSON",
             swiftSettings: swiftSettings
@@ -799,6 +811,7 @@ let package = Package(
                 "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",
+                "ForgeSwiftNames",
                 "ForgeSwiftPM",
                 "ForgeSwiftSource",
             ],
@@ -812,6 +825,7 @@ let package = Package(
                 "ForgeGraph",
                 "ForgeJSON",
                 "ForgeSupport",
+                "ForgeSwiftNames",
             ],
             path: "Tools/Forge/ForgeManifest",
             swiftSettings: swiftSettings
@@ -837,6 +851,7 @@ let package = Package(
                 "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",
+                "ForgeSwiftNames",
                 "ForgeSwiftSource",
             ],
             path: "Tools/Forge/ForgeScaffold",
@@ -879,14 +894,9 @@ let package = Package(
             path: "Tools/Forge/ForgeSupport",
             swiftSettings: swiftSettings
         ),
-        .testTarget(
-            name: "ForgeSupportTests",
-            dependencies: [
-                "ForgeSupport",
-                "ForgeTestSupport",
-                "ProcessRunner",
-            ],
-            path: "Tests/ForgeSupportTests",
+        .target(
+            name: "ForgeSwiftNames",
+            path: "Tools/Forge/ForgeSwiftNames",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -946,6 +956,7 @@ let package = Package(
                 "Commands",
                 "ForgeAffected",
                 "ForgeGenerate",
+                "ForgeHasher",
                 "ForgeSelection",
                 "ForgeSupport",
                 "ForgeTestSupport",

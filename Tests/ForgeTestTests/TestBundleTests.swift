@@ -1,3 +1,4 @@
+import ForgeHasher
 import ForgeTestSupport
 import Foundation
 import ProcessRunner

@@ -1,6 +1,7 @@
 import ForgeJSON
 import ForgeManifest
 import ForgeSupport
+import ForgeSwiftNames
 import Foundation
 
 /// Turns what `swift package dump-package` says about a package into `Manifest/` files: `project.json`,

@@ -1,4 +1,5 @@
 import ForgeSupport
+import ForgeSwiftNames
 
 /// A JSON value with ordered object keys, written the way manifests are laid out by hand: short
 /// arrays and objects on one line, longer ones one item per line.

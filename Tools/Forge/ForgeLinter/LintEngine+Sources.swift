@@ -2,6 +2,7 @@ import ForgeDiagnostics
 import ForgeJSON
 import ForgeManifest
 import ForgeSupport
+import ForgeSwiftNames
 import ForgeSwiftSource
 import Foundation
 

@@ -1,5 +1,6 @@
 import ForgeManifest
 import ForgeSupport
+import ForgeSwiftNames
 import ForgeSwiftPM
 import Foundation
 

@@ -1,3 +1,4 @@
+import ForgeHasher
 import ForgeSupport
 import Foundation
 

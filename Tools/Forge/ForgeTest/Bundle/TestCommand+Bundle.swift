@@ -1,5 +1,6 @@
 import Commands
 import ForgeDiagnostics
+import ForgeHasher
 import ForgeManifest
 import ForgeSupport
 import Foundation

@@ -1,5 +1,6 @@
 import ForgeJSON
 import ForgeSupport
+import ForgeSwiftNames
 
 /// A product of the package: `.library`, `.executable` or `.plugin`.
 package struct ProductManifest: Sendable {

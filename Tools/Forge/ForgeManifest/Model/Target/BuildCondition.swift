@@ -1,4 +1,5 @@
 import ForgeSupport
+import ForgeSwiftNames
 
 /// When a dependency or a build setting applies: `.when(platforms:configuration:traits:)`.
 package struct BuildCondition: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import ForgeDiagnostics
 import ForgeSupport
+import ForgeSwiftNames
 
 /// One entry of `swiftSettings`, `cSettings`, `cxxSettings` or `linkerSettings`.
 package struct BuildSetting: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import ForgeSupport
+import ForgeSwiftNames
 
 /// Platform names as manifests spell them (`macOS`, `linux`) and as `dump-package` does (`macos`).
 ///

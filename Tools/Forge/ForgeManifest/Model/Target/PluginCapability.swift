@@ -1,4 +1,5 @@
 import ForgeSupport
+import ForgeSwiftNames
 
 /// What a plugin target does: `.buildTool()` or `.command(intent:permissions:)`.
 package enum PluginCapability: Sendable, Equatable {

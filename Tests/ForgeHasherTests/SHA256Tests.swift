@@ -2,7 +2,7 @@ import Foundation
 import ProcessRunner
 import Testing
 
-@testable import ForgeSupport
+@testable import ForgeHasher
 
 /// forge's SHA-256 against the standard's test vectors and against `sha256sum` on files of every size around a block.
 @Suite struct SHA256Tests {

@@ -1,8 +1,8 @@
 /// The unified diff of two versions of a text file (`diff -u`'s format, three lines of context), for commands
 /// that show what they would change.
-package enum UnifiedDiff {
+enum UnifiedDiff {
     /// The diff of `original` and `updated`, headed `--- a/<path>` and `+++ b/<path>`; empty when they are equal.
-    package static func text(path: String, original: String, updated: String) -> String {
+    static func text(path: String, original: String, updated: String) -> String {
         let old = lines(original), new = lines(updated)
         let operations = script(old, new)
         guard operations.contains(where: { $0 != .keep }) else { return "" }

@@ -3,7 +3,7 @@ import Foundation
 import ProcessRunner
 import Testing
 
-@testable import ForgeSupport
+@testable import ForgeLint
 
 /// `forge lint --fix --dry-run` prints diffs in `diff -u`'s format; `diff -u` judges them.
 @Suite struct UnifiedDiffTests {
