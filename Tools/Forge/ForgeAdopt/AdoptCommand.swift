@@ -77,15 +77,17 @@ package struct AdoptCommand: ForgeCommand {
     }
 
     /// SwiftPM's view of the package, and the manifest files that say the same.
-    private func convert() throws(AdoptFailure) -> (dump: [String: Any], files: [DumpedPackageConverter.File]) {
-        let dump: [String: Any]
+    private func convert() throws(AdoptFailure) -> (dump: [UInt8], files: [DumpedPackageConverter.File]) {
+        let dump: [UInt8]
+        let package: DumpedPackage
         do {
             dump = try DumpPackage(packagePath: root.path).run()
+            package = try DumpedPackage(json: Data(dump))
         } catch {
             throw AdoptFailure(
                 error.message, help: "fix \(packageFile) so that `swift package dump-package` succeeds, then run again")
         }
-        var converter = DumpedPackageConverter(dump: dump, rootPath: root.path)
+        var converter = DumpedPackageConverter(dump: package, rootPath: root.path)
         let files = converter.files()
         guard converter.problems.isEmpty else {
             throw AdoptFailure(
@@ -120,8 +122,9 @@ package struct AdoptCommand: ForgeCommand {
         return manifests
     }
 
-    /// SwiftPM reads the generated `Package.swift` as the same package as the original.
-    private func verify(against dump: [String: Any]) throws(AdoptFailure) {
+    /// SwiftPM reads the generated `Package.swift` as the same package as the original: every field it prints,
+    /// the ones forge does not read included.
+    private func verify(against dump: [UInt8]) throws(AdoptFailure) {
         let differences: [String]
         do {
             let regenerated = try DumpPackage(packagePath: root.path).run()

@@ -2,6 +2,7 @@ import ForgeJSON
 import ForgeManifest
 import ForgeSupport
 import ForgeSwiftNames
+import ForgeSwiftPM
 import Foundation
 
 /// Turns what `swift package dump-package` says about a package into `Manifest/` files: `project.json`,
@@ -9,7 +10,7 @@ import Foundation
 ///
 /// Whatever forge cannot express is collected in `problems` rather than dropped, so adoption fails loudly.
 struct DumpedPackageConverter {
-    typealias Object = [String: Any]
+    typealias Target = DumpedPackage.Target
 
     /// A manifest file to write, relative to the repository root.
     struct File: Equatable {
@@ -17,13 +18,13 @@ struct DumpedPackageConverter {
         let json: ManifestJSON
     }
 
-    let dump: Object
+    let dump: DumpedPackage
     /// The package root, to make local package paths relative and find SwiftPM's default folders.
     let rootPath: String
     /// What could not be expressed, one line each.
     var problems: [String] = []
 
-    init(dump: Object, rootPath: String) {
+    init(dump: DumpedPackage, rootPath: String) {
         self.dump = dump
         self.rootPath = rootPath
     }
@@ -32,41 +33,37 @@ struct DumpedPackageConverter {
 
     /// The package's swift-tools-version, as SwiftPM read it.
     var toolsVersion: ToolsVersion {
-        ((dump["toolsVersion"] as? Object)?["_version"] as? String).flatMap(ToolsVersion.init) ?? ToolsVersion(5, 0)
+        dump.toolsVersion.flatMap(ToolsVersion.init) ?? ToolsVersion(5, 0)
     }
 
     mutating func files() -> [File] {
-        let targets = (dump["targets"] as? [Object]) ?? []
-        let byName = Dictionary(
-            targets.compactMap { t in (t["name"] as? String).map { ($0, t) } }, uniquingKeysWith: { a, _ in a })
-        let products = (dump["products"] as? [Object]) ?? []
-        let executableNames = executableProductNames(products, targets: byName)
+        let targets = dump.targets
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let executableNames = executableProductNames(dump.products, targets: byName)
         let hosts = testHosts(targets, byName: byName)
         let features = featureLayers(targets)
 
         var files = [
             File(
                 path: "\(ManifestLoader.folder)/\(ProjectManifest.fileName)",
-                json: project(products, skipping: Set(executableNames.values)))
+                json: project(skipping: Set(executableNames.values)))
         ]
-        var testsByHost: [String: [Object]] = [:]
+        var testsByHost: [String: [Target]] = [:]
         for target in targets {
-            if let name = target["name"] as? String, let host = hosts[name] {
-                testsByHost[host, default: []].append(target)
-            }
+            if let host = hosts[target.name] { testsByHost[host, default: []].append(target) }
         }
         var featureModules: [String: [ManifestJSON]] = [:]
-        for target in targets {
-            guard let name = target["name"] as? String, hosts[name] == nil else { continue }
-            let tests = testsByHost[name] ?? []
-            let feature = features[name]
+        for target in targets where hosts[target.name] == nil {
+            let feature = features[target.name]
             let module = self.module(
-                target, feature: feature, executableName: executableNames[name], tests: tests)
+                target, feature: feature, executableName: executableNames[target.name],
+                tests: testsByHost[target.name] ?? [])
             if let feature {
                 featureModules[feature.feature, default: []].append(module)
             } else {
-                let folder = (target["type"] as? String) == "test" ? "Tests" : "Targets"
-                files.append(File(path: "\(ManifestLoader.folder)/\(folder)/\(Self.fileName(name)).json", json: module))
+                let folder = target.type == "test" ? "Tests" : "Targets"
+                files.append(
+                    File(path: "\(ManifestLoader.folder)/\(folder)/\(Self.fileName(target.name)).json", json: module))
             }
         }
         for (feature, modules) in featureModules.sorted(by: { $0.key < $1.key }) {
@@ -88,15 +85,15 @@ struct DumpedPackageConverter {
     // MARK: - Grouping
 
     /// Executable products of one executable target become that module's `executableName`.
-    private func executableProductNames(_ products: [Object], targets: [String: Object]) -> [String: String] {
+    private func executableProductNames(
+        _ products: [DumpedPackage.Product], targets: [String: Target]
+    ) -> [String: String] {
         var names: [String: String] = [:]
         for product in products {
-            guard let type = product["type"] as? Object, type.keys.contains("executable"),
-                let productTargets = product["targets"] as? [String], productTargets.count == 1,
-                let name = product["name"] as? String, (targets[productTargets[0]]?["type"] as? String) == "executable",
-                names[productTargets[0]] == nil
+            guard product.kind == .executable, product.targets.count == 1,
+                targets[product.targets[0]]?.type == "executable", names[product.targets[0]] == nil
             else { continue }
-            names[productTargets[0]] = name
+            names[product.targets[0]] = product.name
         }
         return names
     }
@@ -104,15 +101,13 @@ struct DumpedPackageConverter {
     /// A test target goes under its host's `tests` when its name starts with the host's name, ends in `Tests`,
     /// and it depends on the host by name, unconditionally (`SearchDomainTests`, `SearchDomainSnapshotTests`).
     /// The longest such host wins; test targets with none stay modules of their own.
-    private func testHosts(_ targets: [Object], byName: [String: Object]) -> [String: String] {
+    private func testHosts(_ targets: [Target], byName: [String: Target]) -> [String: String] {
         var hosts: [String: String] = [:]
-        for target in targets where (target["type"] as? String) == "test" {
-            guard let name = target["name"] as? String, name.hasSuffix("Tests") else { continue }
-            let dependencies = target["dependencies"] as? [Object] ?? []
-            let host = dependencies.compactMap { dependency -> String? in
-                guard let values = dependency["byName"] as? [Any], let host = values.first as? String,
-                    Self.isPlainByName(dependency, host), host != name, name.hasPrefix(host),
-                    let hostTarget = byName[host], (hostTarget["type"] as? String) != "test"
+        for target in targets where target.type == "test" && target.name.hasSuffix("Tests") {
+            let name = target.name
+            let host = (target.dependencies ?? []).compactMap { dependency -> String? in
+                guard case .byName(let host, condition: nil) = dependency, host != name, name.hasPrefix(host),
+                    let hostTarget = byName[host], hostTarget.type != "test"
                 else { return nil }
                 return host
             }.max { $0.count < $1.count }
@@ -121,16 +116,11 @@ struct DumpedPackageConverter {
         return hosts
     }
 
-    private static func isPlainByName(_ dependency: Object, _ name: String) -> Bool {
-        guard let values = dependency["byName"] as? [Any] else { return false }
-        return (values.first as? String) == name && (values.count < 2 || values[1] is NSNull)
-    }
-
     /// Regular targets named `<Feature><Layer>`, when at least two layers of an UpperCamelCase feature exist.
-    private func featureLayers(_ targets: [Object]) -> [String: (feature: String, layer: FeatureLayer)] {
+    private func featureLayers(_ targets: [Target]) -> [String: (feature: String, layer: FeatureLayer)] {
         var candidates: [String: [(name: String, layer: FeatureLayer)]] = [:]
-        for target in targets where (target["type"] as? String) == "regular" {
-            guard let name = target["name"] as? String else { continue }
+        for target in targets where target.type == "regular" {
+            let name = target.name
             // Longest suffix first: "DomainApi" before "Domain"... "Api" ends neither, so order by length.
             for layer in FeatureLayer.allCases.sorted(by: { $0.moduleSuffix.count > $1.moduleSuffix.count })
             where name.hasSuffix(layer.moduleSuffix) && name.count > layer.moduleSuffix.count {

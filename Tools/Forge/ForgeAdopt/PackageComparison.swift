@@ -12,6 +12,15 @@ struct PackageComparison {
 
     let layout: SourceLayout
 
+    /// The differences between two outputs of `dump-package`, each a JSON object (as `DumpPackage.run` checks).
+    func differences(original: [UInt8], generated: [UInt8]) -> [String] {
+        differences(original: Self.object(original), generated: Self.object(generated))
+    }
+
+    private static func object(_ json: [UInt8]) -> Object {
+        ((try? JSONParser.parse(json))?.foundationValue as? Object) ?? [:]
+    }
+
     /// One line per difference, such as `targets["A"].settings[2]: was {...}, now {...}`; empty when equal.
     func differences(original: Object, generated: Object) -> [String] {
         var found: [String] = []

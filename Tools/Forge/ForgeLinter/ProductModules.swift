@@ -100,16 +100,13 @@ struct ProductModules {
         {
             return Contents(products: products, targets: targets)
         }
-        let dump = try DumpPackage(packagePath: folder).run()
+        let dump = try DumpPackage(packagePath: folder).package()
         var products: [String: [String]] = [:]
-        for product in dump["products"] as? [[String: Any]] ?? [] {
-            guard let name = product["name"] as? String, let targets = product["targets"] as? [String],
-                (product["type"] as? [String: Any])?["library"] != nil
-            else { continue }
-            products[name] = targets.map(SwiftNames.c99Name)
+        for product in dump.products {
+            guard case .library = product.kind else { continue }
+            products[product.name] = product.targets.map(SwiftNames.c99Name)
         }
-        let targets = (dump["targets"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-            .map(SwiftNames.c99Name)
+        let targets = dump.targets.map { SwiftNames.c99Name($0.name) }
         if !stamp.isRecent,
             let data = try? JSONSerialization.data(
                 withJSONObject: ["stamp": cacheVersion + stamp.line, "products": products, "targets": targets],

@@ -25,8 +25,14 @@ package struct DumpPackage {
         self.packagePath = packagePath
     }
 
-    /// The dumped package as JSON objects.
-    package func run() throws(Failure) -> [String: Any] {
+    /// The package, read as typed values.
+    package func package() throws(Failure) -> DumpedPackage {
+        try DumpedPackage(json: Data(run()))
+    }
+
+    /// What `dump-package` printed, checked to be a JSON object: for comparisons that must see every field,
+    /// the ones forge does not read included.
+    package func run() throws(Failure) -> [UInt8] {
         let result: Subprocess.Result
         do {
             result = try Subprocess.run(
@@ -42,10 +48,9 @@ package struct DumpPackage {
                 message: "swift package dump-package failed (exit \(result.status)):\n"
                     + (lines.isEmpty ? text.suffix(2000) : Substring(lines.joined(separator: "\n"))))
         }
-        guard let node = try? JSONParser.parse(result.output), let object = node.foundationValue as? [String: Any]
-        else {
+        guard case .object = (try? JSONParser.parse(result.output))?.value else {
             throw Failure(message: "swift package dump-package printed something that is not a JSON object")
         }
-        return object
+        return result.output
     }
 }
