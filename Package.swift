@@ -421,6 +421,7 @@ let package = Package(
         .target(
             name: "WatchlistData",
             dependencies: [
+                "Common",
                 "DependencyInjection",
                 "DesignSystem",
                 "SystemIO",

@@ -55,13 +55,4 @@ private final class Output: @unchecked Sendable {
                     == "movieland: cannot write the watchlist /x: denied; check the folder's permissions or set XDG_DATA_HOME\n"
         )
     }
-
-    @Test func listJSONHasTheDocumentedShape() throws {
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(render(.listed([entry]), format: .json).output.utf8))
-                as? [String: Any])
-        let first = try #require((object["entries"] as? [[String: Any]])?.first)
-        #expect(Set(first.keys) == ["id", "title", "year", "addedAt", "inCatalogue"])
-        #expect(first["addedAt"] as? String == "2023-11-14T22:13:20Z")
-    }
 }

@@ -13,7 +13,7 @@ public enum WatchlistDependencies: AutoRegistering {
         container.removeFromWatchlist.register { RemoveFromWatchlist.make(container) }
         container.listWatchlist.register { ListWatchlist.make(container) }
         container.listFileReader.register { ListFileReader() }
-        container.exportFileWriter.register { AtomicExportWriter() }
+        container.listFileWriter.register { ListFileWriter() }
         container.importWatchlist.register { ImportWatchlist.make(container) }
         container.exportWatchlist.register { ExportWatchlist.make(container) }
     }

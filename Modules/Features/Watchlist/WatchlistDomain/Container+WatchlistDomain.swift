@@ -18,12 +18,12 @@ extension Container {
     /// Reads IMDb, Letterboxd and Movieland list files (`watchlist import`).
     public var listFileReader: Factory<any ListFileReading> { promised() }
 
-    /// Writes export files atomically (`watchlist export FILE`).
-    public var exportFileWriter: Factory<any ExportFileWriting> { promised() }
+    /// Writes Movieland's list files, atomically (`watchlist export`).
+    public var listFileWriter: Factory<any ListFileWriting> { promised() }
 
     /// Imports a list file (`watchlist import`).
     public var importWatchlist: Factory<any ImportWatchlistUseCase> { promised() }
 
-    /// Exports the watchlist (`watchlist export`).
+    /// Exports the watchlist (`watchlist export`, `watchlist list --json`).
     public var exportWatchlist: Factory<any ExportWatchlistUseCase> { promised() }
 }

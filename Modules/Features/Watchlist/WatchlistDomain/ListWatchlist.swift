@@ -27,6 +27,6 @@ public struct ListWatchlist: ListWatchlistUseCase {
     /// catalogue's row numbers once the IMDb datasets are imported). They stay listed, shown as such.
     public func idsNotInCatalogue(_ entries: [WatchlistEntry]) -> Set<String> {
         guard let catalogue else { return [] }
-        return Set(entries.map(\.movieID).filter { catalogue.movieID(from: $0)?.rawValue != $0 })
+        return Set(entries.map(\.movieID).filter { !catalogue.has(movieID: $0) })
     }
 }

@@ -1,5 +1,6 @@
 import Commands
 import Common
+import WatchlistDomain
 
 /// The Watchlist feature's command and how it becomes a route.
 enum WatchlistCommands {
@@ -13,7 +14,7 @@ enum WatchlistCommands {
         "file", help: "where to write it (standard output when left out)", isOptional: true, completion: .files)
     private static let dryRun = Option.flag("dry-run", help: "Report what the import would do; change nothing.")
     private static let exportFormat = Option.choice(
-        "format", default: WatchlistExportFormat.letterboxd, valueName: "F",
+        "format", default: ListFileFormat.letterboxd, valueName: "F",
         help: "letterboxd (the CSV Letterboxd's importer reads), csv or json (as `watchlist list --json`).")
 
     static let watchlist = CommandSpec(

@@ -35,6 +35,7 @@ public final class WatchlistCoordinator: FeatureCoordinator, CommandCoordinator,
         switch route {
         case .add(let text, let year): (format, intent) = (.text, .add(text, year: year))
         case .remove(let text, let year): (format, intent) = (.text, .remove(text, year: year))
+        case .list(.json): (format, intent) = (.text, .export(.json, path: nil))
         case .list(let chosen): (format, intent) = (chosen, .list)
         case .importFile(let path, let dryRun, let chosen):
             (format, intent) = (chosen, .importFile(path, dryRun: dryRun))

@@ -1,4 +1,5 @@
 import Common
+import WatchlistDomain
 
 /// Where the Watchlist feature can go.
 enum WatchlistRoute: Route {
@@ -8,5 +9,5 @@ enum WatchlistRoute: Route {
     /// `watchlist import FILE [--dry-run] [--json]`.
     case importFile(String, dryRun: Bool, format: OutputFormat)
     /// `watchlist export [--format F] [FILE]`: to standard output when no file is given.
-    case export(WatchlistExportFormat, path: String?)
+    case export(ListFileFormat, path: String?)
 }

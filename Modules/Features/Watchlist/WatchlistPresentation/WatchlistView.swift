@@ -23,10 +23,7 @@ struct WatchlistView {
         case .removed(let entry):
             console.write(TextSanitizer.sanitize(WatchlistChange.removed(entry).description) + "\n")
         case .listed(let entries):
-            console.write(
-                format == .json
-                    ? Self.json(entries, notInCatalogue: state.idsNotInCatalogue)
-                    : text(entries, notInCatalogue: state.idsNotInCatalogue))
+            console.write(text(entries, notInCatalogue: state.idsNotInCatalogue))
         case .imported(let report):
             console.write(
                 format == .json
@@ -90,23 +87,5 @@ struct WatchlistView {
 
     static func day(_ date: Date) -> String {
         DateText.day(date)
-    }
-
-    nonisolated static func json(_ entries: [WatchlistEntry], notInCatalogue: Set<String> = []) -> String {
-        struct Entry: Encodable {
-            let id: String
-            let title: String
-            @NullEncoded var year: Int?
-            let addedAt: Date
-            let inCatalogue: Bool
-        }
-        struct Output: Encodable { let entries: [Entry] }
-        let output = Output(
-            entries: entries.map {
-                Entry(
-                    id: $0.movieID, title: $0.title, year: $0.year, addedAt: $0.addedAt,
-                    inCatalogue: !notInCatalogue.contains($0.movieID))
-            })
-        return JSONOutput.text(output)
     }
 }

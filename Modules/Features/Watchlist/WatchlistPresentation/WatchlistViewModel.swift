@@ -37,7 +37,7 @@ enum WatchlistIntent: Sendable {
     case remove(String, year: Int?)
     case list
     case importFile(String, dryRun: Bool)
-    case export(WatchlistExportFormat, path: String?)
+    case export(ListFileFormat, path: String?)
 }
 
 /// Changes and lists the watchlist; each outcome becomes a phase the view can show.
@@ -97,13 +97,15 @@ final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIntent> {
         }
     }
 
+    /// To standard output when no path is given (`watchlist list --json` is the JSON format's), else to the file.
     private func export(
-        _ format: WatchlistExportFormat, to path: String?, with exporter: any ExportWatchlistUseCase
+        _ format: ListFileFormat, to path: String?, with exporter: any ExportWatchlistUseCase
     ) async throws(WatchlistError) {
-        let films = try await exporter.films()
-        let text = format.text(films, notInCatalogue: list.idsNotInCatalogue(films.map(\.entry)))
-        guard let path else { return update { $0.phase = .exported(text) } }
-        try exporter.save(text, to: path)
-        update { $0.phase = .exportWritten(path: path, count: films.count) }
+        guard let path else {
+            let text = try await exporter.text(format)
+            return update { $0.phase = .exported(text) }
+        }
+        let count = try await exporter.export(format, to: path)
+        update { $0.phase = .exportWritten(path: path, count: count) }
     }
 }

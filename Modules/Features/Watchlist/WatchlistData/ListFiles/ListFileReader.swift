@@ -15,9 +15,9 @@ struct ListFileReader: ListFileReading {
         if text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "{" {
             return try MovielandJSONList.read(text, path: path)
         }
-        let records: [CSVRecords.Record]
+        let records: [CSV.Record]
         do {
-            records = try CSVRecords.parse(text)
+            records = try CSV.records(in: text)
         } catch {
             throw .listFileMalformed(path: path, line: error.line, reason: "a quoted field is never closed")
         }
@@ -46,7 +46,7 @@ struct ListFileReader: ListFileReading {
     }
 
     /// The rows under the header; a Letterboxd list export's header comes after its block about the list.
-    private func list(_ records: [CSVRecords.Record], path: String) throws(WatchlistError) -> ListFile {
+    private func list(_ records: [CSV.Record], path: String) throws(WatchlistError) -> ListFile {
         var remaining = records.drop { $0.isBlank }[...]
         guard let first = remaining.first else { throw .listFileUnreadable(path: path, reason: "the file is empty") }
         if first.fields.first?.hasPrefix("Letterboxd list export") == true {
@@ -69,7 +69,7 @@ struct ListFileReader: ListFileReading {
     }
 
     private func row(
-        _ record: CSVRecords.Record, shape: ListFileShape, header: CSVRecords.Record, path: String
+        _ record: CSV.Record, shape: ListFileShape, header: CSV.Record, path: String
     ) throws(WatchlistError) -> ListFileRow {
         guard record.fields.count > shape.title else {
             throw .listFileMalformed(

@@ -20,32 +20,41 @@ struct ListFileShape: Equatable {
         "Movieland's own exports (watchlist export --format letterboxd, csv or json)",
     ]
 
-    /// The shape whose header `fields` is, or nil.
-    static func recognise(header fields: [String]) -> ListFileShape? {
-        let names = fields.map { $0.trimmingWhitespace().lowercased() }
+    /// A header line's column names, to find columns by name whatever their case and spacing.
+    struct Header {
+        private let names: [String]
+
+        init(_ fields: [String]) {
+            names = fields.map { $0.trimmingWhitespace().lowercased() }
+        }
+
+        /// The index of the column named `name` (lowercase), or nil.
         func column(_ name: String) -> Int? { names.firstIndex(of: name) }
-        if let id = column("const"), let title = column("title") {
-            return ListFileShape(
-                name: column("your rating") != nil ? "IMDb ratings export" : "IMDb list export", title: title,
-                originalTitle: column("original title"), year: column("year"), id: id, titleType: column("title type"))
-        }
-        if let title = column("name"), let year = column("year"),
-            column("letterboxd uri") != nil || column("url") != nil
-        {
-            return ListFileShape(
-                name: column("position") != nil ? "Letterboxd list export" : "Letterboxd export", title: title,
-                originalTitle: nil, year: year, id: nil, titleType: nil)
-        }
-        if let id = column("imdbid"), let title = column("title") {
-            return ListFileShape(
-                name: "Letterboxd import file (Movieland's letterboxd export)", title: title, originalTitle: nil,
-                year: column("year"), id: id, titleType: nil)
-        }
-        if let id = column("id"), let title = column("title"), column("added") != nil {
-            return ListFileShape(
-                name: "Movieland CSV export", title: title, originalTitle: nil, year: column("year"), id: id,
-                titleType: nil)
-        }
-        return nil
+    }
+
+    /// The shape whose header `fields` is, or nil: IMDb's and Letterboxd's exports, then Movieland's own.
+    static func recognise(header fields: [String]) -> ListFileShape? {
+        let header = Header(fields)
+        return imdbExport(header) ?? letterboxdExport(header) ?? LetterboxdImportFile.shape(header)
+            ?? MovielandCSVList.shape(header)
+    }
+
+    /// IMDb's list, watchlist and ratings exports.
+    private static func imdbExport(_ header: Header) -> ListFileShape? {
+        guard let id = header.column("const"), let title = header.column("title") else { return nil }
+        return ListFileShape(
+            name: header.column("your rating") != nil ? "IMDb ratings export" : "IMDb list export", title: title,
+            originalTitle: header.column("original title"), year: header.column("year"), id: id,
+            titleType: header.column("title type"))
+    }
+
+    /// Letterboxd's watchlist export and its list exports.
+    private static func letterboxdExport(_ header: Header) -> ListFileShape? {
+        guard let title = header.column("name"), let year = header.column("year"),
+            header.column("letterboxd uri") != nil || header.column("url") != nil
+        else { return nil }
+        return ListFileShape(
+            name: header.column("position") != nil ? "Letterboxd list export" : "Letterboxd export", title: title,
+            originalTitle: nil, year: year, id: nil, titleType: nil)
     }
 }

@@ -1,10 +1,10 @@
 import WatchlistDomainApi
 
-/// Exports the watchlist (`watchlist export`).
+/// Exports the watchlist (`watchlist export`, `watchlist list --json`).
 public protocol ExportWatchlistUseCase: Sendable {
-    /// Every entry, oldest first, with its IMDb id and directors where known.
-    func films() async throws(WatchlistError) -> [ExportedFilm]
+    /// Every entry, oldest first, as a file of `format`.
+    func text(_ format: ListFileFormat) async throws(WatchlistError) -> String
 
-    /// Writes `text` to `path` atomically.
-    func save(_ text: String, to path: String) throws(WatchlistError)
+    /// Writes every entry to `path` as a file of `format`, atomically; returns how many films it holds.
+    func export(_ format: ListFileFormat, to path: String) async throws(WatchlistError) -> Int
 }

@@ -18,7 +18,7 @@ struct ListRowMatcher: Sendable {
         guard row.isFilm else { return .notAFilm(row.titleType ?? "") }
         do throws(CatalogueError) {
             if let movie = try await film(identifiedBy: row) { return .film(movie) }
-            let reference = MovieReference.title(row.title ?? "", year: row.year)
+            let reference = MovieReference.title(row.title, year: row.year)
             let otherTitles = row.originalTitle.map { [$0] } ?? []
             switch try await ResolveFilm(catalogue: catalogue)(reference, otherTitles: otherTitles, nearbyYears: true) {
             case .found(let movie): return .film(movie)

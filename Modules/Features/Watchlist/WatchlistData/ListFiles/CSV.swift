@@ -1,7 +1,10 @@
-/// The records of a CSV text as RFC 4180 writes them, and as spreadsheet programs and the exports of IMDb and
+import DesignSystem
+
+/// CSV, read and written. Read as RFC 4180 writes it, and as spreadsheet programs and the exports of IMDb and
 /// Letterboxd do: fields separated by commas, quoted when they hold a comma, a quote (doubled) or a line
-/// break; lines ending in CRLF, LF or CR; a byte-order mark ignored.
-struct CSVRecords {
+/// break; lines ending in CRLF, LF or CR; a byte-order mark ignored. Written as RFC 4180 says: CRLF line ends,
+/// a field quoted when it holds a comma or a quote, or starts or ends with a space.
+enum CSV {
     /// One record and the line it starts on (1-based).
     struct Record: Equatable {
         let line: Int
@@ -17,8 +20,21 @@ struct CSVRecords {
         let line: Int
     }
 
+    /// A table with a header line.
+    static func table(header: [String], rows: [[String]]) -> String {
+        ([header] + rows).map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// One field; control characters (from the catalogue's data) are dropped first.
+    static func field(_ value: String) -> String {
+        let clean = TextSanitizer.sanitize(value)
+        guard clean.contains(where: { $0 == "," || $0 == "\"" }) || clean.hasPrefix(" ") || clean.hasSuffix(" ")
+        else { return clean }
+        return "\"" + clean.replacing("\"", with: "\"\"") + "\""
+    }
+
     /// The records of `text`, in order; a blank line is a record with one empty field.
-    static func parse(_ text: String) throws(UnclosedQuote) -> [Record] {
+    static func records(in text: String) throws(UnclosedQuote) -> [Record] {
         var parser = Parser()
         var scalars = text.unicodeScalars[...]
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }

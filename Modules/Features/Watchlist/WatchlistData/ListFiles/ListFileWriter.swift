@@ -3,9 +3,18 @@ import SystemIO
 import WatchlistDomain
 import WatchlistDomainApi
 
-/// Writes export files through a temporary file beside the destination and a rename, so a reader (or a
-/// crash) sees the old file or the new one, never half of one.
-struct AtomicExportWriter: ExportFileWriting {
+/// Writes Movieland's list files: the text of each format from the type that also reads it back, and the
+/// file through a temporary file beside the destination and a rename, so a reader (or a crash) sees the old
+/// file or the new one, never half of one.
+struct ListFileWriter: ListFileWriting {
+    func text(_ films: [ExportedFilm], format: ListFileFormat) -> String {
+        switch format {
+        case .letterboxd: LetterboxdImportFile.text(films)
+        case .csv: MovielandCSVList.text(films)
+        case .json: MovielandJSONList.text(films)
+        }
+    }
+
     func write(_ text: String, to path: String) throws(WatchlistError) {
         let destination = URL(fileURLWithPath: path)
         var isFolder = false

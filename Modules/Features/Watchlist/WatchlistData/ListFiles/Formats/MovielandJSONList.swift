@@ -1,10 +1,32 @@
+import Common
 import FoundationEssentials
 import WatchlistDomain
 import WatchlistDomainApi
 
-/// Movieland's JSON export, which is what `watchlist list --json` prints: `{"entries": [{"id", "title",
-/// "year", ...}]}`.
+/// `watchlist export --format json`, which is what `watchlist list --json` prints: `{"entries": [{"id",
+/// "title", "year", "addedAt", "inCatalogue"}]}`. `watchlist import` reads it back.
 enum MovielandJSONList {
+    private struct Output: Encodable {
+        struct Entry: Encodable {
+            let id: String
+            let title: String
+            @NullEncoded var year: Int?
+            let addedAt: Date
+            let inCatalogue: Bool
+        }
+        let entries: [Entry]
+    }
+
+    static func text(_ films: [ExportedFilm]) -> String {
+        JSONOutput.text(
+            Output(
+                entries: films.map { film in
+                    Output.Entry(
+                        id: film.entry.movieID, title: film.entry.title, year: film.entry.year,
+                        addedAt: film.entry.addedAt, inCatalogue: film.isInCatalogue)
+                }))
+    }
+
     private struct Document: Decodable {
         struct Entry: Decodable {
             let id: String
