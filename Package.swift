@@ -23,6 +23,24 @@ let package = Package(
         // MARK: Core
 
         .target(
+            name: "CatalogueEngine",
+            dependencies: [
+                "DesignSystem",
+                "SystemIO",
+            ],
+            path: "Modules/Core/CatalogueEngine",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CatalogueEngineTests",
+            dependencies: [
+                "CatalogueEngine",
+                "ProcessRunner",
+            ],
+            path: "Tests/CatalogueEngineTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "CatalogueResources",
             path: "Modules/Core/CatalogueResources",
             resources: [
@@ -207,6 +225,7 @@ let package = Package(
             dependencies: [
                 "CatalogueDomain",
                 "CatalogueDomainApi",
+                "CatalogueEngine",
                 "CatalogueResources",
                 "DependencyInjection",
                 "DesignSystem",
@@ -222,6 +241,7 @@ let package = Package(
                 "CatalogueData",
                 "CatalogueDomain",
                 "CatalogueDomainApi",
+                "CatalogueEngine",
                 "DependencyInjection",
                 "HTTPTestServer",
                 .target(name: "MovielandNetwork"),
@@ -491,6 +511,7 @@ let package = Package(
             name: "DomainFakes",
             dependencies: [
                 "CatalogueDomainApi",
+                "CatalogueEngine",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
             ],

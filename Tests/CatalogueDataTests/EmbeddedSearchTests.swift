@@ -4,6 +4,7 @@ import Testing
 @testable import CatalogueData
 @testable import CatalogueDomain
 @testable import CatalogueDomainApi
+@testable import CatalogueEngine
 
 @Suite struct EmbeddedSearchTests {
     private let repository: OfflineMovieRepository

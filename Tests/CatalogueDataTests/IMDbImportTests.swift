@@ -4,6 +4,7 @@ import Testing
 @testable import CatalogueData
 @testable import CatalogueDomain
 @testable import CatalogueDomainApi
+@testable import CatalogueEngine
 
 /// An import of the samples, then the catalogue it wrote as every command reads it.
 @Suite struct IMDbImportTests {

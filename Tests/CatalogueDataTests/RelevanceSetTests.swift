@@ -5,6 +5,7 @@ import Testing
 
 @testable import CatalogueData
 @testable import CatalogueDomain
+@testable import CatalogueEngine
 
 /// The relevance set (Fixtures/relevance.tsv, also read by `make bench-search`): every query finds its
 /// film within the rank it allows, on the embedded catalogue, through the same engine as the app.

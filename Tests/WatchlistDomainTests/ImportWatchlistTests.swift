@@ -52,7 +52,8 @@ private let catalogue = IMDbStyleCatalogue(
 
     private func importing(_ rows: [ListFileRow], dryRun: Bool = false) async throws -> ImportReport {
         try await ImportWatchlist(
-            repository: repository, reader: GivenList(rows: rows), catalogue: catalogue, now: { [addedAt] in addedAt }
+            repository: repository, reader: GivenList(rows: rows), catalogue: catalogue, titles: FoldingTitleMatching(),
+            now: { [addedAt] in addedAt }
         ).execute("list.csv", dryRun: dryRun)
     }
 
@@ -119,7 +120,7 @@ private let catalogue = IMDbStyleCatalogue(
                 ListFileRow(line: 3, title: "Heat", year: 1995, id: "7"),
                 ListFileRow(line: 4, title: "alien", year: 1979, id: "7"),
             ]),
-            catalogue: numbered
+            catalogue: numbered, titles: FoldingTitleMatching()
         ).execute("list.json", dryRun: false)
         #expect(outcomes(report) == ["not found", "added 8", "added 7"])
     }

@@ -66,11 +66,13 @@ private let tinyCatalogue = FakeMovieCatalogue([
 
     @Test func removesByTitleIgnoringCaseAndArticle() async throws {
         _ = try await add.execute("alien", year: nil)
-        let removed = try await RemoveFromWatchlist(repository: repository).execute("THE ALIEN", year: nil)
+        let removed = try await RemoveFromWatchlist(repository: repository, titles: FoldingTitleMatching()).execute(
+            "THE ALIEN", year: nil)
         #expect(removed.movieID == "1")
         #expect(try await ListWatchlist(repository: repository).execute().isEmpty)
         await #expect(throws: WatchlistError.self) {
-            try await RemoveFromWatchlist(repository: repository).execute("alien", year: nil)
+            try await RemoveFromWatchlist(repository: repository, titles: FoldingTitleMatching()).execute(
+                "alien", year: nil)
         }
     }
 }

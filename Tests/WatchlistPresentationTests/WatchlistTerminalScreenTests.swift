@@ -26,7 +26,8 @@ private struct ClosedDetail: ScreenResult {
         WatchlistTerminalScreen(
             viewModel: WatchlistViewModel(
                 add: AddToWatchlist(repository: repository, catalogue: FakeMovieCatalogue(readsNumericIDs: false)),
-                remove: RemoveFromWatchlist(repository: repository), list: ListWatchlist(repository: repository)))
+                remove: RemoveFromWatchlist(repository: repository, titles: FoldingTitleMatching()),
+                list: ListWatchlist(repository: repository)))
     }
 
     private func lines(_ screen: WatchlistTerminalScreen) -> [String] {
@@ -65,8 +66,10 @@ private struct ClosedDetail: ScreenResult {
 
     @Test func anEmptyWatchlistSaysHowToFillIt() async throws {
         let screen = self.screen
-        _ = try await RemoveFromWatchlist(repository: repository).execute("32710", year: nil)
-        _ = try await RemoveFromWatchlist(repository: repository).execute("1652", year: nil)
+        _ = try await RemoveFromWatchlist(repository: repository, titles: FoldingTitleMatching()).execute(
+            "32710", year: nil)
+        _ = try await RemoveFromWatchlist(repository: repository, titles: FoldingTitleMatching()).execute(
+            "1652", year: nil)
         screen.appear()
         await screen.waitForWork()
         #expect(lines(screen)[0] == "Your watchlist is empty.")

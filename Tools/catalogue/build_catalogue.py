@@ -28,7 +28,7 @@ import re
 import struct
 import sys
 
-# The layout is CatalogueLayout's (Modules/Features/Catalogue/CatalogueData/Format/CatalogueLayout.swift);
+# The layout is CatalogueLayout's (Modules/Core/CatalogueEngine/Format/CatalogueLayout.swift);
 # CatalogueLayoutTests hold these formats to it, field by field.
 MAGIC = b"MVLCAT02"
 # id, year, runtime, budget, votes, rating10, certification, flags (1: distribution), distribution,

@@ -6,4 +6,7 @@ extension Container {
     /// by `CatalogueDependencies.register(_:in:)`. Not a singleton: the source's own factory decides what is
     /// shared (an offline catalogue stays open while something holds it, and a replaced file is opened afresh).
     public var movieCatalogue: Factory<any MovieCatalogue> { promised() }
+
+    /// How titles are compared the way people type them; registered by `CatalogueDependencies`.
+    public var titleMatching: Factory<any TitleMatching> { promised() }
 }

@@ -1,4 +1,5 @@
 import CatalogueDomain
+import CatalogueEngine
 import FoundationEssentials
 
 /// Builds a catalogue file from the IMDb datasets, streaming each file once:
@@ -55,7 +56,7 @@ struct IMDbImporter {
             }
         }
         let metadata = self.metadata(genres: state.genres, summaries: pass.summaries)
-        let people = state.people.credits.isEmpty ? nil : state.people
+        let people = state.people.isEmpty ? nil : state.people
         state.people = CataloguePeopleInput()
         let size = try writeCatalogue(state.entries, people: people, metadata: metadata, to: path, progress: progress)
         let malformed = pass.summaries.flatMap(\.1.malformed)

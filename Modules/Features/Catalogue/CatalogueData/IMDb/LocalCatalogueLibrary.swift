@@ -1,4 +1,6 @@
 import CatalogueDomain
+import CatalogueDomainApi
+import CatalogueEngine
 import FoundationEssentials
 import Networking
 
@@ -37,7 +39,8 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
         do {
             return Self.status(of: try CatalogueFile(path: path), path: path)
         } catch {
-            throw path == embeddedPath ? .failed(error.description) : .importedCatalogueUnusable(error.description)
+            let reason = CatalogueError(error).description
+            throw path == embeddedPath ? .failed(reason) : .importedCatalogueUnusable(reason)
         }
     }
 

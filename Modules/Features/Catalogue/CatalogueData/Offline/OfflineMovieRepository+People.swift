@@ -1,4 +1,5 @@
 import CatalogueDomainApi
+import CatalogueEngine
 import FoundationEssentials
 
 /// People, from the catalogue's people section: never a scan of the films.
@@ -29,7 +30,8 @@ extension OfflineMovieRepository {
         else {
             throw .notFound("no person has the id \(id.rawValue) in \(name)")
         }
-        let entries = people.credits(ofPerson: index).filter { role == nil || $0.category.role == role }.map {
+        let entries = people.credits(ofPerson: index).filter { role == nil || $0.category.role.creditRole == role }.map
+        {
             Filmography.Entry(movie: movie(catalogue.record($0.film)), credit: credit(for: $0, in: people))
         }
         return Filmography(person: person(at: index, in: people), entries: entries)
@@ -50,11 +52,11 @@ extension OfflineMovieRepository {
         let people = try peopleSection(for: "find films by \(role.rawValue)", role: role)
         var records = Set<Int>()
         var names = Set<String>()
-        let bit = Int(CatalogueLayout.People.roleBit(role))
+        let bit = Int(CatalogueLayout.People.roleBit(CatalogueRole(role)))
         // A name posting says which roles its person has: the others are skipped without reading their credits.
         for posting in PeopleFinder(people: people).postings(named: name).people where posting & bit != 0 {
             let index = posting >> 8
-            let credits = people.credits(ofPerson: index).filter { $0.category.role == role }
+            let credits = people.credits(ofPerson: index).filter { $0.category.role.creditRole == role }
             guard !credits.isEmpty else { continue }
             records.formUnion(credits.map(\.film))
             if names.count <= 3 { names.insert(people.string(people.person(index).nameRange)) }
@@ -90,7 +92,7 @@ extension OfflineMovieRepository {
         let plays = credit.category.playsCharacters
         return Credit(
             person: PersonID(PrefixedID.imdbPerson.text(person.id)), name: people.string(person.nameRange),
-            role: credit.category.role, category: credit.category.imdbName,
+            role: credit.category.role.creditRole, category: credit.category.imdbName,
             characters: plays && !text.isEmpty ? text.split(separator: "\n").map(String.init) : [],
             job: plays || text.isEmpty ? nil : text, billing: credit.billing == 0 ? nil : credit.billing)
     }

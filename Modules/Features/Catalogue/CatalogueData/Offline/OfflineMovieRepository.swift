@@ -1,5 +1,6 @@
 import CatalogueDomain
 import CatalogueDomainApi
+import CatalogueEngine
 import CatalogueResources
 import FoundationEssentials
 
@@ -14,7 +15,11 @@ final class OfflineMovieRepository: MovieCatalogue {
 
     /// Opens the catalogue file at `path`.
     init(path: String) throws(CatalogueError) {
-        catalogue = try CatalogueFile(path: path)
+        do {
+            catalogue = try CatalogueFile(path: path)
+        } catch {
+            throw CatalogueError(error)
+        }
     }
 
     /// Opens the catalogue shipped as a resource of this module.
@@ -99,12 +104,7 @@ final class OfflineMovieRepository: MovieCatalogue {
         let records = films ?? []
         let matches: [CatalogueSearchEngine.Match]
         if query.text.allSatisfy(\.isWhitespace) {
-            matches = records.map {
-                let rank = catalogue.rank($0)
-                return CatalogueSearchEngine.Match(
-                    index: $0, votes: rank.votes, rating10: rank.rating10, tier: .allWords, wordsMatched: 0, typos: 0,
-                    optionalMatched: 0)
-            }
+            matches = engine.matches(ofRecords: records)
         } else {
             matches = engine.search(QueryPlan(query.text)).matches.filter { records.contains($0.index) }
         }

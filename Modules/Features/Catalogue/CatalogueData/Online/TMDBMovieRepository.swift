@@ -1,5 +1,6 @@
 import CatalogueDomain
 import CatalogueDomainApi
+import CatalogueEngine
 import FoundationEssentials
 import Networking
 

@@ -13,19 +13,19 @@ public struct ImportWatchlist: ImportWatchlistUseCase {
 
     init(
         repository: any WatchlistRepository, reader: any ListFileReading, catalogue: any MovieCatalogue,
-        now: @escaping @Sendable () -> Date = { Date() }
+        titles: any TitleMatching, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.repository = repository
         self.reader = reader
-        self.matcher = ListRowMatcher(catalogue: catalogue)
+        self.matcher = ListRowMatcher(catalogue: catalogue, titles: titles)
         self.now = now
     }
 
-    /// The use case wired to the container's watchlist, list-file reader and catalogue.
+    /// The use case wired to the container's watchlist, list-file reader, catalogue and title matching.
     public static func make(_ container: Container) -> ImportWatchlist {
         ImportWatchlist(
             repository: container.watchlistRepository(), reader: container.listFileReader(),
-            catalogue: container.movieCatalogue())
+            catalogue: container.movieCatalogue(), titles: container.titleMatching())
     }
 
     /// Imports the list at `path`; with `dryRun`, reports what it would do and changes nothing.

@@ -13,6 +13,7 @@ struct ListRowMatcher: Sendable {
     }
 
     let catalogue: any MovieCatalogue
+    let titles: any TitleMatching
 
     func place(_ row: ListFileRow) async throws(WatchlistError) -> Placement {
         guard row.isFilm else { return .notAFilm(row.titleType ?? "") }
@@ -46,8 +47,8 @@ struct ListRowMatcher: Sendable {
             throw error
         }
         if MovieID.isIMDbID(text) { return movie }
-        let titles = [row.title, row.originalTitle].compactMap { $0 }.map(WatchlistTitle.key)
-        let filmTitles = [movie.title, movie.originalTitle].compactMap { $0 }.map(WatchlistTitle.key)
-        return titles.contains(where: filmTitles.contains) ? movie : nil
+        let rowKeys = [row.title, row.originalTitle].compactMap { $0 }.map(titles.key)
+        let filmKeys = [movie.title, movie.originalTitle].compactMap { $0 }.map(titles.key)
+        return rowKeys.contains(where: filmKeys.contains) ? movie : nil
     }
 }

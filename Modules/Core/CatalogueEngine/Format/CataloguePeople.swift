@@ -1,12 +1,13 @@
 /// The people section of a mapped catalogue file (`CatalogueLayout.People`), read in place: a film's credits,
 /// a person's credits, people by id and by the words of their names. Nothing here scans every film.
-struct CataloguePeople {
+public struct CataloguePeople {
     /// One person.
-    struct Person {
+    public struct Person {
         let index: Int
         /// The number in the nm id.
-        let id: Int
-        let nameRange: Range<Int>
+        public let id: Int
+        /// Where the name is, for `string(_:)`.
+        public let nameRange: Range<Int>
         /// How many distinct words the name has.
         let wordCount: Int
         /// The votes of every film credited, added up.
@@ -16,16 +17,17 @@ struct CataloguePeople {
     }
 
     /// One person's part in one film.
-    struct Credit {
+    public struct Credit {
         /// The film's record index.
-        let film: Int
+        public let film: Int
         /// The person's index.
-        let person: Int
+        public let person: Int
         /// Characters played (newline-separated) or the job.
-        let textRange: Range<Int>
-        let category: CreditCategory
+        public let textRange: Range<Int>
+        /// What the person did, as IMDb names it.
+        public let category: CreditCategory
         /// From 1 in title.principals' order; 0 when only title.crew names them.
-        let billing: Int
+        public let billing: Int
     }
 
     private let base: UnsafeRawPointer
@@ -90,7 +92,7 @@ struct CataloguePeople {
     }
 
     /// The person at `index`.
-    func person(_ index: Int) -> Person {
+    public func person(_ index: Int) -> Person {
         typealias Field = CatalogueLayout.People.Person
         let offset = personsOffset + index * CatalogueLayout.People.personSize
         let start = u32(personStartsOffset + index * 4)
@@ -102,7 +104,7 @@ struct CataloguePeople {
     }
 
     /// The index of the person numbered `id`: persons are in id order.
-    func index(ofPersonID id: Int) -> Int? {
+    public func index(ofPersonID id: Int) -> Int? {
         var low = 0, high = personCount
         while low < high {
             let middle = (low + high) / 2
@@ -116,13 +118,13 @@ struct CataloguePeople {
     }
 
     /// The credits of the film at record `index`, in billing order (title.crew's unbilled ones last).
-    func credits(ofFilm index: Int) -> [Credit] {
+    public func credits(ofFilm index: Int) -> [Credit] {
         let start = u32(filmStartsOffset + index * 4), end = u32(filmStartsOffset + (index + 1) * 4)
         return (start..<end).map(credit)
     }
 
     /// The credits of the person at `index`, their films most voted first.
-    func credits(ofPerson index: Int) -> [Credit] {
+    public func credits(ofPerson index: Int) -> [Credit] {
         let start = u32(personStartsOffset + index * 4), end = u32(personStartsOffset + (index + 1) * 4)
         return (start..<end).map { credit(u32(personCreditsOffset + $0 * 4)) }
     }
@@ -139,7 +141,7 @@ struct CataloguePeople {
     }
 
     /// The text at `range` (a name, characters, a job).
-    func string(_ range: Range<Int>) -> String {
+    public func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
     }
 }

@@ -1,7 +1,7 @@
 /// A query read for matching: its words, which of them may go unmatched, and the other ways each one can be
 /// written in a title. Titles are tokenized as `MovieTextNormalizer` does, so "E.T." is the words "e" "t",
 /// "Spider-Man" is "spider" "man", "Goodfellas" is one word and "Part II" ends in "ii".
-struct QueryPlan {
+public struct QueryPlan {
     struct Word {
         /// The normalized word.
         let token: [UInt8]
@@ -24,7 +24,8 @@ struct QueryPlan {
         "xviii", "xix", "xx",
     ]
 
-    init(_ text: String) {
+    /// The plan of the query `text`, as a person typed it.
+    public init(_ text: String) {
         // "&" is a separator to the tokenizer; as a word it is "and".
         let spelled = text.split(separator: "&", omittingEmptySubsequences: false).joined(separator: " and ")
         let tokens = MovieTextNormalizer.queryTokens(spelled, keepingArticles: true)

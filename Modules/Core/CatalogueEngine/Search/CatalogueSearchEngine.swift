@@ -1,5 +1,3 @@
-import CatalogueDomain
-
 /// Finds and ranks films in the memory-mapped catalogue.
 ///
 /// Each query word is looked up in the sorted vocabulary: exactly, as a prefix (the last word, which may
@@ -12,7 +10,7 @@ import CatalogueDomain
 /// Ranking, a cascade like a search engine's: words matched, then typos, then optional words matched (a
 /// leading article, "la" as L.A.), then exactness (the whole title, the title's start, anywhere), then
 /// popularity (votes, then rating).
-struct CatalogueSearchEngine {
+public struct CatalogueSearchEngine {
     enum Tier: Int, Comparable {
         case exactTitle, titlePrefix, allWords, fuzzy
 
@@ -21,33 +19,52 @@ struct CatalogueSearchEngine {
 
     /// How well one film matched the query. Only what ranking needs is read: the film's record is read by
     /// whoever filters or shows it (`CatalogueFile.record(_:)`), for a page of results, not every match.
-    struct Match {
+    public struct Match {
         /// The film's record index.
-        let index: Int
-        let votes: Int
+        public let index: Int
+        /// How many people rated the film.
+        public let votes: Int
         /// Rating times ten; 0 for no rating.
-        let rating10: Int
+        public let rating10: Int
         let tier: Tier
         /// Words that are not optional and matched.
-        let wordsMatched: Int
+        public let wordsMatched: Int
         let typos: Int
         let optionalMatched: Int
     }
 
     /// The films found, unordered, and the words the best of them miss (empty when every word matched).
-    struct Result {
-        let matches: [Match]
-        let missingWords: [String]
+    public struct Result {
+        /// Every film found, in no order (`relevanceOrder` sorts them).
+        public let matches: [Match]
+        /// The query words the best matches miss.
+        public let missingWords: [String]
     }
 
     let catalogue: CatalogueFile
+
+    /// Searches `catalogue`.
+    public init(catalogue: CatalogueFile) {
+        self.catalogue = catalogue
+    }
+
     private var vocabulary: CatalogueVocabulary { catalogue.titleWords }
+
+    /// Films found another way than by their title (a person's credits), for ranking by popularity alone.
+    public func matches(ofRecords records: some Sequence<Int>) -> [Match] {
+        records.map { index in
+            let rank = catalogue.rank(index)
+            return Match(
+                index: index, votes: rank.votes, rating10: rank.rating10, tier: .allWords, wordsMatched: 0, typos: 0,
+                optionalMatched: 0)
+        }
+    }
 
     /// The films whose title (or another of their titles) is exactly `tokens`, of `year` when given: only
     /// exact words are looked up (a typo or a prefix can never make a title exact), only the films of the
     /// rarest word are checked, and their year is read before anything else of them. An import places a
     /// thousand rows this way.
-    func exactTitles(_ tokens: [[UInt8]], year: Int?) -> [Match] {
+    public func exactTitles(_ tokens: [[UInt8]], year: Int?) -> [Match] {
         let keep: (Int) -> Bool = { year == nil || catalogue.year($0) == year }
         let words = QueryPlan.Word.plain(tokens)
         let indexes = tokens.compactMap(vocabularyIndex)
@@ -72,7 +89,7 @@ struct CatalogueSearchEngine {
     }
 
     /// The films for `plan`: all that match every required word, or else those matching the most.
-    func search(_ plan: QueryPlan) -> Result {
+    public func search(_ plan: QueryPlan) -> Result {
         search(plan.words)
     }
 
@@ -131,7 +148,7 @@ struct CatalogueSearchEngine {
     }
 
     /// Sorts matches by relevance: the cascade in the type's documentation.
-    static func relevanceOrder(_ a: Match, _ b: Match, catalogue: CatalogueFile) -> Bool {
+    public static func relevanceOrder(_ a: Match, _ b: Match, catalogue: CatalogueFile) -> Bool {
         if a.wordsMatched != b.wordsMatched { return a.wordsMatched > b.wordsMatched }
         if a.typos != b.typos { return a.typos < b.typos }
         if a.optionalMatched != b.optionalMatched { return a.optionalMatched > b.optionalMatched }

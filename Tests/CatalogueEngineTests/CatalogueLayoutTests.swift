@@ -2,7 +2,7 @@ import Foundation
 import ProcessRunner
 import Testing
 
-@testable import CatalogueData
+@testable import CatalogueEngine
 
 /// The embedded catalogue is built by Tools/catalogue/build_catalogue.py and read by `CatalogueFile`: the Python
 /// builder's struct formats must put every field where `CatalogueLayout` says it is.

@@ -1,13 +1,12 @@
 import Foundation
 import Testing
 
-@testable import CatalogueData
+@testable import CatalogueEngine
 
 /// Looking a word's one-edit neighbours up must find exactly what comparing it with every vocabulary word finds.
 @Suite struct OneEditNeighboursTests {
     @Test func lookUpsFindWhatAFullScanFinds() throws {
-        let catalogue = try CatalogueFile(
-            path: try #require(OfflineMovieRepository.embeddedPath))
+        let catalogue = try CatalogueFile(path: EmbeddedCatalogue.path)
         let neighbours = OneEditNeighbours(vocabulary: catalogue.titleWords)
         var tokens: [[UInt8]] = [Array("talzan".utf8), Array("matrx".utf8), Array("teh".utf8), Array("a".utf8)]
         // Every 1009th vocabulary word, as it is and with one edit of each kind.

@@ -1,4 +1,3 @@
-import CatalogueDomainApi
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -10,48 +9,58 @@ import Darwin
 /// A catalogue file, memory-mapped: records, strings and the word index are read in place, never parsed,
 /// so a search touches only the pages it needs. Written by Tools/catalogue/build_catalogue.py (the embedded
 /// catalogue) and `CatalogueWriter` (imports), in the layout `CatalogueLayout` describes.
-final class CatalogueFile: @unchecked Sendable {
+public final class CatalogueFile: @unchecked Sendable {
     /// One film's fixed-size record.
-    struct Record {
-        let index: Int
-        let id: Int
+    public struct Record {
+        /// The record's position in the file.
+        public let index: Int
+        /// The number in the film's id (133093 for tt0133093).
+        public let id: Int
         /// 0 when unknown.
-        let year: Int
+        public let year: Int
         /// 0 when unknown.
-        let runtime: Int
-        let budget: Int?
-        let votes: Int
+        public let runtime: Int
+        /// As the source gives it, when known.
+        public let budget: Int?
+        /// How many people rated it.
+        public let votes: Int
         /// Rating times ten; 0 for no rating.
-        let rating10: Int
-        let certification: UInt8
-        let hasDistribution: Bool
-        let genreBits: UInt32
+        public let rating10: Int
+        /// A code into the metadata's certification names; 0 for none.
+        public let certification: UInt8
+        /// Whether the file keeps its rating distribution (`distribution(_:)`).
+        public let hasDistribution: Bool
+        /// Bits into the metadata's genre names (`CatalogueMetadata.genres(inBits:)`).
+        public let genreBits: UInt32
         /// "Matrix, The": the title with a leading article moved to its end, as the catalogue stores it.
-        let titleRange: Range<Int>
+        public let titleRange: Range<Int>
         /// The title's search tokens, space-separated; other titles' tokens follow, each after a newline.
         let tokensRange: Range<Int>
         /// Empty when the original title is the title.
-        let originalTitleRange: Range<Int>
+        public let originalTitleRange: Range<Int>
         /// Directors' names, separated by newlines.
-        let directorsRange: Range<Int>
+        public let directorsRange: Range<Int>
     }
 
     /// What ranking a match reads of a film: its popularity and its search tokens.
-    struct Rank {
-        let votes: Int
+    public struct Rank {
+        /// How many people rated it.
+        public let votes: Int
         /// Rating times ten; 0 for no rating.
-        let rating10: Int
+        public let rating10: Int
         let tokensRange: Range<Int>
     }
 
-    let movieCount: Int
+    /// How many films the file holds; records are numbered from 0.
+    public let movieCount: Int
     /// The words of the films' titles, each with its films, most voted first.
     let titleWords: CatalogueVocabulary
     /// Who made and played in each film: an IMDb import with title.principals has them; nil otherwise.
-    let people: CataloguePeople?
-    let metadata: CatalogueMetadata
+    public let people: CataloguePeople?
+    /// What the file says about itself.
+    public let metadata: CatalogueMetadata
     /// The file's size in bytes.
-    let length: Int
+    public let length: Int
     private let base: UnsafeRawPointer
     private let recordsOffset: Int
     private let stringsOffset: Int
@@ -61,17 +70,17 @@ final class CatalogueFile: @unchecked Sendable {
     private let ranksOffset: Int
 
     /// Maps the file at `path`; throws `unavailable` when it is missing or not a catalogue.
-    init(path: String) throws(CatalogueError) {
+    public init(path: String) throws(CatalogueFileError) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            throw .unavailable("cannot open the catalogue \(path): \(String(cString: strerror(errno)))")
+            throw .unreadable("cannot open the catalogue \(path): \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_size >= CatalogueLayout.headerSize,
             let mapping = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED
         else {
-            throw .unavailable("cannot read the catalogue \(path): it is empty or unreadable")
+            throw .unreadable("cannot read the catalogue \(path): it is empty or unreadable")
         }
         base = UnsafeRawPointer(mapping)
         length = Int(status.st_size)
@@ -135,7 +144,8 @@ final class CatalogueFile: @unchecked Sendable {
         (stringsOffset + offset)..<(stringsOffset + offset + length)
     }
 
-    func record(_ index: Int) -> Record {
+    /// The record at `index`, read in place.
+    public func record(_ index: Int) -> Record {
         let offset = recordsOffset + index * CatalogueLayout.recordSize
         let budget = u32(offset + CatalogueLayout.Record.budget)
         return Record(
@@ -161,7 +171,7 @@ final class CatalogueFile: @unchecked Sendable {
     }
 
     /// The ranking fields of the film at `index`: from the ranks section when the file has one.
-    func rank(_ index: Int) -> Rank {
+    public func rank(_ index: Int) -> Rank {
         guard ranksOffset != 0 else {
             let record = record(index)
             return Rank(votes: record.votes, rating10: record.rating10, tokensRange: record.tokensRange)
@@ -181,7 +191,7 @@ final class CatalogueFile: @unchecked Sendable {
 
     /// The indexes of the films with at least `minimumVotes` votes, in record order. With the votes order
     /// the file keeps, only those films are read (a chart over 900,000 films reads the 10,000 it shows).
-    func indexes(withVotesAtLeast minimumVotes: Int) -> [Int] {
+    public func indexes(withVotesAtLeast minimumVotes: Int) -> [Int] {
         guard votesOrderOffset != 0 else {
             return (0..<movieCount).filter { votes($0) >= minimumVotes }
         }
@@ -195,7 +205,7 @@ final class CatalogueFile: @unchecked Sendable {
     }
 
     /// The index of the film numbered `id`: records are in id order.
-    func index(ofID id: Int) -> Int? {
+    public func index(ofID id: Int) -> Int? {
         var low = 0, high = movieCount
         while low < high {
             let middle = (low + high) / 2
@@ -209,21 +219,23 @@ final class CatalogueFile: @unchecked Sendable {
     }
 
     /// The ten rating shares in percent.
-    func distribution(_ index: Int) -> [Double] {
+    public func distribution(_ index: Int) -> [Double] {
         let offset = recordsOffset + index * CatalogueLayout.recordSize + CatalogueLayout.Record.distribution
         return (0..<CatalogueLayout.Record.distributionCount).map { Double(u8(offset + $0)) / 2 }
     }
 
-    func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
+    /// The bytes of the strings section in `range`, in place.
+    public func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count)
     }
 
-    func string(_ range: Range<Int>) -> String {
+    /// The text of the strings section in `range`.
+    public func string(_ range: Range<Int>) -> String {
         String(decoding: bytes(range), as: UTF8.self)
     }
 
     /// The year of the film at `index` (0 when unknown), read alone: a lookup by title and year checks it first.
-    func year(_ index: Int) -> Int {
+    public func year(_ index: Int) -> Int {
         u16(recordsOffset + index * CatalogueLayout.recordSize + CatalogueLayout.Record.year)
     }
 }

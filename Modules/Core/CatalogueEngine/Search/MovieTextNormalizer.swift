@@ -1,11 +1,10 @@
-import CatalogueDomainApi
 import DesignSystem
 
 /// Turns titles and queries into search tokens, exactly as Tools/catalogue/build_catalogue.py does
 /// for the catalogue: lowercase, accents removed, an apostrophe after a one-letter word or "qu"
 /// separating (elision: "d'Olga") and any other joining ("Schindler's"), split on anything not a
 /// letter or digit, and the moved article handled. Change both together.
-enum MovieTextNormalizer {
+public enum MovieTextNormalizer {
     /// Articles the data moves to the end of titles ("Dolce vita, La").
     static let articles: Set<String> = [
         "The", "A", "An", "La", "Le", "Les", "L'", "Il", "El", "Der", "Die", "Das", "O", "I", "De", "Los", "Un", "Una",
@@ -22,7 +21,7 @@ enum MovieTextNormalizer {
 
     /// Search tokens of a query: a leading article is dropped when other words follow ("the matrix" finds
     /// "Matrix, The"), unless `keepingArticles` (the search engine then treats it as optional).
-    static func queryTokens(_ text: String, keepingArticles: Bool = false) -> [[UInt8]] {
+    public static func queryTokens(_ text: String, keepingArticles: Bool = false) -> [[UInt8]] {
         // Typed the catalogue's way, "Matrix, The": the moved article goes.
         var text = text
         if let comma = lastCommaAndSpace(in: text),
@@ -112,7 +111,7 @@ enum MovieTextNormalizer {
     }
 
     /// The title the natural way: "Matrix, The" -> "The Matrix", "Avventura, L'" -> "L'Avventura".
-    static func naturalTitle(_ title: String) -> String {
+    public static func naturalTitle(_ title: String) -> String {
         // Charts turn thousands of titles: only one ending in ", " and a word of up to four letters (the
         // longest article) can have a moved article, which a look at its last bytes tells.
         let separator = [UInt8(ascii: ","), UInt8(ascii: " ")]

@@ -1,10 +1,11 @@
 /// Why a catalogue could not be written.
-enum CatalogueWriterError: Error, Equatable, CustomStringConvertible {
+public enum CatalogueWriterError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case tooLarge(bytes: Int)
     case tooManyPeople(films: Int, credits: Int, people: Int)
 
-    var description: String {
+    /// What went wrong, and what to do about it.
+    public var description: String {
         switch self {
         case .cannotWrite(let path, let reason):
             "cannot write the catalogue \(path): \(reason); check the free space and permissions there"

@@ -1,18 +1,16 @@
-import CatalogueDomainApi
-
 /// The categories of title.principals (and title.crew's two columns) a catalogue keeps, as stored in a
 /// credit's byte. Producers, editors, designers and archive footage are not kept.
-enum CreditCategory: UInt8, CaseIterable {
+public enum CreditCategory: UInt8, CaseIterable {
     case actor = 1, actress, `self`, director, writer, composer, cinematographer
 
     /// The category from its IMDb name ("actress"); nil for one the catalogue does not keep.
-    init?(imdbName bytes: UnsafeBufferPointer<UInt8>) {
+    public init?(imdbName bytes: UnsafeBufferPointer<UInt8>) {
         guard let category = Self.allCases.first(where: { $0.imdbName.utf8.elementsEqual(bytes) }) else { return nil }
         self = category
     }
 
     /// IMDb's name for it.
-    var imdbName: String {
+    public var imdbName: String {
         switch self {
         case .actor: "actor"
         case .actress: "actress"
@@ -25,9 +23,9 @@ enum CreditCategory: UInt8, CaseIterable {
     }
 
     /// The role it is: actresses and people appearing as themselves are cast, as actors are.
-    var role: CreditRole {
+    public var role: CatalogueRole {
         switch self {
-        case .actor, .actress, .self: .actor
+        case .actor, .actress, .self: .cast
         case .director: .director
         case .writer: .writer
         case .composer: .composer
@@ -36,5 +34,5 @@ enum CreditCategory: UInt8, CaseIterable {
     }
 
     /// Whether its text is characters played (newline-separated) rather than a job.
-    var playsCharacters: Bool { role == .actor }
+    public var playsCharacters: Bool { role == .cast }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CatalogueData
+@testable import CatalogueEngine
 
 @Suite struct WordHitsTests {
     @Test(arguments: [10, WordHits.sparseLimit + 500])

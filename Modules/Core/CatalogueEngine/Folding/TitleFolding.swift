@@ -1,5 +1,6 @@
 /// Titles and names folded the way people type them: case and accents ignored ("Amélie" is "amelie").
-/// One definition for the search tokens, the watchlist's title keys and the online sources' title checks.
+/// One definition for the search tokens, the watchlist's title keys (through `TitleMatching`) and the online
+/// sources' title checks.
 public enum TitleFolding {
     /// The lowercase ASCII letter or digit `scalar` is written with: itself for ASCII, its base letter for an
     /// accented Latin letter ("é" -> "e", by its canonical decomposition), nil for anything else.

@@ -1,4 +1,4 @@
-import CatalogueDomainApi
+import CatalogueEngine
 import Foundation
 import Testing
 

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// Writes a catalogue file `CatalogueFile` maps, in the layout `CatalogueLayout` describes.
-struct CatalogueWriter {
+public struct CatalogueWriter {
     /// Bytes of tokens kept per film: a film known by dozens of titles keeps the first ones.
     static let maximumTokenBytes = 4_000
 
@@ -17,9 +17,14 @@ struct CatalogueWriter {
 
     let metadata: CatalogueMetadata
 
+    /// A writer of catalogues that say `metadata` about themselves.
+    public init(metadata: CatalogueMetadata) {
+        self.metadata = metadata
+    }
+
     /// Builds the catalogue of `entries` (and of `people`, when the import read them) and writes it to `path`,
     /// flushed to disk; returns the size in bytes. `progress` is told how many films have been indexed.
-    func write(
+    public func write(
         _ unsortedEntries: [CatalogueEntry], people: CataloguePeopleInput? = nil, to path: String,
         progress: (Int) -> Void = { _ in }
     ) throws -> Int {

@@ -1,7 +1,7 @@
 /// The people an import found, as `CatalogueWriter` takes them: every credit by the film's entry index, and
 /// the credited people's names by the number in their nm id. Texts live in shared byte buffers: millions of
 /// credits, no allocation each.
-struct CataloguePeopleInput {
+public struct CataloguePeopleInput {
     /// One credit as imported.
     struct Credit {
         /// The film's index among the writer's entries (not yet its record index).
@@ -17,13 +17,16 @@ struct CataloguePeopleInput {
     }
 
     private(set) var credits: [Credit] = []
+
+    /// No credits yet.
+    public init() {}
     private(set) var text: [UInt8] = []
     /// Offset into `nameBytes` << 16 | length, by person number.
     private var names: [UInt32: UInt64] = [:]
     private var nameBytes: [UInt8] = []
 
     /// Adds a credit; its text is cut to what a field holds.
-    mutating func add(
+    public mutating func add(
         entry: Int, person: UInt32, category: CreditCategory, billing: Int, text credited: some Collection<UInt8>
     ) {
         let offset = text.count
@@ -35,21 +38,24 @@ struct CataloguePeopleInput {
         if names[person] == nil { names[person] = 0 }
     }
 
+    /// Whether no credit was added.
+    public var isEmpty: Bool { credits.isEmpty }
+
     /// How many people the credits name.
-    var personCount: Int { names.count }
+    public var personCount: Int { names.count }
 
     /// Whether some credit names the person numbered `person` (only their names are kept).
-    func isCredited(_ person: UInt32) -> Bool { names[person] != nil }
+    public func isCredited(_ person: UInt32) -> Bool { names[person] != nil }
 
     /// Records the name of a credited person.
-    mutating func setName(_ name: String, of person: UInt32) {
+    public mutating func setName(_ name: String, of person: UInt32) {
         let offset = nameBytes.count
         nameBytes += name.utf8.prefix(CatalogueWriter.maximumFieldBytes)
         names[person] = UInt64(offset) << 16 | UInt64(nameBytes.count - offset)
     }
 
     /// The name name.basics gave the person numbered `person`, if any.
-    func knownName(of person: UInt32) -> ArraySlice<UInt8>? {
+    public func knownName(of person: UInt32) -> ArraySlice<UInt8>? {
         guard let packed = names[person], packed & 0xFFFF > 0 else { return nil }
         let offset = Int(packed >> 16)
         return nameBytes[offset..<(offset + Int(packed & 0xFFFF))]

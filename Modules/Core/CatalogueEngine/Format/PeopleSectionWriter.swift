@@ -115,7 +115,7 @@ struct PeopleSectionWriter {
                 film = credit.entry
                 billed.removeAll(keepingCapacity: true)
             }
-            let role = UInt64(credit.category.role == .actor ? 0 : credit.category.rawValue)
+            let role = UInt64(credit.category.role == .cast ? 0 : credit.category.rawValue)
             guard billed.insert(UInt64(credit.person) << 8 | role).inserted || credit.billing != 0 else { continue }
             kept.append(index)
         }

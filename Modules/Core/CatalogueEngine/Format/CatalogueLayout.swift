@@ -1,5 +1,3 @@
-import CatalogueDomainApi
-
 /// The catalogue file's binary layout, described once: `CatalogueFile` reads it, `CatalogueWriter` writes it,
 /// and a test holds Tools/catalogue/build_catalogue.py's struct formats to it. Every number is little-endian.
 ///
@@ -14,7 +12,7 @@ import CatalogueDomainApi
 ///     people    optional (an IMDb import with principals): who made and played in each film, see `People`
 ///     ranks     optional (imports): 12 bytes a film, in record order, what ranking a match reads (`Rank`),
 ///               so a search over a thousand matches reads a few dense pages instead of a record each
-enum CatalogueLayout {
+public enum CatalogueLayout {
     static let magic = Array("MVLCAT02".utf8)
     static let headerSize = 64
     static let recordSize = 64
@@ -73,14 +71,14 @@ enum CatalogueLayout {
     ///     name postings    u32 per person with the word, ascending: the person's index << 8 | a bit per role
     ///                      they have (`People.roleBit`), so a search by role skips the others unread
     ///     strings          names, characters (newline-separated) and jobs, name words; UTF-8
-    enum People {
+    public enum People {
         static let magic = Array("MVLPPL01".utf8)
         /// People a section can hold: a name posting keeps the index in 24 bits.
         static let maximumPersons = 1 << 24
 
         /// The bit a role has in a name posting's low byte.
-        static func roleBit(_ role: CreditRole) -> UInt32 {
-            1 << UInt32(CreditRole.allCases.firstIndex(of: role) ?? 0)
+        public static func roleBit(_ role: CatalogueRole) -> UInt32 {
+            1 << UInt32(role.rawValue)
         }
         static let headerSize = 64
         static let personSize = 16

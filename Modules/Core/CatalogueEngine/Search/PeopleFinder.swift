@@ -1,12 +1,17 @@
 /// Finds people by name in a catalogue's name index, the way a person types a name: case and accents ignored,
 /// every typed word matching a word of the name ("nolan" finds every Nolan, "christopher nolan" one of them),
 /// and typos forgiven as in titles, but only when no name has the words as typed.
-struct PeopleFinder {
+public struct PeopleFinder {
     let people: CataloguePeople
+
+    /// Finds people in `people`, a catalogue's people section.
+    public init(people: CataloguePeople) {
+        self.people = people
+    }
 
     /// The people found, as name postings (`CatalogueLayout.People`: index << 8 | role bits) ascending, and
     /// whether the words were matched as typed.
-    func postings(named name: String) -> (people: [Int], typos: Bool) {
+    public func postings(named name: String) -> (people: [Int], typos: Bool) {
         let tokens = MovieTextNormalizer.tokens(of: name)
         guard !tokens.isEmpty else { return ([], false) }
         let words = tokens.compactMap(people.nameWords.index(of:))
@@ -35,7 +40,7 @@ struct PeopleFinder {
     /// The people of `postings` (found by `postings(named:)`), by index, ordered for a person to choose from:
     /// names that are exactly the words typed first, then the best known; and how many are exactly the words
     /// typed. A name that has every typed word as typed is exactly them when it has no other word.
-    func ranked(_ postings: [Int], named name: String, typos: Bool) -> (people: [Int], exactCount: Int) {
+    public func ranked(_ postings: [Int], named name: String, typos: Bool) -> (people: [Int], exactCount: Int) {
         let typed = Set(MovieTextNormalizer.tokens(of: name)).count
         let keyed = postings.map { $0 >> 8 }.map { index -> (exact: Bool, fame: Int, index: Int) in
             let person = people.person(index)
