@@ -27,6 +27,7 @@ let package = Package(
             dependencies: [
                 "DesignSystem",
                 "SystemIO",
+                "TextFolding",
             ],
             path: "Modules/Core/CatalogueEngine",
             swiftSettings: swiftSettings
@@ -176,6 +177,19 @@ let package = Package(
             path: "Tests/TerminalTests",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "TextFolding",
+            path: "Modules/Core/TextFolding",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TextFoldingTests",
+            dependencies: [
+                "TextFolding",
+            ],
+            path: "Tests/TextFoldingTests",
+            swiftSettings: swiftSettings
+        ),
 
         // MARK: Features
 
@@ -231,6 +245,7 @@ let package = Package(
                 "DesignSystem",
                 "Networking",
                 "SystemIO",
+                "TextFolding",
             ],
             path: "Modules/Features/Catalogue/CatalogueData",
             swiftSettings: swiftSettings
@@ -511,7 +526,7 @@ let package = Package(
             name: "DomainFakes",
             dependencies: [
                 "CatalogueDomainApi",
-                "CatalogueEngine",
+                "TextFolding",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
             ],

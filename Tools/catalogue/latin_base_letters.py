@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Modules/Core/CatalogueEngine/Folding/LatinBaseLetters.swift: every Unicode scalar outside
+"""Writes Modules/Core/TextFolding/LatinBaseLetters.swift: every Unicode scalar outside
 ASCII whose canonical decomposition (NFD) starts with an ASCII letter or digit, with that letter lowercased
 ("é" -> "e", "Ǻ" -> "a", "ṩ" -> "s"). Search tokens and title keys fold accents with it, as Foundation's
 decomposedStringWithCanonicalMapping did, without linking Foundation's Unicode tables. A test holds the
@@ -36,7 +36,7 @@ enum LatinBaseLetters {{
         """.utf8.filter {{ $0 != UInt8(ascii: "\\n") && $0 != UInt8(ascii: " ") }})
 }}
 '''
-out = sys.argv[1] if len(sys.argv) > 1 else "Modules/Core/CatalogueEngine/Folding/LatinBaseLetters.swift"
+out = sys.argv[1] if len(sys.argv) > 1 else "Modules/Core/TextFolding/LatinBaseLetters.swift"
 with open(out, "w") as handle:
     handle.write(text)
 print(f"wrote {out}: {len(pairs)} scalars")

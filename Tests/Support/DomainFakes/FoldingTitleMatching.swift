@@ -1,5 +1,5 @@
 import CatalogueDomainApi
-import CatalogueEngine
+import TextFolding
 
 /// The Catalogue feature's title matching, for tests of features that compare titles: the same folding the
 /// app registers (`TitleFolding.comparisonKey`), so "the alien" finds "Alien" here as it does in the app.

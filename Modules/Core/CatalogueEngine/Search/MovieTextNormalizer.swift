@@ -1,4 +1,5 @@
 import DesignSystem
+import TextFolding
 
 /// Turns titles and queries into search tokens, exactly as Tools/catalogue/build_catalogue.py does
 /// for the catalogue: lowercase, accents removed, an apostrophe after a one-letter word or "qu"

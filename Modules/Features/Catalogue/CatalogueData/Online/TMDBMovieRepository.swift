@@ -3,6 +3,7 @@ import CatalogueDomainApi
 import CatalogueEngine
 import FoundationEssentials
 import Networking
+import TextFolding
 
 /// Films from TMDB (`--source tmdb`, read-access token in `TMDB_API_TOKEN`), twenty a page in TMDB's
 /// order; filters other than the year, other sort orders and charts need the embedded catalogue.

@@ -1,6 +1,6 @@
-import CatalogueEngine
 import Foundation
 import Testing
+import TextFolding
 
 /// `TitleFolding` replaced Foundation's canonical decomposition and `folding(options:)` in the app, which no
 /// longer links Foundation; Foundation stays the judge here.
