@@ -54,11 +54,7 @@ enum ManifestDecoder {
         let type = targetType(reader, kind: kind?.value, diagnostics: diagnostics)
         checkFeatureKeys(reader, kind: kind?.value, feature: feature, layer: layer, diagnostics: diagnostics)
         if let executableName, type != .executable {
-            diagnostics.emit(
-                Diagnostic(
-                    file: file, at: executableName,
-                    message: "\"executableName\" only applies to executables",
-                    help: "remove it, or set \"type\": \"executable\""))
+            diagnostics.emit(.executableNameOfNonExecutable, file: file, at: executableName)
         }
         guard let name else { return nil }
         let conventionalPath = kind.map {
@@ -70,10 +66,8 @@ enum ManifestDecoder {
         if reader.has("tests") {
             if type == .test {
                 diagnostics.emit(
-                    Diagnostic(
-                        file: file, location: reader.keyLocation("tests"), jsonPath: reader.path("tests"),
-                        message: "a test target cannot have \"tests\" of its own",
-                        help: "declare the other test targets as modules of their own"))
+                    .testsOfTestTarget, file: file, location: reader.keyLocation("tests"),
+                    jsonPath: reader.path("tests"))
             } else {
                 tests = testTargets(reader, host: name, usesConventions: kind != nil, layout: layout, diagnostics)
             }
@@ -90,11 +84,7 @@ enum ManifestDecoder {
     ) -> TargetType {
         var declared: Located<TargetType>?
         if let text = reader.string("type"), text.value == "library" {
-            diagnostics.emit(
-                Diagnostic(
-                    file: reader.file, at: text,
-                    message: "\"library\" is not a target type; libraries are built from regular targets",
-                    help: "write \"regular\", or remove \"type\" (regular is the default)"))
+            diagnostics.emit(.libraryTargetType, file: reader.file, at: text)
         } else {
             declared = reader.enumeration("type", as: TargetType.self)
         }
@@ -102,11 +92,7 @@ enum ManifestDecoder {
         switch kind {
         case .app:
             if let declared, declared.value != .executable {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: reader.file, at: declared,
-                        message: "an app module is always an executable",
-                        help: "remove \"type\", or use kind \"core\" for a library"))
+                diagnostics.emit(.appTargetType, file: reader.file, at: declared)
             }
             return .executable
         case .tool:
@@ -114,11 +100,7 @@ enum ManifestDecoder {
         case .core, .feature, .testSupport:
             if let declared, declared.value != .regular {
                 diagnostics.emit(
-                    Diagnostic(
-                        file: reader.file, at: declared,
-                        message: "a module of kind \"\(kind.rawValue)\" must be a regular target",
-                        help: "remove \"type\", or remove \"kind\" to declare a plain \(declared.value.rawValue) target"
-                    ))
+                    .nonRegularTarget(kind: kind, declared: declared.value), file: reader.file, at: declared)
             }
             return .regular
         }
@@ -131,23 +113,14 @@ enum ManifestDecoder {
         if kind == .feature {
             for (key, value) in [("feature", feature != nil), ("layer", layer != nil)] where !value && !reader.has(key)
             {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: reader.file, at: reader,
-                        message: "a module of kind \"feature\" needs \"\(key)\"",
-                        help: key == "layer"
-                            ? "add \"layer\": one of " + FeatureLayer.allCases.map(\.rawValue).joined(separator: ", ")
-                            : "add \"feature\": the feature's name, such as \"Search\""))
+                diagnostics.emit(.featureKeyMissing(key), file: reader.file, at: reader)
             }
             return
         }
         for key in ["feature", "layer"] where reader.has(key) {
             diagnostics.emit(
-                Diagnostic(
-                    file: reader.file, location: reader.keyLocation(key), jsonPath: reader.path(key),
-                    message: "\"\(key)\" only applies to modules of kind \"feature\", not "
-                        + (kind.map { "\"\($0.rawValue)\"" } ?? "a module without a kind"),
-                    help: "remove \"\(key)\", or set \"kind\": \"feature\""))
+                .featureKeyOutsideFeature(key, kind: kind), file: reader.file, location: reader.keyLocation(key),
+                jsonPath: reader.path(key))
         }
     }
 

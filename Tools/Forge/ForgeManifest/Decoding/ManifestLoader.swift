@@ -32,12 +32,7 @@ package struct ManifestLoader: Sendable {
         guard FileSystem.entry(at: FileSystem.join(rootPath, Self.folder)) == .directory else {
             let hasPackage = FileSystem.entry(at: FileSystem.join(rootPath, ManifestLoader.packageFile)) == .file
             diagnostics.emit(
-                Diagnostic(
-                    file: Self.folder, location: nil,
-                    message: "no \(Self.folder)/ folder in \(root.path)",
-                    help: hasPackage
-                        ? "run `forge adopt` to create it from this package's \(ManifestLoader.packageFile), or pass --root <path to the repository>"
-                        : "run the tool from the repository root, or pass --root <path to the repository>"))
+                .noManifestFolder(Self.folder, in: root.path, hasPackage: hasPackage), file: Self.folder, location: nil)
             return Result(manifests: nil, diagnostics: diagnostics.diagnostics)
         }
 
@@ -83,19 +78,13 @@ package struct ManifestLoader: Sendable {
 
     private func parse(_ file: String, diagnostics: DiagnosticCollector, missingHelp: String?) -> JSONNode? {
         guard let bytes = FileSystem.bytes(at: FileSystem.join(rootPath, file)) else {
-            diagnostics.emit(
-                Diagnostic(
-                    file: file, location: nil, message: "cannot read \(file)",
-                    help: missingHelp ?? "check that the file exists and is readable"))
+            diagnostics.emit(.unreadableFile(file, help: missingHelp), file: file, location: nil)
             return nil
         }
         do {
             return try JSONParser.parse(bytes)
         } catch {
-            diagnostics.emit(
-                Diagnostic(
-                    file: file, location: error.location, message: "malformed JSON: \(error.message)",
-                    help: "fix the JSON syntax; an editor using Manifest/*.schema.json shows these as you type"))
+            diagnostics.emit(.malformedManifestJSON(error.message), file: file, location: error.location)
             return nil
         }
     }

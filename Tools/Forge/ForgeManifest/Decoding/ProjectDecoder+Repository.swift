@@ -27,10 +27,7 @@ extension ProjectDecoder {
         guard pattern.value.contains("{name}"), !pattern.value.hasPrefix("/"), !parts.contains(".."),
             !parts.contains("")
         else {
-            reader.diagnostics.emit(
-                Diagnostic(
-                    file: reader.file, at: pattern, message: "\"\(pattern.value)\" is not a folder pattern",
-                    help: "write a relative path holding {name} (and {feature} for features), e.g. \"Sources/{name}\""))
+            reader.diagnostics.emit(.invalidFolderPattern(pattern.value), file: reader.file, at: pattern)
             return nil
         }
         return pattern.value

@@ -27,36 +27,27 @@ enum ProjectDecoder {
         let name = reader.string("name")
         let tools = reader.string("swiftToolsVersion")
         if let tools, ToolsVersion(tools.value) == nil {
-            report(
-                file, tools, "\"\(tools.value)\" is not a swift-tools-version", help: "write a version such as \"6.0\"",
-                diagnostics)
+            diagnostics.emit(.invalidToolsVersion(tools.value), file: file, at: tools)
         }
         let languageMode = reader.string("swiftLanguageMode")
         if let languageMode, !SwiftLanguageMode.isValid(languageMode.value) {
-            report(
-                file, languageMode, "\"\(languageMode.value)\" is not a Swift language mode",
-                help: "use \"6\" (or \"5\" for code not yet migrated)", diagnostics)
+            diagnostics.emit(.invalidLanguageMode(languageMode.value, alone: true), file: file, at: languageMode)
         }
         let languageModes = reader.stringArray("swiftLanguageModes")
         for mode in languageModes where !SwiftLanguageMode.isValid(mode.value) {
-            report(
-                file, mode, "\"\(mode.value)\" is not a Swift language mode", help: "use \"5\" or \"6\"", diagnostics)
+            diagnostics.emit(.invalidLanguageMode(mode.value, alone: false), file: file, at: mode)
         }
         let upcoming = reader.stringArray("upcomingFeatures")
         let experimental = reader.stringArray("experimentalFeatures")
         let defines = reader.stringArray("defines")
         for value in upcoming + experimental + defines where value.value.isEmpty {
-            report(file, value, "a feature or condition name is empty", help: "remove it", diagnostics)
+            diagnostics.emit(.emptyFeatureOrConditionName, file: file, at: value)
         }
         let cStandard = reader.string("cLanguageStandard")
         let cxxStandard = reader.string("cxxLanguageStandard")
         for (standard, known) in [(cStandard, LanguageStandard.c), (cxxStandard, LanguageStandard.cxx)] {
             guard let standard, !known.contains(standard.value) else { continue }
-            report(
-                file,
-                standard, "\"\(standard.value)\" is not a language standard SwiftPM knows",
-                help: (Suggestions.didYouMean(standard.value, in: known).map { $0 + " " } ?? "") + "use one of: "
-                    + known.joined(separator: ", "), diagnostics)
+            diagnostics.emit(.unknownLanguageStandard(standard.value, known: known), file: file, at: standard)
         }
         let defaultTraits =
             reader.has("defaultTraits") ? reader.stringArray("defaultTraits") : nil
@@ -74,14 +65,6 @@ enum ProjectDecoder {
             scaffold: scaffold(reader))
     }
 
-    private static func report(
-        _ file: String, _ value: Located<String>, _ message: String, help: String, _ diagnostics: DiagnosticCollector
-    ) {
-        diagnostics.emit(
-            Diagnostic(
-                file: file, at: value, message: message, help: help))
-    }
-
     private static func platforms(
         _ reader: JSONObjectReader, _ diagnostics: DiagnosticCollector
     ) -> [ProjectManifest.Platform] {
@@ -95,21 +78,14 @@ enum ProjectDecoder {
             else { continue }
             platforms.append(ProjectManifest.Platform(name: member.key, version: version.value))
             if !PlatformName.isValid(member.key, known: PlatformName.deploymentPlatforms) {
-                let suggestion = Suggestions.didYouMean(member.key, in: PlatformName.deploymentPlatforms)
                 diagnostics.emit(
-                    Diagnostic(
-                        file: reader.file, location: member.keyLocation, jsonPath: path,
-                        message: "unknown platform \"\(member.key)\"",
-                        help: (suggestion.map { $0 + " " } ?? "") + "platforms are: "
-                            + PlatformName.deploymentPlatforms.joined(separator: ", ")
-                            + ", or \"custom:<name>\" (Linux needs no entry)"))
+                    .unknownDeploymentPlatform(member.key), file: reader.file, location: member.keyLocation,
+                    jsonPath: path)
             }
             if ToolsVersion(version.value) == nil {
                 diagnostics.emit(
-                    Diagnostic(
-                        file: reader.file, location: version.location, jsonPath: path,
-                        message: "\"\(version.value)\" is not a platform version",
-                        help: "write a version such as \"14.0\" or \"10.15\""))
+                    .invalidPlatformVersion(version.value), file: reader.file, location: version.location,
+                    jsonPath: path)
             }
         }
         return platforms
@@ -124,11 +100,7 @@ enum ProjectDecoder {
                 let name = trait.string("name")
             else { return nil }
             if name.value == PackageTrait.defaultName {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: reader.file, at: name,
-                        message: "\"default\" is SwiftPM's name for the default traits",
-                        help: "list the traits to enable by default in \"defaultTraits\" instead"))
+                diagnostics.emit(.traitNamedDefault, file: reader.file, at: name)
             }
             return PackageTrait(
                 name: name, description: trait.string("description")?.value,
@@ -147,10 +119,7 @@ enum ProjectDecoder {
             else { return nil }
             let linkage = product.enumeration("linkage", as: ProductManifest.Linkage.self)
             if let linkage, type.value != .library {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: reader.file, at: linkage,
-                        message: "\"linkage\" only applies to library products", help: "remove it"))
+                diagnostics.emit(.linkageOfNonLibrary, file: reader.file, at: linkage)
             }
             return ProductManifest(
                 name: name, type: type.value, linkage: linkage?.value ?? .automatic,
@@ -167,20 +136,15 @@ enum ProjectDecoder {
                     node, file: reader.file, jsonPath: path, what: "a package dependency", allowedKeys: dependencyKeys,
                     requiredKeys: [], diagnostics: diagnostics)
             else { return nil }
-            func fail(_ message: String, _ help: String) -> PackageDependency? {
-                diagnostics.emit(
-                    Diagnostic(file: reader.file, location: node.location, jsonPath: path, message: message, help: help)
-                )
+            func fail(_ finding: Finding) -> PackageDependency? {
+                diagnostics.emit(finding, file: reader.file, location: node.location, jsonPath: path)
                 return nil
             }
             let sources = object.presentKeys(among: ["url", "path", "id"])
             guard sources.count == 1, let sourceKey = sources.first,
                 let sourceText = object.string(sourceKey)
             else {
-                return fail(
-                    "a package dependency has one of \"url\", \"path\" or \"id\"",
-                    "write {\"url\": \"https://github.com/apple/swift-log\", \"from\": \"1.5.0\"} or {\"path\": \"../Local\"}"
-                )
+                return fail(.packageSourceMissing)
             }
             let requirements = object.presentKeys(among: requirementKeys)
             let source: PackageDependency.Source =
@@ -188,19 +152,17 @@ enum ProjectDecoder {
                 ? .url(sourceText.value) : sourceKey == "path" ? .path(sourceText.value) : .registry(sourceText.value)
             if case .path = source {
                 guard requirements.isEmpty else {
-                    return fail("a local package takes no version requirement", "remove \"\(requirements[0])\"")
+                    return fail(.localPackageRequirement(requirements[0]))
                 }
             } else if requirements.count != 1 {
                 return fail(
-                    "a package from \(sourceKey == "url" ? "a URL" : "a registry") needs one version requirement, found \(requirements.count)",
-                    "add one of: " + requirementKeys.joined(separator: ", ")
-                        + " (for example \"from\": \"1.0.0\")")
+                    .requirementCount(fromURL: sourceKey == "url", found: requirements.count, keys: requirementKeys))
             }
             var requirement: PackageDependency.Requirement?
             if let key = requirements.first {
                 guard let parsed = self.requirement(key, in: object, diagnostics) else { return nil }
                 if case .registry = source, key == "branch" || key == "revision" {
-                    return fail("a registry package is versioned only", "use \"from\", \"exact\" or \"range\"")
+                    return fail(.unversionedRegistryPackage)
                 }
                 requirement = parsed
             }
@@ -221,11 +183,7 @@ enum ProjectDecoder {
         func version(_ value: Located<String>?) -> String? {
             guard let value else { return nil }
             guard SemanticVersion(value.value) != nil else {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: object.file, at: value,
-                        message: "\"\(value.value)\" is not a semantic version",
-                        help: "write major.minor.patch, such as \"1.2.0\""))
+                diagnostics.emit(.invalidSemanticVersion(value.value), file: object.file, at: value)
                 return nil
             }
             return value.value
@@ -243,11 +201,7 @@ enum ProjectDecoder {
                 let upper = version(range.string("to"))
             else { return nil }
             guard let low = SemanticVersion(lower), let high = SemanticVersion(upper), low < high else {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: object.file, at: range,
-                        message: "the range \(lower)..<\(upper) is empty",
-                        help: "\"to\" is excluded and must be above \"from\""))
+                diagnostics.emit(.emptyVersionRange(lower, upper), file: object.file, at: range)
                 return nil
             }
             return .range(lower, upper)

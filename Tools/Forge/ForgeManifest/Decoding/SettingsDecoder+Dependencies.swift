@@ -36,22 +36,15 @@ extension SettingsDecoder {
         guard present.count == 1, let kind = present.first, let name = object.string(kind) else {
             if present.count != 1 {
                 object.diagnostics.emit(
-                    Diagnostic(
-                        file: file, location: object.location, jsonPath: object.jsonPath,
-                        message: "a dependency names one of \"target\", \"byName\" or \"product\"",
-                        help:
-                            "write \"Name\", {\"target\": \"Name\"} or {\"product\": \"Name\", \"package\": \"package-id\"}"
-                    ))
+                    .dependencyKindMissing, file: file, location: object.location, jsonPath: object.jsonPath)
             }
             return nil
         }
         if kind != "product" {
             for key in ["package", "moduleAliases", "modules"] where object.has(key) {
                 object.diagnostics.emit(
-                    Diagnostic(
-                        file: file, location: object.keyLocation(key), jsonPath: object.path(key),
-                        message: "\"\(key)\" only applies to product dependencies",
-                        help: "remove it, or write {\"product\": \"\(name.value)\", \"package\": ...}"))
+                    .productKeyOutsideProduct(key, name: name.value), file: file, location: object.keyLocation(key),
+                    jsonPath: object.path(key))
             }
         }
         return (kind, name)

@@ -32,9 +32,8 @@ struct SettingsDecoder {
         else { return nil }
         for key in ["to", "as"] where object.has(key) && kind.extra?.key != key {
             diagnostics.emit(
-                Diagnostic(
-                    file: file, location: object.keyLocation(key), jsonPath: object.path(key),
-                    message: "\"\(key)\" does not apply to \"\(kind.name)\"", help: "remove it"))
+                .companionKeyNotForSetting(key, setting: kind.name), file: file, location: object.keyLocation(key),
+                jsonPath: object.path(key))
         }
         arguments += extraArgument(of: kind, in: object, for: tool)
         return BuildSetting(
@@ -49,22 +48,13 @@ struct SettingsDecoder {
         let present = object.presentKeys(among: names)
         guard present.count == 1, let kind = BuildSettingKind.named(present[0]) else {
             object.diagnostics.emit(
-                Diagnostic(
-                    file: file, location: object.location, jsonPath: object.jsonPath,
-                    message: present.isEmpty
-                        ? "a build setting needs one setting key"
-                        : "a build setting has one setting key, found " + present.joined(separator: ", "),
-                    help: "write one object per setting, such as {\"define\": \"DEBUG\"}; settings for \(tool.key): "
-                        + BuildSettingKind.all.filter { $0.tools.contains(tool) }.map(\.name).joined(separator: ", ")))
+                .settingKeyCount(present, tool: tool), file: file, location: object.location, jsonPath: object.jsonPath)
             return nil
         }
         guard kind.tools.contains(tool) else {
-            let lists = BuildSetting.Tool.allCases.filter { kind.tools.contains($0) }.map(\.key)
             object.diagnostics.emit(
-                Diagnostic(
-                    file: file, location: object.keyLocation(kind.name), jsonPath: object.path(kind.name),
-                    message: "\"\(kind.name)\" is not a setting of \(tool.key) (\(tool.typeName) has no .\(kind.name))",
-                    help: "move it to " + lists.joined(separator: " or ")))
+                .settingNotOfTool(kind, tool: tool), file: file, location: object.keyLocation(kind.name),
+                jsonPath: object.path(kind.name))
             return nil
         }
         return kind
@@ -78,30 +68,22 @@ struct SettingsDecoder {
         guard extra.tools.contains(tool) else {
             if object.has(extra.key) {
                 object.diagnostics.emit(
-                    Diagnostic(
-                        file: file, location: object.keyLocation(extra.key), jsonPath: object.path(extra.key),
-                        message: "\"\(extra.key)\" does not apply to \"\(kind.name)\" in \(tool.key)",
-                        help: "remove it, or move the setting to "
-                            + extra.tools.map(\.key).sorted().joined(separator: " or ")))
+                    .companionNotInTool(extra, setting: kind.name, tool: tool), file: file,
+                    location: object.keyLocation(extra.key), jsonPath: object.path(extra.key))
             }
             return []
         }
         guard let text = object.string(extra.key) else {
             if extra.required {
                 object.diagnostics.emit(
-                    Diagnostic(
-                        file: file, location: object.location, jsonPath: object.jsonPath,
-                        message: "\"\(kind.name)\" needs \"\(extra.key)\"",
-                        help: "add \"\(extra.key)\": "
-                            + (extra.choices ?? []).map { "\"\($0)\"" }.joined(separator: " or ")))
+                    .companionMissing(extra, setting: kind.name), file: file, location: object.location,
+                    jsonPath: object.jsonPath)
             }
             return []
         }
         if let choices = extra.choices, !choices.contains(text.value) {
             object.diagnostics.emit(
-                Diagnostic(
-                    file: file, at: text, message: "\"\(text.value)\" is not a valid \"\(extra.key)\"",
-                    help: "use one of: " + choices.joined(separator: ", ")))
+                .invalidCompanion(text.value, key: extra.key, choices: choices), file: file, at: text)
         }
         return [text.value]
     }
@@ -113,10 +95,7 @@ struct SettingsDecoder {
         case .string:
             guard let text = object.string(kind.name) else { return nil }
             guard !text.value.isEmpty else {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: file, at: text,
-                        message: "\"\(kind.name)\" is empty", help: "give it a value, or remove the setting"))
+                diagnostics.emit(.emptySetting(kind.name), file: file, at: text)
                 return nil
             }
             return [text.value]
@@ -131,9 +110,8 @@ struct SettingsDecoder {
         case .flag:
             guard object.bool(kind.name) == true else {
                 diagnostics.emit(
-                    Diagnostic(
-                        file: file, location: object.keyLocation(kind.name), jsonPath: object.path(kind.name),
-                        message: "\"\(kind.name)\" can only be true", help: "write true, or remove the setting"))
+                    .falseFlag(kind.name), file: file, location: object.keyLocation(kind.name),
+                    jsonPath: object.path(kind.name))
                 return nil
             }
             return []
@@ -142,12 +120,7 @@ struct SettingsDecoder {
             let valid =
                 kind.name == "swiftLanguageMode" ? SwiftLanguageMode.isValid(text.value) : choices.contains(text.value)
             guard valid else {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: file, at: text,
-                        message: "\"\(text.value)\" is not a valid \(kind.name)",
-                        help: (Suggestions.didYouMean(text.value, in: choices).map { $0 + " " } ?? "") + "use one of: "
-                            + choices.joined(separator: ", ")))
+                diagnostics.emit(.invalidChoice(text.value, setting: kind.name, choices: choices), file: file, at: text)
                 return nil
             }
             return [text.value]
@@ -168,14 +141,7 @@ struct SettingsDecoder {
         var condition = BuildCondition()
         for platform in reader.stringArray("platforms") {
             guard PlatformName.isValid(platform.value, known: PlatformName.conditionPlatforms) else {
-                let suggestion = Suggestions.didYouMean(platform.value, in: PlatformName.conditionPlatforms)
-                diagnostics.emit(
-                    Diagnostic(
-                        file: file, at: platform,
-                        message: "unknown platform \"\(platform.value)\"",
-                        help: (suggestion.map { $0 + " " } ?? "") + "platforms are: "
-                            + PlatformName.conditionPlatforms.joined(separator: ", ")
-                            + ", or \"custom:<name>\" for another"))
+                diagnostics.emit(.unknownConditionPlatform(platform.value), file: file, at: platform)
                 continue
             }
             condition.platforms.append(platform.value)
@@ -184,11 +150,7 @@ struct SettingsDecoder {
             reader.enumeration("configuration", as: BuildCondition.Configuration.self)?.value
         condition.traits = reader.stringArray("traits").map(\.value)
         if condition.isEmpty {
-            diagnostics.emit(
-                Diagnostic(
-                    file: file, at: reader,
-                    message: "an empty condition always holds",
-                    help: "name platforms, a configuration or traits, or remove \"condition\""))
+            diagnostics.emit(.emptyCondition, file: file, at: reader)
             return nil
         }
         return condition

@@ -57,36 +57,25 @@ struct TargetDecoder {
         for key in ManifestDecoder.targetKeys where reader.has(key) && !type.allowedKeys.contains(key) {
             let owners = TargetType.allCases.filter { $0.allowedKeys.contains(key) }.map(\.rawValue)
             diagnostics.emit(
-                Diagnostic(
-                    file: reader.file, location: reader.keyLocation(key), jsonPath: reader.path(key),
-                    message:
-                        "\"\(key)\" does not apply to a \(type.rawValue) target (SwiftPM's .\(type.function) has no such argument)",
-                    help: "remove it; it applies to " + owners.joined(separator: ", ") + " targets"))
+                .keyNotForTargetType(key, type: type, owners: owners), file: reader.file,
+                location: reader.keyLocation(key), jsonPath: reader.path(key))
         }
     }
 
     private func checkRequiredFields(_ target: TargetManifest, diagnostics: DiagnosticCollector) {
-        func require(_ condition: Bool, _ message: String, help: String) {
+        func require(_ condition: Bool, else finding: Finding) {
             guard !condition else { return }
-            diagnostics.emit(
-                Diagnostic(
-                    file: reader.file, at: reader, message: message,
-                    help: help))
+            diagnostics.emit(finding, file: reader.file, at: reader)
         }
         switch target.type {
         case .plugin:
-            require(
-                reader.has("capability"), "a plugin target needs \"capability\"",
-                help: "add \"capability\": \"buildTool\" or {\"command\": {\"intent\": ...}}")
+            require(reader.has("capability"), else: .pluginWithoutCapability)
         case .binary:
             let remote = reader.has("url") || reader.has("checksum")
             require(
                 !remote || (reader.has("url") && reader.has("checksum") && !reader.has("path")),
-                "a binary target is either \"url\" with \"checksum\", or \"path\"",
-                help: "give both \"url\" and \"checksum\" for a download, or only \"path\" for a local artifact")
-            require(
-                remote || reader.has("path"), "a binary target needs \"path\", or \"url\" and \"checksum\"",
-                help: "add \"path\": \"Frameworks/Name.xcframework\", or \"url\" and \"checksum\"")
+                else: .binaryTargetMixesSources)
+            require(remote || reader.has("path"), else: .binaryTargetWithoutSource)
         default:
             break
         }
@@ -110,11 +99,7 @@ struct TargetDecoder {
             let localization = resource.enumeration(
                 "localization", as: TargetManifest.Resource.Localization.self)
             if let localization, rule != .process {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: reader.file, at: localization,
-                        message: "\"localization\" only applies to resources with the rule \"process\"",
-                        help: "remove it, or use \"rule\": \"process\""))
+                diagnostics.emit(.localizationOutsideProcess, file: reader.file, at: localization)
             }
             return TargetManifest.Resource(
                 path: resourcePath, rule: rule, localization: rule == .process ? localization?.value : nil)
@@ -133,10 +118,7 @@ struct TargetDecoder {
         let present = object.presentKeys(among: managers)
         guard present.count == 1, let manager = present.first else {
             diagnostics.emit(
-                Diagnostic(
-                    file: reader.file, location: node.location, jsonPath: jsonPath,
-                    message: "a provider names one package manager, found \(present.count)",
-                    help: "write {\"apt\": [\"libz-dev\"]}; one object per manager"))
+                .providerManagers(found: present.count), file: reader.file, location: node.location, jsonPath: jsonPath)
             return nil
         }
         return TargetManifest.SystemPackageProvider(
@@ -147,7 +129,6 @@ struct TargetDecoder {
     private func capability(diagnostics: DiagnosticCollector) -> PluginCapability? {
         guard let node = reader.node("capability") else { return nil }
         if case .string("buildTool") = node.value { return .buildTool }
-        let help = "write \"buildTool\", or {\"command\": {\"intent\": \"sourceCodeFormatting\"}}"
         guard case .object = node.value,
             let wrapper = reader.object(
                 "capability", what: "a plugin capability", allowedKeys: ["command"], requiredKeys: ["command"]),
@@ -159,9 +140,7 @@ struct TargetDecoder {
             if case .object = node.value {
             } else {
                 diagnostics.emit(
-                    Diagnostic(
-                        file: reader.file, location: node.location, jsonPath: reader.path("capability"),
-                        message: "\"capability\" must be \"buildTool\" or a command", help: help))
+                    .invalidCapability, file: reader.file, location: node.location, jsonPath: reader.path("capability"))
             }
             return nil
         }
@@ -180,12 +159,8 @@ struct TargetDecoder {
             intent = .custom(verb: verb.value, description: description.value)
         default:
             diagnostics.emit(
-                Diagnostic(
-                    file: reader.file, location: intentNode.location, jsonPath: command.path("intent"),
-                    message: "unknown command intent",
-                    help:
-                        "use \"documentationGeneration\", \"sourceCodeFormatting\" or {\"verb\": ..., \"description\": ...}"
-                ))
+                .unknownCommandIntent, file: reader.file, location: intentNode.location,
+                jsonPath: command.path("intent"))
             return nil
         }
         let permissions = command.array("permissions").compactMap { node, path in
@@ -205,10 +180,7 @@ struct TargetDecoder {
         else { return nil }
         guard object.presentKeys(among: kinds).count == 1 else {
             diagnostics.emit(
-                Diagnostic(
-                    file: reader.file, location: node.location, jsonPath: jsonPath,
-                    message: "a permission is one of: " + kinds.joined(separator: ", "),
-                    help: "write {\"writeToPackageDirectory\": {\"reason\": \"...\"}}"))
+                .invalidPermission(kinds: kinds), file: reader.file, location: node.location, jsonPath: jsonPath)
             return nil
         }
         if let write = object.object(
@@ -225,20 +197,14 @@ struct TargetDecoder {
             let reason = network.string("reason")
         else { return nil }
         guard PluginCapability.networkScopes.contains(scope.value) else {
-            diagnostics.emit(
-                Diagnostic(
-                    file: reader.file, at: scope,
-                    message: "\"\(scope.value)\" is not a network scope",
-                    help: "use one of: " + PluginCapability.networkScopes.joined(separator: ", ")))
+            diagnostics.emit(.invalidNetworkScope(scope.value), file: reader.file, at: scope)
             return nil
         }
         let ports = network.integerArray("ports", in: 0...65535)
         if !ports.isEmpty, !PluginCapability.scopesWithPorts.contains(scope.value) {
             diagnostics.emit(
-                Diagnostic(
-                    file: reader.file, location: network.keyLocation("ports"), jsonPath: network.path("ports"),
-                    message: "the scope \"\(scope.value)\" takes no ports",
-                    help: "remove \"ports\", or use the scope \"local\" or \"all\""))
+                .portsOutsideScope(scope.value), file: reader.file, location: network.keyLocation("ports"),
+                jsonPath: network.path("ports"))
         }
         return PluginCapability.Permission(
             kind: .allowNetworkConnections(scope: scope.value, ports: ports), reason: reason.value)

@@ -23,9 +23,7 @@ enum LintRulesDecoder {
         var rules = LintRules(file: file)
         if let version = reader.node("version"), case .number(let number) = version.value, number != 1 {
             diagnostics.emit(
-                Diagnostic(
-                    file: file, location: version.location, jsonPath: "$.version",
-                    message: "rules version \(number) is not supported", help: "this forge reads version 1"))
+                .unsupportedRulesVersion(number), file: file, location: version.location, jsonPath: "$.version")
         }
         var ids = RuleIDs()
         decodeAllowed(reader, into: &rules, ids: &ids)
@@ -54,10 +52,7 @@ enum LintRulesDecoder {
 
         mutating func register(_ id: Located<String>, in reader: JSONObjectReader) {
             if let first = locations[id.value] {
-                reader.diagnostics.emit(
-                    Diagnostic(
-                        file: reader.file, at: id, message: "duplicate rule id \"\(id.value)\" (first at \(first))",
-                        help: "give each rule its own id"))
+                reader.diagnostics.emit(.duplicateRuleID(id.value, first: first), file: reader.file, at: id)
             }
             locations[id.value] = id.location
         }
@@ -94,24 +89,13 @@ enum LintRulesDecoder {
         else { return nil }
         let diagnostics = parent.diagnostics
         if reason.value.trimmingCharacters(in: .whitespaces).isEmpty {
-            diagnostics.emit(
-                Diagnostic(
-                    file: parent.file, at: reason, message: "an exception needs a reason",
-                    help: "say why this dependency is tolerated and until when"))
+            diagnostics.emit(.exceptionWithoutReason, file: parent.file, at: reason)
         }
         if !known.contains(rule.value) {
-            diagnostics.emit(
-                Diagnostic(
-                    file: parent.file, at: rule, message: "unknown rule \"\(rule.value)\"",
-                    help: Suggestions.didYouMean(rule.value, in: known) ?? "rules: "
-                        + known.sorted().joined(separator: ", ")))
+            diagnostics.emit(.unknownRule(rule.value, known: known), file: parent.file, at: rule)
         }
         for name in [from, to] where modules[name.value] == nil {
-            diagnostics.emit(
-                Diagnostic(
-                    file: parent.file, at: name, message: "unknown module \"\(name.value)\"",
-                    help: Suggestions.didYouMean(name.value, in: modules.keys)
-                        ?? "exceptions name one exact pair of modules"))
+            diagnostics.emit(.unknownExceptionModule(name.value, modules: modules.keys), file: parent.file, at: name)
         }
         return LintRules.Exception(
             rule: rule.value, from: from.value, to: to.value, reason: reason.value, location: node.location,
@@ -121,10 +105,7 @@ enum LintRulesDecoder {
     private static func severity(_ reader: JSONObjectReader) -> Diagnostic.Severity {
         guard let text = reader.string("severity") else { return .error }
         guard let severity = Diagnostic.Severity(rawValue: text.value) else {
-            reader.diagnostics.emit(
-                Diagnostic(
-                    file: reader.file, at: text,
-                    message: "\"\(text.value)\" is not a severity", help: "use \"error\" or \"warning\""))
+            reader.diagnostics.emit(.invalidSeverity(text.value), file: reader.file, at: text)
             return .error
         }
         return severity
@@ -169,11 +150,7 @@ enum LintRulesDecoder {
             switch feature.value {
             case "same", "other":
                 if isOrigin {
-                    diagnostics.emit(
-                        Diagnostic(
-                            file: reader.file, at: feature,
-                            message: "\"\(feature.value)\" only makes sense in \"to\"",
-                            help: "in \"from\", name a feature or leave \"feature\" out"))
+                    diagnostics.emit(.featureRelationInFrom(feature.value), file: reader.file, at: feature)
                 }
                 selector.feature = feature.value == "same" ? .same : .other
             default:
@@ -183,10 +160,7 @@ enum LintRulesDecoder {
         selector.tags = reader.stringArray("tags").map(\.value)
         if let pattern = reader.string("name") {
             if let problem = Glob.problem(pattern.value) {
-                diagnostics.emit(
-                    Diagnostic(
-                        file: reader.file, at: pattern,
-                        message: "bad name pattern \"\(pattern.value)\": \(problem)", help: "e.g. \"Search*\""))
+                diagnostics.emit(.badNamePattern(pattern.value, problem: problem), file: reader.file, at: pattern)
             } else {
                 selector.namePattern = pattern.value
             }
@@ -209,11 +183,7 @@ enum LintRulesDecoder {
         return texts.compactMap { text in
             if let value = Value(rawValue: text.value) { return value }
             reader.diagnostics.emit(
-                Diagnostic(
-                    file: reader.file, at: text,
-                    message: "unknown \(key) \"\(text.value)\"",
-                    help: (Suggestions.didYouMean(text.value, in: names).map { $0 + " " } ?? "") + "use one of: "
-                        + names.joined(separator: ", ")))
+                .unknownSelectorValue(text.value, key: key, names: names), file: reader.file, at: text)
             return nil
         }
     }

@@ -15,8 +15,7 @@ package enum LintRulesLoader {
             let modules = Dictionary(uniqueKeysWithValues: manifests.modules.map { ($0.targetName, $0) })
             return LintRulesDecoder.decode(node, file: path, modules: modules, diagnostics: diagnostics)
         } catch {
-            diagnostics.emit(
-                Diagnostic(file: path, location: error.location, message: "malformed JSON: \(error.message)"))
+            diagnostics.emit(.malformedRulesJSON(error.message), file: path, location: error.location)
             return nil
         }
     }
