@@ -69,11 +69,7 @@ extension ManifestValidator {
             problem = "leaves its folder with '..'"
         }
         guard let problem else { return true }
-        diagnostics.emit(
-            Diagnostic(
-                file: module.file, at: path,
-                message: "\(what) \"\(value.debugDescription.dropFirst().dropLast())\" \(problem)",
-                help: "write a relative path with '/' separators, such as \"Resources\""))
+        diagnostics.emit(.invalidPath(what, value, problem: problem), file: module.file, at: path)
         return false
     }
 
@@ -87,12 +83,8 @@ extension ManifestValidator {
             located.jsonPath.hasSuffix(".name") || located.jsonPath.hasSuffix(".tests")
             ? " (the default for this target; set \"path\" to use another folder)" : ""
         diagnostics.emit(
-            Diagnostic(
-                file: module.file, at: located,
-                message: exists
-                    ? "\(what) \"\(relativePath)\" is a file, not a folder"
-                    : "\(what) \"\(relativePath)\" does not exist\(defaultNote)",
-                help: exists ? "point it at the folder that holds the files" : "create it, or correct the path"))
+            .missingFolder(what, relativePath, isFile: exists, defaultNote: defaultNote), file: module.file, at: located
+        )
         return false
     }
 

@@ -43,19 +43,11 @@ extension ManifestValidator {
             guard let other = candidates.lazy.map({ owners[$0] }).first(where: { overlaps(owner, $0) }) else {
                 continue
             }
-            let relation =
-                other.path == owner.path
-                ? "is also the folder of \"\(other.name)\""
-                : "is inside the folder of \"\(other.name)\" (\(other.path))"
+            let exclude = other.path == owner.path ? nil : relative(owner.path, to: other.path)
             diagnostics.emit(
-                Diagnostic(
-                    file: owner.module.file, at: owner.located,
-                    message:
-                        "the folder of \"\(owner.name)\" (\(owner.path)) \(relation) and both would compile the same files (SwiftPM rejects overlapping sources)",
-                    help: other.path == owner.path
-                        ? "give each target its own folder, or \"sources\" lists that do not overlap"
-                        : "give each target its own folder, or add \"\(relative(owner.path, to: other.path))\" to the \"exclude\" of \"\(other.name)\""
-                ))
+                .overlappingFolders(
+                    owner.name, path: owner.path, other: other.name, otherPath: other.path, exclude: exclude),
+                file: owner.module.file, at: owner.located)
         }
     }
 

@@ -9,9 +9,7 @@ extension ManifestValidator {
         var productNames = Set(manifests.modules.compactMap(\.executableProductName))
         for product in manifests.project.products {
             if !productNames.insert(product.name.value).inserted {
-                reportProject(
-                    product.name, "duplicate product name \"\(product.name.value)\" (SwiftPM rejects duplicates)",
-                    help: "rename one of them; modules with \"executableName\" build a product of that name")
+                reportProject(product.name, .duplicateProduct(product.name.value))
             }
             checkProduct(product, targets: targets)
         }
@@ -19,51 +17,39 @@ extension ManifestValidator {
         checkPackageDependencies(traitNames: traitNames)
         let project = manifests.project
         if let mode = project.swiftLanguageMode, project.toolsVersion < ToolsVersion(6, 0) {
-            reportProject(
-                nil, "$.swiftLanguageMode", "\"swiftLanguageMode\" \(mode) needs swift-tools-version 6.0 or later",
-                help: "raise \"swiftToolsVersion\", or remove it")
+            reportProject(nil, "$.swiftLanguageMode", .languageModeNeedsTools6(mode))
         }
     }
 
-    private func reportProject(_ location: SourceLocation?, _ jsonPath: String?, _ message: String, help: String) {
-        diagnostics.emit(
-            Diagnostic(
-                file: manifests.project.file, location: location, jsonPath: jsonPath, message: message, help: help))
+    private func reportProject(_ location: SourceLocation?, _ jsonPath: String?, _ finding: Finding) {
+        diagnostics.emit(finding, file: manifests.project.file, location: location, jsonPath: jsonPath)
     }
 
-    private func reportProject(_ value: some DiagnosticPosition, _ message: String, help: String) {
-        reportProject(value.location, value.jsonPath, message, help: help)
+    private func reportProject(_ value: some DiagnosticPosition, _ finding: Finding) {
+        reportProject(value.location, value.jsonPath, finding)
     }
 
     /// A product has targets, each declared and of a type its product type can hold.
     private func checkProduct(_ product: ProductManifest, targets: [String: DeclaredTarget]) {
         if product.targets.isEmpty {
-            reportProject(
-                product.name, "product \"\(product.name.value)\" has no targets",
-                help: "list the targets it is built from in \"targets\"")
+            reportProject(product.name, .productWithoutTargets(product.name.value))
         }
         for name in product.targets {
             guard let declared = targets[name.value] else {
                 reportProject(
-                    name, "product \"\(product.name.value)\" names the unknown target \"\(name.value)\"",
-                    help: Suggestions.didYouMean(name.value, in: targets.keys) ?? "list targets this package declares")
+                    name, .productNamesUnknownTarget(product.name.value, target: name.value, known: targets.keys))
                 continue
             }
             let type = declared.target.type
             if !product.type.canContain(type) {
-                reportProject(
-                    name,
-                    "a \(product.type.rawValue) product cannot contain the \(type.rawValue) target \"\(name.value)\"",
-                    help: "remove it from the product's targets")
+                reportProject(name, .productCannotContain(product.type, target: name.value, of: type))
             }
         }
         // Before tools 5.4 an executable is a regular target with a main.swift.
         if product.type == .executable, manifests.project.toolsVersion >= ToolsVersion(5, 4),
             !product.targets.contains(where: { targets[$0.value]?.target.type == .executable })
         {
-            reportProject(
-                product.name, "executable product \"\(product.name.value)\" has no executable target",
-                help: "list the executable target it is built from")
+            reportProject(product.name, .executableProductWithoutExecutable(product.name.value))
         }
     }
 
@@ -71,25 +57,19 @@ extension ManifestValidator {
     private func checkTraits() -> Set<String> {
         let project = manifests.project
         if !project.traits.isEmpty || project.defaultTraits != nil, project.toolsVersion < ToolsVersion(6, 1) {
-            reportProject(
-                nil, "$.traits",
-                "traits need swift-tools-version 6.1 or later; the package declares \(project.swiftToolsVersion.value)",
-                help: "raise \"swiftToolsVersion\", or remove the traits")
+            reportProject(nil, "$.traits", .traitsNeedTools61(declared: project.swiftToolsVersion.value))
         }
         var traitNames = Set<String>()
         for trait in project.traits where !traitNames.insert(trait.name.value).inserted {
-            reportProject(trait.name, "duplicate trait \"\(trait.name.value)\"", help: "remove one")
+            reportProject(trait.name, .duplicateTrait(trait.name.value))
         }
         for trait in project.traits {
             for enabled in trait.enabledTraits where !traitNames.contains(enabled) {
-                reportProject(
-                    trait.name, "trait \"\(trait.name.value)\" enables the unknown trait \"\(enabled)\"",
-                    help: "declare \"\(enabled)\" under \"traits\"")
+                reportProject(trait.name, .traitEnablesUnknown(trait.name.value, enabled: enabled))
             }
         }
         for name in project.defaultTraits ?? [] where !traitNames.contains(name.value) {
-            reportProject(
-                name, "the default trait \"\(name.value)\" is not declared", help: "declare it under \"traits\"")
+            reportProject(name, .undeclaredDefaultTrait(name.value))
         }
         return traitNames
     }
@@ -99,23 +79,16 @@ extension ManifestValidator {
         var identities: [String: PackageDependency] = [:]
         for dependency in manifests.project.dependencies {
             if let first = identities[dependency.identity] {
-                reportProject(
-                    dependency,
-                    "two package dependencies have the identity \"\(dependency.identity)\" (first at \(first.location))",
-                    help: "SwiftPM identifies packages by the last part of their URL or path; keep one")
+                reportProject(dependency, .duplicatePackageIdentity(dependency.identity, firstAt: first.location))
             }
             identities[dependency.identity] = dependency
             for trait in dependency.traits ?? [] {
                 for name in trait.whenTraits where !traitNames.contains(name) {
-                    reportProject(
-                        dependency, "the trait condition names \"\(name)\", which the package does not declare",
-                        help: "declare it under \"traits\"")
+                    reportProject(dependency, .traitConditionNamesUnknown(name))
                 }
             }
             if dependency.traits != nil, manifests.project.toolsVersion < ToolsVersion(6, 1) {
-                reportProject(
-                    dependency, "dependency traits need swift-tools-version 6.1 or later",
-                    help: "raise \"swiftToolsVersion\", or remove \"traits\"")
+                reportProject(dependency, .dependencyTraitsNeedTools61)
             }
         }
     }

@@ -11,9 +11,7 @@ extension ManifestValidator {
         for dependency in target.dependencies {
             let key = dependency.displayName
             if let first = seen[key] {
-                report(
-                    dependency, in: module, "\"\(key)\" is listed twice (first at \(first.location))",
-                    help: "remove the repetition")
+                report(dependency, in: module, .dependencyListedTwice(key, firstAt: first.location))
                 continue
             }
             seen[key] = dependency
@@ -39,8 +37,8 @@ extension ManifestValidator {
         }
     }
 
-    private func report(_ dependency: TargetDependency, in module: ModuleManifest, _ message: String, help: String?) {
-        diagnostics.emit(Diagnostic(file: module.file, at: dependency, message: message, help: help))
+    private func report(_ dependency: TargetDependency, in module: ModuleManifest, _ finding: Finding) {
+        diagnostics.emit(finding, file: module.file, at: dependency)
     }
 
     /// `.product(package:)` names a package dependency.
@@ -49,10 +47,7 @@ extension ManifestValidator {
         let project = manifests.project
         report(
             dependency, in: module,
-            "unknown package \"\(package)\" (SwiftPM: no package dependency with that identity)",
-            help: Suggestions.didYouMean(package, in: project.dependencies.map(\.identity))
-                ?? "add it to \"dependencies\" in \(project.file); a package's identity is the last part of its URL or path"
-        )
+            .unknownPackage(package, identities: project.dependencies.map(\.identity), projectFile: project.file))
     }
 
     /// A dependency on a target by name: not the test's host, not itself, and declared (or, by name, maybe a
@@ -62,25 +57,17 @@ extension ManifestValidator {
         targets: [String: DeclaredTarget]
     ) {
         if let host = target.host, name == host.value {
-            report(
-                dependency, in: module, "the test target already depends on \"\(name)\"; do not list it",
-                help: "remove \"\(name)\" from the list")
+            report(dependency, in: module, .testListsItsHost(name))
             return
         }
         if name == target.targetName {
-            report(
-                dependency, in: module, "module \"\(name)\" depends on itself", help: "remove \"\(name)\" from the list"
-            )
+            report(dependency, in: module, .dependsOnItself(name))
             return
         }
         guard let declared = targets[name] else {
             // SwiftPM resolves a by-name dependency to a product of a package dependency too.
             if case .byName = dependency.reference, !manifests.project.dependencies.isEmpty { return }
-            report(
-                dependency, in: module, "unknown module \"\(name)\"",
-                help: Suggestions.didYouMean(name, in: targets.keys)
-                    ?? "declare it in a manifest under Manifest/, or depend on a product: {\"product\": \"\(name)\", \"package\": \"...\"}"
-            )
+            report(dependency, in: module, .unknownModule(name, known: targets.keys))
             return
         }
         checkDependency(on: declared, from: target, in: module, dependency: dependency)
@@ -92,18 +79,11 @@ extension ManifestValidator {
         if let package = usage.package {
             if !packageNames.contains(package.lowercased()) {
                 diagnostics.emit(
-                    Diagnostic(
-                        file: module.file, at: usage,
-                        message: "unknown package \"\(package)\" for plugin \"\(usage.name)\"",
-                        help: "add the package to \"dependencies\" in \(project.file)"))
+                    .unknownPluginPackage(package, plugin: usage.name, projectFile: project.file), file: module.file,
+                    at: usage)
             }
         } else if targets[usage.name]?.target.type != .plugin, project.dependencies.isEmpty {
-            diagnostics.emit(
-                Diagnostic(
-                    file: module.file, at: usage, message: "\"\(usage.name)\" is not a plugin target of this package",
-                    help:
-                        "declare a target with \"type\": \"plugin\", or name its package: {\"plugin\": \"\(usage.name)\", \"package\": \"...\"}"
-                ))
+            diagnostics.emit(.notAPluginTarget(usage.name), file: module.file, at: usage)
         }
     }
 
@@ -112,17 +92,12 @@ extension ManifestValidator {
         on declared: DeclaredTarget, from target: TargetManifest, in module: ModuleManifest,
         dependency: TargetDependency
     ) {
-        func report(_ message: String, help: String) {
-            diagnostics.emit(
-                Diagnostic(
-                    file: module.file, at: dependency, message: message,
-                    help: help))
+        func report(_ finding: Finding) {
+            diagnostics.emit(finding, file: module.file, at: dependency)
         }
         let name = declared.target.targetName
         if declared.target.type == .test {
-            report(
-                "\"\(target.targetName)\" depends on the test target \"\(name)\" (SwiftPM: test targets cannot be dependencies)",
-                help: "move the shared code into a regular target")
+            report(.dependsOnTestTarget(target.targetName, test: name))
             return
         }
         guard declared.target.host == nil else { return }
@@ -130,20 +105,12 @@ extension ManifestValidator {
         let owner = isTests ? "the tests of \"\(module.targetName)\"" : "module \"\(module.targetName)\""
         switch declared.module.kind {
         case .app? where !isTests:
-            report(
-                "\(owner) depends on the app \"\(name)\"; nothing may depend on an app",
-                help: "move the shared code into a core or feature module")
+            report(.dependsOnApp(owner, app: name))
         // Test support is linked into tests only, so a tool's test helpers may build on the tool.
         case .tool? where module.kind != nil && module.kind != .tool && module.kind != .testSupport && !isTests:
-            report(
-                "\(owner) (kind \(module.kind!.rawValue)) depends on the tool module \"\(name)\"",
-                help:
-                    "only tool modules, test-support modules and tests may depend on tool modules; remove the dependency"
-            )
+            report(.dependsOnTool(owner, kind: module.kind!, tool: name))
         case .testSupport? where !isTests && module.kind != nil && module.kind != .testSupport:
-            report(
-                "\(owner) depends on the test-support module \"\(name)\"",
-                help: "list it under \"tests\": {\"dependencies\": [...]} instead")
+            report(.dependsOnTestSupport(owner, module: name))
         default:
             break
         }
@@ -156,11 +123,8 @@ extension ManifestValidator {
         let declared = Set(manifests.project.traits.map(\.name.value))
         for trait in traits where !declared.contains(trait) {
             diagnostics.emit(
-                Diagnostic(
-                    file: module.file, location: location, jsonPath: jsonPath,
-                    message: "the condition names the trait \"\(trait)\", which the package does not declare",
-                    help: Suggestions.didYouMean(trait, in: declared)
-                        ?? "declare it under \"traits\" in \(manifests.project.file)"))
+                .conditionNamesUnknownTrait(trait, declared: declared, projectFile: manifests.project.file),
+                file: module.file, location: location, jsonPath: jsonPath)
         }
     }
 
@@ -170,11 +134,9 @@ extension ManifestValidator {
         func require(_ version: ToolsVersion, _ what: String, at location: SourceLocation, jsonPath: String) {
             guard tools < version else { return }
             diagnostics.emit(
-                Diagnostic(
-                    file: module.file, location: location, jsonPath: jsonPath,
-                    message:
-                        "\(what) needs swift-tools-version \(version) or later; the package declares \(manifests.project.swiftToolsVersion.value)",
-                    help: "raise \"swiftToolsVersion\" in \(manifests.project.file), or remove it"))
+                .needsToolsVersion(
+                    what, version: version, declared: manifests.project.swiftToolsVersion.value,
+                    projectFile: manifests.project.file), file: module.file, location: location, jsonPath: jsonPath)
         }
         require(
             target.type.minimumToolsVersion, "a \(target.type.rawValue) target", at: target.name.location,
