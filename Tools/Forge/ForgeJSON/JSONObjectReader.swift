@@ -203,10 +203,7 @@ extension Finding {
 
     /// A string that names none of the allowed values, with the closest one.
     package static func notOneOf(_ value: String, _ key: String, names: [String]) -> Finding {
-        let suggestion = Suggestions.didYouMean(value, in: names)
-        return Finding(
-            "\"\(value)\" is not a valid \(key)",
-            help: (suggestion.map { $0 + " " } ?? "") + "use one of: " + names.joined(separator: ", "))
+        Finding("\"\(value)\" is not a valid \(key)", help: Suggestions.help(for: value, choices: names))
     }
 
     /// A value of the wrong JSON type.

@@ -120,7 +120,7 @@ struct SettingsDecoder {
             let valid =
                 kind.name == "swiftLanguageMode" ? SwiftLanguageMode.isValid(text.value) : choices.contains(text.value)
             guard valid else {
-                diagnostics.emit(.invalidChoice(text.value, setting: kind.name, choices: choices), file: file, at: text)
+                diagnostics.emit(.notOneOf(text.value, kind.name, names: choices), file: file, at: text)
                 return nil
             }
             return [text.value]

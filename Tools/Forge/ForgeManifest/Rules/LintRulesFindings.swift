@@ -48,7 +48,6 @@ extension Finding {
     static func unknownSelectorValue(_ text: String, key: String, names: [String]) -> Finding {
         Finding(
             "unknown \(key) \"\(text)\"",
-            help: (Suggestions.didYouMean(text, in: names).map { $0 + " " } ?? "") + "use one of: "
-                + names.joined(separator: ", "))
+            help: Suggestions.help(for: text, choices: names))
     }
 }

@@ -44,17 +44,15 @@ extension Finding {
     static func unknownLanguageStandard(_ text: String, known: [String]) -> Finding {
         Finding(
             "\"\(text)\" is not a language standard SwiftPM knows",
-            help: (Suggestions.didYouMean(text, in: known).map { $0 + " " } ?? "") + "use one of: "
-                + known.joined(separator: ", "))
+            help: Suggestions.help(for: text, choices: known))
     }
 
     static func unknownDeploymentPlatform(_ name: String) -> Finding {
-        let suggestion = Suggestions.didYouMean(name, in: PlatformName.deploymentPlatforms)
-        return Finding(
+        Finding(
             "unknown platform \"\(name)\"",
-            help: (suggestion.map { $0 + " " } ?? "") + "platforms are: "
-                + PlatformName.deploymentPlatforms.joined(separator: ", ")
-                + ", or \"custom:<name>\" (Linux needs no entry)")
+            help: Suggestions.help(
+                for: name, choices: PlatformName.deploymentPlatforms, intro: "platforms are: ",
+                outro: ", or \"custom:<name>\" (Linux needs no entry)"))
     }
 
     static func invalidPlatformVersion(_ text: String) -> Finding {

@@ -61,19 +61,12 @@ extension Finding {
         Finding("\"\(setting)\" can only be true", help: "write true, or remove the setting")
     }
 
-    static func invalidChoice(_ text: String, setting: String, choices: [String]) -> Finding {
-        Finding(
-            "\"\(text)\" is not a valid \(setting)",
-            help: (Suggestions.didYouMean(text, in: choices).map { $0 + " " } ?? "") + "use one of: "
-                + choices.joined(separator: ", "))
-    }
-
     static func unknownConditionPlatform(_ name: String) -> Finding {
-        let suggestion = Suggestions.didYouMean(name, in: PlatformName.conditionPlatforms)
-        return Finding(
+        Finding(
             "unknown platform \"\(name)\"",
-            help: (suggestion.map { $0 + " " } ?? "") + "platforms are: "
-                + PlatformName.conditionPlatforms.joined(separator: ", ") + ", or \"custom:<name>\" for another")
+            help: Suggestions.help(
+                for: name, choices: PlatformName.conditionPlatforms, intro: "platforms are: ",
+                outro: ", or \"custom:<name>\" for another"))
     }
 
     static let emptyCondition = Finding(
