@@ -12,8 +12,17 @@ package struct AffectedGraph: Equatable, Sendable {
         let isTest: Bool
         /// For a test target declared under a module's `tests`: that module.
         let host: String?
-        /// The targets of this package it depends on.
+        /// The targets of this package it depends on; for a test target, also the targets it runs (its
+        /// declared input targets).
         let dependencies: [String]
+        /// For a test target: the files and folders it reads beyond its own folder (its declared input paths),
+        /// relative to the root.
+        var inputPaths: [String] = []
+
+        /// Whether `path` is one of its input paths, or inside one.
+        func reads(_ path: String) -> Bool {
+            inputPaths.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
     }
 
     /// One module: the manifest file declaring it and its targets, its own first.
@@ -39,7 +48,9 @@ package struct AffectedGraph: Equatable, Sendable {
                 targets: module.allTargets.map { target in
                     Target(
                         name: target.targetName, path: target.path.value, isTest: target.type == .test,
-                        host: target.host?.value, dependencies: target.localDependencies.map(\.value))
+                        host: target.host?.value,
+                        dependencies: target.localDependencies.map(\.value) + target.inputs.targets.map(\.value),
+                        inputPaths: target.inputs.paths.map(\.value))
                 })
         }
     }

@@ -12,7 +12,7 @@ import Foundation
 package struct AffectedGraphCache {
     /// Relative to the repository root; `.build/` is SwiftPM's git-ignored scratch folder.
     package static let path = ".build/forge/affected-graph"
-    private static let header = "forge affected-graph 1"
+    private static let header = "forge affected-graph 2"
 
     package let root: URL
     /// The clock the two-second rule reads, in seconds since 1970 (tests move it on rather than wait).
@@ -63,8 +63,9 @@ package struct AffectedGraphCache {
     }
 
     /// The cache's text: the header, the key, then `M <manifest file>` and a `T` line per target
-    /// (name, path, test or not, host, dependencies, tab-separated). nil when a field holds a tab, a
-    /// newline or (in a name) a comma, which the format cannot carry.
+    /// (name, path, test or not, host, dependencies, tab-separated), each followed by an `I <path>` line per
+    /// input path of a test. nil when a field holds a tab, a newline or (in a name) a comma, which the format
+    /// cannot carry.
     package static func text(of graph: AffectedGraph, key: Key) -> String? {
         var lines = [header] + key.lines
         for module in graph.modules {
@@ -79,6 +80,8 @@ package struct AffectedGraphCache {
                     !names.contains(where: { $0.contains(",") || $0.isEmpty })
                 else { return nil }
                 lines.append("T " + fields.joined(separator: "\t"))
+                guard !target.inputPaths.contains(where: { $0.contains("\n") || $0.isEmpty }) else { return nil }
+                lines += target.inputPaths.map { "I " + $0 }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -119,6 +122,8 @@ package struct AffectedGraphCache {
                         name: text(fields[0]), path: text(fields[1]), isTest: isTest,
                         host: fields[3].isEmpty ? nil : text(fields[3]),
                         dependencies: fields[4].split(separator: UInt8(ascii: ",")).map(text)))
+            case UInt8(ascii: "I") where !targets.isEmpty:
+                targets[targets.count - 1].inputPaths.append(text(rest))
             default:
                 return nil
             }

@@ -14,8 +14,13 @@ package struct AffectedModules: Equatable {
     package static func affectsEverything(_ path: String) -> Bool {
         path == "\(ManifestLoader.folder)/\(ProjectManifest.fileName)"
             || path == "\(ManifestLoader.folder)/\(LintRules.fileName)"
-            || path == "Package.swift" || path == "Makefile" || path.hasPrefix("Tools/")
+            || path == "Package.swift" || path == "Makefile"
     }
+
+    /// Whether a file no target owns and no test reads still affects everything: under `Tools/` are the
+    /// scripts and build files the Makefile runs (forge's own modules are owned, and tests declare the tools
+    /// they read as inputs).
+    static func affectsEverythingUnlessOwned(_ path: String) -> Bool { path.hasPrefix("Tools/") }
 
     /// `moduleFiles`: the modules each manifest file declares now.
     package init(changed: [String], manifests: ManifestSet) {
@@ -25,10 +30,12 @@ package struct AffectedModules: Equatable {
     package init(changed: [String], graph: AffectedGraph) {
         var owners: [String: (module: String, isTests: Bool)] = [:]
         var manifestModules: [String: [String]] = [:]
+        var readers: [AffectedGraph.Target] = []
         for module in graph.modules {
             for target in module.targets where owners[target.path] == nil {
                 owners[target.path] = (target.name, target.isTest)
             }
+            readers += module.targets.filter { !$0.inputPaths.isEmpty }
             manifestModules[module.file, default: []].append(module.target.name)
         }
 
@@ -44,8 +51,13 @@ package struct AffectedModules: Equatable {
                 changedModules.formUnion(declared)
                 continue
             }
-            guard let owner = Self.owner(of: path, in: owners) else { continue }
-            if owner.isTests { changedTests.insert(owner.module) } else { changedModules.insert(owner.module) }
+            let owner = Self.owner(of: path, in: owners)
+            if let owner {
+                if owner.isTests { changedTests.insert(owner.module) } else { changedModules.insert(owner.module) }
+            }
+            let readBy = readers.filter { $0.reads(path) }.map(\.name)
+            changedTests.formUnion(readBy)
+            if owner == nil, readBy.isEmpty, Self.affectsEverythingUnlessOwned(path) { everything = true }
         }
 
         let starts = everything ? graph.modules.map(\.target.name) : Array(changedModules)
