@@ -586,6 +586,7 @@ let package = Package(
                 "ForgeDiagnostics",
                 "ForgeGenerate",
                 "ForgeGenerator",
+                "ForgeJSON",
                 "ForgeLint",
                 "ForgeManifest",
                 "ForgeSupport",
@@ -1008,6 +1009,7 @@ let package = Package(
         .testTarget(
             name: "RepositoryTests",
             dependencies: [
+                "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",
                 "ForgeSwiftSource",

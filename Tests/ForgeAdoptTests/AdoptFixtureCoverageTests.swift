@@ -43,21 +43,26 @@ import Testing
         return labels
     }
 
+    /// A fixture's expected manifests, decoded in a repository of their own.
+    static func expectedManifests(_ fixture: String) throws -> (TemporaryRepository, ManifestSet) {
+        let repository = try TemporaryRepository()
+        try repository.copyFixture("Adopt/\(fixture)/\(AdoptFixtureTests.expectedFolder)", of: "ForgeAdoptTests")
+        let manifestFolder = repository.root.appendingPathComponent(ManifestLoader.folder)
+        try FileManager.default.createDirectory(at: manifestFolder, withIntermediateDirectories: true)
+        for item in try FileManager.default.contentsOfDirectory(atPath: repository.root.path)
+        where item != ManifestLoader.folder {
+            try FileManager.default.moveItem(
+                at: repository.root.appendingPathComponent(item), to: manifestFolder.appendingPathComponent(item))
+        }
+        let loaded = ManifestLoader(root: repository.root).load()
+        let manifests = try #require(loaded.manifests, "\(fixture): \(loaded.diagnostics.map(\.description))")
+        return (repository, manifests)
+    }
+
     @Test func theFixturesTogetherUseEveryFeatureOfTheModel() throws {
         var used: Set<String> = []
         for fixture in AdoptFixtureTests.fixtures {
-            let repository = try TemporaryRepository()
-            try repository.copyFixture("Adopt/\(fixture)/\(AdoptFixtureTests.expectedFolder)", of: "ForgeAdoptTests")
-            let manifestFolder = repository.root.appendingPathComponent(ManifestLoader.folder)
-            try FileManager.default.createDirectory(at: manifestFolder, withIntermediateDirectories: true)
-            for item in try FileManager.default.contentsOfDirectory(atPath: repository.root.path)
-            where item != ManifestLoader.folder {
-                try FileManager.default.moveItem(
-                    at: repository.root.appendingPathComponent(item), to: manifestFolder.appendingPathComponent(item))
-            }
-            let loaded = ManifestLoader(root: repository.root).load()
-            let manifests = try #require(loaded.manifests, "\(fixture): \(loaded.diagnostics.map(\.description))")
-            used.formUnion(Self.features(of: manifests))
+            used.formUnion(Self.features(of: try Self.expectedManifests(fixture).1))
         }
         let missing = Self.everyFeature.subtracting(used).sorted()
         #expect(missing.isEmpty, "no adopt fixture uses: \(missing.joined(separator: ", "))")

@@ -1,59 +1,52 @@
-import ForgeJSON
 import ForgeManifest
 import ForgeSwiftPM
 
-/// Package dependencies: from a dumped package's `dependencies` to those of `Manifest/project.json`.
+/// Package dependencies: from a dumped package's `dependencies` to the model's.
 extension DumpedPackageConverter {
-    mutating func packageDependency(_ dependency: DumpedPackage.Dependency) -> ManifestJSON? {
-        var members: [(String, ManifestJSON)] = []
-        if let name = dependency.name { members.append(("name", .string(name))) }
+    mutating func packageDependency(_ dependency: DumpedPackage.Dependency) -> PackageDependency? {
+        let source: PackageDependency.Source
+        var requirement: PackageDependency.Requirement?
         switch dependency.source {
-        case .sourceControl(let location):
-            if let location { members.append(("url", .string(location))) }
-            guard let requirement = self.requirement(dependency.requirement) else {
-                problems.append("package \(dependency.identity) has a requirement forge cannot express")
-                return nil
-            }
-            members.append(requirement)
+        case .sourceControl(let location?):
+            source = .url(location)
+            requirement = self.requirement(dependency.requirement)
+        case .sourceControl(nil):
+            problems.append("package \(dependency.identity) has no location forge can express")
+            return nil
         case .fileSystem(let path):
-            members.append(("path", .string(relativePath(path))))
+            source = .path(relativePath(path))
         case .registry:
-            members.append(("id", .string(dependency.identity)))
-            guard let requirement = self.requirement(dependency.requirement) else {
-                problems.append("package \(dependency.identity) has a requirement forge cannot express")
-                return nil
-            }
-            members.append(requirement)
+            source = .registry(dependency.identity)
+            requirement = self.requirement(dependency.requirement)
         case .unsupported(let kind):
             problems.append("a package dependency of kind \(kind) cannot be expressed")
             return nil
         }
-        if let traits = dependency.traits, let listed = enabledTraits(traits) { members.append(("traits", listed)) }
-        return .object(members)
+        if case .path = source {
+        } else if requirement == nil {
+            problems.append("package \(dependency.identity) has a requirement forge cannot express")
+            return nil
+        }
+        return PackageDependency(
+            source: source, requirement: requirement, name: dependency.name,
+            traits: dependency.traits.flatMap(enabledTraits), location: Self.nowhere, jsonPath: "")
     }
 
     /// The traits a dependency is used with, unless that is only its default; sorted, since SwiftPM keeps a set.
-    private func enabledTraits(_ traits: [DumpedPackage.EnabledTrait]) -> ManifestJSON? {
+    private func enabledTraits(_ traits: [DumpedPackage.EnabledTrait]) -> [TraitReference]? {
         let sorted = traits.sorted { $0.name < $1.name }
         if sorted.count == 1, sorted[0].name == PackageTrait.defaultName, sorted[0].whenTraits == nil { return nil }
-        return .array(
-            sorted.map { trait in
-                guard let whenTraits = trait.whenTraits?.sorted() else { return .string(trait.name) }
-                return .object([
-                    ("name", .string(trait.name)), ("condition", .object([("traits", .strings(whenTraits))])),
-                ])
-            })
+        return sorted.map { TraitReference(name: $0.name, whenTraits: ($0.whenTraits ?? []).sorted()) }
     }
 
-    private func requirement(_ requirement: DumpedPackage.Requirement?) -> (String, ManifestJSON)? {
+    private func requirement(_ requirement: DumpedPackage.Requirement?) -> PackageDependency.Requirement? {
         switch requirement {
         case .range(let lower, let upper):
-            if SemanticVersion(lower)?.nextMajor == upper { return ("from", .string(lower)) }
-            return ("range", .object([("from", .string(lower)), ("to", .string(upper))]))
-        case .exact(let version): return ("exact", .string(version))
-        case .branch(let branch): return ("branch", .string(branch))
-        case .revision(let revision): return ("revision", .string(revision))
-        case .unsupported, nil: return nil
+            SemanticVersion(lower)?.nextMajor == upper ? .from(lower) : .range(lower, upper)
+        case .exact(let version): .exact(version)
+        case .branch(let branch): .branch(branch)
+        case .revision(let revision): .revision(revision)
+        case .unsupported, nil: nil
         }
     }
 

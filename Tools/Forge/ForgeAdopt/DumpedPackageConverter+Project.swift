@@ -1,51 +1,42 @@
-import ForgeJSON
 import ForgeManifest
 import ForgeSwiftPM
 
-/// The package: from the top of a dumped package to `Manifest/project.json`.
+/// The package: from the top of a dumped package to the model's `project.json`.
 extension DumpedPackageConverter {
-    /// `Manifest/project.json`: the package, its products (but executables the targets carry) and dependencies.
-    mutating func project(skipping executables: Set<String>) -> ManifestJSON {
-        var members: [(String, ManifestJSON)] = [("name", .string(dump.name))]
+    /// The package, its products (but executables the targets carry) and dependencies.
+    mutating func project(skipping executables: Set<String>) -> ProjectManifest {
         let tools = dump.toolsVersion ?? "5.9"
         let isPatchZero = tools.hasSuffix(".0") && tools.split(separator: ".").count == 3
-        members.append(("swiftToolsVersion", .string(isPatchZero ? String(tools.dropLast(2)) : tools)))
-        if let localization = dump.defaultLocalization {
-            members.append(("defaultLocalization", .string(localization)))
-        }
-        let platforms = platforms()
-        if !platforms.isEmpty { members.append(("platforms", .object(platforms))) }
-        if let modes = dump.swiftLanguageVersions, !modes.isEmpty {
-            members.append(("swiftLanguageModes", .strings(modes)))
-        }
-        if let standard = dump.cLanguageStandard { members.append(("cLanguageStandard", .string(standard))) }
-        if let standard = dump.cxxLanguageStandard { members.append(("cxxLanguageStandard", .string(standard))) }
-        let (traits, defaultTraits) = self.traits()
-        if let defaultTraits { members.append(("defaultTraits", .strings(defaultTraits))) }
-        if !traits.isEmpty { members.append(("traits", .array(traits))) }
-        let productList = dump.products.compactMap { product(from: $0, skipping: executables) }
-        if !productList.isEmpty { members.append(("products", .array(productList))) }
-        let dependencies = dump.dependencies.compactMap { packageDependency($0) }
-        if !dependencies.isEmpty { members.append(("dependencies", .array(dependencies))) }
         if dump.isSystemLibraryPackage {
             problems.append(
                 "the package itself declares pkgConfig or providers (a system-library package), which forge cannot express"
             )
         }
-        return .object(members)
+        let (traits, defaultTraits) = self.traits()
+        return ProjectManifest(
+            file: "\(ManifestLoader.folder)/\(ProjectManifest.fileName)", name: Self.unplaced(dump.name),
+            swiftToolsVersion: Self.unplaced(isPatchZero ? String(tools.dropLast(2)) : tools),
+            platforms: platforms(), defaultLocalization: dump.defaultLocalization, swiftLanguageMode: nil,
+            upcomingFeatures: [], experimentalFeatures: [], defines: [],
+            swiftLanguageModes: (dump.swiftLanguageVersions ?? []).map(Self.unplaced),
+            cLanguageStandard: dump.cLanguageStandard.map(Self.unplaced),
+            cxxLanguageStandard: dump.cxxLanguageStandard.map(Self.unplaced), traits: traits,
+            defaultTraits: defaultTraits?.map(Self.unplaced),
+            products: dump.products.compactMap { product(from: $0, skipping: executables) },
+            dependencies: dump.dependencies.compactMap { packageDependency($0) })
     }
 
-    /// `platforms`: each deployment target by the name manifests use.
-    private mutating func platforms() -> [(String, ManifestJSON)] {
+    /// Each deployment target by the name manifests use.
+    private mutating func platforms() -> [ProjectManifest.Platform] {
         dump.platforms.map { platform in
             if let options = platform.options, !options.isEmpty {
                 problems.append(
                     "platform \(platform.platformName) has options \(options), which forge cannot express")
             }
-            return (
-                PlatformName.manifestName(dumpName: platform.platformName, known: PlatformName.deploymentPlatforms),
-                .string(platform.version)
-            )
+            return ProjectManifest.Platform(
+                name: PlatformName.manifestName(
+                    dumpName: platform.platformName, known: PlatformName.deploymentPlatforms),
+                version: platform.version)
         }
     }
 
@@ -53,8 +44,8 @@ extension DumpedPackageConverter {
     ///
     /// SwiftPM keeps traits in sets, so dump-package lists them in a different order each run; sorted, the
     /// adopted manifests are the same every time.
-    private func traits() -> (traits: [ManifestJSON], defaultTraits: [String]?) {
-        var traits: [ManifestJSON] = []
+    private func traits() -> (traits: [PackageTrait], defaultTraits: [String]?) {
+        var traits: [PackageTrait] = []
         var defaultTraits: [String]?
         for trait in dump.traits.sorted(by: { $0.name < $1.name }) {
             let enabled = (trait.enabledTraits ?? []).sorted()
@@ -62,32 +53,38 @@ extension DumpedPackageConverter {
                 defaultTraits = enabled
                 continue
             }
-            var object: [(String, ManifestJSON)] = [("name", .string(trait.name))]
-            if let description = trait.description { object.append(("description", .string(description))) }
-            if !enabled.isEmpty { object.append(("enabledTraits", .strings(enabled))) }
-            traits.append(.object(object))
+            traits.append(
+                PackageTrait(name: Self.unplaced(trait.name), description: trait.description, enabledTraits: enabled))
         }
         return (traits, defaultTraits)
     }
 
     private mutating func product(
         from product: DumpedPackage.Product, skipping executables: Set<String>
-    ) -> ManifestJSON? {
-        var members: [(String, ManifestJSON)] = [("name", .string(product.name))]
+    ) -> ProductManifest? {
+        let type: ProductManifest.ProductType
+        var linkage = ProductManifest.Linkage.automatic
         switch product.kind {
-        case .library(let linkage):
-            members.append(("type", .string("library")))
-            if let linkage, linkage != "automatic" { members.append(("linkage", .string(linkage))) }
+        case .library(let declared):
+            type = .library
+            if let declared {
+                guard let known = ProductManifest.Linkage(rawValue: declared) else {
+                    problems.append("product \(product.name) has the linkage \(declared), which forge cannot express")
+                    return nil
+                }
+                linkage = known
+            }
         case .executable:
             if executables.contains(product.name) { return nil }
-            members.append(("type", .string("executable")))
+            type = .executable
         case .plugin:
-            members.append(("type", .string("plugin")))
+            type = .plugin
         case .unsupported(let kind):
             problems.append("product \(product.name) has the type [\"\(kind)\"], which forge cannot express")
             return nil
         }
-        members.append(("targets", .strings(product.targets)))
-        return .object(members)
+        return ProductManifest(
+            name: Self.unplaced(product.name), type: type, linkage: linkage,
+            targets: product.targets.map(Self.unplaced))
     }
 }

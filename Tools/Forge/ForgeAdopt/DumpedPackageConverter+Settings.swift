@@ -1,12 +1,11 @@
-import ForgeJSON
 import ForgeManifest
 import ForgeSwiftPM
 
-/// Build settings and plugin capabilities: from a dumped target to the fields of a manifest.
+/// Build settings and plugin capabilities: from a dumped target to the model's.
 extension DumpedPackageConverter {
-    /// `settings` of a dumped target, split back into the four lists.
-    mutating func settings(_ settings: [DumpedPackage.Setting], target: String) -> [(String, ManifestJSON)] {
-        var lists: [BuildSetting.Tool: [ManifestJSON]] = [:]
+    /// A dumped target's settings, each kept when forge has a word for it.
+    mutating func settings(_ settings: [DumpedPackage.Setting], target: String) -> [BuildSetting] {
+        var converted: [BuildSetting] = []
         for setting in settings {
             guard let tool = BuildSetting.Tool(rawValue: setting.tool) else {
                 problems.append("target \(target): the settings of tool \(setting.tool) cannot be expressed")
@@ -17,77 +16,69 @@ extension DumpedPackageConverter {
                     "target \(target): the \(setting.tool) setting \(setting.kind) is not one forge can express")
                 continue
             }
-            var members = arguments(of: setting, kind: kind, tool: tool)
-            if let condition = condition(setting.condition) { members.append(("condition", condition)) }
-            lists[tool, default: []].append(.object(members))
+            converted.append(
+                BuildSetting(
+                    tool: tool, kind: kind, arguments: arguments(of: setting, kind: kind, tool: tool),
+                    condition: condition(setting.condition, target: target), location: Self.nowhere, jsonPath: ""))
         }
-        return BuildSetting.Tool.allCases.compactMap { tool in lists[tool].map { (tool.key, .array($0)) } }
+        return converted
     }
 
-    /// A setting's value fields: `"define": "X"` (with `"to"` for a C value), `"unsafeFlags": [...]`, a flag's `true`.
+    /// The setting's values in the model's order: a C `define` of `NAME=VALUE` is the name, then the value.
     private func arguments(
         of setting: DumpedPackage.Setting, kind: BuildSettingKind, tool: BuildSetting.Tool
-    ) -> [(String, ManifestJSON)] {
+    ) -> [String] {
         switch kind.value {
         case .flag:
-            return [(kind.name, .bool(true))]
+            return []
         case .strings:
-            return [(kind.name, .strings(setting.list ?? []))]
+            return setting.list ?? []
         case .string, .choice:
             let first = setting.text ?? ""
-            var members: [(String, ManifestJSON)]
             if kind.name == "define", tool != .swift, let equals = first.firstIndex(of: "=") {
-                members = [
-                    (kind.name, .string(String(first[..<equals]))),
-                    ("to", .string(String(first[first.index(after: equals)...]))),
-                ]
-            } else {
-                members = [(kind.name, .string(first))]
+                return [String(first[..<equals]), String(first[first.index(after: equals)...])]
             }
-            if let extra = kind.extra, let second = setting.second { members.append((extra.key, .string(second))) }
-            return members
+            return [first] + (kind.extra != nil ? setting.second.map { [$0] } ?? [] : [])
         }
     }
 
-    mutating func capability(_ capability: DumpedPackage.PluginCapability, target: String) -> ManifestJSON? {
+    mutating func capability(_ capability: DumpedPackage.PluginCapability, target: String) -> PluginCapability? {
         switch capability {
         case .buildTool:
-            return .string("buildTool")
+            return .buildTool
         case .unsupported(let name):
             problems.append("plugin \(target): the capability \(name) cannot be expressed")
             return nil
         case .command(let intent, let permissions):
             guard let intent = self.intent(intent, target: target) else { return nil }
-            var members: [(String, ManifestJSON)] = [("intent", intent)]
-            let converted = permissions.compactMap { permission($0, target: target) }
-            if !converted.isEmpty { members.append(("permissions", .array(converted))) }
-            return .object([("command", .object(members))])
+            return .command(intent: intent, permissions: permissions.compactMap { permission($0, target: target) })
         }
     }
 
-    private mutating func intent(_ intent: DumpedPackage.CommandIntent, target: String) -> ManifestJSON? {
+    private mutating func intent(_ intent: DumpedPackage.CommandIntent, target: String) -> PluginCapability.Intent? {
         switch intent {
-        case .custom(let verb, let description):
-            return .object([("verb", .string(verb)), ("description", .string(description))])
-        case .named(let name) where ["documentationGeneration", "sourceCodeFormatting"].contains(name):
-            return .string(name)
+        case .custom(let verb, let description): return .custom(verb: verb, description: description)
+        case .named("documentationGeneration"): return .documentationGeneration
+        case .named("sourceCodeFormatting"): return .sourceCodeFormatting
         case .named(let name):
             problems.append("plugin \(target): the command intent \(name) cannot be expressed")
             return nil
         }
     }
 
-    private mutating func permission(_ permission: DumpedPackage.Permission, target: String) -> ManifestJSON? {
-        let reason = ManifestJSON.string(permission.reason)
+    private mutating func permission(
+        _ permission: DumpedPackage.Permission, target: String
+    ) -> PluginCapability.Permission? {
         switch permission.kind {
         case "writeToPackageDirectory":
-            return .object([(permission.kind, .object([("reason", reason)]))])
+            return PluginCapability.Permission(kind: .writeToPackageDirectory, reason: permission.reason)
         case "allowNetworkConnections":
-            guard let scope = permission.scope else { return nil }
-            var network: [(String, ManifestJSON)] = [("scope", .string(scope))]
-            if let ports = permission.ports { network.append(("ports", .array(ports.map(ManifestJSON.number)))) }
-            network.append(("reason", reason))
-            return .object([(permission.kind, .object(network))])
+            guard let scope = permission.scope else {
+                problems.append("plugin \(target): a network permission without a scope cannot be expressed")
+                return nil
+            }
+            return PluginCapability.Permission(
+                kind: .allowNetworkConnections(scope: scope, ports: permission.ports ?? []), reason: permission.reason)
         default:
             problems.append("plugin \(target): the permission \(permission.kind) cannot be expressed")
             return nil

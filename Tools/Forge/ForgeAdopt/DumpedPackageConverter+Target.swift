@@ -2,127 +2,106 @@ import ForgeJSON
 import ForgeManifest
 import ForgeSwiftPM
 
-/// Targets: from a dumped target to a module object of `Manifest/`.
+/// Targets: from a dumped target to a module of the manifest model.
 extension DumpedPackageConverter {
     mutating func module(
         _ target: Target, feature: (feature: String, layer: FeatureLayer)?, executableName: String?, tests: [Target]
-    ) -> ManifestJSON {
-        let name = target.name
-        var members: [(String, ManifestJSON)] = [("name", .string(name))]
-        if let feature {
-            members += [
-                ("kind", .string(ModuleKind.feature.rawValue)), ("feature", .string(feature.feature)),
-                ("layer", .string(feature.layer.rawValue)),
-            ]
-        }
+    ) -> ModuleManifest {
         let type = TargetType(dumpName: target.type) ?? .regular
-        if type != .regular { members.append(("type", .string(type.rawValue))) }
-        if let executableName { members.append(("executableName", .string(executableName))) }
         // A module of a kind states its folder: forge's convention would otherwise move it.
-        members += fields(of: target, type: type, statePath: feature != nil)
-        if !tests.isEmpty {
-            let testObjects = tests.map { test -> ManifestJSON in
-                var testMembers: [(String, ManifestJSON)] =
-                    tests.count > 1 || test.name != name + "Tests" ? [("name", .string(test.name))] : []
-                let conventional = "Tests/\(test.name)"
-                let resolved = test.path ?? layout.defaultPath(type: .test, name: test.name)
-                var fields = self.fields(of: test, type: .test, statePath: false, host: name)
-                if feature != nil, test.path == nil, resolved != conventional {
-                    fields.insert(("path", .string(resolved)), at: 0)
-                }
-                testMembers += fields
-                return .object(testMembers)
-            }
-            if tests.count == 1, case .object(let only) = testObjects[0] {
-                members.append(("tests", only.isEmpty ? .bool(true) : testObjects[0]))
-            } else {
-                members.append(("tests", .array(testObjects)))
-            }
+        let own = self.target(target, type: type, statesPath: feature != nil)
+        let testTargets = tests.map { test in
+            let conventional = layout.defaultPath(type: .test, name: test.name) == "Tests/\(test.name)"
+            return self.target(test, type: .test, statesPath: feature != nil && !conventional, host: target.name)
         }
-        return .object(members)
+        return ModuleManifest(
+            file: "", jsonPath: "$", target: own, kind: feature == nil ? nil : .feature,
+            feature: feature.map { Self.unplaced($0.feature) }, layer: feature.map { Self.unplaced($0.layer) },
+            executableName: executableName.map(Self.unplaced), tags: [], testTargets: testTargets)
     }
 
-    /// The SwiftPM fields of a target, in the order manifests list them.
-    private mutating func fields(
-        of target: Target, type: TargetType, statePath: Bool, host: String? = nil
-    ) -> [(String, ManifestJSON)] {
-        var members: [(String, ManifestJSON)] = []
-        if let path = target.path {
-            members.append(("path", .string(path)))
-        } else if statePath {
-            members.append(("path", .string(layout.defaultPath(type: type, name: target.name))))
-        }
-        if let capability = target.pluginCapability, let converted = self.capability(capability, target: target.name) {
-            members.append(("capability", converted))
-        }
-        if let sources = target.sources { members.append(("sources", .strings(sources))) }
-        if let exclude = target.exclude, !exclude.isEmpty { members.append(("exclude", .strings(exclude))) }
-        let resources = (target.resources ?? []).compactMap { resource($0, target: target.name) }
-        if !resources.isEmpty { members.append(("resources", .array(resources))) }
-        if let headers = target.publicHeadersPath { members.append(("publicHeadersPath", .string(headers))) }
+    /// One target; `statesPath`: the folder is written even when it is SwiftPM's default.
+    private mutating func target(
+        _ target: Target, type: TargetType, statesPath: Bool, host: String? = nil
+    ) -> TargetManifest {
+        let path = target.path ?? layout.defaultPath(type: type, name: target.name)
         // Before tools 5.9 there is no packageAccess, and the dump says false for every target.
-        if type.allowedKeys.contains("packageAccess"), toolsVersion >= ToolsVersion(5, 9), target.packageAccess == false
-        {
-            members.append(("packageAccess", .bool(false)))
-        }
-        let dependencies = (target.dependencies ?? []).compactMap { dependency($0, target: target.name) }
-            .filter { host == nil || $0 != .string(host!) }
-        if !dependencies.isEmpty { members.append(("dependencies", .array(dependencies))) }
-        let plugins = (target.pluginUsages ?? []).map { usage -> ManifestJSON in
-            guard let package = usage.package else { return .string(usage.name) }
-            return .object([("plugin", .string(usage.name)), ("package", .string(package))])
-        }
-        if !plugins.isEmpty { members.append(("plugins", .array(plugins))) }
-        members += settings(target.settings ?? [], target: target.name)
-        if let pkgConfig = target.pkgConfig { members.append(("pkgConfig", .string(pkgConfig))) }
-        let providers = (target.providers ?? []).map { ManifestJSON.object([($0.manager, .strings($0.packages))]) }
-        if !providers.isEmpty { members.append(("providers", .array(providers))) }
-        if let url = target.url { members.append(("url", .string(url))) }
-        if let checksum = target.checksum { members.append(("checksum", .string(checksum))) }
-        return members
+        let packageAccess =
+            type.allowedKeys.contains("packageAccess") && toolsVersion >= ToolsVersion(5, 9)
+            && target.packageAccess == false
+        return TargetManifest(
+            name: Self.unplaced(target.name), type: type, path: Self.unplaced(path),
+            rendersPath: target.path != nil || statesPath, declaresPath: target.path != nil || statesPath,
+            sources: target.sources?.map(Self.unplaced), exclude: (target.exclude ?? []).map(Self.unplaced),
+            resources: (target.resources ?? []).compactMap { resource($0, target: target.name) },
+            publicHeadersPath: target.publicHeadersPath.map(Self.unplaced), packageAccess: packageAccess ? false : nil,
+            host: host.map(Self.unplaced),
+            // A test target always depends on its host; the manifest does not list it.
+            dependencies: (target.dependencies ?? []).compactMap { dependency($0, target: target.name) }.filter {
+                host == nil || $0.reference != .byName(host!) || $0.condition != nil
+            },
+            plugins: (target.pluginUsages ?? []).map {
+                PluginUsage(name: $0.name, package: $0.package, location: Self.nowhere, jsonPath: "")
+            },
+            settings: settings(target.settings ?? [], target: target.name),
+            capability: target.pluginCapability.flatMap { capability($0, target: target.name) },
+            pkgConfig: target.pkgConfig,
+            providers: (target.providers ?? []).map {
+                TargetManifest.SystemPackageProvider(manager: $0.manager, packages: $0.packages)
+            },
+            url: target.url.map(Self.unplaced), checksum: target.checksum)
     }
 
-    private mutating func resource(_ resource: DumpedPackage.Resource, target: String) -> ManifestJSON? {
-        guard TargetManifest.Resource.Rule(rawValue: resource.rule) != nil else {
+    private mutating func resource(_ resource: DumpedPackage.Resource, target: String) -> TargetManifest.Resource? {
+        guard let rule = TargetManifest.Resource.Rule(rawValue: resource.rule) else {
             problems.append("target \(target): the resource rule \(resource.rule) cannot be expressed")
             return nil
         }
-        if resource.rule == "process", resource.localization == nil { return .string(resource.path) }
-        var members: [(String, ManifestJSON)] = [("path", .string(resource.path)), ("rule", .string(resource.rule))]
-        if let localization = resource.localization { members.append(("localization", .string(localization))) }
-        return .object(members)
+        var localization: TargetManifest.Resource.Localization?
+        if let name = resource.localization {
+            guard let known = TargetManifest.Resource.Localization(rawValue: name) else {
+                problems.append("target \(target): the resource localization \(name) cannot be expressed")
+                return nil
+            }
+            localization = known
+        }
+        return TargetManifest.Resource(path: Self.unplaced(resource.path), rule: rule, localization: localization)
     }
 
-    private mutating func dependency(_ dependency: DumpedPackage.TargetDependency, target: String) -> ManifestJSON? {
+    private mutating func dependency(
+        _ dependency: DumpedPackage.TargetDependency, target: String
+    ) -> TargetDependency? {
+        let reference: TargetDependency.Reference
+        let condition: DumpedPackage.Condition?
         switch dependency {
-        case .byName(let name, let condition):
-            guard let condition = self.condition(condition) else { return .string(name) }
-            return .object([("byName", .string(name)), ("condition", condition)])
-        case .target(let name, let condition):
-            return .object([("target", .string(name))] + (self.condition(condition).map { [("condition", $0)] } ?? []))
-        case .product(let name, let package, let aliases, let condition):
-            var members: [(String, ManifestJSON)] = [("product", .string(name))]
-            if let package { members.append(("package", .string(package))) }
-            if !aliases.isEmpty {
-                members.append(
-                    ("moduleAliases", .object(aliases.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
-            }
-            if let condition = self.condition(condition) { members.append(("condition", condition)) }
-            return .object(members)
+        case .byName(let name, let when):
+            (reference, condition) = (.byName(name), when)
+        case .target(let name, let when):
+            (reference, condition) = (.target(name), when)
+        case .product(let name, let package, let aliases, let when):
+            (reference, condition) = (.product(name: name, package: package, moduleAliases: aliases), when)
         case .unsupported(let kind):
             problems.append("target \(target): the dependency kind \(kind) cannot be expressed")
             return nil
         }
+        return TargetDependency(
+            reference: reference, condition: self.condition(condition, target: target), location: Self.nowhere,
+            jsonPath: "")
     }
 
-    func condition(_ condition: DumpedPackage.Condition?) -> ManifestJSON? {
+    /// The condition as manifests state it; nil when it states nothing.
+    mutating func condition(_ condition: DumpedPackage.Condition?, target: String) -> BuildCondition? {
         guard let condition else { return nil }
-        var members: [(String, ManifestJSON)] = []
-        if let platforms = condition.platformNames, !platforms.isEmpty {
-            members.append(("platforms", .strings(platforms.map { PlatformName.manifestName(dumpName: $0) })))
+        var configuration: BuildCondition.Configuration?
+        if let name = condition.config {
+            configuration = BuildCondition.Configuration(rawValue: name)
+            if configuration == nil {
+                problems.append("target \(target): the configuration \(name) cannot be expressed")
+            }
         }
-        if let configuration = condition.config { members.append(("configuration", .string(configuration))) }
-        if let traits = condition.traits, !traits.isEmpty { members.append(("traits", .strings(traits.sorted()))) }
-        return members.isEmpty ? nil : .object(members)
+        let converted = BuildCondition(
+            platforms: (condition.platformNames ?? []).map { PlatformName.manifestName(dumpName: $0) },
+            configuration: configuration, traits: (condition.traits ?? []).sorted())
+        return converted.isEmpty ? nil : converted
     }
 }

@@ -1,3 +1,4 @@
+import ForgeDiagnostics
 import ForgeJSON
 import ForgeManifest
 import ForgeSupport
@@ -5,8 +6,9 @@ import ForgeSwiftNames
 import ForgeSwiftPM
 import Foundation
 
-/// Turns what `swift package dump-package` says about a package into `Manifest/` files: `project.json`,
-/// one file per target, and one per feature when target names follow the layer convention.
+/// Turns what `swift package dump-package` says about a package into the manifest model, and writes it as
+/// `Manifest/` files through `ManifestWriter`: `project.json`, one file per target, and one per feature when
+/// target names follow the layer convention.
 ///
 /// Whatever forge cannot express is collected in `problems` rather than dropped, so adoption fails loudly.
 struct DumpedPackageConverter {
@@ -43,10 +45,10 @@ struct DumpedPackageConverter {
         let hosts = testHosts(targets, byName: byName)
         let features = featureLayers(targets)
 
+        let project = self.project(skipping: Set(executableNames.values))
         var files = [
             File(
-                path: "\(ManifestLoader.folder)/\(ProjectManifest.fileName)",
-                json: project(skipping: Set(executableNames.values)))
+                path: "\(ManifestLoader.folder)/\(ProjectManifest.fileName)", json: ManifestWriter.project(project))
         ]
         var testsByHost: [String: [Target]] = [:]
         for target in targets {
@@ -55,9 +57,10 @@ struct DumpedPackageConverter {
         var featureModules: [String: [ManifestJSON]] = [:]
         for target in targets where hosts[target.name] == nil {
             let feature = features[target.name]
-            let module = self.module(
-                target, feature: feature, executableName: executableNames[target.name],
-                tests: testsByHost[target.name] ?? [])
+            let module = ManifestWriter.module(
+                self.module(
+                    target, feature: feature, executableName: executableNames[target.name],
+                    tests: testsByHost[target.name] ?? []))
             if let feature {
                 featureModules[feature.feature, default: []].append(module)
             } else {
@@ -73,6 +76,14 @@ struct DumpedPackageConverter {
                     json: .object([("modules", .array(modules))])))
         }
         return files
+    }
+
+    /// Where a converted value is: nowhere yet, until the written files give it its place.
+    static let nowhere = SourceLocation(line: 0, column: 0)
+
+    /// A value the manifests will state, placed nowhere yet.
+    static func unplaced<Value>(_ value: Value) -> Located<Value> {
+        Located(value, location: nowhere, jsonPath: "")
     }
 
     /// A file name for a target: SwiftPM names may hold characters a path should not.

@@ -62,6 +62,7 @@ enum ProjectDecoder {
             products: products(reader, diagnostics),
             dependencies: dependencies(reader, diagnostics),
             externalModules: reader.stringArray("externalModules").map(\.value), layout: layout(reader),
+            declaresLayout: reader.has("layout"),
             scaffold: scaffold(reader))
     }
 

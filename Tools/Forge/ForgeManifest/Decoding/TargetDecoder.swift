@@ -26,6 +26,7 @@ struct TargetDecoder {
         }
         let target = TargetManifest(
             name: name, type: type, path: path, rendersPath: explicitPath != nil || conventionalPath != nil,
+            declaresPath: explicitPath != nil,
             sources: reader.has("sources") ? reader.stringArray("sources") : nil,
             exclude: reader.stringArray("exclude"),
             resources: resources(diagnostics: diagnostics),

@@ -12,7 +12,7 @@ package struct PackageDependency: Sendable {
     }
 
     /// Which versions: SwiftPM's requirement forms. `from` is `range` up to the next major version.
-    enum Requirement: Sendable, Equatable {
+    package enum Requirement: Sendable, Equatable {
         case from(String)
         case exact(String)
         /// Half-open: `lower..<upper`.
@@ -29,6 +29,18 @@ package struct PackageDependency: Sendable {
     let traits: [TraitReference]?
     package let location: SourceLocation
     package let jsonPath: String
+
+    package init(
+        source: Source, requirement: Requirement?, name: String?, traits: [TraitReference]?, location: SourceLocation,
+        jsonPath: String
+    ) {
+        self.source = source
+        self.requirement = requirement
+        self.name = name
+        self.traits = traits
+        self.location = location
+        self.jsonPath = jsonPath
+    }
 
     /// SwiftPM's identity: the last path component, without `.git`, lowercased (`swift-nio`).
     package var identity: String {

@@ -11,6 +11,12 @@ package struct PackageTrait: Sendable {
     let description: String?
     let enabledTraits: [String]
 
+    package init(name: Located<String>, description: String?, enabledTraits: [String]) {
+        self.name = name
+        self.description = description
+        self.enabledTraits = enabledTraits
+    }
+
     package var expression: String {
         var arguments = ["name: \(SwiftLiteral.string(name.value))"]
         if let description { arguments.append("description: \(SwiftLiteral.string(description))") }
@@ -20,10 +26,15 @@ package struct PackageTrait: Sendable {
 }
 
 /// A trait enabled on a package dependency, maybe only when traits of this package are on.
-struct TraitReference: Sendable, Equatable {
+package struct TraitReference: Sendable, Equatable {
     let name: String
     /// Traits of this package that enable it; empty when always enabled.
     let whenTraits: [String]
+
+    package init(name: String, whenTraits: [String]) {
+        self.name = name
+        self.whenTraits = whenTraits
+    }
 
     var expression: String {
         whenTraits.isEmpty

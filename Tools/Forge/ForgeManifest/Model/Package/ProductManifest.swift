@@ -4,7 +4,7 @@ import ForgeSwiftNames
 
 /// A product of the package: `.library`, `.executable` or `.plugin`.
 package struct ProductManifest: Sendable {
-    enum ProductType: String, CaseIterable, Sendable {
+    package enum ProductType: String, CaseIterable, Sendable {
         case library
         case executable
         case plugin
@@ -19,7 +19,7 @@ package struct ProductManifest: Sendable {
         }
     }
 
-    enum Linkage: String, CaseIterable, Sendable {
+    package enum Linkage: String, CaseIterable, Sendable {
         case automatic
         case `static`
         case dynamic
@@ -30,6 +30,13 @@ package struct ProductManifest: Sendable {
     /// For libraries; automatic when not given.
     let linkage: Linkage
     let targets: [Located<String>]
+
+    package init(name: Located<String>, type: ProductType, linkage: Linkage, targets: [Located<String>]) {
+        self.name = name
+        self.type = type
+        self.linkage = linkage
+        self.targets = targets
+    }
 
     /// The targets it is built from.
     package var targetNames: [String] { targets.map(\.value) }

@@ -6,6 +6,11 @@ package struct ProjectManifest: Sendable {
     package struct Platform: Sendable, Equatable {
         package let name: String
         package let version: String
+
+        package init(name: String, version: String) {
+            self.name = name
+            self.version = version
+        }
     }
 
     package static let fileName = "project.json"
@@ -35,9 +40,42 @@ package struct ProjectManifest: Sendable {
     package var externalModules: [String] = []
     /// Where modules of each kind live when their manifests give no `path`.
     package var layout = RepositoryLayout.conventional
+    /// Whether `project.json` states the layout (even the conventional one), so a writer states it again.
+    package var declaresLayout = false
     /// What `forge scaffold` copies and wires; nil when `project.json` has no `scaffold`.
     package var scaffold: ScaffoldSettings?
 
     /// The tools version as a number; 5.0 when unreadable (the decoder has reported it).
+    package init(
+        file: String, name: Located<String>, swiftToolsVersion: Located<String>, platforms: [Platform],
+        defaultLocalization: String?, swiftLanguageMode: String?, upcomingFeatures: [String],
+        experimentalFeatures: [String], defines: [String], swiftLanguageModes: [Located<String>],
+        cLanguageStandard: Located<String>?, cxxLanguageStandard: Located<String>?, traits: [PackageTrait],
+        defaultTraits: [Located<String>]?, products: [ProductManifest], dependencies: [PackageDependency],
+        externalModules: [String] = [], layout: RepositoryLayout = .conventional, declaresLayout: Bool = false,
+        scaffold: ScaffoldSettings? = nil
+    ) {
+        self.file = file
+        self.name = name
+        self.swiftToolsVersion = swiftToolsVersion
+        self.platforms = platforms
+        self.defaultLocalization = defaultLocalization
+        self.swiftLanguageMode = swiftLanguageMode
+        self.upcomingFeatures = upcomingFeatures
+        self.experimentalFeatures = experimentalFeatures
+        self.defines = defines
+        self.swiftLanguageModes = swiftLanguageModes
+        self.cLanguageStandard = cLanguageStandard
+        self.cxxLanguageStandard = cxxLanguageStandard
+        self.traits = traits
+        self.defaultTraits = defaultTraits
+        self.products = products
+        self.dependencies = dependencies
+        self.externalModules = externalModules
+        self.layout = layout
+        self.declaresLayout = declaresLayout
+        self.scaffold = scaffold
+    }
+
     package var toolsVersion: ToolsVersion { ToolsVersion(swiftToolsVersion.value) ?? ToolsVersion(5, 0) }
 }

@@ -12,7 +12,13 @@ package struct BuildCondition: Sendable, Equatable {
     package var configuration: Configuration?
     package var traits: [String] = []
 
-    var isEmpty: Bool { platforms.isEmpty && configuration == nil && traits.isEmpty }
+    package init(platforms: [String] = [], configuration: Configuration? = nil, traits: [String] = []) {
+        self.platforms = platforms
+        self.configuration = configuration
+        self.traits = traits
+    }
+
+    package var isEmpty: Bool { platforms.isEmpty && configuration == nil && traits.isEmpty }
 
     /// `.when(...)` with only the parts that are set.
     package var expression: String {

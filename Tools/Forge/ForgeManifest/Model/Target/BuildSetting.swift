@@ -35,6 +35,18 @@ package struct BuildSetting: Sendable, Equatable {
     package let location: SourceLocation
     package let jsonPath: String
 
+    package init(
+        tool: Tool, kind: BuildSettingKind, arguments: [String], condition: BuildCondition?, location: SourceLocation,
+        jsonPath: String
+    ) {
+        self.tool = tool
+        self.kind = kind
+        self.arguments = arguments
+        self.condition = condition
+        self.location = location
+        self.jsonPath = jsonPath
+    }
+
     /// The Swift expression, such as `.define("DEBUG", .when(configuration: .debug))`.
     package var expression: String {
         var parts: [String] = []

@@ -14,14 +14,19 @@ package enum PluginCapability: Sendable, Equatable {
 
     /// What a command plugin asks the user to allow.
     package struct Permission: Sendable, Equatable {
-        enum Kind: Sendable, Equatable {
+        package enum Kind: Sendable, Equatable {
             case writeToPackageDirectory
             /// `scope` is one of `NetworkScope.all`; ports apply to `all` and `local`.
             case allowNetworkConnections(scope: String, ports: [Int])
         }
 
-        let kind: Kind
-        let reason: String
+        package let kind: Kind
+        package let reason: String
+
+        package init(kind: Kind, reason: String) {
+            self.kind = kind
+            self.reason = reason
+        }
     }
 
     static let networkScopes = ["none", "local", "all", "docker", "unixDomainSocket"]

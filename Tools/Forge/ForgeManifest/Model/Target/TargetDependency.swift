@@ -20,6 +20,18 @@ package struct TargetDependency: Sendable, Equatable {
     /// forge metadata for products: the modules the product provides, when not named like the product.
     package var modules: [String]? = nil
 
+    package init(
+        reference: Reference, condition: BuildCondition?, location: SourceLocation, jsonPath: String,
+        linkOnly: Bool = false, modules: [String]? = nil
+    ) {
+        self.reference = reference
+        self.condition = condition
+        self.location = location
+        self.jsonPath = jsonPath
+        self.linkOnly = linkOnly
+        self.modules = modules
+    }
+
     /// The target this names in this package, when it may be one.
     package var localName: String? {
         switch reference {
@@ -43,4 +55,11 @@ package struct PluginUsage: Sendable, Equatable {
     package let package: String?
     package let location: SourceLocation
     package let jsonPath: String
+
+    package init(name: String, package: String?, location: SourceLocation, jsonPath: String) {
+        self.name = name
+        self.package = package
+        self.location = location
+        self.jsonPath = jsonPath
+    }
 }

@@ -12,15 +12,21 @@ package struct TargetManifest: Sendable {
             case embedInCode
         }
 
-        enum Localization: String, Sendable, CaseIterable {
+        package enum Localization: String, Sendable, CaseIterable {
             case `default`
             case base
         }
 
         package let path: Located<String>
-        let rule: Rule
+        package let rule: Rule
         /// Only for `process`.
-        let localization: Localization?
+        package let localization: Localization?
+
+        package init(path: Located<String>, rule: Rule, localization: Localization?) {
+            self.path = path
+            self.rule = rule
+            self.localization = localization
+        }
 
         package var expression: String {
             let path = SwiftLiteral.string(path.value)
@@ -35,6 +41,11 @@ package struct TargetManifest: Sendable {
 
         package let manager: String
         package let packages: [String]
+
+        package init(manager: String, packages: [String]) {
+            self.manager = manager
+            self.packages = packages
+        }
     }
 
     let name: Located<String>
@@ -43,6 +54,8 @@ package struct TargetManifest: Sendable {
     package let path: Located<String>
     /// Whether the generated target states its path (declared, or a forge convention), or leaves SwiftPM's default.
     package let rendersPath: Bool
+    /// Whether the manifest states the path (rather than forge's convention or SwiftPM's default giving it).
+    package let declaresPath: Bool
     package let sources: [Located<String>]?
     package let exclude: [Located<String>]
     package let resources: [Resource]
@@ -73,6 +86,36 @@ package struct TargetManifest: Sendable {
             self.targets = targets
             self.paths = paths
         }
+    }
+
+    package init(
+        name: Located<String>, type: TargetType, path: Located<String>, rendersPath: Bool, declaresPath: Bool,
+        sources: [Located<String>]?, exclude: [Located<String>], resources: [Resource],
+        publicHeadersPath: Located<String>?, packageAccess: Bool?, host: Located<String>?,
+        dependencies: [TargetDependency], plugins: [PluginUsage], settings: [BuildSetting],
+        capability: PluginCapability?, pkgConfig: String?, providers: [SystemPackageProvider], url: Located<String>?,
+        checksum: String?, inputs: TestInputs = TestInputs()
+    ) {
+        self.name = name
+        self.type = type
+        self.path = path
+        self.rendersPath = rendersPath
+        self.declaresPath = declaresPath
+        self.sources = sources
+        self.exclude = exclude
+        self.resources = resources
+        self.publicHeadersPath = publicHeadersPath
+        self.packageAccess = packageAccess
+        self.host = host
+        self.dependencies = dependencies
+        self.plugins = plugins
+        self.settings = settings
+        self.capability = capability
+        self.pkgConfig = pkgConfig
+        self.providers = providers
+        self.url = url
+        self.checksum = checksum
+        self.inputs = inputs
     }
 
     package var targetName: String { name.value }
