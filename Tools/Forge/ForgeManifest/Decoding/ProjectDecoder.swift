@@ -80,7 +80,10 @@ enum ProjectDecoder {
             platforms.append(ProjectManifest.Platform(name: member.key, version: version.value))
             if !PlatformName.isValid(member.key, known: PlatformName.deploymentPlatforms) {
                 diagnostics.emit(
-                    .unknownDeploymentPlatform(member.key), file: reader.file, location: member.keyLocation,
+                    .unknownPlatform(
+                        member.key, known: PlatformName.deploymentPlatforms,
+                        otherwise: ", or \"custom:<name>\" (Linux needs no entry)"), file: reader.file,
+                    location: member.keyLocation,
                     jsonPath: path)
             }
             if ToolsVersion(version.value) == nil {

@@ -141,7 +141,10 @@ struct SettingsDecoder {
         var condition = BuildCondition()
         for platform in reader.stringArray("platforms") {
             guard PlatformName.isValid(platform.value, known: PlatformName.conditionPlatforms) else {
-                diagnostics.emit(.unknownConditionPlatform(platform.value), file: file, at: platform)
+                diagnostics.emit(
+                    .unknownPlatform(
+                        platform.value, known: PlatformName.conditionPlatforms,
+                        otherwise: ", or \"custom:<name>\" for another"), file: file, at: platform)
                 continue
             }
             condition.platforms.append(platform.value)

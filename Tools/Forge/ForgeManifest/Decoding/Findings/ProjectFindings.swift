@@ -47,14 +47,6 @@ extension Finding {
             help: Suggestions.help(for: text, choices: known))
     }
 
-    static func unknownDeploymentPlatform(_ name: String) -> Finding {
-        Finding(
-            "unknown platform \"\(name)\"",
-            help: Suggestions.help(
-                for: name, choices: PlatformName.deploymentPlatforms, intro: "platforms are: ",
-                outro: ", or \"custom:<name>\" (Linux needs no entry)"))
-    }
-
     static func invalidPlatformVersion(_ text: String) -> Finding {
         Finding("\"\(text)\" is not a platform version", help: "write a version such as \"14.0\" or \"10.15\"")
     }

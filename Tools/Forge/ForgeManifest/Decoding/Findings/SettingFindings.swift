@@ -61,12 +61,11 @@ extension Finding {
         Finding("\"\(setting)\" can only be true", help: "write true, or remove the setting")
     }
 
-    static func unknownConditionPlatform(_ name: String) -> Finding {
+    /// A platform none of `known` names; `otherwise` says what else may be written.
+    static func unknownPlatform(_ name: String, known: [String], otherwise: String) -> Finding {
         Finding(
             "unknown platform \"\(name)\"",
-            help: Suggestions.help(
-                for: name, choices: PlatformName.conditionPlatforms, intro: "platforms are: ",
-                outro: ", or \"custom:<name>\" for another"))
+            help: Suggestions.help(for: name, choices: known, intro: "platforms are: ", outro: otherwise))
     }
 
     static let emptyCondition = Finding(
