@@ -4,7 +4,7 @@ import Testing
 
 /// Which tests a changed file selects, on a graph of forge-like tool modules: a module's own files select
 /// it and what depends on it, a file a test declares as an input selects that test, and only a file under
-/// `Tools/` that nothing owns or reads selects everything.
+/// `Tools/` that nothing owns and no test reads in particular selects everything.
 @Suite struct AffectedModulesTests {
     private static let graph = AffectedGraph(modules: [
         AffectedGraph.Module(
@@ -32,6 +32,13 @@ import Testing
                     name: "EndToEndTests", path: "Tests/EndToEndTests", isTest: true, host: nil,
                     dependencies: ["App"]),
             ]),
+        AffectedGraph.Module(
+            file: "Manifest/Tools/RepositoryTests.json",
+            targets: [
+                AffectedGraph.Target(
+                    name: "RepositoryTests", path: "Tests/RepositoryTests", isTest: true, host: nil, dependencies: [],
+                    inputPaths: ["."])
+            ]),
     ])
 
     private func affected(_ path: String) -> AffectedModules {
@@ -42,7 +49,13 @@ import Testing
         let result = affected("Tools/Forge/Lexer/Lexer.swift")
         #expect(!result.everything)
         #expect(result.modules == ["Lexer", "Linter"])
-        #expect(result.tests == ["LexerTests", "LinterTests"])
+        #expect(result.tests == ["LexerTests", "LinterTests", "RepositoryTests"])
+    }
+
+    @Test func aTestThatReadsTheWholeRepositoryIsSelectedByAnyFile() {
+        let result = affected("README.md")
+        #expect(!result.everything)
+        #expect(result.tests == ["RepositoryTests"])
     }
 
     @Test(arguments: ["Tools/catalogue/build.py", "Tools/catalogue", "Data/films.csv"])
@@ -50,18 +63,18 @@ import Testing
         let result = affected(path)
         #expect(!result.everything)
         #expect(result.modules.isEmpty)
-        #expect(result.tests == ["LexerTests"])
+        #expect(result.tests == ["LexerTests", "RepositoryTests"])
     }
 
     @Test func aFileBesideAnInputIsNotIt() {
-        #expect(affected("Data/films.csv.orig").tests.isEmpty)
+        #expect(affected("Data/films.csv.orig").tests == ["RepositoryTests"])
         #expect(affected("Tools/catalogue2/x.py").everything)
     }
 
-    @Test func aToolFileNothingOwnsOrReadsSelectsEverything() {
+    @Test func aToolFileNothingOwnsOrReadsInParticularSelectsEverything() {
         let result = affected("Tools/bench/run.sh")
         #expect(result.everything)
-        #expect(result.tests == ["LexerTests", "LinterTests", "EndToEndTests"])
+        #expect(result.tests == ["LexerTests", "LinterTests", "EndToEndTests", "RepositoryTests"])
     }
 
     @Test func theBuildFilesSelectEverything() {

@@ -19,9 +19,15 @@ package struct AffectedGraph: Equatable, Sendable {
         /// relative to the root.
         var inputPaths: [String] = []
 
-        /// Whether `path` is one of its input paths, or inside one.
-        func reads(_ path: String) -> Bool {
-            inputPaths.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        /// Whether `path` is one of its input paths, or inside one; with `wholeRepository`, also when it reads
+        /// the whole repository (`.`).
+        func reads(_ path: String, wholeRepository: Bool = true) -> Bool {
+            inputPaths.contains { input in
+                var folder = input.hasPrefix("./") ? String(input.dropFirst(2)) : input
+                while folder.hasSuffix("/") { folder.removeLast() }
+                if folder.isEmpty || folder == "." { return wholeRepository }
+                return path == folder || path.hasPrefix(folder + "/")
+            }
         }
     }
 

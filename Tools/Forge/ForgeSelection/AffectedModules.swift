@@ -55,9 +55,10 @@ package struct AffectedModules: Equatable {
             if let owner {
                 if owner.isTests { changedTests.insert(owner.module) } else { changedModules.insert(owner.module) }
             }
-            let readBy = readers.filter { $0.reads(path) }.map(\.name)
-            changedTests.formUnion(readBy)
-            if owner == nil, readBy.isEmpty, Self.affectsEverythingUnlessOwned(path) { everything = true }
+            changedTests.formUnion(readers.filter { $0.reads(path) }.map(\.name))
+            // A test that reads the whole repository says nothing of who else a tool's file concerns.
+            let readSpecifically = readers.contains { $0.reads(path, wholeRepository: false) }
+            if owner == nil, !readSpecifically, Self.affectsEverythingUnlessOwned(path) { everything = true }
         }
 
         let starts = everything ? graph.modules.map(\.target.name) : Array(changedModules)
