@@ -1,10 +1,8 @@
 import ForgeDiagnostics
 import ForgeJSON
 import ForgeManifest
-import ForgeSupport
 import ForgeSwiftNames
 import ForgeSwiftPM
-import Foundation
 
 /// Turns what `swift package dump-package` says about a package into the manifest model, and writes it as
 /// `Manifest/` files through `ManifestWriter`: `project.json`, one file per target, and one per feature when

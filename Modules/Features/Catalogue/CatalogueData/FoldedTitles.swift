@@ -1,5 +1,4 @@
 import CatalogueDomainApi
-import CatalogueEngine
 import TextFolding
 
 /// `TitleMatching` by the catalogue's own folding (`TitleFolding`), which its search tokens use too.

@@ -1,6 +1,5 @@
 import CatalogueDomain
 import CatalogueDomainApi
-import CatalogueEngine
 import FoundationEssentials
 import Networking
 import TextFolding
