@@ -57,8 +57,8 @@ import Testing
                 """)
         let settings = try #require(dumped.targets.first?.settings)
         #expect(settings.map(\.kind) == ["unsafeFlags", "treatWarning", "strictMemorySafety"])
-        #expect(settings[0].list == ["-Onone"] && settings[0].text == nil)
-        #expect(settings[1].text == "Deprecated" && settings[1].second == "error")
+        #expect(settings[0].firstValues == ["-Onone"] && settings[0].firstValue == nil)
+        #expect(settings[1].firstValue == "Deprecated" && settings[1].secondValue == "error")
     }
 
     @Test func unreadableOutputSaysWhereAndWhatToDo() {

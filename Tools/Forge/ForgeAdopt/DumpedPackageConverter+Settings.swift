@@ -32,13 +32,13 @@ extension DumpedPackageConverter {
         case .flag:
             return []
         case .strings:
-            return setting.list ?? []
+            return setting.firstValues ?? []
         case .string, .choice:
-            let first = setting.text ?? ""
+            let first = setting.firstValue ?? ""
             if kind.name == "define", tool != .swift, let equals = first.firstIndex(of: "=") {
                 return [String(first[..<equals]), String(first[first.index(after: equals)...])]
             }
-            return [first] + (kind.extra != nil ? setting.second.map { [$0] } ?? [] : [])
+            return [first] + (kind.extra != nil ? setting.secondValue.map { [$0] } ?? [] : [])
         }
     }
 

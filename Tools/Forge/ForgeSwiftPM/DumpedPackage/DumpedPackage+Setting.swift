@@ -6,12 +6,12 @@ extension DumpedPackage {
         package let tool: String
         /// The setting's name: `define`, `unsafeFlags`, `treatWarning`...
         package let kind: String
-        /// The first argument, when it is text (`define`'s name, a mode, a warning).
-        package let text: String?
-        /// The first argument, when it is a list (`unsafeFlags`).
-        package let list: [String]?
-        /// The second argument (`treatWarning`'s level, C's `headerSearchPath`... ), when there is one.
-        package let second: String?
+        /// The first argument (`_0`), when it is one string: `define`'s name, a mode, a warning.
+        package let firstValue: String?
+        /// The first argument (`_0`), when it is a list of strings: `unsafeFlags`' flags.
+        package let firstValues: [String]?
+        /// The second argument (`_1`), when there is one: `treatWarning`'s level.
+        package let secondValue: String?
         package let condition: Condition?
 
         private enum CodingKeys: String, CodingKey {
@@ -31,9 +31,9 @@ extension DumpedPackage {
             let key = try AnyKey.only(in: kinds)
             kind = key.stringValue
             let arguments = try? kinds.nestedContainer(keyedBy: ArgumentKeys.self, forKey: key)
-            text = try? arguments?.decodeIfPresent(String.self, forKey: .first)
-            list = try? arguments?.decodeIfPresent([String].self, forKey: .first)
-            second = try? arguments?.decodeIfPresent(String.self, forKey: .second)
+            firstValue = try? arguments?.decodeIfPresent(String.self, forKey: .first)
+            firstValues = try? arguments?.decodeIfPresent([String].self, forKey: .first)
+            secondValue = try? arguments?.decodeIfPresent(String.self, forKey: .second)
         }
     }
 
