@@ -982,6 +982,7 @@ let package = Package(
                 "ForgeManifest",
                 "ForgeSelection",
                 "ForgeSupport",
+                "ForgeSwiftNames",
                 "ForgeSwiftPM",
             ],
             path: "Tools/Forge/ForgeTest",

@@ -139,9 +139,11 @@ import Testing
             <testcase classname="FeatureATests" name="c()" time="1.5" />
             </testsuite></testsuites>
             """)
-        let seconds = XUnitReport.seconds(byTarget: folder.root.appendingPathComponent("all.xml"))
-        #expect(seconds == ["CoreTests": 3.75, "FeatureATests": 1.5])
-        #expect(XUnitReport.seconds(byTarget: folder.root.appendingPathComponent("missing.xml")).isEmpty)
+        let results = try #require(XUnitReport.results(of: folder.root.appendingPathComponent("all.xml")))
+        #expect(results.mapValues(\.seconds) == ["CoreTests": 3.75, "FeatureATests": 1.5])
+        #expect(results["CoreTests"]?.executed == 3 && results["CoreTests"]?.failed == 1)
+        #expect(results["FeatureATests"]?.executed == 2 && results["FeatureATests"]?.failed == 0)
+        #expect(XUnitReport.results(of: folder.root.appendingPathComponent("missing.xml")) == nil)
     }
 }
 
@@ -163,5 +165,12 @@ import Testing
             swift: ["swift"], packagePath: "/ci/two/.build/forge/selected", extraArguments: [], sourceRoot: "/ci/two",
             errors: BufferedOutput())
         #expect(runner.test(["CoreTests"]).prefix(4) == ["env", "FORGE_SOURCE_ROOT=/ci/two", "swift", "test"])
+    }
+
+    @Test func aTargetIsRunByTheModuleNameSwiftPMCompilesItAs() {
+        let runner = SwiftTestRunner(
+            swift: ["swift"], packagePath: "/p", extraArguments: [], sourceRoot: nil, errors: BufferedOutput())
+        let command = runner.test([TestTarget(name: "my-libTests", module: "my_libTests", hasTests: true)])
+        #expect(command.contains("^my_libTests\\.") && !command.contains { $0.contains("my-lib") })
     }
 }

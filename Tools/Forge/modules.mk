@@ -19,5 +19,5 @@ FORGE_DEPS_ForgeDiagrams := ForgeDiagnostics ForgeGraph ForgeLinter ForgeManifes
 FORGE_DEPS_ForgeGraphExport := Commands ForgeDiagnostics ForgeDiagrams ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeLint := Commands ForgeDiagnostics ForgeGenerator ForgeJSON ForgeLinter ForgeManifest ForgeSupport ForgeSwiftSource
 FORGE_DEPS_ForgeScaffold := Commands ForgeDiagnostics ForgeDiagrams ForgeGenerator ForgeJSON ForgeManifest ForgeSupport ForgeSwiftNames ForgeSwiftSource
-FORGE_DEPS_ForgeTest := Commands ForgeDiagnostics ForgeGenerator ForgeHasher ForgeManifest ForgeSelection ForgeSupport ForgeSwiftPM
+FORGE_DEPS_ForgeTest := Commands ForgeDiagnostics ForgeGenerator ForgeHasher ForgeManifest ForgeSelection ForgeSupport ForgeSwiftNames ForgeSwiftPM
 FORGE_DEPS_ForgeKit := Commands ForgeAdopt ForgeAffected ForgeGenerate ForgeGraphExport ForgeHash ForgeLint ForgeScaffold ForgeSupport ForgeTest

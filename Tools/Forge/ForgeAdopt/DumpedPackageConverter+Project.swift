@@ -23,7 +23,14 @@ extension DumpedPackageConverter {
             cxxLanguageStandard: dump.cxxLanguageStandard.map(Self.unplaced), traits: traits,
             defaultTraits: defaultTraits?.map(Self.unplaced),
             products: dump.products.compactMap { product(from: $0, skipping: executables) },
-            dependencies: dump.dependencies.compactMap { packageDependency($0) })
+            dependencies: dump.dependencies.compactMap { packageDependency($0) }, testInputs: testInputs())
+    }
+
+    /// Said out loud where it matters, so a reader of `project.json` meets the setting: a package with tests and
+    /// executables keeps `swift test`'s assumption that any test may run any executable (the default).
+    private func testInputs() -> TestInputsPolicy? {
+        let types = Set(dump.targets.map(\.type))
+        return types.contains("test") && types.contains("executable") ? .executables : nil
     }
 
     /// Each deployment target by the name manifests use.

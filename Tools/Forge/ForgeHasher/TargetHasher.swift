@@ -72,7 +72,7 @@ package struct TargetHasher {
     }
 
     /// The format of what is hashed; bumped when it changes, so old results never match new hashes.
-    package static let formatVersion = "forge-hash-3"
+    package static let formatVersion = "forge-hash-4"
 
     package let manifests: ManifestSet
     package let rootPath: String
@@ -105,7 +105,7 @@ package struct TargetHasher {
                 (path, inputPaths.digests(under: path).map { HashInput(.input, $0.path, digest: $0.digest) })
             })
         let shared = sharedInputs(renderer.sharedContext())
-        var graph = HashGraph(targets: targets.map(\.target)) { index, dependencies in
+        var graph = HashGraph(targets: targets.map(\.target), manifests: manifests) { index, dependencies in
             let target = targets[index].target
             var inputs: [HashInput] = shared
             inputs.append(HashInput.hashing(.declaration, "", targets[index].block))
@@ -132,13 +132,16 @@ package struct TargetHasher {
         private let dependencies: [[(name: String, index: Int)]]
         private var done: [(hash: String, inputs: [HashInput])?]
 
-        init(targets: [TargetManifest], inputs: @escaping (Int, [(String, String)]) -> [HashInput]) {
+        init(
+            targets: [TargetManifest], manifests: ManifestSet,
+            inputs: @escaping (Int, [(String, String)]) -> [HashInput]
+        ) {
             self.inputs = inputs
             let byName = Dictionary(
                 targets.indices.map { (targets[$0].targetName, $0) }, uniquingKeysWith: { first, _ in first })
             dependencies = targets.map { target in
                 var seen: Set<String> = []
-                return (TargetHasher.localDependencies(of: target) + target.inputs.targets.map(\.value)).compactMap {
+                return (TargetHasher.localDependencies(of: target) + manifests.targetsRun(by: target)).compactMap {
                     name in
                     guard let index = byName[name], seen.insert(name).inserted else { return nil }
                     return (name, index)

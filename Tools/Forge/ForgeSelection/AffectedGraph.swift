@@ -55,7 +55,7 @@ package struct AffectedGraph: Equatable, Sendable {
                     Target(
                         name: target.targetName, path: target.path.value, isTest: target.type == .test,
                         host: target.host?.value,
-                        dependencies: target.localDependencies.map(\.value) + target.inputs.targets.map(\.value),
+                        dependencies: target.localDependencies.map(\.value) + manifests.targetsRun(by: target),
                         inputPaths: target.inputs.paths.map(\.value))
                 })
         }

@@ -12,7 +12,7 @@ import Foundation
 package struct AffectedGraphCache {
     /// Relative to the repository root; `.build/` is SwiftPM's git-ignored scratch folder.
     package static let path = ".build/forge/affected-graph"
-    private static let header = "forge affected-graph 2"
+    private static let header = "forge affected-graph 3"
 
     package let root: URL
     /// The clock the two-second rule reads, in seconds since 1970 (tests move it on rather than wait).

@@ -1,5 +1,6 @@
 import ForgeHasher
 import ForgeManifest
+import ForgeSwiftNames
 
 /// The package as `forge test` sees it once hashed: every target's hash and inputs by name, the configuration
 /// they were hashed for, the test targets the command line selects (in generation order), and each target's
@@ -30,6 +31,17 @@ struct HashedTests {
     /// The targets a package running `plan` needs: each test target it runs and all they depend on.
     func targetsNeeded(by plan: TestPlan) -> Set<String> {
         SelectedTestPackage.targets(for: plan.run.map(\.name), in: byName)
+    }
+
+    /// The test targets `names` as `swift test` runs them, their sources read under `rootPath`.
+    func testTargets(_ names: [String], rootPath: String) -> [TestTarget] {
+        let declared = Dictionary(
+            manifests.modules.flatMap { $0.testTargets.map { ($0.targetName, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        return names.map { name in
+            declared[name].map { TestTarget($0, rootPath: rootPath) }
+                ?? TestTarget(name: name, module: SwiftNames.c99Name(name), hasTests: false)
+        }
     }
 
     /// The inputs `target`'s last pass is recorded with.

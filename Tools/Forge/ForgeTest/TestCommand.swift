@@ -48,6 +48,8 @@ package struct TestCommand: ForgeCommand {
         /// The bundle goes through the store, under a key of this checkout's test hashes: `buildOnly` writes it
         /// there, a run takes it from there.
         package var bundleInStore = false
+        /// List the test targets that failed and passed with their current inputs, and run nothing.
+        package var flaky = false
 
         package init() {}
     }
@@ -63,12 +65,13 @@ package struct TestCommand: ForgeCommand {
 
     package func run(_ options: Options) -> ExitStatus {
         let store = Self.store(options.store, root: root, environment: ProcessInfo.processInfo.environment)
-        // The audit runs every target, so in the package itself; a run, in the package of what it selects.
-        let package = options.auditInputs ? root : SelectedTestPackage(root: root).url
+        // A run and the audit build in the package of what they select, as a run builds it.
+        let package = SelectedTestPackage(root: root).url
         let runner = SwiftTestRunner(
             swift: DumpPackage.swiftCommand, packagePath: package.path, extraArguments: options.swiftArguments,
             sourceRoot: root.path, errors: errors)
         if options.auditInputs { return audit(options, runner: runner) }
+        if options.flaky { return listFlaky(options, store: store) }
         return run(options, store: store, runner: runner)
     }
 
@@ -149,14 +152,19 @@ package struct TestCommand: ForgeCommand {
                 manifests: manifests, hashes: hashes, environment: environment, selecting: selected))
     }
 
-    /// Asks the store which selected test targets passed with their hash, and why the others run (from the
-    /// records of their last passes).
+    /// Asks the store which selected test targets passed with their hash (and which failed with it), and why the
+    /// others run (from the records of their last passes).
     private func plan(_ hashed: HashedTests, store: any TestResultStore, warnings: inout [String]) -> TestPlan {
-        let targets = hashed.selected.map { TestPlan.Target(name: $0.name, hash: $0.hash) }
         var warning: String?
         defer { warnings += [warning].compactMap { $0 } }
-        let passed = store.passed(targets, warning: &warning)
-        let unexplained = TestPlan(targets: targets) { passed.contains($0.name) }
+        let unseen = hashed.selected.map { TestPlan.Target(name: $0.name, hash: $0.hash) }
+        let outcomes = store.outcomes(of: unseen, warning: &warning)
+        let targets = unseen.map { target in
+            var seen = target
+            seen.seen = outcomes[target.name] ?? SeenOutcomes()
+            return seen
+        }
+        let unexplained = TestPlan(targets: targets) { $0.seen.passed != nil }
         let records = store.lastPasses(
             of: unexplained.run.map(\.name), configuration: hashed.configuration, warning: &warning)
         return unexplained.explained { target in
@@ -168,8 +176,9 @@ package struct TestCommand: ForgeCommand {
         }
     }
 
-    /// Builds once (or takes the products of `bundle`), runs the targets of the plan, records each that passed
-    /// (never one that failed or did not run): its entry by hash, and its last pass with its inputs and duration.
+    /// Builds once (or takes the products of `bundle`), runs the targets of the plan, and records each outcome
+    /// by hash: a pass (with the record of its last pass: inputs and duration) for each target that passed, a
+    /// failure for each that failed; nothing for one whose verdict is unknown.
     private func execute(
         _ plan: TestPlan, store: any TestResultStore, runner: any TestRunner, readOnly: Bool, hashed: HashedTests,
         bundle: URL?
@@ -180,22 +189,34 @@ package struct TestCommand: ForgeCommand {
         else {
             return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true)
         }
-        var failed: [String] = []
-        var warnings: [String] = []
-        let results = runner.run(plan.run.map(\.name))
+        let targets = hashed.testTargets(plan.run.map(\.name), rootPath: root.path)
+        let results = runner.run(targets)
+        var outcome = TestOutcome(plan: plan, results: results, targets: targets)
+        guard !readOnly else { return outcome }
         for target in plan.run {
-            guard let result = results[target.name], result.passed else {
-                failed.append(target.name)
-                continue
-            }
-            guard !readOnly else { continue }
+            guard let result = results[target.name] else { continue }
+            outcome.warnings += record(result, of: target, hashed: hashed, in: store)
+        }
+        return outcome
+    }
+
+    /// Stores what `result` proves of `target`: its pass and the record of it, or its failure; a verdict that
+    /// proves neither is not stored. Returns the store's warnings.
+    private func record(
+        _ result: TestRunResult, of target: TestPlan.Target, hashed: HashedTests, in store: any TestResultStore
+    ) -> [String] {
+        switch result.verdict {
+        case .passed:
             let record = PassRecord(
                 target: target.name, configuration: hashed.configuration, hash: target.hash, seconds: result.seconds,
                 inputs: hashed.recordedInputs(of: target.name))
-            warnings += [store.recordPassed(target.name, hash: target.hash), store.recordLastPass(record)]
+            return [store.record(.passed, of: target.name, hash: target.hash), store.recordLastPass(record)]
                 .compactMap { $0 }
+        case .failed, .ranNoTests:
+            return [store.record(.failed, of: target.name, hash: target.hash)].compactMap { $0 }
+        case .passedOnlyAlone:
+            return []
         }
-        return TestOutcome(plan: plan, failed: failed, warnings: warnings)
     }
 
     /// Makes what `plan` runs ready: from `bundle` when it can run the plan, else built; false when the build fails.
@@ -267,9 +288,12 @@ extension TestCommand {
         static let bundleInStore = Option.flag(
             "bundle-in-store",
             help: "the bundle goes through the store: --build-only writes it there, a run takes it from there")
+        static let flaky = Option.flag(
+            "flaky",
+            help: "list the test targets that failed and passed with their current inputs, and when; run nothing")
         static let format = Option.choice(
             "format", default: TestCommand.Format.text, valueName: "format",
-            help: "text (default); json: {\"run\", \"skipped\", \"failed\"}; github: with ::error lines")
+            help: "text (default); json: {\"run\", \"skipped\", \"failed\", \"flaky\"}; github: with ::error lines")
     }
 
     /// `forge test [TARGET...] [--store S] [--read-only] [--dry-run] [--shard K/N] [--audit-inputs]
@@ -286,7 +310,7 @@ extension TestCommand {
                 Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec,
                 Arguments.shards.spec,
                 Arguments.auditInputs.spec, Arguments.buildOnly.spec, Arguments.bundle.spec,
-                Arguments.bundleInStore.spec, Arguments.format.spec,
+                Arguments.bundleInStore.spec, Arguments.flaky.spec, Arguments.format.spec,
                 ForgeSubcommand.root.spec,
             ])
     ) { command, context throws(UsageError) in
@@ -312,7 +336,16 @@ extension TestCommand {
         options.buildOnly = command[Arguments.buildOnly]
         options.bundle = command[Arguments.bundle]
         options.bundleInStore = command[Arguments.bundleInStore]
+        options.flaky = command[Arguments.flaky]
         try checkBundleOptions(options)
+        if options.flaky,
+            options.dryRun || options.auditInputs || options.buildOnly || options.shard != nil || options.bundle != nil
+                || options.bundleInStore
+        {
+            throw UsageError(
+                "--flaky only lists what the store saw; drop --dry-run, --audit-inputs, --build-only, --shard and --bundle",
+                invocation: "forge test")
+        }
         return TestCommand(context).run(options)
     }
 

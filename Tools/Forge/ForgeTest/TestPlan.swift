@@ -8,6 +8,8 @@ struct TestPlan: Equatable {
         var reasons: [String] = []
         /// How long its last pass took, in seconds, when the store recorded one: its weight in a shard.
         var lastSeconds: Double?
+        /// What the store saw of it with this hash.
+        var seen = SeenOutcomes()
     }
 
     /// Not in the store with this hash: never proven with these inputs.

@@ -7,48 +7,26 @@ import Foundation
 protocol TestRunner {
     /// Builds every test target; false when the build failed.
     func build() -> Bool
-    /// Runs the test target `target`; true when its tests passed.
-    func run(_ target: String) -> Bool
-    /// Runs `targets`: whether each passed, and how long its tests took in seconds.
-    func run(_ targets: [String]) -> [String: TestRunResult]
-}
-
-/// One test target's outcome.
-struct TestRunResult: Equatable {
-    let passed: Bool
-    let seconds: Double
-}
-
-extension TestRunner {
-    /// One target after the other, each timed.
-    func run(_ targets: [String]) -> [String: TestRunResult] {
-        var results: [String: TestRunResult] = [:]
-        for target in targets {
-            let start = ContinuousClock.now
-            let passed = run(target)
-            results[target] = TestRunResult(passed: passed, seconds: Self.seconds(since: start))
-        }
-        return results
-    }
-
-    static func seconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
+    /// Runs `targets` once: each one's verdict, by target name. A target that failed is never reported passed,
+    /// whatever a second run of it does.
+    func run(_ targets: [TestTarget]) -> [String: TestRunResult]
 }
 
 /// A runner that can also run a target under `strace`, for `forge test --audit-inputs`.
 protocol TracingTestRunner: TestRunner {
     /// Runs `target` with every process it starts traced: one file per process, `<folder>/trace.<pid>`.
-    func runTraced(_ target: String, into folder: String) -> Bool
+    func runTraced(_ target: TestTarget, into folder: String) -> Bool
 }
 
-/// `swift build --build-tests`, then `swift test --skip-build` with a `--filter '^<Target>\.'` per target, with
-/// the arguments given after `--`; what they print goes to standard error.
+/// `swift build --build-tests`, then `swift test --skip-build` with a `--filter '^<Module>\.'` per target (the
+/// module SwiftPM compiles the target as), with the arguments given after `--`; what they print goes to
+/// standard error.
 ///
 /// The targets run together in one `swift test` (Swift Testing runs their tests side by side, and each
-/// `swift test` costs a second of its own); when that fails, each runs alone, so that the failure is the
-/// target's whose run fails. A target's seconds come from the xUnit reports (`XUnitReport`).
+/// `swift test` costs a second of its own). Each target's verdict comes from the xUnit reports: its failed
+/// tests, or none of its tests run. When the run failed and the reports do not say which target failed (a test
+/// crashed the process), each target whose verdict is unknown runs alone to pin the failure; one that passes
+/// alone still does not pass, since the run that counts failed.
 ///
 /// The tests run with `FORGE_SOURCE_ROOT` set to the repository they test: a test built elsewhere (from a
 /// bundle) finds this checkout's files through it, where its `#filePath` names the building checkout's.
@@ -67,32 +45,48 @@ struct SwiftTestRunner: TracingTestRunner {
         status(swift + ["build", "--package-path", packagePath, "--build-tests"] + buildArguments + extraArguments) == 0
     }
 
-    func run(_ target: String) -> Bool {
-        status(test([target])) == 0
-    }
-
-    func run(_ targets: [String]) -> [String: TestRunResult] {
+    func run(_ targets: [TestTarget]) -> [String: TestRunResult] {
         let reports = FileManager.default.temporaryDirectory.appendingPathComponent("forge-xunit-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: reports) }
         let together = reports.appendingPathComponent("all.xml")
-        if status(test(targets, xunit: together)) == 0 {
-            let seconds = XUnitReport.seconds(byTarget: together)
-            return Dictionary(
-                uniqueKeysWithValues: targets.map { ($0, TestRunResult(passed: true, seconds: seconds[$0] ?? 0)) })
-        }
-        var results: [String: TestRunResult] = [:]
-        for target in targets {
-            let report = reports.appendingPathComponent("\(target).xml")
-            let passed = status(test([target], xunit: report)) == 0
-            results[target] = TestRunResult(passed: passed, seconds: XUnitReport.seconds(byTarget: report)[target] ?? 0)
+        let passed = status(test(targets, xunit: together)) == 0
+        var results = Self.verdicts(of: targets, passed: passed, reports: XUnitReport.results(of: together))
+        for target in targets where results[target.name] == nil {
+            let report = reports.appendingPathComponent("\(target.module).xml")
+            let alone = status(test([target], xunit: report)) == 0
+            let seconds = XUnitReport.results(of: report)?[target.module]?.seconds ?? 0
+            results[target.name] = TestRunResult(alone ? .passedOnlyAlone : .failed, seconds: seconds)
         }
         return results
     }
 
-    func runTraced(_ target: String, into folder: String) -> Bool {
+    /// Each target's verdict in one run of them all that `passed` or not, from its xUnit `reports`; a target is
+    /// left out when the run failed and nothing says whether it failed.
+    static func verdicts(
+        of targets: [TestTarget], passed: Bool, reports: [String: XUnitReport.ModuleResult]?
+    ) -> [String: TestRunResult] {
+        var results: [String: TestRunResult] = [:]
+        let anyFailed = reports?.values.contains { $0.failed > 0 } ?? false
+        for target in targets {
+            let result = reports?[target.module] ?? XUnitReport.ModuleResult()
+            if result.failed > 0 {
+                results[target.name] = TestRunResult(.failed, seconds: result.seconds)
+            } else if result.executed == 0, target.hasTests {
+                // Every test of a failed run that crashed is missing too: that is not "ran none".
+                if passed || anyFailed { results[target.name] = TestRunResult(.ranNoTests) }
+            } else if passed || anyFailed {
+                // Its tests all ran and passed; the run failed, if it did, on another target's tests.
+                results[target.name] = TestRunResult(.passed, seconds: result.seconds)
+            }
+        }
+        return results
+    }
+
+    func runTraced(_ target: TestTarget, into folder: String) -> Bool {
         let strace = [
-            "strace", "-ff", "-qq", "-s", "4096", "-e", "trace=execve,chdir,open,openat,clone,clone3,fork,vfork",
+            "strace", "-ff", "-qq", "-s", "4096", "-e",
+            "trace=execve,chdir,open,openat,clone,clone3,fork,vfork,access,faccessat,faccessat2,stat,lstat,newfstatat,statx",
             "-e", "signal=none", "-o", folder + "/trace",
         ]
         return status(strace + test([target])) == 0
@@ -102,10 +96,10 @@ struct SwiftTestRunner: TracingTestRunner {
     static let sourceRootVariable = "FORGE_SOURCE_ROOT"
 
     /// `swift test` of `targets`, with an xUnit report at `xunit` when given.
-    func test(_ targets: [String], xunit: URL? = nil) -> [String] {
+    func test(_ targets: [TestTarget], xunit: URL? = nil) -> [String] {
         let environment = sourceRoot.map { ["env", "\(Self.sourceRootVariable)=\($0)"] } ?? []
         var command = environment + swift + ["test", "--package-path", packagePath, "--skip-build"]
-        for target in targets { command += ["--filter", "^" + target + "\\."] }
+        for target in targets { command += ["--filter", "^" + target.module + "\\."] }
         if let xunit { command += ["--xunit-output", xunit.path] }
         return command + extraArguments
     }

@@ -1,34 +1,64 @@
 import Foundation
 
 /// The xUnit reports `swift test --xunit-output FILE` writes: FILE for XCTest, and `FILE` with
-/// `-swift-testing` before its extension for Swift Testing; each `<testcase classname="Target.Type"
-/// time="seconds">`.
+/// `-swift-testing` before its extension for Swift Testing; each `<testcase classname="Module.Type"
+/// time="seconds">`, with a `<failure>` inside when the test failed.
 enum XUnitReport {
-    /// How long each test target's tests take, from both reports of `file` (those that exist): XCTest runs a
-    /// target's tests one after the other, so the sum of their times; Swift Testing runs them side by side, so
-    /// its longest test (each test's time there includes the waits of running beside the others).
-    static func seconds(byTarget file: URL) -> [String: Double] {
-        var seconds: [String: Double] = [:]
-        if let text = try? String(contentsOf: file, encoding: .utf8) {
-            for (target, time) in testCases(in: text) { seconds[target, default: 0] += time }
-        }
-        let swiftTesting = file.deletingPathExtension().path + "-swift-testing." + file.pathExtension
-        if let text = try? String(contentsOfFile: swiftTesting, encoding: .utf8) {
-            var longest: [String: Double] = [:]
-            for (target, time) in testCases(in: text) { longest[target] = max(longest[target] ?? 0, time) }
-            seconds.merge(longest, uniquingKeysWith: +)
-        }
-        return seconds
+    /// What one module's tests did in a run.
+    struct ModuleResult: Equatable {
+        /// Test cases run (skipped ones included, as XCTest counts them).
+        var executed = 0
+        var failed = 0
+        /// XCTest runs a module's tests one after the other: the sum of their times.
+        var serialSeconds = 0.0
+        /// Swift Testing runs them side by side: its longest test (each test's time there includes the waits of
+        /// running beside the others).
+        var parallelSeconds = 0.0
+
+        /// How long the module's tests took.
+        var seconds: Double { serialSeconds + parallelSeconds }
     }
 
-    /// Each test case's target (the classname's first component) and time.
-    static func testCases(in text: String) -> [(target: String, seconds: Double)] {
+    /// One test case of a report.
+    struct TestCase: Equatable {
+        let module: String
+        let seconds: Double
+        let failed: Bool
+    }
+
+    /// Each module's results from both reports of `file` (those that exist); nil when neither exists, so
+    /// nothing is known of the run.
+    static func results(of file: URL) -> [String: ModuleResult]? {
+        let xctest = try? String(contentsOf: file, encoding: .utf8)
+        let swiftTesting = try? String(contentsOfFile: swiftTestingPath(of: file), encoding: .utf8)
+        guard xctest != nil || swiftTesting != nil else { return nil }
+        var results: [String: ModuleResult] = [:]
+        for testCase in testCases(in: xctest ?? "") {
+            results[testCase.module, default: ModuleResult()].add(testCase, parallel: false)
+        }
+        for testCase in testCases(in: swiftTesting ?? "") {
+            results[testCase.module, default: ModuleResult()].add(testCase, parallel: true)
+        }
+        return results
+    }
+
+    /// Where Swift Testing's report of `file` is.
+    static func swiftTestingPath(of file: URL) -> String {
+        file.deletingPathExtension().path + "-swift-testing." + file.pathExtension
+    }
+
+    /// Each test case's module (the classname's first component), time and whether it failed.
+    static func testCases(in text: String) -> [TestCase] {
         text.components(separatedBy: "<testcase ").dropFirst().compactMap { element in
             let attributes = element.prefix { $0 != ">" }
             guard let classname = value(of: "classname", in: attributes),
-                let target = classname.split(separator: ".").first
+                let module = classname.split(separator: ".").first
             else { return nil }
-            return (String(target), value(of: "time", in: attributes).flatMap(Double.init) ?? 0)
+            // A test case closes itself (`/>`) or ends at `</testcase>`; a failure is inside it.
+            let body = attributes.hasSuffix("/") ? "" : element.components(separatedBy: "</testcase>")[0]
+            return TestCase(
+                module: String(module), seconds: value(of: "time", in: attributes).flatMap(Double.init) ?? 0,
+                failed: body.contains("<failure") || body.contains("<error"))
         }
     }
 
@@ -37,5 +67,18 @@ enum XUnitReport {
             let end = attributes[start.upperBound...].firstIndex(of: "\"")
         else { return nil }
         return String(attributes[start.upperBound..<end])
+    }
+}
+
+extension XUnitReport.ModuleResult {
+    /// Counts `testCase`, run beside the module's others (`parallel`) or after them.
+    fileprivate mutating func add(_ testCase: XUnitReport.TestCase, parallel: Bool) {
+        executed += 1
+        if testCase.failed { failed += 1 }
+        if parallel {
+            parallelSeconds = max(parallelSeconds, testCase.seconds)
+        } else {
+            serialSeconds += testCase.seconds
+        }
     }
 }

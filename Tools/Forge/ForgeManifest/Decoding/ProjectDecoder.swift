@@ -9,7 +9,7 @@ enum ProjectDecoder {
         "$schema", "name", "swiftToolsVersion", "platforms", "defaultLocalization", "swiftLanguageMode",
         "upcomingFeatures", "experimentalFeatures", "defines", "swiftLanguageModes", "cLanguageStandard",
         "cxxLanguageStandard", "traits", "defaultTraits", "products", "dependencies", "externalModules", "layout",
-        "scaffold",
+        "scaffold", "testInputs",
     ]
     static let productKeys = ["name", "type", "linkage", "targets"]
     static let traitKeys = ["name", "description", "enabledTraits"]
@@ -63,7 +63,7 @@ enum ProjectDecoder {
             dependencies: dependencies(reader, diagnostics),
             externalModules: reader.stringArray("externalModules").map(\.value), layout: layout(reader),
             declaresLayout: reader.has("layout"),
-            scaffold: scaffold(reader))
+            scaffold: scaffold(reader), testInputs: reader.enumeration("testInputs", as: TestInputsPolicy.self)?.value)
     }
 
     private static func platforms(

@@ -50,7 +50,9 @@ struct TargetDecoder {
             let inputs = reader.object(
                 "inputs", what: "a test target's inputs", allowedKeys: ManifestDecoder.testInputKeys)
         else { return TargetManifest.TestInputs() }
-        return TargetManifest.TestInputs(targets: inputs.stringArray("targets"), paths: inputs.stringArray("paths"))
+        return TargetManifest.TestInputs(
+            targets: inputs.stringArray("targets"), paths: inputs.stringArray("paths"),
+            declaresTargets: inputs.has("targets"))
     }
 
     /// Keys another target type has but this one does not: SwiftPM's function has no such argument.

@@ -1,11 +1,12 @@
 import ForgeJSON
 
-/// `project.json`'s `layout` and `scaffold`: how this repository is laid out, for forge's conventions.
+/// `project.json`'s `layout`, `scaffold` and `testInputs`: how this repository is laid out, for forge's conventions.
 extension ManifestWriter {
     static func repositoryFields(of project: ProjectManifest) -> [(String, ManifestJSON)] {
         var members: [(String, ManifestJSON)] = []
         if project.declaresLayout { members.append(("layout", json(project.layout))) }
         if let scaffold = project.scaffold { members.append(("scaffold", json(scaffold))) }
+        if let policy = project.testInputs { members.append(("testInputs", .string(policy.rawValue))) }
         return members
     }
 

@@ -83,7 +83,7 @@ extension ManifestWriter {
     /// `{"targets": [...], "paths": [...]}`; nil when the test declares no inputs.
     private static func json(_ inputs: TargetManifest.TestInputs) -> ManifestJSON? {
         var members: [(String, ManifestJSON)] = []
-        if !inputs.targets.isEmpty { members.append(("targets", .strings(inputs.targets.map(\.value)))) }
+        if inputs.declaresTargets { members.append(("targets", .strings(inputs.targets.map(\.value)))) }
         if !inputs.paths.isEmpty { members.append(("paths", .strings(inputs.paths.map(\.value)))) }
         return members.isEmpty ? nil : .object(members)
     }

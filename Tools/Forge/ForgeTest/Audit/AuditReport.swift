@@ -51,6 +51,7 @@ struct AuditReport {
                         switch access.kind {
                         case .read: Access(kind: "read", path: access.path, target: nil)
                         case .ran(let builder): Access(kind: "ran", path: access.path, target: builder)
+                        case .missing(let builder): Access(kind: "missing", path: access.path, target: builder)
                         }
                     }
                 )
@@ -91,6 +92,12 @@ struct AuditReport {
         case .ran(let target):
             return [
                 "  runs \(access.path), built by \(target), which is no input of its hash",
+                "      help: add \"\(target)\" to \"tests\": {\"inputs\": {\"targets\": [...]}} in \(manifest)",
+            ]
+        case .missing(let target):
+            return [
+                "  looks for \(access.path), built by \(target), which is no input of its hash, so forge test does "
+                    + "not build it",
                 "      help: add \"\(target)\" to \"tests\": {\"inputs\": {\"targets\": [...]}} in \(manifest)",
             ]
         }

@@ -2,9 +2,10 @@ import ForgeHasher
 import ForgeSupport
 
 /// What a test target's run touched in the repository that its hash does not cover: files it read that are no
-/// input of its hash (nor of the targets it depends on), and programs built from this package that it ran
-/// without declaring their target (`"inputs": {"targets": [...]}`). Build products, git's own files and
-/// hidden folders are not sources and are not counted.
+/// input of its hash (nor of the targets it depends on), and programs built from this package that it ran, or
+/// looked for and did not find, without their target being an input of its hash. Each path is mapped to what
+/// produced it (`PathOrigin`); build outputs that are no program, git's files and hidden folders are not
+/// sources and are not counted.
 struct InputAudit {
     /// One undeclared access.
     struct Access: Equatable {
@@ -13,6 +14,9 @@ struct InputAudit {
             case read
             /// A program of this package run: its executable, and the target that builds it.
             case ran(target: String)
+            /// A program of this package looked for and missing from the build (so the test failed or skipped
+            /// it): its path, and the target that builds it.
+            case missing(target: String)
         }
         let kind: Kind
         let path: String
@@ -20,27 +24,28 @@ struct InputAudit {
 
     let rootPath: String
     let hashes: [String: TargetHasher.TargetHash]
-    /// Executable name → the target that builds it.
-    let executables: [String: String]
+    /// Program file name → the executable target that builds it.
+    let programs: [String: String]
 
     /// What `trace` shows the test target `target`'s run did that its hash does not cover.
     func undeclared(for target: String, in trace: SystemCallTrace) -> [Access] {
         let (files, targets) = closure(of: target)
         let processes = trace.descendants(ofProgramsMatching: Self.isTestBundle)
         var accesses: [Access] = []
-        for path in Set(processes.flatMap(\.read)).sorted() {
-            guard let relative = repositoryPath(path), !files.contains(relative) else { continue }
-            accesses.append(Access(kind: .read, path: relative))
-        }
-        for path in Set(processes.flatMap(\.executed)).sorted() where !Self.isTestBundle(path) {
-            guard let relative = repositoryPath(path, keepingBuildProducts: true) else { continue }
-            let name = String(relative.split(separator: "/").last ?? "")
-            if relative.hasPrefix(".build") {
-                if let builder = executables[name], !targets.contains(builder) {
-                    accesses.append(Access(kind: .ran(target: builder), path: relative))
-                }
-            } else if !files.contains(relative) {
+        var seen: Set<String> = []
+        let used =
+            processes.flatMap(\.read).map { ($0, false) }
+            + processes.flatMap(\.executed).filter { !Self.isTestBundle($0) }.map { ($0, false) }
+            + processes.flatMap(\.missing).map { ($0, true) }
+        for (path, isMissing) in used.sorted(by: { $0.0 < $1.0 }) where seen.insert(path).inserted {
+            switch PathOrigin(path, rootPath: rootPath, programs: programs) {
+            case .source(let relative) where !files.contains(relative):
                 accesses.append(Access(kind: .read, path: relative))
+            case .program(let relative, let builder) where !targets.contains(builder):
+                accesses.append(
+                    Access(kind: isMissing ? .missing(target: builder) : .ran(target: builder), path: relative))
+            default:
+                break
             }
         }
         return accesses
@@ -70,15 +75,5 @@ struct InputAudit {
             }
         }
         return (files, targets)
-    }
-
-    /// `path` from the repository root when it is in the repository and is a source: nil outside it, in a build
-    /// folder (`.build`, `.build-*`; kept with `keepingBuildProducts`), in `.git` or another hidden folder.
-    private func repositoryPath(_ path: String, keepingBuildProducts: Bool = false) -> String? {
-        guard path.hasPrefix(rootPath + "/") else { return nil }
-        let relative = String(path.dropFirst(rootPath.count + 1))
-        let first = relative.split(separator: "/").first.map(String.init) ?? ""
-        if first.hasPrefix(".build") { return keepingBuildProducts ? relative : nil }
-        return first.hasPrefix(".") ? nil : relative
     }
 }

@@ -7,8 +7,10 @@ struct SystemCall {
     let arguments: [String]
     /// What follows the last ` = `: a number, or `-1 ENOENT (No such file or directory)`.
     let result: String
+    private let line: Substring
 
     init?(_ line: Substring) {
+        self.line = line
         guard let open = line.firstIndex(of: "("), let equals = line.range(of: ") = ", options: .backwards) else {
             return nil
         }
@@ -16,6 +18,12 @@ struct SystemCall {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         result = String(line[equals.upperBound...].prefix { $0 != " " })
         arguments = Self.split(line[line.index(after: open)..<equals.lowerBound])
+    }
+
+    /// The error name after a `-1` result (`ENOENT`), if any.
+    var error: String? {
+        guard result == "-1", let range = line.range(of: " = -1 ", options: .backwards) else { return nil }
+        return String(line[range.upperBound...].prefix { $0 != " " })
     }
 
     /// Whether `openat` was given `AT_FDCWD`, so a relative path is relative to the working folder.

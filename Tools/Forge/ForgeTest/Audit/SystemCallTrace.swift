@@ -8,6 +8,8 @@ struct SystemCallTrace {
     struct Process {
         var executed: [String] = []
         var read: [String] = []
+        /// Paths it looked for or tried to run that did not exist (a program missing from the build).
+        var missing: [String] = []
         var children: [Int] = []
     }
 
@@ -65,6 +67,10 @@ struct SystemCallTrace {
             queue.append((child, directory))
         case "execve" where call.result == "0":
             if let path = call.path(argument: 0) { process.executed.append(Self.resolve(path, in: directory)) }
+        case let name where call.error == "ENOENT" && Self.lookups.contains(name):
+            let index = Self.pathFirst.contains(name) ? 0 : 1
+            guard index == 0 || call.isRelativeToWorkingDirectory, let path = call.path(argument: index) else { return }
+            process.missing.append(Self.resolve(path, in: directory))
         case "chdir" where call.result == "0":
             if let path = call.path(argument: 0) { directory = Self.resolve(path, in: directory) }
         case "open" where call.opensForReading(flagsArgument: 1):
@@ -75,6 +81,11 @@ struct SystemCallTrace {
             break
         }
     }
+
+    /// The calls that look a path up or try to run it, whose ENOENT says a file is missing.
+    static let lookups: Set<String> = pathFirst.union(["faccessat", "faccessat2", "newfstatat", "statx"])
+    /// Those whose path is their first argument; the others take a folder first.
+    private static let pathFirst: Set<String> = ["execve", "access", "stat", "lstat"]
 
     /// The child a line's clone, fork or vfork started, if it is one that succeeded.
     private static func startedProcess(_ line: Substring) -> Int? {

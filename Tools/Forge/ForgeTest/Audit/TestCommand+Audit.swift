@@ -57,31 +57,41 @@ extension TestCommand {
         case .hashed(let tests): hashed = tests
         case .stopped(let status): return status
         }
-        var targets = hashed.selected.map(\.name)
-        if let shard = options.shard { targets = self.targets(targets, inShard: shard, folders: hashed.folders) }
-        guard runner.build() else {
+        var names = hashed.selected.map(\.name)
+        if let shard = options.shard { names = self.targets(names, inShard: shard, folders: hashed.folders) }
+        // The build `forge test` runs: the selected package of these targets, so no product a plain run lacks is
+        // there for a test to find.
+        let selection = TestPlan(
+            targets: hashed.selected.filter { names.contains($0.name) }.map {
+                TestPlan.Target(name: $0.name, hash: $0.hash)
+            }
+        ) { _ in false }
+        guard writeSelectedPackage(for: selection, hashed: hashed), runner.build() else {
             errors.line("forge test --audit-inputs: the tests did not build; nothing was audited")
             return .failure
         }
         let inputs = InputAudit(
-            rootPath: root.standardizedFileURL.path, hashes: hashed.byName,
-            executables: Self.executables(of: hashed.manifests))
+            rootPath: root.standardizedFileURL.path, hashes: hashed.byName, programs: hashed.manifests.programs)
         let report = AuditReport(
-            targets: targets.map { audit(target: $0, with: inputs, runner: runner) }, manifests: hashed.manifests)
+            targets: hashed.testTargets(names, rootPath: root.path).map {
+                audit(target: $0, with: inputs, runner: runner)
+            }, manifests: hashed.manifests)
         output.write(options.format == .json ? report.json() : report.text())
         return report.targets.allSatisfy { $0.isClean } ? .success : .failure
     }
 
     /// Runs `target` under strace and says what it used that its hash does not cover.
-    private func audit(target: String, with inputs: InputAudit, runner: any TracingTestRunner) -> AuditReport.Target {
+    private func audit(
+        target: TestTarget, with inputs: InputAudit, runner: any TracingTestRunner
+    ) -> AuditReport.Target {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forge-audit-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let passed = runner.runTraced(target, into: folder.path)
         let trace = SystemCallTrace(folder: folder, prefix: "trace", directory: root.standardizedFileURL.path)
         return AuditReport.Target(
-            name: target, passed: passed, traced: InputAudit.tracedTests(in: trace),
-            undeclared: inputs.undeclared(for: target, in: trace))
+            name: target.name, passed: passed, traced: InputAudit.tracedTests(in: trace),
+            undeclared: inputs.undeclared(for: target.name, in: trace))
     }
 
     /// The targets of `targets` that `shard` holds, balanced by test files as `forge test --shard` balances them
@@ -92,14 +102,5 @@ extension TestCommand {
         let weights = TestShards.weights(of: targets, paths: folders, root: root, durations: nil)
         let held = Set(TestShards(weights: weights, count: shard.count).shards[shard.index - 1])
         return targets.filter(held.contains)
-    }
-
-    /// Executable name → the target that builds it, for every executable product of the package.
-    static func executables(of manifests: ManifestSet) -> [String: String] {
-        var executables: [String: String] = [:]
-        for module in manifests.modules {
-            if let product = module.executableProductName { executables[product] = module.target.targetName }
-        }
-        return executables
     }
 }

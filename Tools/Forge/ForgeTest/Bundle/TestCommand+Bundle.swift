@@ -83,7 +83,7 @@ extension TestCommand {
     /// and the programs of the package the tests run.
     private func bundledEntries(in products: URL, for plan: TestPlan, hashed: HashedTests) -> [String] {
         let needed = hashed.manifests.subset(keeping: hashed.targetsNeeded(by: plan))
-        let programs = Set(Self.executables(of: needed).keys)
+        let programs = Set(needed.programs.keys)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []
         return names.filter { name in
             name.hasSuffix(".xctest") || name.hasSuffix(".resources") || programs.contains(name)

@@ -1,28 +1,64 @@
 import Foundation
 
-/// One small JSON entry per passed (target, hash), named by the hash: `{"version": 1, "target", "hash"}`.
+/// One small JSON entry per (target, hash, outcome), named by the hash: `{"version": 1, "target", "hash",
+/// "seen"}`. A pass is stored under the hash itself (a target whose hash is there passed with exactly these
+/// inputs); a failure under `failed-<hash>`, so that a target that failed and passed with the same inputs is
+/// known to be flaky.
 struct TestResultEntry: Codable, Equatable {
     static let version = 1
+
+    /// What happened to the target's tests.
+    enum Outcome: String, CaseIterable {
+        case passed
+        case failed
+    }
 
     let version: Int
     let target: String
     let hash: String
+    /// When the outcome was last seen (ISO 8601, UTC); nil in entries written before it was kept.
+    let seen: String?
 
-    init(target: String, hash: String) {
+    init(target: String, hash: String, seen: String? = nil) {
         self.version = Self.version
         self.target = target
         self.hash = hash
+        self.seen = seen
     }
 
-    /// The entry's name in a store: the hash, which alone says everything that went in.
-    static func key(hash: String) -> String { hash }
+    /// The entry's name in a store: the hash, which alone says everything that went in, for a pass.
+    static func key(hash: String, outcome: Outcome = .passed) -> String {
+        switch outcome {
+        case .passed: hash
+        case .failed: "failed-" + hash
+        }
+    }
 
     /// The bytes stored.
-    func encoded() -> Data { (try? JSONEncoder().encode(self)) ?? Data() }
+    func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(self)) ?? Data()
+    }
 
-    /// Whether `data` is this entry: another version, target or hash, or bytes that are not one, are not.
+    /// The entry in `data` when it is one of this version for `target` and `hash`: another version, target or
+    /// hash, or bytes that are not one, are not.
+    static func decoded(_ data: Data, target: String, hash: String) -> TestResultEntry? {
+        guard let entry = try? JSONDecoder().decode(TestResultEntry.self, from: data),
+            entry.version == version, entry.target == target, entry.hash == hash
+        else { return nil }
+        return entry
+    }
+
+    /// Whether `data` is the entry of `target` with `hash`.
     static func matches(_ data: Data, target: String, hash: String) -> Bool {
-        guard let entry = try? JSONDecoder().decode(TestResultEntry.self, from: data) else { return false }
-        return entry == TestResultEntry(target: target, hash: hash)
+        decoded(data, target: target, hash: hash) != nil
+    }
+
+    /// Now, as entries say when.
+    static func now() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date())
     }
 }

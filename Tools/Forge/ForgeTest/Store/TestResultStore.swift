@@ -29,21 +29,30 @@ extension TestResultStore {
         return found
     }
 
-    /// The names of `targets` that passed with their hash; not one that is unknown, unreadable, corrupt or
-    /// foreign.
-    func passed(_ targets: [TestPlan.Target], warning: inout String?) -> Set<String> {
-        let found = read(targets.map { TestResultEntry.key(hash: $0.hash) }, warning: &warning)
-        return Set(
-            targets.filter { target in
-                found[TestResultEntry.key(hash: target.hash)].map {
-                    TestResultEntry.matches($0, target: target.name, hash: target.hash)
-                } ?? false
-            }.map(\.name))
+    /// What the store saw of each of `targets` with its hash: whether it passed and whether it failed, and when.
+    /// An entry that is unknown, unreadable, corrupt or foreign is not there.
+    func outcomes(of targets: [TestPlan.Target], warning: inout String?) -> [String: SeenOutcomes] {
+        let keys = targets.flatMap { target in
+            TestResultEntry.Outcome.allCases.map { TestResultEntry.key(hash: target.hash, outcome: $0) }
+        }
+        let found = read(keys, warning: &warning)
+        var outcomes: [String: SeenOutcomes] = [:]
+        for target in targets {
+            let entry = { (outcome: TestResultEntry.Outcome) in
+                found[TestResultEntry.key(hash: target.hash, outcome: outcome)].flatMap {
+                    TestResultEntry.decoded($0, target: target.name, hash: target.hash)
+                }
+            }
+            outcomes[target.name] = SeenOutcomes(passed: entry(.passed), failed: entry(.failed))
+        }
+        return outcomes
     }
 
-    /// Records that `target` passed with `hash`.
-    func recordPassed(_ target: String, hash: String) -> String? {
-        write(TestResultEntry(target: target, hash: hash).encoded(), to: TestResultEntry.key(hash: hash))
+    /// Records that `target` had `outcome` with `hash`, now.
+    func record(_ outcome: TestResultEntry.Outcome, of target: String, hash: String) -> String? {
+        write(
+            TestResultEntry(target: target, hash: hash, seen: TestResultEntry.now()).encoded(),
+            to: TestResultEntry.key(hash: hash, outcome: outcome))
     }
 
     /// The record of each of `targets`' last pass in `configuration` that has a readable one of this format.

@@ -44,6 +44,9 @@ package struct ProjectManifest: Sendable {
     package var declaresLayout = false
     /// What `forge scaffold` copies and wires; nil when `project.json` has no `scaffold`.
     package var scaffold: ScaffoldSettings?
+    /// Which targets test hashes cover besides their dependencies; nil when `project.json` says nothing, which
+    /// means `TestInputsPolicy.default`.
+    package var testInputs: TestInputsPolicy?
 
     /// The tools version as a number; 5.0 when unreadable (the decoder has reported it).
     package init(
@@ -53,7 +56,7 @@ package struct ProjectManifest: Sendable {
         cLanguageStandard: Located<String>?, cxxLanguageStandard: Located<String>?, traits: [PackageTrait],
         defaultTraits: [Located<String>]?, products: [ProductManifest], dependencies: [PackageDependency],
         externalModules: [String] = [], layout: RepositoryLayout = .conventional, declaresLayout: Bool = false,
-        scaffold: ScaffoldSettings? = nil
+        scaffold: ScaffoldSettings? = nil, testInputs: TestInputsPolicy? = nil
     ) {
         self.file = file
         self.name = name
@@ -75,6 +78,7 @@ package struct ProjectManifest: Sendable {
         self.layout = layout
         self.declaresLayout = declaresLayout
         self.scaffold = scaffold
+        self.testInputs = testInputs
     }
 
     package var toolsVersion: ToolsVersion { ToolsVersion(swiftToolsVersion.value) ?? ToolsVersion(5, 0) }

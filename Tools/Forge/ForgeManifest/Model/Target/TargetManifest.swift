@@ -81,10 +81,14 @@ package struct TargetManifest: Sendable {
     package struct TestInputs: Sendable, Equatable {
         package var targets: [Located<String>] = []
         package var paths: [Located<String>] = []
+        /// Whether the manifest lists the targets the tests run (`"targets"`, even empty): then `targets` is all
+        /// they run, whatever the project's `testInputs` says.
+        package var declaresTargets = false
 
-        package init(targets: [Located<String>] = [], paths: [Located<String>] = []) {
+        package init(targets: [Located<String>] = [], paths: [Located<String>] = [], declaresTargets: Bool? = nil) {
             self.targets = targets
             self.paths = paths
+            self.declaresTargets = declaresTargets ?? !targets.isEmpty
         }
     }
 
