@@ -10,11 +10,12 @@ import Testing
 
 /// `forge hash` on the package of Tuist's selective-testing example: Core, FeatureA and FeatureB, each with tests.
 @Suite struct HashTests {
-    private static func package() throws -> TemporaryRepository {
+    private static func package(testInputs: String? = nil) throws -> TemporaryRepository {
+        let policy = testInputs.map { #", "testInputs": "\#($0)""# } ?? ""
         let repository = try TemporaryRepository.withProject(
             #"""
             { "name": "Shop", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6",
-              "dependencies": [{ "url": "https://example.com/acme/swift-log", "from": "1.0.0" }] }
+              "dependencies": [{ "url": "https://example.com/acme/swift-log", "from": "1.0.0" }]\#(policy) }
             """#)
         try repository.write(
             "Manifest/Core.json",
@@ -76,7 +77,7 @@ import Testing
     }
 
     @Test func aLocalPluginsEditReachesTheTargetsThatUseItAndTheirTests() throws {
-        let repository = try Self.package()
+        let repository = try Self.package(testInputs: "declared")
         try repository.write(
             "Manifest/Generate.json",
             #"{ "name": "Generate", "type": "plugin", "capability": "buildTool", "dependencies": ["generator"] }"#)
@@ -149,7 +150,7 @@ import Testing
     }
 
     @Test func declaredInputsReachTheTestThatDeclaresThem() throws {
-        let repository = try Self.package()
+        let repository = try Self.package(testInputs: "declared")
         try repository.write(
             "Manifest/FeatureB.json",
             #"""
@@ -167,6 +168,20 @@ import Testing
         #expect(Self.changed(afterData, try Self.hashes(repository)) == ["Tool", "FeatureBTests"])
         try repository.write("Manifest/Tool.json", #"{ "name": "Toll", "type": "executable" }"#)
         #expect(repository.forge("hash").errors.contains(#"the test input "Tool" is no target of this package"#))
+    }
+
+    @Test func byDefaultEveryTestThatListsNoTargetItRunsCoversEveryExecutable() throws {
+        // As `swift test`, which builds every product before any test may start one.
+        let repository = try Self.package()
+        try repository.write(
+            "Manifest/FeatureB.json",
+            #"{ "name": "FeatureB", "dependencies": ["Core"], "tests": { "inputs": { "targets": [] } } }"#)
+        try repository.write("Manifest/Tool.json", #"{ "name": "Tool", "type": "executable" }"#)
+        try repository.write("Sources/Tool/main.swift", "print(1)\n")
+        let before = try Self.hashes(repository)
+        try repository.write("Sources/Tool/main.swift", "print(2)\n")
+        // FeatureBTests says it runs nothing, so it alone is not reached.
+        #expect(Self.changed(before, try Self.hashes(repository)) == ["Tool", "CoreTests", "FeatureATests"])
     }
 
     @Test func inAGitCheckoutIgnoredFilesUnderAnInputDoNotCount() throws {

@@ -21,15 +21,19 @@ struct InputAuditTests {
                 .deletingLastPathComponent()
             #expect(try String(contentsOf: root.appendingPathComponent("Data/words.txt"), encoding: .utf8) == "hi\n")
             let tool = Process()
-            tool.executableURL = root.appendingPathComponent(".build/debug/tool")
+            // Where `swift test` finds a program of the package: beside the tests, in its products folder.
+            tool.executableURL = Bundle.main.bundleURL.appendingPathComponent("tool")
             try tool.run()
             tool.waitUntilExit()
             #expect(tool.terminationStatus == 0 && core == 1)
         }
         """#
 
-    @Test func anUndeclaredFileAndProgramAreFoundAndDeclaredOnesAreNot() throws {
-        let package = try TemporaryRepository.withProject()
+    /// A package whose test reads `Data/words.txt` and runs the package's program `tool`.
+    static func packageWhoseTestRunsItsProgram(declared: Bool) throws -> TemporaryRepository {
+        let policy = declared ? #", "testInputs": "declared""# : ""
+        let package = try TemporaryRepository.withProject(
+            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6"\#(policy) }"#)
         try package.write("Manifest/Core.json", #"{ "name": "Core", "tests": true }"#)
         try package.write("Manifest/Tool.json", #"{ "name": "Tool", "type": "executable", "executableName": "tool" }"#)
         try package.write("Sources/Core/Core.swift", "public let core = 1\n")
@@ -37,6 +41,11 @@ struct InputAuditTests {
         try package.write("Data/words.txt", "hi\n")
         try package.write("Tests/CoreTests/CoreTests.swift", Self.test)
         try #require(package.forge("generate").code == .success)
+        return package
+    }
+
+    @Test func aProgramTheTestRunsButItsManifestLeavesOutIsNamedWithItsTarget() throws {
+        let package = try Self.packageWhoseTestRunsItsProgram(declared: true)
 
         let undeclared = package.forge("test", "--audit-inputs", "--format", "json")
         #expect(undeclared.code == .failure)
@@ -44,7 +53,9 @@ struct InputAuditTests {
             try JSONSerialization.jsonObject(with: Data(undeclared.output.utf8)) as? [String: Any])
         let accesses = try #require((report["undeclared"] as? [String: [[String: String]]])?["CoreTests"])
         #expect(accesses.contains { $0["kind"] == "read" && $0["path"] == "Data/words.txt" }, "\(accesses)")
-        #expect(accesses.contains { $0["kind"] == "ran" && $0["target"] == "Tool" }, "\(accesses)")
+        // forge test's build lacks the program its hash does not cover: the test looks for it and fails.
+        #expect(accesses.contains { $0["kind"] == "missing" && $0["target"] == "Tool" }, "\(accesses)")
+        #expect((report["failed"] as? [String]) == ["CoreTests"])
         #expect(accesses.count == 2, "\(accesses)")
 
         try package.write(
@@ -54,6 +65,48 @@ struct InputAuditTests {
         let declared = package.forge("test", "--audit-inputs")
         #expect(declared.code == .success, "\(declared.output)")
         #expect(declared.output.contains("audited CoreTests: every file and program it used is an input\n"))
+    }
+}
+
+/// `forge test` with the real `swift` on a package whose test runs the package's own program, as `swift test`
+/// lets any test do: by default the program is built and its sources are in the test's hash.
+@Suite struct PackageProgramTests {
+    @Test func aTestThatRunsAProgramOfThePackagePassesAndRerunsWhenTheProgramChanges() throws {
+        let package = try InputAuditTests.packageWhoseTestRunsItsProgram(declared: false)
+        let first = package.forge("test")
+        #expect(first.code == .success, "\(first.output)")
+        #expect(first.output.contains("passed CoreTests: never passed"), "\(first.output)")
+        try package.write("Sources/Tool/main.swift", "print(\"tool, edited\")\n")
+        let plan = package.forge("test", "--dry-run")
+        #expect(plan.output.contains("would run CoreTests: Sources/Tool/main.swift changed"), "\(plan.output)")
+    }
+}
+
+/// Where a path a test used comes from, in any build folder or none.
+@Suite struct PathOriginTests {
+    private let programs = ["tool": "Tool", "math": "Math"]
+
+    private func origin(_ path: String) -> PathOrigin { PathOrigin(path, rootPath: "/repo", programs: programs) }
+
+    @Test func programsAreFoundInEveryBuildFolderAndSourcesThroughTheSelectedPackagesLinks() {
+        #expect(origin("/repo/.build/debug/tool") == .program(path: ".build/debug/tool", target: "Tool"))
+        #expect(
+            origin("/repo/.build/x86_64-unknown-linux-gnu/release/math")
+                == .program(path: ".build/x86_64-unknown-linux-gnu/release/math", target: "Math"))
+        #expect(
+            origin("/repo/.build/forge/selected/.build/debug/tool")
+                == .program(path: ".build/forge/selected/.build/debug/tool", target: "Tool"))
+        #expect(
+            origin("/repo/.build-release/debug/tool") == .program(path: ".build-release/debug/tool", target: "Tool"))
+        #expect(origin("/repo/.build/forge/selected/Tests/Fixtures/a.json") == .source("Tests/Fixtures/a.json"))
+        #expect(origin("/repo/Scripts/run.sh") == .source("Scripts/run.sh"))
+    }
+
+    @Test func buildOutputsHiddenFoldersAndTheSystemAreNoSources() {
+        #expect(origin("/repo/.build/debug/Core.build/Core.swift.o") == .buildOutput)
+        #expect(origin("/repo/.git/HEAD") == .hidden)
+        #expect(origin("/usr/bin/git") == .outside)
+        #expect(origin("/repository/Sources/a.swift") == .outside)
     }
 }
 

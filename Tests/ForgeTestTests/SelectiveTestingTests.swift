@@ -8,11 +8,13 @@ import Testing
 @testable import ForgeSupport
 @testable import ForgeTest
 
-/// Runs nothing: records what `forge test` asked for, and fails the targets it is told to.
+/// Runs nothing: records what `forge test` asked for, and fails the targets it is told to (or gives them the
+/// verdict it is told to).
 private final class RecordingRunner: TestRunner {
     var builds = 0
     var ran: [String] = []
     var failing: Set<String> = []
+    var verdicts: [String: TestRunResult.Verdict] = [:]
     var buildFails = false
 
     func build() -> Bool {
@@ -20,9 +22,13 @@ private final class RecordingRunner: TestRunner {
         return !buildFails
     }
 
-    func run(_ target: String) -> Bool {
-        ran.append(target)
-        return !failing.contains(target)
+    func run(_ targets: [TestTarget], whole: Bool) -> [String: TestRunResult] {
+        ran += targets.map(\.name)
+        return Dictionary(
+            uniqueKeysWithValues: targets.map { target in
+                let verdict = verdicts[target.name] ?? (failing.contains(target.name) ? .failed : .passed)
+                return (target.name, TestRunResult(verdict))
+            })
     }
 }
 
@@ -179,6 +185,68 @@ private final class RecordingRunner: TestRunner {
         let again = RecordingRunner()
         _ = test(again)
         #expect(again.ran == ["FeatureBTests"])
+    }
+
+    @Test func aTargetThatFailsThenPassesWithTheSameInputsIsFlakyAndItsFailureIsNeverAPass() throws {
+        try flakyTargetIsReported(store: FolderTestResultStore(folder: store))
+    }
+
+    @Test(.enabled(if: NginxCache.isInstalled)) func flakinessIsKeptInNginxToo() throws {
+        let nginx = try NginxCache()
+        try flakyTargetIsReported(store: HTTPTestResultStore(baseURL: nginx.baseURL + "/results", token: nil))
+    }
+
+    /// FeatureBTests fails, then passes with the same inputs: the first run fails and records no pass, the
+    /// second passes and says FeatureBTests is flaky (text, JSON and `--flaky`), and later runs still say so.
+    private func flakyTargetIsReported(store: any TestResultStore) throws {
+        let first = RecordingRunner()
+        first.failing = ["FeatureBTests"]
+        let failed = test(first, store: store)
+        #expect(failed.code == .failure)
+        #expect(
+            failed.output.contains("failed FeatureBTests: never passed\n    its tests failed\n"), "\(failed.output)")
+        #expect(!failed.output.contains("flaky"))
+        let second = RecordingRunner()
+        let passed = test(second, store: store)
+        #expect(second.ran == ["FeatureBTests"])
+        #expect(passed.code == .success)
+        #expect(passed.output.contains("flaky FeatureBTests: failed ("), "\(passed.output)")
+        #expect(passed.output.contains("forge test: ran 1, failed 0, skipped 2, flaky 1\n"), "\(passed.output)")
+        var options = TestCommand.Options()
+        options.format = .json
+        let output = BufferedOutput()
+        _ = TestCommand(CommandContext(root: repository.root, output: output, errors: BufferedOutput()))
+            .run(options, store: store, runner: RecordingRunner())
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any])
+        let flaky = try #require(json["flaky"] as? [[String: String]])
+        #expect(flaky.map { $0["target"] } == ["FeatureBTests"])
+        #expect(flaky.first?["failed"]?.hasPrefix("20") == true && flaky.first?["passed"]?.hasPrefix("20") == true)
+        options = TestCommand.Options()
+        options.flaky = true
+        let listing = BufferedOutput()
+        let code = TestCommand(CommandContext(root: repository.root, output: listing, errors: BufferedOutput()))
+            .listFlaky(options, store: store)
+        #expect(code == .success)
+        #expect(listing.text.contains("flaky FeatureBTests: failed ("))
+        #expect(listing.text.hasSuffix("forge test --flaky: 1 of 3 test targets flaky with their current inputs\n"))
+    }
+
+    @Test func aTargetThatRanNoTestsOrPassedOnlyAloneFailsAndRecordsNoPass() {
+        let runner = RecordingRunner()
+        runner.verdicts = ["FeatureATests": .ranNoTests, "FeatureBTests": .passedOnlyAlone]
+        let result = test(runner)
+        #expect(result.code == .failure)
+        #expect(
+            result.output.contains(
+                "failed FeatureATests: never passed\n    it ran no tests: `swift test --filter '^FeatureATests\\.'` matched none"
+            ), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "failed FeatureBTests: never passed\n    the run of all selected test targets failed"))
+        #expect(result.output.contains("forge test: ran 3, failed 2, skipped 0\n"))
+        let again = RecordingRunner()
+        _ = test(again)
+        #expect(Set(again.ran) == ["FeatureATests", "FeatureBTests"])
     }
 
     @Test func aBuildFailureRecordsNothing() {

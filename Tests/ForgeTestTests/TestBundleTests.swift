@@ -164,7 +164,10 @@ import Testing
         let runner = SwiftTestRunner(
             swift: ["swift"], packagePath: "/ci/two/.build/forge/selected", extraArguments: [], sourceRoot: "/ci/two",
             errors: BufferedOutput())
-        #expect(runner.test(["CoreTests"]).prefix(4) == ["env", "FORGE_SOURCE_ROOT=/ci/two", "swift", "test"])
+        #expect(
+            runner.test([TestTarget(name: "CoreTests", module: "CoreTests", hasTests: true)]).prefix(4) == [
+                "env", "FORGE_SOURCE_ROOT=/ci/two", "swift", "test",
+            ])
     }
 
     @Test func aTargetIsRunByTheModuleNameSwiftPMCompilesItAs() {

@@ -190,7 +190,8 @@ package struct TestCommand: ForgeCommand {
             return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true)
         }
         let targets = hashed.testTargets(plan.run.map(\.name), rootPath: root.path)
-        let results = runner.run(targets)
+        // Built for this plan alone, the package holds no other test target; a bundle may hold more.
+        let results = runner.run(targets, whole: bundle == nil)
         var outcome = TestOutcome(plan: plan, results: results, targets: targets)
         guard !readOnly else { return outcome }
         for target in plan.run {

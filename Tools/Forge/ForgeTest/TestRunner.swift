@@ -8,8 +8,9 @@ protocol TestRunner {
     /// Builds every test target; false when the build failed.
     func build() -> Bool
     /// Runs `targets` once: each one's verdict, by target name. A target that failed is never reported passed,
-    /// whatever a second run of it does.
-    func run(_ targets: [TestTarget]) -> [String: TestRunResult]
+    /// whatever a second run of it does. `whole`: the package holds no other test target, so its tests run as
+    /// `swift test` runs them, unfiltered (a test bundle with its own entry point cannot be filtered).
+    func run(_ targets: [TestTarget], whole: Bool) -> [String: TestRunResult]
 }
 
 /// A runner that can also run a target under `strace`, for `forge test --audit-inputs`.
@@ -45,13 +46,14 @@ struct SwiftTestRunner: TracingTestRunner {
         status(swift + ["build", "--package-path", packagePath, "--build-tests"] + buildArguments + extraArguments) == 0
     }
 
-    func run(_ targets: [TestTarget]) -> [String: TestRunResult] {
+    func run(_ targets: [TestTarget], whole: Bool) -> [String: TestRunResult] {
         let reports = FileManager.default.temporaryDirectory.appendingPathComponent("forge-xunit-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: reports) }
         let together = reports.appendingPathComponent("all.xml")
-        let passed = status(test(targets, xunit: together)) == 0
+        let passed = status(test(whole ? [] : targets, xunit: together)) == 0
         var results = Self.verdicts(of: targets, passed: passed, reports: XUnitReport.results(of: together))
+        results.merge(compiledWithoutTests(targets.filter { results[$0.name]?.verdict == .ranNoTests })) { $1 }
         for target in targets where results[target.name] == nil {
             let report = reports.appendingPathComponent("\(target.module).xml")
             let alone = status(test([target], xunit: report)) == 0
@@ -81,6 +83,23 @@ struct SwiftTestRunner: TracingTestRunner {
             }
         }
         return results
+    }
+
+    /// Those of `targets` (which ran none of their tests) whose built tests hold none on this platform (every
+    /// test of theirs compiled out, as by `#if os(macOS)`): nothing to run, as under `swift test`, so a pass.
+    private func compiledWithoutTests(_ targets: [TestTarget]) -> [String: TestRunResult] {
+        guard !targets.isEmpty,
+            let listing = try? Subprocess.run(
+                swift + ["test", "list", "--package-path", packagePath, "--skip-build"] + extraArguments),
+            listing.status == 0
+        else { return [:] }
+        let modules = Set(
+            String(decoding: listing.output, as: UTF8.self).split(separator: "\n").compactMap {
+                $0.split(separator: ".").first.map(String.init)
+            })
+        return Dictionary(
+            targets.filter { !modules.contains($0.module) }.map { ($0.name, TestRunResult(.passed)) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     func runTraced(_ target: TestTarget, into folder: String) -> Bool {
