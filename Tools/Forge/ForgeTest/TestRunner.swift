@@ -51,8 +51,14 @@ struct SwiftTestRunner: TracingTestRunner {
         try? FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: reports) }
         let together = reports.appendingPathComponent("all.xml")
-        let passed = status(test(whole ? [] : targets, xunit: together)) == 0
-        var results = Self.verdicts(of: targets, passed: passed, reports: XUnitReport.results(of: together))
+        let (code, output) = echoingStatus(test(whole ? [] : targets, xunit: together))
+        var results = Self.verdicts(
+            of: targets, passed: code == 0,
+            run: RunReports(
+                modules: XUnitReport.results(of: together),
+                // `swift test` writes XCTest's report only with --parallel; without it, XCTest's lines say it.
+                hasXCTestReport: FileManager.default.fileExists(atPath: together.path),
+                output: TestRunOutput(String(decoding: output, as: UTF8.self))))
         results.merge(compiledWithoutTests(targets.filter { results[$0.name]?.verdict == .ranNoTests })) { $1 }
         for target in targets where results[target.name] == nil {
             let report = reports.appendingPathComponent("\(target.module).xml")
@@ -63,23 +69,30 @@ struct SwiftTestRunner: TracingTestRunner {
         return results
     }
 
-    /// Each target's verdict in one run of them all that `passed` or not, from its xUnit `reports`; a target is
-    /// left out when the run failed and nothing says whether it failed.
-    static func verdicts(
-        of targets: [TestTarget], passed: Bool, reports: [String: XUnitReport.ModuleResult]?
-    ) -> [String: TestRunResult] {
+    /// What a run left to read: the xUnit reports and the console output.
+    struct RunReports {
+        var modules: [String: XUnitReport.ModuleResult]?
+        var hasXCTestReport = true
+        var output = TestRunOutput("")
+    }
+
+    /// Each target's verdict in one run of them all that `passed` or not, from what the `run` left; a target is
+    /// left out when the run failed and nothing says whether it did.
+    static func verdicts(of targets: [TestTarget], passed: Bool, run: RunReports) -> [String: TestRunResult] {
+        let failedInOutput = run.output.failedTargets(among: targets)
+        let failures = targets.filter { (run.modules?[$0.module]?.failed ?? 0) > 0 || failedInOutput.contains($0.name) }
+        // A failed run whose failures are pinned on targets, and that ran to its end, proves the others passed.
+        let finished = run.hasXCTestReport || run.output.xctestFinished
+        let othersPassed = passed || (!failures.isEmpty && finished)
         var results: [String: TestRunResult] = [:]
-        let anyFailed = reports?.values.contains { $0.failed > 0 } ?? false
         for target in targets {
-            let result = reports?[target.module] ?? XUnitReport.ModuleResult()
-            if result.failed > 0 {
+            let result = run.modules?[target.module] ?? XUnitReport.ModuleResult()
+            if failures.contains(target) {
                 results[target.name] = TestRunResult(.failed, seconds: result.seconds)
-            } else if result.executed == 0, target.hasTests {
-                // Every test of a failed run that crashed is missing too: that is not "ran none".
-                if passed || anyFailed { results[target.name] = TestRunResult(.ranNoTests) }
-            } else if passed || anyFailed {
-                // Its tests all ran and passed; the run failed, if it did, on another target's tests.
-                results[target.name] = TestRunResult(.passed, seconds: result.seconds)
+            } else if othersPassed {
+                // Counted only where a report counts every test: XCTest's needs --parallel.
+                let ranNone = result.executed == 0 && target.hasTests && run.hasXCTestReport
+                results[target.name] = TestRunResult(ranNone ? .ranNoTests : .passed, seconds: result.seconds)
             }
         }
         return results
@@ -121,6 +134,19 @@ struct SwiftTestRunner: TracingTestRunner {
         for target in targets { command += ["--filter", "^" + target.module + "\\."] }
         if let xunit { command += ["--xunit-output", xunit.path] }
         return command + extraArguments
+    }
+
+    /// `command`'s exit status and output, which is shown as it comes; 127 (reported) when it cannot start.
+    private func echoingStatus(_ command: [String]) -> (Int32, [UInt8]) {
+        do {
+            return try Subprocess.runEchoingOutput(command)
+        } catch {
+            errors.report(
+                Finding(
+                    "cannot run \(command[0]): \(error.reason)",
+                    help: "put the Swift toolchain on PATH, or set SWIFT to the swift executable"))
+            return (127, [])
+        }
     }
 
     private func status(_ command: [String]) -> Int32 {

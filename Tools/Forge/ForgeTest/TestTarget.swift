@@ -9,17 +9,21 @@ struct TestTarget: Equatable, Sendable {
     /// Whether a source of its declares a test (`XCTestCase`, `@Test`, `@Suite`): a run that executed none
     /// of them proves nothing.
     let hasTests: Bool
+    /// Its folder, relative to the repository root: where its failing assertions are.
+    let path: String
 
-    init(name: String, module: String, hasTests: Bool) {
+    init(name: String, module: String, hasTests: Bool, path: String? = nil) {
         self.name = name
         self.module = module
         self.hasTests = hasTests
+        self.path = path ?? "Tests/" + name
     }
 
     /// `target` as declared, its sources read under `rootPath`.
     init(_ target: TargetManifest, rootPath: String) {
         name = target.targetName
         module = target.importName
+        path = target.path.value
         hasTests = FileSystem.readFiles(under: FileSystem.join(rootPath, target.path.value), suffix: ".swift")
             .contains { Self.declaresTests(String(decoding: $0.bytes, as: UTF8.self)) }
     }
