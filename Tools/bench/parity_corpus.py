@@ -3,7 +3,7 @@
 
 For each package folder of CORPUS (a git checkout, fetched beforehand), in two fresh clones under WORK:
 
-- swift: `swift test --xunit-output` gives swift test's verdict per test target;
+- swift: `swift test`, and when it fails each target alone, gives swift test's verdict per test target;
 - forge: `forge adopt` (verified against SwiftPM), `forge lint --fix`, then `forge test --format json`, whose
   verdict per test target is compared with swift test's, then `forge test` again, which must run nothing;
 - soundness: in the swift clone (built by swift test, so every product is there), each test target runs alone
