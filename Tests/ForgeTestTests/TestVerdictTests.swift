@@ -62,6 +62,18 @@ import Testing
                 .verdict == .passed)
     }
 
+    @Test func aCrashIsPinnedOnTheModuleItsFatalErrorNames() {
+        let output = """
+            Test Case 'ExecutableTests.testRun' started at 2026-11-27 13:40:00.000
+            my_libTests/ExecutableTests.swift:23: Fatal error: couldn't find the products directory
+            """
+        let verdicts = SwiftTestRunner.verdicts(
+            of: [core, hyphenated], passed: false, run: reports([:], hasXCTestReport: false, output: output))
+        #expect(verdicts["my-libTests"]?.verdict == .failed)
+        // Cut short by the crash: whether CoreTests ran is unknown, so it runs alone, a first verdict of its own.
+        #expect(verdicts["CoreTests"] == nil)
+    }
+
     @Test func aPassAloneAfterAFailedRunIsReportedAsAFailureThatRecordsNothing() {
         let result = TestRunResult(.passedOnlyAlone)
         #expect(!result.passed)

@@ -60,11 +60,15 @@ struct SwiftTestRunner: TracingTestRunner {
                 hasXCTestReport: FileManager.default.fileExists(atPath: together.path),
                 output: TestRunOutput(String(decoding: output, as: UTF8.self))))
         results.merge(compiledWithoutTests(targets.filter { results[$0.name]?.verdict == .ranNoTests })) { $1 }
+        // Where the run's failure is pinned on a target, the others did not fail in it, so a run alone is their
+        // first verdict; where it is not, a pass alone cannot undo a failure that may have been theirs.
+        let pinned = results.values.contains { $0.verdict == .failed }
         for target in targets where results[target.name] == nil {
             let report = reports.appendingPathComponent("\(target.module).xml")
             let alone = status(test([target], xunit: report)) == 0
             let seconds = XUnitReport.results(of: report)?[target.module]?.seconds ?? 0
-            results[target.name] = TestRunResult(alone ? .passedOnlyAlone : .failed, seconds: seconds)
+            results[target.name] = TestRunResult(
+                alone ? (pinned ? .passed : .passedOnlyAlone) : .failed, seconds: seconds)
         }
         return results
     }
