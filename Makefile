@@ -24,7 +24,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: help tool generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-store bench-search bench-imdb bench-typing bench-stall clean
+.PHONY: help tool generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-search bench-imdb bench-typing bench-stall clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -154,6 +154,9 @@ bench-affected: $(FORGE) ## Benchmark affected on 1,000 modules (leaf and Core c
 
 bench-selective: $(FORGE) ## Benchmark forge test: targets run over the last commits (COMMITS=40) here and at 1,000 modules, forge hash, store size, a leaf edit (LEAF=0 skips)
 	Tools/bench/bench-selective.sh
+
+bench-parity: $(FORGE) ## forge test against swift test on real packages: make bench-parity CORPUS=<checkouts> [MIRRORS='url=path ...']
+	Tools/bench/bench-parity.sh
 
 bench-store: $(FORGE) ## Benchmark forge test --dry-run at 1,007 modules with the store in nginx against a folder (DELAY_MS=100 adds latency)
 	Tools/bench/bench-store.sh

@@ -48,7 +48,7 @@ def c99(name):
 
 def clone(source, destination, mirrors, log):
     shutil.rmtree(destination, ignore_errors=True)
-    subprocess.run(["git", "clone", "-q", str(source), str(destination)], check=True)
+    subprocess.run(["git", "-c", "advice.detachedHead=false", "clone", "-q", str(source), str(destination)], check=True)
     for original, mirror in mirrors:
         run(["swift", "package", "config", "set-mirror", "--original", original, "--mirror", mirror], destination, log)
 
