@@ -231,6 +231,23 @@ private final class RecordingRunner: TestRunner {
         #expect(listing.text.hasSuffix("forge test --flaky: 1 of 3 test targets flaky with their current inputs\n"))
     }
 
+    @Test func aCorruptOrForeignFailureRecordIsIgnored() throws {
+        let first = RecordingRunner()
+        first.failing = ["FeatureBTests"]
+        _ = test(first)
+        let failures = try FileManager.default.contentsOfDirectory(atPath: store.path).filter {
+            $0.hasPrefix("failed-")
+        }
+        #expect(failures.count == 1)
+        try Data("{\"version\": 1".utf8).write(to: store.appendingPathComponent(failures[0]))
+        let second = test(RecordingRunner())
+        #expect(second.code == .success)
+        #expect(!second.output.contains("flaky"), "\(second.output)")
+        try Data(#"{"version": 1, "target": "CoreTests", "hash": "x", "seen": "2026-01-01T00:00:00Z"}"#.utf8)
+            .write(to: store.appendingPathComponent(failures[0]))
+        #expect(!test(RecordingRunner()).output.contains("flaky"))
+    }
+
     @Test func aTargetThatRanNoTestsOrPassedOnlyAloneFailsAndRecordsNoPass() {
         let runner = RecordingRunner()
         runner.verdicts = ["FeatureATests": .ranNoTests, "FeatureBTests": .passedOnlyAlone]

@@ -153,15 +153,5 @@ struct SwiftTestRunner: TracingTestRunner {
         }
     }
 
-    private func status(_ command: [String]) -> Int32 {
-        do {
-            return try Subprocess.runShowingOutput(command)
-        } catch {
-            errors.report(
-                Finding(
-                    "cannot run \(command[0]): \(error.reason)",
-                    help: "put the Swift toolchain on PATH, or set SWIFT to the swift executable"))
-            return 127
-        }
-    }
+    private func status(_ command: [String]) -> Int32 { echoingStatus(command).0 }
 }
