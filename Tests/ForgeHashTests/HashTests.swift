@@ -10,7 +10,8 @@ import Testing
 
 /// `forge hash` on the package of Tuist's selective-testing example: Core, FeatureA and FeatureB, each with tests.
 @Suite struct HashTests {
-    private static func package(testInputs: String? = nil) throws -> TemporaryRepository {
+    /// The example, its tests declaring their inputs unless `testInputs` says otherwise (nil: the default).
+    private static func package(testInputs: String? = "declared") throws -> TemporaryRepository {
         let policy = testInputs.map { #", "testInputs": "\#($0)""# } ?? ""
         let repository = try TemporaryRepository.withProject(
             #"""
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func aLocalPluginsEditReachesTheTargetsThatUseItAndTheirTests() throws {
-        let repository = try Self.package(testInputs: "declared")
+        let repository = try Self.package()
         try repository.write(
             "Manifest/Generate.json",
             #"{ "name": "Generate", "type": "plugin", "capability": "buildTool", "dependencies": ["generator"] }"#)
@@ -150,7 +151,7 @@ import Testing
     }
 
     @Test func declaredInputsReachTheTestThatDeclaresThem() throws {
-        let repository = try Self.package(testInputs: "declared")
+        let repository = try Self.package()
         try repository.write(
             "Manifest/FeatureB.json",
             #"""
@@ -172,7 +173,7 @@ import Testing
 
     @Test func byDefaultEveryTestThatListsNoTargetItRunsCoversEveryExecutable() throws {
         // As `swift test`, which builds every product before any test may start one.
-        let repository = try Self.package()
+        let repository = try Self.package(testInputs: nil)
         try repository.write(
             "Manifest/FeatureB.json",
             #"{ "name": "FeatureB", "dependencies": ["Core"], "tests": { "inputs": { "targets": [] } } }"#)
@@ -182,6 +183,21 @@ import Testing
         try repository.write("Sources/Tool/main.swift", "print(2)\n")
         // FeatureBTests says it runs nothing, so it alone is not reached.
         #expect(Self.changed(before, try Self.hashes(repository)) == ["Tool", "CoreTests", "FeatureATests"])
+    }
+
+    @Test func byDefaultEveryTestThatListsNoPathsCoversEveryFileNoTargetOwns() throws {
+        let repository = try Self.package(testInputs: nil)
+        try repository.write(
+            "Manifest/FeatureB.json",
+            #"{ "name": "FeatureB", "dependencies": ["Core"], "tests": { "inputs": { "paths": [] } } }"#)
+        try repository.write("Examples/demo.txt", "one\n")
+        let before = try Self.hashes(repository)
+        try repository.write("Examples/demo.txt", "two\n")
+        #expect(Self.changed(before, try Self.hashes(repository)) == ["CoreTests", "FeatureATests"])
+        // A file a target owns reaches only what depends on it.
+        let again = try Self.hashes(repository)
+        try repository.write("Sources/FeatureA/FeatureA.swift", "public struct FeatureA { let edited = 2 }\n")
+        #expect(Self.changed(again, try Self.hashes(repository)) == ["FeatureA", "FeatureATests"])
     }
 
     @Test func inAGitCheckoutIgnoredFilesUnderAnInputDoNotCount() throws {

@@ -127,6 +127,8 @@ struct InputAuditTests {
             execve("/repo/.build/debug/PackageTests.xctest", ["x"], 0x7ffd /* 3 vars */) = 0
             openat(AT_FDCWD, "../Data/a \\"b\\".txt", O_RDONLY) = 4
             openat(AT_FDCWD, "/repo/Missing.txt", O_RDONLY) = -1 ENOENT (No such file or directory)
+            newfstatat(AT_FDCWD, "/repo/.build/debug/math", 0x7ffd, 0) = -1 ENOENT (No such file or directory)
+            access("/repo/Data/absent.txt", R_OK) = -1 ENOENT (No such file or directory)
             openat(AT_FDCWD, "/repo/Sources", O_RDONLY|O_NONBLOCK|O_CLOEXEC|O_DIRECTORY) = 5
             openat(AT_FDCWD, "/repo/Out.txt", O_WRONLY|O_CREAT|O_TRUNC, 0644) = 6
             vfork() = 102
@@ -146,5 +148,13 @@ struct InputAuditTests {
         #expect(
             Set(tested.flatMap(\.executed)) == ["/repo/.build/debug/PackageTests.xctest", "/repo/.build/debug/tool"])
         #expect(trace.processes[100]?.read == ["/repo/Package.swift"])
+        #expect(Set(tested.flatMap(\.missing)) == ["/repo/.build/debug/math", "/repo/Data/absent.txt"])
+        // Missing, a file was not read; a program of the package's that is missing is named with its target.
+        let audit = InputAudit(rootPath: "/repo", hashes: [:], programs: ["math": "Math"])
+        #expect(
+            audit.undeclared(for: "CoreTests", in: trace).filter {
+                $0.path.hasPrefix(".build") || $0.path.contains("absent")
+            }
+                == [InputAudit.Access(kind: .missing(target: "Math"), path: ".build/debug/math")])
     }
 }

@@ -11,7 +11,8 @@ import Testing
     private let repository: TemporaryRepository
 
     init() throws {
-        repository = try TemporaryRepository.withProject()
+        repository = try TemporaryRepository.withProject(
+            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6", "testInputs": "declared" }"#)
         try repository.write("Manifest/Core.json", #"{ "name": "Core", "tests": true }"#)
         for feature in ["FeatureA", "FeatureB"] {
             try repository.write(

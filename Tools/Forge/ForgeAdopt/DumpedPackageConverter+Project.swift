@@ -26,11 +26,11 @@ extension DumpedPackageConverter {
             dependencies: dump.dependencies.compactMap { packageDependency($0) }, testInputs: testInputs())
     }
 
-    /// Said out loud where it matters, so a reader of `project.json` meets the setting: a package with tests and
-    /// executables keeps `swift test`'s assumption that any test may run any executable (the default).
+    /// Said out loud where it matters, so a reader of `project.json` meets the setting: a package with tests
+    /// keeps `swift test`'s assumptions (any test may run any executable and read any file no target owns)
+    /// until its tests declare their inputs (the default, written).
     private func testInputs() -> TestInputsPolicy? {
-        let types = Set(dump.targets.map(\.type))
-        return types.contains("test") && types.contains("executable") ? .executables : nil
+        dump.targets.contains { $0.type == "test" } ? .undeclared : nil
     }
 
     /// Each deployment target by the name manifests use.

@@ -9,17 +9,33 @@ package struct InputPaths {
 
     /// Each file under `path` (relative to the root; "." for the whole repository; a file is itself), with
     /// its content's digest, by path from the root.
-    package func digests(under path: String) -> [(path: String, digest: String)] {
-        files(under: path).compactMap { file in
+    package func digests(under path: String, trackedOnly: Bool = false) -> [(path: String, digest: String)] {
+        files(under: path, trackedOnly: trackedOnly).compactMap { file in
             FileSystem.bytes(at: FileSystem.join(rootPath, file)).map { (file, SHA256.hex($0)) }
         }
     }
 
+    /// Each file of the repository that no folder of `owners` holds, with its content's digest: what a test may
+    /// read that no target owns (fixtures, examples, data at the top). In a git checkout only the files git
+    /// tracks: a clone has those, and a file dropped beside them (a test bundle a CI job downloads) must not make
+    /// two checkouts of one commit hash apart. forge's manifests and the package's own files are left out: what
+    /// they say reaches every hash through the declarations and pins.
+    package func unownedDigests(owners: [String]) -> [(path: String, digest: String)] {
+        let folders = owners.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        return digests(under: ".", trackedOnly: true).filter { file in
+            !Self.packageFiles.contains(file.path) && !file.path.hasPrefix("Manifest/")
+                && !folders.contains { file.path == $0 || file.path.hasPrefix($0 + "/") || $0 == "." }
+        }
+    }
+
+    /// The package's own files at the root, which forge generates or SwiftPM writes.
+    private static let packageFiles: Set<String> = ["Package.swift", "Package.resolved", "Package.swift.orig"]
+
     /// The files under `path`, relative to the root, sorted.
-    private func files(under path: String) -> [String] {
-        let arguments = [
-            "git", "-C", rootPath, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", path,
-        ]
+    private func files(under path: String, trackedOnly: Bool) -> [String] {
+        let arguments =
+            ["git", "-C", rootPath, "ls-files", "-z", "--cached"]
+            + (trackedOnly ? [] : ["--others", "--exclude-standard"]) + ["--", path]
         if let result = try? Subprocess.run(arguments), result.status == 0 {
             // A file deleted but not yet committed is listed and gone; reading it fails and it is skipped.
             return Set(result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }).sorted()

@@ -104,6 +104,12 @@ package struct TargetHasher {
             uniqueKeysWithValues: Set(targets.flatMap { $0.target.inputs.paths.map(\.value) }).map { path in
                 (path, inputPaths.digests(under: path).map { HashInput(.input, $0.path, digest: $0.digest) })
             })
+        // What a test that declares no paths may read: computed once, and only when some test needs it.
+        let unowned =
+            targets.contains { manifests.readsUnownedFiles($0.target) }
+            ? inputPaths.unownedDigests(owners: manifests.targetFolders).map {
+                HashInput(.input, $0.path, digest: $0.digest)
+            } : []
         let shared = sharedInputs(renderer.sharedContext())
         var graph = HashGraph(targets: targets.map(\.target), manifests: manifests) { index, dependencies in
             let target = targets[index].target
@@ -111,6 +117,7 @@ package struct TargetHasher {
             inputs.append(HashInput.hashing(.declaration, "", targets[index].block))
             inputs += files[index]
             for path in target.inputs.paths { inputs += pathInputs[path.value] ?? [] }
+            if manifests.readsUnownedFiles(target) { inputs += unowned }
             inputs += dependencies.map { HashInput(.dependency, $0.0, digest: $0.1) }
             inputs += pins(of: target)
             return inputs

@@ -18,6 +18,8 @@ package struct AffectedGraph: Equatable, Sendable {
         /// For a test target: the files and folders it reads beyond its own folder (its declared input paths),
         /// relative to the root.
         var inputPaths: [String] = []
+        /// For a test target whose inputs are not declared: it may read any file no target owns.
+        var readsUnownedFiles = false
 
         /// Whether `path` is one of its input paths, or inside one; with `wholeRepository`, also when it reads
         /// the whole repository (`.`).
@@ -56,7 +58,8 @@ package struct AffectedGraph: Equatable, Sendable {
                         name: target.targetName, path: target.path.value, isTest: target.type == .test,
                         host: target.host?.value,
                         dependencies: target.localDependencies.map(\.value) + manifests.targetsRun(by: target),
-                        inputPaths: target.inputs.paths.map(\.value))
+                        inputPaths: target.inputs.paths.map(\.value),
+                        readsUnownedFiles: manifests.readsUnownedFiles(target))
                 })
         }
     }

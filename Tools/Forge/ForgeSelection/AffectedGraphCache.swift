@@ -64,7 +64,7 @@ package struct AffectedGraphCache {
 
     /// The cache's text: the header, the key, then `M <manifest file>` and a `T` line per target
     /// (name, path, test or not, host, dependencies, tab-separated), each followed by an `I <path>` line per
-    /// input path of a test. nil when a field holds a tab, a newline or (in a name) a comma, which the format
+    /// input path of a test and a `U *` line when a test may read any file no target owns. nil when a field holds a tab, a newline or (in a name) a comma, which the format
     /// cannot carry.
     package static func text(of graph: AffectedGraph, key: Key) -> String? {
         var lines = [header] + key.lines
@@ -82,6 +82,7 @@ package struct AffectedGraphCache {
                 lines.append("T " + fields.joined(separator: "\t"))
                 guard !target.inputPaths.contains(where: { $0.contains("\n") || $0.isEmpty }) else { return nil }
                 lines += target.inputPaths.map { "I " + $0 }
+                if target.readsUnownedFiles { lines.append("U *") }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -124,6 +125,8 @@ package struct AffectedGraphCache {
                         dependencies: fields[4].split(separator: UInt8(ascii: ",")).map(text)))
             case UInt8(ascii: "I") where !targets.isEmpty:
                 targets[targets.count - 1].inputPaths.append(text(rest))
+            case UInt8(ascii: "U") where !targets.isEmpty:
+                targets[targets.count - 1].readsUnownedFiles = true
             default:
                 return nil
             }

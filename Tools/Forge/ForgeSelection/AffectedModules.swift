@@ -31,7 +31,9 @@ package struct AffectedModules: Equatable {
         var owners: [String: (module: String, isTests: Bool)] = [:]
         var manifestModules: [String: [String]] = [:]
         var readers: [AffectedGraph.Target] = []
+        var unownedReaders: [String] = []
         for module in graph.modules {
+            unownedReaders += module.targets.filter(\.readsUnownedFiles).map(\.name)
             for target in module.targets where owners[target.path] == nil {
                 owners[target.path] = (target.name, target.isTest)
             }
@@ -58,6 +60,7 @@ package struct AffectedModules: Equatable {
             changedTests.formUnion(readers.filter { $0.reads(path) }.map(\.name))
             // A test that reads the whole repository says nothing of who else a tool's file concerns.
             let readSpecifically = readers.contains { $0.reads(path, wholeRepository: false) }
+            if owner == nil, !path.hasPrefix(ManifestLoader.folder + "/") { changedTests.formUnion(unownedReaders) }
             if owner == nil, !readSpecifically, Self.affectsEverythingUnlessOwned(path) { everything = true }
         }
 

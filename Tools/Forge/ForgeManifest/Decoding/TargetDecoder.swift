@@ -52,7 +52,7 @@ struct TargetDecoder {
         else { return TargetManifest.TestInputs() }
         return TargetManifest.TestInputs(
             targets: inputs.stringArray("targets"), paths: inputs.stringArray("paths"),
-            declaresTargets: inputs.has("targets"))
+            declaresTargets: inputs.has("targets"), declaresPaths: inputs.has("paths"))
     }
 
     /// Keys another target type has but this one does not: SwiftPM's function has no such argument.

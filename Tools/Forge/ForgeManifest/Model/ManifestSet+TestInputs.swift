@@ -24,13 +24,25 @@ extension ManifestSet {
     }
 
     /// The targets the test target `test` runs, whose builds its hash covers: those its manifest lists, or,
-    /// when it lists none and the project does not declare test inputs, every executable of the package (as
+    /// when it lists none and the project's test inputs are undeclared, every executable of the package (as
     /// `swift test` builds them all for any test to start).
     package func targetsRun(by test: TargetManifest) -> [String] {
         let declared = test.inputs.targets.map(\.value)
-        guard test.type == .test, !test.inputs.declaresTargets,
-            (project.testInputs ?? .default) == .executables
-        else { return declared }
+        guard assumesInputs(of: test), !test.inputs.declaresTargets else { return declared }
         return declared + executableTargets.filter { !declared.contains($0) }
     }
+
+    /// Whether the test target `test` may read any repository file no target owns: it lists no paths, and the
+    /// project's test inputs are undeclared.
+    package func readsUnownedFiles(_ test: TargetManifest) -> Bool {
+        assumesInputs(of: test) && !test.inputs.declaresPaths
+    }
+
+    /// Whether forge assumes what `test` uses, as `swift test` allows it, where its manifest says nothing.
+    private func assumesInputs(of test: TargetManifest) -> Bool {
+        test.type == .test && (project.testInputs ?? .default) == .undeclared
+    }
+
+    /// The folders of every target, relative to the root: what a file must be outside of to be owned by none.
+    package var targetFolders: [String] { modules.flatMap { $0.allTargets.map(\.path.value) } }
 }

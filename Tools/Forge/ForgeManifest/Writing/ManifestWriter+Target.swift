@@ -84,7 +84,7 @@ extension ManifestWriter {
     private static func json(_ inputs: TargetManifest.TestInputs) -> ManifestJSON? {
         var members: [(String, ManifestJSON)] = []
         if inputs.declaresTargets { members.append(("targets", .strings(inputs.targets.map(\.value)))) }
-        if !inputs.paths.isEmpty { members.append(("paths", .strings(inputs.paths.map(\.value)))) }
+        if inputs.declaresPaths { members.append(("paths", .strings(inputs.paths.map(\.value)))) }
         return members.isEmpty ? nil : .object(members)
     }
 }

@@ -39,7 +39,8 @@ struct InputAudit {
             + processes.flatMap(\.missing).map { ($0, true) }
         for (path, isMissing) in used.sorted(by: { $0.0 < $1.0 }) where seen.insert(path).inserted {
             switch PathOrigin(path, rootPath: rootPath, programs: programs) {
-            case .source(let relative) where !files.contains(relative):
+            // A file looked for and missing was not read; only a program of the package's says something.
+            case .source(let relative) where !isMissing && !files.contains(relative):
                 accesses.append(Access(kind: .read, path: relative))
             case .program(let relative, let builder) where !targets.contains(builder):
                 accesses.append(

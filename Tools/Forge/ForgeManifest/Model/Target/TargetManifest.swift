@@ -84,11 +84,18 @@ package struct TargetManifest: Sendable {
         /// Whether the manifest lists the targets the tests run (`"targets"`, even empty): then `targets` is all
         /// they run, whatever the project's `testInputs` says.
         package var declaresTargets = false
+        /// Whether the manifest lists the paths the tests read (`"paths"`, even empty): then `paths` is all they
+        /// read beyond their folder, whatever the project's `testInputs` says.
+        package var declaresPaths = false
 
-        package init(targets: [Located<String>] = [], paths: [Located<String>] = [], declaresTargets: Bool? = nil) {
+        package init(
+            targets: [Located<String>] = [], paths: [Located<String>] = [], declaresTargets: Bool? = nil,
+            declaresPaths: Bool? = nil
+        ) {
             self.targets = targets
             self.paths = paths
             self.declaresTargets = declaresTargets ?? !targets.isEmpty
+            self.declaresPaths = declaresPaths ?? !paths.isEmpty
         }
     }
 
