@@ -23,7 +23,7 @@ struct AuditReport {
     func text() -> String {
         var lines: [String] = []
         for target in targets {
-            lines += Self.lines(for: target, manifest: manifest(of: target.name))
+            lines += Self.lines(for: target, manifest: manifest(of: target.name), alone: isDeclaredAlone(target.name))
         }
         lines.append(
             "forge test --audit-inputs: audited \(targets.count), undeclared inputs in "
@@ -67,7 +67,19 @@ struct AuditReport {
         manifests.modules.first { $0.allTargets.contains { $0.targetName == name } }?.file ?? "its manifest"
     }
 
-    private static func lines(for target: Target, manifest: String) -> [String] {
+    /// Whether the test target `name` has an object of its own in its manifest (the file's, or its entry in a
+    /// module's `"tests": [...]`), where `"inputs"` goes; else it is a module's `"tests": true` or `{...}`.
+    private func isDeclaredAlone(_ name: String) -> Bool {
+        let target = manifests.modules.lazy.flatMap(\.allTargets).first { $0.targetName == name }
+        return !(target?.manifestPath.hasSuffix(".tests") ?? false)
+    }
+
+    /// The manifest text that declares `field` (`"targets": [...]`) among a test target's inputs.
+    private static func declaration(_ field: String, alone: Bool) -> String {
+        alone ? "\"inputs\": {\(field)}" : "\"tests\": {\"inputs\": {\(field)}}"
+    }
+
+    private static func lines(for target: Target, manifest: String, alone: Bool) -> [String] {
         guard target.traced else {
             return [
                 "audited \(target.name): strace recorded none of its tests, so nothing was checked",
@@ -79,26 +91,26 @@ struct AuditReport {
             return ["audited \(target.name): every file and program it used is an input\(state)"]
         }
         return ["audited \(target.name): \(target.undeclared.count) undeclared\(state)"]
-            + target.undeclared.flatMap { describe($0, manifest: manifest) }
+            + target.undeclared.flatMap { describe($0, manifest: manifest, alone: alone) }
     }
 
-    private static func describe(_ access: InputAudit.Access, manifest: String) -> [String] {
+    private static func describe(_ access: InputAudit.Access, manifest: String, alone: Bool) -> [String] {
         switch access.kind {
         case .read:
             return [
                 "  reads \(access.path), which no input of its hash covers",
-                "      help: add it (or its folder) to \"tests\": {\"inputs\": {\"paths\": [...]}} in \(manifest)",
+                "      help: add it (or its folder) to \(declaration("\"paths\": [...]", alone: alone)) in \(manifest)",
             ]
         case .ran(let target):
             return [
                 "  runs \(access.path), built by \(target), which is no input of its hash",
-                "      help: add \"\(target)\" to \"tests\": {\"inputs\": {\"targets\": [...]}} in \(manifest)",
+                "      help: add \"\(target)\" to \(declaration("\"targets\": [...]", alone: alone)) in \(manifest)",
             ]
         case .missing(let target):
             return [
                 "  looks for \(access.path), built by \(target), which is no input of its hash, so forge test does "
                     + "not build it",
-                "      help: add \"\(target)\" to \"tests\": {\"inputs\": {\"targets\": [...]}} in \(manifest)",
+                "      help: add \"\(target)\" to \(declaration("\"targets\": [...]", alone: alone)) in \(manifest)",
             ]
         }
     }
