@@ -62,6 +62,14 @@ import Testing
                 .verdict == .passed)
     }
 
+    @Test func aRunThatPassedPassesEveryTargetWhateverItsOutputShows() {
+        let output = "/repo/Tests/my-libTests/MatcherTests.swift:12: error: MatcherTests.testA : expected to fail\n"
+        let verdicts = SwiftTestRunner.verdicts(
+            of: [core, hyphenated], passed: true,
+            run: reports(["CoreTests": (1, 0), "my_libTests": (1, 0)], output: output))
+        #expect(verdicts.values.allSatisfy { $0.verdict == .passed })
+    }
+
     @Test func aCrashIsPinnedOnTheModuleItsFatalErrorNames() {
         let output = """
             Test Case 'ExecutableTests.testRun' started at 2026-11-27 13:40:00.000

@@ -83,8 +83,12 @@ struct SwiftTestRunner: TracingTestRunner {
     /// Each target's verdict in one run of them all that `passed` or not, from what the `run` left; a target is
     /// left out when the run failed and nothing says whether it did.
     static func verdicts(of targets: [TestTarget], passed: Bool, run: RunReports) -> [String: TestRunResult] {
-        let failedInOutput = run.output.failedTargets(among: targets)
-        let failures = targets.filter { (run.modules?[$0.module]?.failed ?? 0) > 0 || failedInOutput.contains($0.name) }
+        // A run that passed is `swift test`'s pass whatever its output shows (a test of a test library prints
+        // failure lines of its own); a failed one is pinned on the targets its reports and lines name.
+        let failedInOutput = passed ? [] : run.output.failedTargets(among: targets)
+        let failures =
+            passed
+            ? [] : targets.filter { (run.modules?[$0.module]?.failed ?? 0) > 0 || failedInOutput.contains($0.name) }
         // A failed run whose failures are pinned on targets, and that ran to its end, proves the others passed.
         let finished = run.hasXCTestReport || run.output.xctestFinished
         let othersPassed = passed || (!failures.isEmpty && finished)
