@@ -79,6 +79,16 @@ struct InputAuditTests {
         try package.write("Sources/Tool/main.swift", "print(\"tool, edited\")\n")
         let plan = package.forge("test", "--dry-run")
         #expect(plan.output.contains("would run CoreTests: Sources/Tool/main.swift changed"), "\(plan.output)")
+
+        // Declared, and the program left out: the program an earlier run built is not there to run either, so
+        // the test fails here as it would in a fresh checkout.
+        try package.write(
+            "Manifest/project.json",
+            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6", "testInputs": "declared" }"#)
+        try #require(package.forge("generate").code == .success)
+        let declared = package.forge("test")
+        #expect(declared.code == .failure, "\(declared.output)")
+        #expect(declared.output.contains("failed CoreTests"), "\(declared.output)")
     }
 }
 

@@ -76,6 +76,16 @@ struct SelectedTestPackage {
         return target.hasPrefix("/") ? link : ".build/" + target
     }
 
+    /// Removes from the products folder of `configuration` each program of the package (`programs`: file name
+    /// → executable target) whose target this package does not hold: left by an earlier, wider selection, it
+    /// would let a test run a program its hash does not cover, and pass here where a fresh checkout fails.
+    func removePrograms(_ programs: [String: String], outside targets: Set<String>, configuration: String) {
+        let products = url.appendingPathComponent(productsPath(configuration: configuration))
+        for (program, target) in programs where !targets.contains(target) {
+            try? FileManager.default.removeItem(at: products.appendingPathComponent(program))
+        }
+    }
+
     /// Makes `.build/<configuration>` name `productsPath` when nothing is there yet, as a build would.
     func linkProducts(configuration: String, to productsPath: String) {
         let link = url.appendingPathComponent(".build/" + configuration).path

@@ -189,6 +189,8 @@ package struct TestCommand: ForgeCommand {
         else {
             return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true)
         }
+        SelectedTestPackage(root: root).removePrograms(
+            hashed.manifests.programs, outside: hashed.targetsNeeded(by: plan), configuration: hashed.configuration)
         let targets = hashed.testTargets(plan.run.map(\.name), rootPath: root.path)
         // Built for this plan alone, the package holds no other test target; a bundle may hold more.
         let results = runner.run(targets, whole: bundle == nil)

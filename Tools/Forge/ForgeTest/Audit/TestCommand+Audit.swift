@@ -70,6 +70,9 @@ extension TestCommand {
             errors.line("forge test --audit-inputs: the tests did not build; nothing was audited")
             return .failure
         }
+        SelectedTestPackage(root: root).removePrograms(
+            hashed.manifests.programs, outside: hashed.targetsNeeded(by: selection), configuration: hashed.configuration
+        )
         let inputs = InputAudit(
             rootPath: root.standardizedFileURL.path, hashes: hashed.byName, programs: hashed.manifests.programs)
         let report = AuditReport(
