@@ -918,6 +918,7 @@ let package = Package(
                 "Commands",
                 "ForgeDiagnostics",
                 "ForgeGraph",
+                "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",
             ],

@@ -1,6 +1,5 @@
 import ForgeJSON
 import ForgeManifest
-import Foundation
 
 /// Compares two `dump-package` results as SwiftPM sees them and lists every difference by where it is.
 ///
@@ -8,7 +7,7 @@ import Foundation
 /// platforms and traits (keyed by name), the order of a target's dependencies (a set), and a missing
 /// `path` (replaced by the folder SwiftPM would use).
 struct PackageComparison {
-    typealias Object = [String: Any]
+    typealias Object = [String: JSONValue]
 
     let layout: SourceLayout
 
@@ -18,14 +17,14 @@ struct PackageComparison {
     }
 
     private static func object(_ json: [UInt8]) -> Object {
-        ((try? JSONParser.parse(json))?.foundationValue as? Object) ?? [:]
+        (try? JSONParser.parse(json)).flatMap { JSONValue($0).object } ?? [:]
     }
 
     /// One line per difference, such as `targets["A"].settings[2]: was {...}, now {...}`; empty when equal.
     func differences(original: Object, generated: Object) -> [String] {
         var found: [String] = []
         var path: [Step] = []
-        compare(normalized(original), normalized(generated), path: &path, into: &found)
+        compare(.object(normalized(original)), .object(normalized(generated)), path: &path, into: &found)
         return found
     }
 
@@ -34,13 +33,13 @@ struct PackageComparison {
         result["packageKind"] = nil
         result["targets"] = keyed(package["targets"], by: "name") { target in
             var target = target
-            if target["path"] == nil, let name = target["name"] as? String,
-                let type = TargetType(dumpName: target["type"] as? String ?? ""), type != .binary
+            if target["path"] == nil, let name = target["name"]?.string,
+                let type = TargetType(dumpName: target["type"]?.string ?? ""), type != .binary
             {
-                target["path"] = layout.defaultPath(type: type, name: name)
+                target["path"] = .string(layout.defaultPath(type: type, name: name))
             }
-            let dependencies = (target["dependencies"] as? [Any] ?? []).map(Self.canonical).sorted()
-            target["dependencies"] = dependencies
+            let dependencies = (target["dependencies"]?.array ?? []).map(\.canonical).sorted()
+            target["dependencies"] = .array(dependencies.map(JSONValue.string))
             return target
         }
         result["products"] = keyed(package["products"], by: "name") { $0 }
@@ -51,56 +50,19 @@ struct PackageComparison {
     }
 
     /// An array of objects as an object keyed by `key` (or, for package dependencies, by identity).
-    private func keyed(_ value: Any?, by key: String?, _ transform: (Object) -> Object) -> Object {
+    private func keyed(_ value: JSONValue?, by key: String?, _ transform: (Object) -> Object) -> JSONValue {
         var result: Object = [:]
-        for item in value as? [Object] ?? [] {
+        for item in value?.array?.compactMap(\.object) ?? [] {
             let name: String
             if let key {
-                name = item[key] as? String ?? Self.canonical(item)
+                name = item[key]?.string ?? JSONValue.object(item).canonical
             } else {
-                let inner = (item.values.first as? [Object])?.first
-                name = inner?["identity"] as? String ?? Self.canonical(item)
+                let inner = item.values.first?.array?.first?.object
+                name = inner?["identity"]?.string ?? JSONValue.object(item).canonical
             }
-            result[name] = transform(item)
+            result[name] = .object(transform(item))
         }
-        return result
-    }
-
-    /// A stable text form of any JSON value (keys sorted), for sorting, comparing and messages.
-    ///
-    /// Written by hand: comparing a 1,000-target package calls it for every value, and a JSONSerialization
-    /// round trip per value took most of adopt's own time.
-    static func canonical(_ value: Any) -> String {
-        var text = ""
-        write(value, to: &text)
-        return text
-    }
-
-    private static func write(_ value: Any, to text: inout String) {
-        switch value {
-        case let string as String:
-            text += ManifestJSON.quoted(string)
-        case let object as [String: Any]:
-            text += "{"
-            for (index, key) in object.keys.sorted().enumerated() {
-                if index > 0 { text += "," }
-                write(key, to: &text)
-                text += ":"
-                write(object[key] as Any, to: &text)
-            }
-            text += "}"
-        case let array as [Any]:
-            text += "["
-            for (index, element) in array.enumerated() {
-                if index > 0 { text += "," }
-                write(element, to: &text)
-            }
-            text += "]"
-        case is NSNull:
-            text += "null"
-        default:
-            text += "\(value)"
-        }
+        return .object(result)
     }
 
     /// Keys whose arrays SwiftPM keeps as sets, so their order means nothing (and changes from run to run).
@@ -129,10 +91,10 @@ struct PackageComparison {
         return text
     }
 
-    private func compare(_ old: Any?, _ new: Any?, path: inout [Step], into found: inout [String]) {
-        if case .key(let key)? = path.last, Self.setKeys.contains(key), let a = old as? [Any], let b = new as? [Any] {
-            let left = a.map(Self.canonical).sorted()
-            let right = b.map(Self.canonical).sorted()
+    private func compare(_ old: JSONValue?, _ new: JSONValue?, path: inout [Step], into found: inout [String]) {
+        if case .key(let key)? = path.last, Self.setKeys.contains(key), let a = old?.array, let b = new?.array {
+            let left = a.map(\.canonical).sorted()
+            let right = b.map(\.canonical).sorted()
             if left != right {
                 found.append(
                     "\(Self.text(path)): was [\(left.joined(separator: ", "))], now [\(right.joined(separator: ", "))]")
@@ -140,7 +102,7 @@ struct PackageComparison {
             return
         }
         switch (old, new) {
-        case (let a as Object, let b as Object):
+        case (.object(let a)?, .object(let b)?):
             var namesChildren = false
             if path.count == 1, case .key(let key) = path[0] { namesChildren = Self.namedLists.contains(key) }
             for key in Set(a.keys).union(b.keys).sorted() {
@@ -148,17 +110,15 @@ struct PackageComparison {
                 compare(a[key], b[key], path: &path, into: &found)
                 path.removeLast()
             }
-        case (let a as [Any], let b as [Any]) where a.count == b.count:
+        case (.array(let a)?, .array(let b)?) where a.count == b.count:
             for index in a.indices {
                 path.append(.index(index))
                 compare(a[index], b[index], path: &path, into: &found)
                 path.removeLast()
             }
-        case (let a as String, let b as String):
-            if a != b { found.append("\(Self.text(path)): was \(Self.canonical(a)), now \(Self.canonical(b))") }
         default:
-            let left = old.map(Self.canonical) ?? "nothing"
-            let right = new.map(Self.canonical) ?? "nothing"
+            let left = old?.canonical ?? "nothing"
+            let right = new?.canonical ?? "nothing"
             if left != right { found.append("\(Self.text(path)): was \(left), now \(right)") }
         }
     }

@@ -78,8 +78,10 @@ struct ProductModules {
         }
     }
 
-    /// What lint needs of a package on disk: its library products' modules, and every target's module.
-    private struct Contents {
+    /// What lint needs of a package on disk: its library products' modules, and every target's module; cached
+    /// with the stamp of the manifest it was read from.
+    private struct Contents: Codable {
+        var stamp = ""
         let products: [String: [String]]
         let targets: [String]
     }
@@ -93,12 +95,10 @@ struct ProductModules {
             throw DumpPackage.Failure(message: "\(manifest) cannot be read")
         }
         let cache = root.appendingPathComponent(".build/forge/products-\(identity).json")
-        if let data = try? Data(contentsOf: cache),
-            let cached = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            cached["stamp"] as? String == cacheVersion + stamp.line,
-            let products = cached["products"] as? [String: [String]], let targets = cached["targets"] as? [String]
+        if let data = try? Data(contentsOf: cache), let cached = try? JSONDecoder().decode(Contents.self, from: data),
+            cached.stamp == cacheVersion + stamp.line
         {
-            return Contents(products: products, targets: targets)
+            return cached
         }
         let dump = try DumpPackage(packagePath: folder).package()
         var products: [String: [String]] = [:]
@@ -106,17 +106,15 @@ struct ProductModules {
             guard case .library = product.kind else { continue }
             products[product.name] = product.targets.map(SwiftNames.c99Name)
         }
-        let targets = dump.targets.map { SwiftNames.c99Name($0.name) }
-        if !stamp.isRecent,
-            let data = try? JSONSerialization.data(
-                withJSONObject: ["stamp": cacheVersion + stamp.line, "products": products, "targets": targets],
-                options: [.sortedKeys])
-        {
+        let contents = Contents(
+            stamp: cacheVersion + stamp.line, products: products,
+            targets: dump.targets.map { SwiftNames.c99Name($0.name) })
+        if !stamp.isRecent {
             try? FileManager.default.createDirectory(
                 at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? AtomicFile.write(String(decoding: data, as: UTF8.self), to: cache)
+            try? AtomicFile.write(JSONDocument.text(contents), to: cache)
         }
-        return Contents(products: products, targets: targets)
+        return contents
     }
 
     /// Written before each stamp, so caches of an earlier format are read again.

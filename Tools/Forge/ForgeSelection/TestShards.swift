@@ -1,3 +1,4 @@
+import ForgeJSON
 import ForgeSupport
 import Foundation
 
@@ -64,15 +65,15 @@ package struct TestShards {
         guard let data = try? Data(contentsOf: url) else {
             throw DurationsError(path: url.path, reason: "the file cannot be read")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard let node = try? JSONParser.parse(Array(data)), case .object(let members) = node.value else {
             throw DurationsError(path: url.path, reason: "it is not a JSON object of test target names to seconds")
         }
         var durations: [String: Double] = [:]
-        for (name, value) in object {
-            guard !(value is Bool), let seconds = (value as? NSNumber)?.doubleValue, seconds >= 0 else {
-                throw DurationsError(path: url.path, reason: "\"\(name)\" is not a number of seconds")
+        for member in members {
+            guard case .number(let seconds) = member.value.value, seconds >= 0 else {
+                throw DurationsError(path: url.path, reason: "\"\(member.key)\" is not a number of seconds")
             }
-            durations[name] = seconds
+            durations[member.key] = seconds
         }
         return durations
     }
