@@ -8,21 +8,11 @@ extension Subprocess {
     ) throws(LaunchFailure) -> (status: Int32, output: [UInt8]) {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw LaunchFailure(reason: String(cString: strerror(errno))) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDERR_FILENO)
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var child = pid_t()
-        let spawned = posix_spawnp(&child, arguments[0], &actions, nil, argv, environ)
+        let spawned = spawn(
+            arguments, standardOutput: pipeEnds[1], standardError: pipeEnds[1], closing: pipeEnds)
         close(pipeEnds[1])
         defer { close(pipeEnds[0]) }
-        guard spawned == 0 else { throw LaunchFailure(reason: String(cString: strerror(spawned))) }
+        let child = try spawned.get()
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -43,6 +43,27 @@ package enum Subprocess {
         return collect(children)
     }
 
+    /// Starts `arguments[0]` (a path, or a name looked up on `PATH`) with standard input from `/dev/null` and its
+    /// output and errors written to the given descriptors, which the child closes (with `closing`) after
+    /// duplicating them; its process id, or why it could not start.
+    static func spawn(
+        _ arguments: [String], standardOutput: Int32, standardError: Int32, closing: [Int32]
+    ) -> Swift.Result<pid_t, LaunchFailure> {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, standardOutput, STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, standardError, STDERR_FILENO)
+        for descriptor in Set(closing) { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child = pid_t()
+        let spawned = posix_spawnp(&child, arguments[0], &actions, nil, argv, environ)
+        guard spawned == 0 else { return .failure(LaunchFailure(reason: String(cString: strerror(spawned)))) }
+        return .success(child)
+    }
+
     /// A started program and the read ends of its output pipes.
     private struct Child {
         let pid: pid_t
@@ -58,26 +79,18 @@ package enum Subprocess {
                 outputPipe.forEach { close($0) }
                 throw LaunchFailure(reason: reason)
             }
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
-            posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
-            for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
-
-            let argv = arguments.map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var child = pid_t()
-            let spawned = posix_spawnp(&child, arguments[0], &actions, nil, argv, environ)
+            let spawned = Subprocess.spawn(
+                arguments, standardOutput: outputPipe[1], standardError: errorPipe[1], closing: outputPipe + errorPipe)
             close(outputPipe[1])
             close(errorPipe[1])
-            guard spawned == 0 else {
+            switch spawned {
+            case .success(let child):
+                pid = child
+            case .failure(let failure):
                 close(outputPipe[0])
                 close(errorPipe[0])
-                throw LaunchFailure(reason: String(cString: strerror(spawned)))
+                throw failure
             }
-            pid = child
             output = outputPipe[0]
             errors = errorPipe[0]
         }

@@ -62,9 +62,14 @@ struct AuditReport {
                 undeclared: undeclared))
     }
 
-    /// The manifest that declares the test target `name`.
+    /// The manifest that declares the test target `name`, and the entry of a module's `"tests": [...]` when it
+    /// is one of several.
     private func manifest(of name: String) -> String {
-        manifests.modules.first { $0.allTargets.contains { $0.targetName == name } }?.file ?? "its manifest"
+        guard let module = manifests.modules.first(where: { $0.allTargets.contains { $0.targetName == name } }) else {
+            return "its manifest"
+        }
+        let inArray = module.testTargets.contains { $0.targetName == name && $0.manifestPath.contains(".tests[") }
+        return module.file + (inArray ? " (its entry in \"tests\")" : "")
     }
 
     /// Whether the test target `name` has an object of its own in its manifest (the file's, or its entry in a
