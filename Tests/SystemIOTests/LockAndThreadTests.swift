@@ -39,7 +39,7 @@ struct LockAndThreadTests {
         DetachedThread.start(name: "a-name-longer-than-fifteen") {
             var buffer = [CChar](repeating: 0, count: 32)
             _ = threadName(pthread_self(), &buffer, buffer.count)
-            name = String(cString: buffer)
+            name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             seen.signal()
         }
         seen.wait()
