@@ -157,12 +157,12 @@ package struct TestCommand: ForgeCommand {
     private func plan(_ hashed: HashedTests, store: any TestResultStore, warnings: inout [String]) -> TestPlan {
         var warning: String?
         defer { warnings += [warning].compactMap { $0 } }
-        let unseen = hashed.selected.map { TestPlan.Target(name: $0.name, hash: $0.hash) }
-        let outcomes = store.outcomes(of: unseen, warning: &warning)
-        let targets = unseen.map { target in
-            var seen = target
-            seen.seen = outcomes[target.name] ?? SeenOutcomes()
-            return seen
+        let hashedTargets = hashed.selected.map { TestPlan.Target(name: $0.name, hash: $0.hash) }
+        let outcomes = store.outcomes(of: hashedTargets, warning: &warning)
+        let targets = hashedTargets.map { target in
+            var withOutcomes = target
+            withOutcomes.seen = outcomes[target.name] ?? SeenOutcomes()
+            return withOutcomes
         }
         let unexplained = TestPlan(targets: targets) { $0.seen.passed != nil }
         let records = store.lastPasses(
@@ -184,13 +184,9 @@ package struct TestCommand: ForgeCommand {
         bundle: URL?
     ) -> TestOutcome {
         guard !plan.run.isEmpty else { return TestOutcome(plan: plan, failed: [], warnings: []) }
-        guard writeSelectedPackage(for: plan, hashed: hashed),
-            prepareProducts(for: plan, hashed: hashed, runner: runner, bundle: bundle)
-        else {
+        guard prepareSelectedPackage(for: plan, hashed: hashed, runner: runner, bundle: bundle) else {
             return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true)
         }
-        SelectedTestPackage(root: root).removePrograms(
-            hashed.manifests.programs, outside: hashed.targetsNeeded(by: plan), configuration: hashed.configuration)
         let targets = hashed.testTargets(plan.run.map(\.name), rootPath: root.path)
         // Built for this plan alone, the package holds no other test target; a bundle may hold more.
         let results = runner.run(targets, whole: bundle == nil)
@@ -220,6 +216,20 @@ package struct TestCommand: ForgeCommand {
         case .passedOnlyAlone:
             return []
         }
+    }
+
+    /// Writes the package of what `plan` runs, makes its products ready and removes the programs of the package it
+    /// does not hold (an earlier, wider selection's), so that a run and the audit see the products a fresh
+    /// checkout's run would; false (reported) when the package cannot be written or does not build.
+    func prepareSelectedPackage(
+        for plan: TestPlan, hashed: HashedTests, runner: any TestRunner, bundle: URL?
+    ) -> Bool {
+        guard writeSelectedPackage(for: plan, hashed: hashed),
+            prepareProducts(for: plan, hashed: hashed, runner: runner, bundle: bundle)
+        else { return false }
+        SelectedTestPackage(root: root).removePrograms(
+            hashed.manifests.programs, outside: hashed.targetsNeeded(by: plan), configuration: hashed.configuration)
+        return true
     }
 
     /// Makes what `plan` runs ready: from `bundle` when it can run the plan, else built; false when the build fails.
@@ -346,7 +356,7 @@ extension TestCommand {
                 || options.bundleInStore
         {
             throw UsageError(
-                "--flaky only lists what the store saw; drop --dry-run, --audit-inputs, --build-only, --shard and --bundle",
+                "--flaky only lists what the store saw; drop --dry-run, --audit-inputs, --build-only, --shard, --bundle and --bundle-in-store",
                 invocation: "forge test")
         }
         return TestCommand(context).run(options)

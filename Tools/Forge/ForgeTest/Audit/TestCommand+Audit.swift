@@ -66,13 +66,10 @@ extension TestCommand {
                 TestPlan.Target(name: $0.name, hash: $0.hash)
             }
         ) { _ in false }
-        guard writeSelectedPackage(for: selection, hashed: hashed), runner.build() else {
+        guard prepareSelectedPackage(for: selection, hashed: hashed, runner: runner, bundle: nil) else {
             errors.line("forge test --audit-inputs: the tests did not build; nothing was audited")
             return .failure
         }
-        SelectedTestPackage(root: root).removePrograms(
-            hashed.manifests.programs, outside: hashed.targetsNeeded(by: selection), configuration: hashed.configuration
-        )
         let inputs = InputAudit(
             rootPath: root.standardizedFileURL.path, hashes: hashed.byName, programs: hashed.manifests.programs)
         let report = AuditReport(

@@ -50,11 +50,6 @@ struct TestResultEntry: Codable, Equatable {
         return entry
     }
 
-    /// Whether `data` is the entry of `target` with `hash`.
-    static func matches(_ data: Data, target: String, hash: String) -> Bool {
-        decoded(data, target: target, hash: hash) != nil
-    }
-
     /// Now, as entries say when.
     static func now() -> String {
         let formatter = ISO8601DateFormatter()
