@@ -11,10 +11,10 @@ FORGE := $(TOOL_BUILD)/forge
 FORGE_MAIN := Tools/Forge/Forge/main.swift
 # forge's modules in dependency order, and what each depends on (FORGE_MODULES, FORGE_DEPS_<Module>): generated
 # from Manifest/Tools/ by `forge graph --format make` (make graph), committed, and checked by make check.
-# Commands is the command-line kit forge shares with the app.
+# Commands (the command-line kit) and TextFolding (its edit distance) are the Core modules forge shares with the app.
 FORGE_MODULES_FILE := Tools/Forge/modules.mk
 include $(FORGE_MODULES_FILE)
-forge_module_folder = $(if $(filter Commands,$(1)),Modules/Core/Commands,Tools/Forge/$(1))
+forge_module_folder = $(if $(filter Commands TextFolding,$(1)),Modules/Core/$(1),Tools/Forge/$(1))
 forge_module_sources = $(shell find $(call forge_module_folder,$(1)) -name '*.swift' 2>/dev/null | LC_ALL=C sort)
 # Same language settings as Manifest/project.json gives every package target; one package name so that
 # `package` declarations are shared between forge's modules, as SwiftPM does for the package's targets.

@@ -52,6 +52,9 @@ let package = Package(
         ),
         .target(
             name: "Commands",
+            dependencies: [
+                "TextFolding",
+            ],
             path: "Modules/Core/Commands",
             swiftSettings: swiftSettings
         ),
@@ -559,13 +562,13 @@ let package = Package(
         .executableTarget(
             name: "Forge",
             dependencies: [
-                "ForgeKit",
+                "ForgeCLI",
             ],
             path: "Tools/Forge/Forge",
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "ForgeAdopt",
+            name: "ForgeAdoption",
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
@@ -573,53 +576,69 @@ let package = Package(
                 "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",
-                "ForgeSwiftNames",
                 "ForgeSwiftPM",
             ],
-            path: "Tools/Forge/ForgeAdopt",
+            path: "Tools/Forge/ForgeAdoption",
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "ForgeAdoptTests",
+            name: "ForgeAdoptionTests",
             dependencies: [
-                "ForgeAdopt",
-                "ForgeDiagnostics",
-                "ForgeGenerate",
-                "ForgeGenerator",
-                "ForgeJSON",
-                "ForgeLint",
+                "ForgeAdoption",
                 "ForgeManifest",
-                "ForgeSupport",
-                "ForgeTestSupport",
-                "ProcessRunner",
             ],
-            path: "Tests/ForgeAdoptTests",
-            exclude: [
-                "Fixtures",
-            ],
+            path: "Tests/ForgeAdoptionTests",
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "ForgeAffected",
+            name: "ForgeCLI",
             dependencies: [
                 "Commands",
+                "ForgeAdoption",
                 "ForgeDiagnostics",
+                "ForgeGenerator",
+                "ForgeGraph",
+                "ForgeHasher",
+                "ForgeInputAudit",
+                "ForgeJSON",
+                "ForgeLinter",
+                "ForgeManifest",
+                "ForgeScaffolding",
                 "ForgeSelection",
+                "ForgeSelectiveTesting",
                 "ForgeSupport",
+                "ForgeSwiftPM",
+                "ForgeSwiftSource",
             ],
-            path: "Tools/Forge/ForgeAffected",
+            path: "Tools/Forge/ForgeCLI",
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "ForgeAffectedTests",
+            name: "ForgeCLITests",
             dependencies: [
-                "ForgeAffected",
+                "ForgeCLI",
+                "Commands",
+                "ForgeDiagnostics",
+                "ForgeGenerator",
+                "ForgeHasher",
+                "ForgeInputAudit",
+                "ForgeJSON",
+                "ForgeLinter",
                 "ForgeManifest",
+                "ForgeResultStore",
+                "ForgeScaffolding",
                 "ForgeSelection",
+                "ForgeSelectiveTesting",
                 "ForgeSupport",
+                "ForgeSwiftPM",
+                "ForgeSwiftSource",
                 "ForgeTestSupport",
+                "ProcessRunner",
             ],
-            path: "Tests/ForgeAffectedTests",
+            path: "Tests/ForgeCLITests",
+            exclude: [
+                "Fixtures",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -631,56 +650,33 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "ForgeDiagrams",
-            dependencies: [
-                "ForgeDiagnostics",
-                "ForgeGraph",
-                "ForgeLinter",
-                "ForgeManifest",
-                "ForgeSupport",
-            ],
-            path: "Tools/Forge/ForgeDiagrams",
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "ForgeGenerate",
-            dependencies: [
-                "Commands",
-                "ForgeGenerator",
-                "ForgeSupport",
-            ],
-            path: "Tools/Forge/ForgeGenerate",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "ForgeGenerateTests",
-            dependencies: [
-                "ForgeGenerate",
-                "ForgeGenerator",
-                "ForgeManifest",
-                "ForgeSupport",
-                "ForgeTestSupport",
-                "ProcessRunner",
-            ],
-            path: "Tests/ForgeGenerateTests",
-            exclude: [
-                "Fixtures",
-            ],
-            swiftSettings: swiftSettings
-        ),
-        .target(
             name: "ForgeGenerator",
             dependencies: [
                 "ForgeDiagnostics",
                 "ForgeManifest",
                 "ForgeSupport",
-                "ForgeSwiftNames",
             ],
             path: "Tools/Forge/ForgeGenerator",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ForgeGeneratorTests",
+            dependencies: [
+                "ForgeGenerator",
+                "ForgeTestSupport",
+            ],
+            path: "Tests/ForgeGeneratorTests",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ForgeGraph",
+            dependencies: [
+                "Commands",
+                "ForgeDiagnostics",
+                "ForgeLinter",
+                "ForgeManifest",
+                "ForgeSupport",
+            ],
             path: "Tools/Forge/ForgeGraph",
             swiftSettings: swiftSettings
         ),
@@ -688,61 +684,16 @@ let package = Package(
             name: "ForgeGraphTests",
             dependencies: [
                 "ForgeGraph",
+                "ForgeTestSupport",
             ],
             path: "Tests/ForgeGraphTests",
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "ForgeGraphExport",
-            dependencies: [
-                "Commands",
-                "ForgeDiagnostics",
-                "ForgeDiagrams",
-                "ForgeManifest",
-                "ForgeSupport",
-            ],
-            path: "Tools/Forge/ForgeGraphExport",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "ForgeGraphExportTests",
-            dependencies: [
-                "ForgeGraphExport",
-                "ForgeSupport",
-                "ForgeTestSupport",
-            ],
-            path: "Tests/ForgeGraphExportTests",
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "ForgeHash",
-            dependencies: [
-                "Commands",
-                "ForgeDiagnostics",
-                "ForgeHasher",
-                "ForgeManifest",
-                "ForgeSupport",
-            ],
-            path: "Tools/Forge/ForgeHash",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "ForgeHashTests",
-            dependencies: [
-                "ForgeHash",
-                "ForgeHasher",
-                "ForgeManifest",
-                "ForgeSupport",
-                "ForgeSwiftPM",
-                "ForgeTestSupport",
-                "ProcessRunner",
-            ],
-            path: "Tests/ForgeHashTests",
-            swiftSettings: swiftSettings
-        ),
-        .target(
             name: "ForgeHasher",
             dependencies: [
+                "Commands",
+                "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeManifest",
                 "ForgeSupport",
@@ -762,11 +713,32 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ForgeInputAudit",
+            dependencies: [
+                "Commands",
+                "ForgeDiagnostics",
+                "ForgeHasher",
+                "ForgeManifest",
+                "ForgeSelection",
+                "ForgeSelectiveTesting",
+                "ForgeSupport",
+            ],
+            path: "Tools/Forge/ForgeInputAudit",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeInputAuditTests",
+            dependencies: [
+                "ForgeInputAudit",
+            ],
+            path: "Tests/ForgeInputAuditTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ForgeJSON",
             dependencies: [
                 "ForgeDiagnostics",
                 "ForgeSupport",
-                "ForgeSwiftNames",
             ],
             path: "Tools/Forge/ForgeJSON",
             swiftSettings: swiftSettings
@@ -781,89 +753,38 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "ForgeKit",
-            dependencies: [
-                "Commands",
-                "ForgeAdopt",
-                "ForgeAffected",
-                "ForgeGenerate",
-                "ForgeGraphExport",
-                "ForgeHash",
-                "ForgeLint",
-                "ForgeScaffold",
-                "ForgeSupport",
-                "ForgeTest",
-            ],
-            path: "Tools/Forge/ForgeKit",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "ForgeKitTests",
-            dependencies: [
-                "ForgeKit",
-                "ForgeSupport",
-                "ForgeTestSupport",
-                "ProcessRunner",
-            ],
-            path: "Tests/ForgeKitTests",
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "ForgeLint",
+            name: "ForgeLinter",
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeJSON",
-                "ForgeLinter",
                 "ForgeManifest",
                 "ForgeSupport",
-                "ForgeSwiftSource",
-            ],
-            path: "Tools/Forge/ForgeLint",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "ForgeLintTests",
-            dependencies: [
-                "ForgeLint",
-                "Commands",
-                "ForgeDiagnostics",
-                "ForgeGenerate",
-                "ForgeSupport",
-                "ForgeSwiftSource",
-                "ForgeTestSupport",
-                "ProcessRunner",
-            ],
-            path: "Tests/ForgeLintTests",
-            exclude: [
-                "Fixtures",
-            ],
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "ForgeLinter",
-            dependencies: [
-                "ForgeDiagnostics",
-                "ForgeGraph",
-                "ForgeJSON",
-                "ForgeManifest",
-                "ForgeSupport",
-                "ForgeSwiftNames",
                 "ForgeSwiftPM",
                 "ForgeSwiftSource",
             ],
             path: "Tools/Forge/ForgeLinter",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ForgeLinterTests",
+            dependencies: [
+                "ForgeLinter",
+                "ForgeGenerator",
+                "ForgeSupport",
+                "ForgeTestSupport",
+                "ProcessRunner",
+            ],
+            path: "Tests/ForgeLinterTests",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ForgeManifest",
             dependencies: [
                 "ForgeDiagnostics",
-                "ForgeGraph",
                 "ForgeJSON",
                 "ForgeSupport",
-                "ForgeSwiftNames",
             ],
             path: "Tools/Forge/ForgeManifest",
             swiftSettings: swiftSettings
@@ -880,36 +801,45 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "ForgeScaffold",
+            name: "ForgeResultStore",
             dependencies: [
-                "Commands",
-                "ForgeDiagnostics",
-                "ForgeDiagrams",
-                "ForgeGenerator",
-                "ForgeJSON",
-                "ForgeManifest",
+                "ForgeHasher",
                 "ForgeSupport",
-                "ForgeSwiftNames",
-                "ForgeSwiftSource",
             ],
-            path: "Tools/Forge/ForgeScaffold",
+            path: "Tools/Forge/ForgeResultStore",
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "ForgeScaffoldTests",
+            name: "ForgeResultStoreTests",
             dependencies: [
-                "ForgeScaffold",
-                "ForgeGenerate",
-                "ForgeGraphExport",
-                "ForgeLint",
-                "ForgeManifest",
-                "ForgeSupport",
+                "ForgeResultStore",
                 "ForgeTestSupport",
             ],
-            path: "Tests/ForgeScaffoldTests",
-            exclude: [
-                "Fixtures",
+            path: "Tests/ForgeResultStoreTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeScaffolding",
+            dependencies: [
+                "Commands",
+                "ForgeDiagnostics",
+                "ForgeGenerator",
+                "ForgeGraph",
+                "ForgeJSON",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeSwiftSource",
             ],
+            path: "Tools/Forge/ForgeScaffolding",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeScaffoldingTests",
+            dependencies: [
+                "ForgeScaffolding",
+                "ForgeTestSupport",
+            ],
+            path: "Tests/ForgeScaffoldingTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -917,7 +847,6 @@ let package = Package(
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
-                "ForgeGraph",
                 "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",
@@ -925,17 +854,57 @@ let package = Package(
             path: "Tools/Forge/ForgeSelection",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ForgeSelectionTests",
+            dependencies: [
+                "ForgeSelection",
+            ],
+            path: "Tests/ForgeSelectionTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeSelectiveTesting",
+            dependencies: [
+                "Commands",
+                "ForgeDiagnostics",
+                "ForgeGenerator",
+                "ForgeHasher",
+                "ForgeManifest",
+                "ForgeResultStore",
+                "ForgeSelection",
+                "ForgeSupport",
+                "ForgeSwiftPM",
+            ],
+            path: "Tools/Forge/ForgeSelectiveTesting",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeSelectiveTestingTests",
+            dependencies: [
+                "ForgeSelectiveTesting",
+                "ForgeHasher",
+                "ForgeResultStore",
+                "ForgeSupport",
+                "ForgeTestSupport",
+                "ProcessRunner",
+            ],
+            path: "Tests/ForgeSelectiveTestingTests",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ForgeSupport",
             dependencies: [
-                "Commands",
+                "TextFolding",
             ],
             path: "Tools/Forge/ForgeSupport",
             swiftSettings: swiftSettings
         ),
-        .target(
-            name: "ForgeSwiftNames",
-            path: "Tools/Forge/ForgeSwiftNames",
+        .testTarget(
+            name: "ForgeSupportTests",
+            dependencies: [
+                "ForgeSupport",
+            ],
+            path: "Tests/ForgeSupportTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -971,38 +940,6 @@ let package = Package(
                 "ForgeDiagnostics",
             ],
             path: "Tests/ForgeSwiftSourceTests",
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "ForgeTest",
-            dependencies: [
-                "Commands",
-                "ForgeDiagnostics",
-                "ForgeGenerator",
-                "ForgeHasher",
-                "ForgeManifest",
-                "ForgeSelection",
-                "ForgeSupport",
-                "ForgeSwiftNames",
-                "ForgeSwiftPM",
-            ],
-            path: "Tools/Forge/ForgeTest",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "ForgeTestTests",
-            dependencies: [
-                "ForgeTest",
-                "Commands",
-                "ForgeAffected",
-                "ForgeGenerate",
-                "ForgeHasher",
-                "ForgeSelection",
-                "ForgeSupport",
-                "ForgeTestSupport",
-                "ProcessRunner",
-            ],
-            path: "Tests/ForgeTestTests",
             swiftSettings: swiftSettings
         ),
 

@@ -1,3 +1,5 @@
+import TextFolding
+
 /// Parses a command line against a tree of `CommandSpec`s: subcommands, flags, typed options
 /// (repeatable or not), positional arguments, `--` to end options, `--help` and `--version`.
 ///

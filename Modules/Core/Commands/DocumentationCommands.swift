@@ -1,3 +1,5 @@
+import TextFolding
+
 /// The two commands every program built on `Commands` offers about itself: `completion <shell>` prints
 /// its shell completion script and `manual` its manual page, both generated from its command tree.
 public enum DocumentationCommands {

@@ -62,11 +62,11 @@ package final class LintFixture {
     package let repository: TemporaryRepository
     package var modules: [Module]
     package var rules: String
-    private let commandLine: ForgeCommandLine
+    private let commandLine: any InProcessCommandLine
 
     /// The sample repository, run with `commandLine`; `keepingForgeLayers` keeps the rules that layer forge's own
     /// modules. It reads the repository's `Manifest/rules.json`, which its tests declare as an input.
-    package init(keepingForgeLayers: Bool = false, commandLine: ForgeCommandLine) throws {
+    package init(keepingForgeLayers: Bool = false, commandLine: any InProcessCommandLine) throws {
         self.commandLine = commandLine
         repository = try TemporaryRepository.withProject()
         let rules = try String(

@@ -88,9 +88,8 @@ package final class TemporaryRepository {
         }
     }
 
-    /// Runs `commandLine` in-process on this repository: the commands a test target exercises, without the rest
-    /// of forge.
-    package func forge(_ arguments: [String], with commandLine: ForgeCommandLine) -> ForgeRun {
+    /// Runs `commandLine` in-process on this repository.
+    package func forge(_ arguments: [String], with commandLine: any InProcessCommandLine) -> ForgeRun {
         let output = BufferedOutput(), errors = BufferedOutput()
         let code = commandLine.run(arguments, currentDirectory: root, output: output, errors: errors)
         return (code, output.text, errors.text)

@@ -1,7 +1,7 @@
-import ForgeKit
+import ForgeCLI
 import Foundation
 
-let code = ForgeCLI(
+let code = ForgeProgram(
     arguments: Array(CommandLine.arguments.dropFirst()),
     currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 ).run()

@@ -1,6 +1,5 @@
 import ForgeManifest
 import ForgeSupport
-import ForgeSwiftNames
 
 /// Renders the root `Package.swift` from validated manifests. Pure: same manifests, same bytes.
 ///

@@ -1,6 +1,5 @@
 import ForgeManifest
 import ForgeSupport
-import ForgeSwiftNames
 
 /// Renders one target declaration (`.target(...)`, `.testTarget(...)`, `.plugin(...)`, ...) with its
 /// arguments in `PackageDescription`'s order, one per line.

@@ -1,5 +1,4 @@
 import ForgeSupport
-import ForgeSwiftNames
 
 /// A JSON value with ordered object keys, written the way manifests are laid out by hand: short
 /// arrays and objects on one line, longer ones one item per line.
@@ -37,6 +36,9 @@ package indirect enum ManifestJSON: Equatable {
             return inline(within: .max) ?? ""
         }
     }
+
+    /// The value on one line, however long: an entry inserted into a list a person laid out.
+    package func inlineText() -> String { inline(within: .max) ?? "" }
 
     private var isObject: Bool {
         if case .object = self { return true }

@@ -2,7 +2,6 @@ import ForgeDiagnostics
 import ForgeJSON
 import ForgeManifest
 import ForgeSupport
-import ForgeSwiftNames
 import ForgeSwiftSource
 import Foundation
 

@@ -1,6 +1,6 @@
 import ForgeDiagnostics
-import ForgeGraph
 import ForgeManifest
+import ForgeSupport
 import ForgeSwiftSource
 import Foundation
 

@@ -1,5 +1,6 @@
 import ForgeDiagnostics
 import ForgeJSON
+import ForgeManifest
 
 extension ManifestFix.Dependency {
     /// A target of the package, on every platform.
@@ -12,20 +13,21 @@ extension ManifestFix.Dependency {
         Self(name: name, package: package, isProduct: true, platforms: [])
     }
 
-    /// The entry as a manifest writes it: `"Core"`, `{"product": "Logging", "package": "swift-log"}`, with
-    /// `"condition": {"platforms": [...]}` when it is for some platforms only.
-    package var json: String {
-        let condition =
-            platforms.isEmpty
-            ? ""
-            : ", \"condition\": {\"platforms\": [" + platforms.map(ManifestJSON.quoted).joined(separator: ", ") + "]}"
-        guard isProduct else {
-            return platforms.isEmpty
-                ? ManifestJSON.quoted(name) : "{\"target\": \(ManifestJSON.quoted(name))\(condition)}"
-        }
-        let packagePart = package.map { ", \"package\": \(ManifestJSON.quoted($0))" } ?? ""
-        return "{\"product\": \(ManifestJSON.quoted(name))\(packagePart)\(condition)}"
+    /// The entry as the manifest model holds it: by name on every platform, else a target or a product with
+    /// `"condition": {"platforms": [...]}`.
+    var entry: TargetDependency {
+        let reference: TargetDependency.Reference =
+            isProduct
+            ? .product(name: name, package: package, moduleAliases: [:])
+            : platforms.isEmpty ? .byName(name) : .target(name)
+        return TargetDependency(
+            reference: reference, condition: platforms.isEmpty ? nil : BuildCondition(platforms: platforms),
+            location: SourceLocation(line: 1, column: 1), jsonPath: "$")
     }
+
+    /// The entry on one line, written as `forge adopt` and the manifest model write it: `"Core"`,
+    /// `{ "product": "Logging", "package": "swift-log" }`.
+    package var json: String { ManifestWriter.json(entry).inlineText() }
 
     /// The same dependency wherever either is needed: on every platform when either is.
     package func merged(with other: Self) -> Self {

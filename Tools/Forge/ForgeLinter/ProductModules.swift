@@ -1,6 +1,5 @@
 import ForgeManifest
 import ForgeSupport
-import ForgeSwiftNames
 import ForgeSwiftPM
 import Foundation
 

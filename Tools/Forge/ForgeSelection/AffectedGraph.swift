@@ -1,5 +1,5 @@
-import ForgeGraph
 import ForgeManifest
+import ForgeSupport
 
 /// The part of the manifests `forge affected` needs: which folder belongs to which target, what depends
 /// on what, and which targets are tests. Small enough to cache (`AffectedGraphCache`).

@@ -1,5 +1,5 @@
-import ForgeGraph
 import ForgeManifest
+import ForgeSupport
 
 /// From changed files to the modules that own them, everything that depends on those, and their tests.
 package struct AffectedModules: Equatable {

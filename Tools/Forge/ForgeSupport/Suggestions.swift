@@ -1,4 +1,4 @@
-import Commands
+import TextFolding
 
 /// "Did you mean" suggestions in forge's diagnostics, by the edit distance the command-line parser uses.
 package enum Suggestions {

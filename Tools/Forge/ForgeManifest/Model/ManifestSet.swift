@@ -1,4 +1,4 @@
-import ForgeGraph
+import ForgeSupport
 
 /// Everything declared in `Manifest/`: the project and its modules, sorted the way they are generated.
 package struct ManifestSet: Sendable {

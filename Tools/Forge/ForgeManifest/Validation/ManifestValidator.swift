@@ -1,8 +1,6 @@
 import ForgeDiagnostics
-import ForgeGraph
 import ForgeJSON
 import ForgeSupport
-import ForgeSwiftNames
 import Foundation
 
 /// Checks a set of manifests as a whole: names, references between targets, products and packages,

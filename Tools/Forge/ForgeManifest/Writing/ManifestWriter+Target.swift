@@ -27,7 +27,7 @@ extension ManifestWriter {
     }
 
     /// `"Name"` for a plain dependency by name; an object naming its kind otherwise.
-    static func json(_ dependency: TargetDependency) -> ManifestJSON {
+    package static func json(_ dependency: TargetDependency) -> ManifestJSON {
         let isPlain = dependency.condition == nil && !dependency.linkOnly && dependency.modules == nil
         var members: [(String, ManifestJSON)]
         switch dependency.reference {

@@ -1,6 +1,5 @@
 import ForgeDiagnostics
 import ForgeSupport
-import ForgeSwiftNames
 
 /// A package this one depends on: by URL and version requirement, by local path, or by registry id.
 package struct PackageDependency: Sendable {

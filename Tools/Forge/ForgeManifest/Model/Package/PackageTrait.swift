@@ -1,6 +1,5 @@
 import ForgeJSON
 import ForgeSupport
-import ForgeSwiftNames
 
 /// A trait the package declares: `.trait(name:description:enabledTraits:)`.
 package struct PackageTrait: Sendable {

@@ -1,6 +1,5 @@
 import ForgeJSON
 import ForgeSupport
-import ForgeSwiftNames
 
 /// A product of the package: `.library`, `.executable` or `.plugin`.
 package struct ProductManifest: Sendable {

@@ -1,5 +1,4 @@
 import ForgeSupport
-import ForgeSwiftNames
 
 /// When a dependency or a build setting applies: `.when(platforms:configuration:traits:)`.
 package struct BuildCondition: Sendable, Equatable {

@@ -1,6 +1,5 @@
 import ForgeDiagnostics
 import ForgeSupport
-import ForgeSwiftNames
 
 /// One entry of `swiftSettings`, `cSettings`, `cxxSettings` or `linkerSettings`.
 package struct BuildSetting: Sendable, Equatable {

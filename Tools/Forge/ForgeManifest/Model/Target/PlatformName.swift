@@ -1,5 +1,4 @@
 import ForgeSupport
-import ForgeSwiftNames
 
 /// Platform names as manifests spell them (`macOS`, `linux`) and as `dump-package` does (`macos`).
 ///

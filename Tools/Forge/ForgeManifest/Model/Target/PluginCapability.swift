@@ -1,5 +1,4 @@
 import ForgeSupport
-import ForgeSwiftNames
 
 /// What a plugin target does: `.buildTool()` or `.command(intent:permissions:)`.
 package enum PluginCapability: Sendable, Equatable {

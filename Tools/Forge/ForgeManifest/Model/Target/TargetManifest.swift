@@ -1,6 +1,5 @@
 import ForgeJSON
 import ForgeSupport
-import ForgeSwiftNames
 
 /// One SwiftPM target as a manifest declares it: a module's main target or one of its test targets.
 package struct TargetManifest: Sendable {

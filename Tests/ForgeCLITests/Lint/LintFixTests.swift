@@ -1,0 +1,206 @@
+import ForgeTestSupport
+import Foundation
+import ProcessRunner
+import Testing
+
+/// `forge lint --fix` rewrites the manifests as a person would, so that lint is clean and SwiftPM still
+/// evaluates the package; what it cannot fix stays a finding that says what to do.
+@Suite struct LintFixTests {
+    /// Core <- Util <- Feature, with Extra beside them. Feature imports Core without declaring it, declares
+    /// Extra without importing it, and its tests import Core too.
+    private static func package(projectKeys: String = "") throws -> TemporaryRepository {
+        let repository = try TemporaryRepository.withProject(
+            #"{ "name": "Fx", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6"\#(projectKeys) }"#)
+        try repository.write("Manifest/Core.json", #"{ "name": "Core" }"#)
+        try repository.write("Manifest/Util.json", #"{ "name": "Util", "dependencies": ["Core"] }"#)
+        try repository.write("Manifest/Extra.json", #"{ "name": "Extra" }"#)
+        try repository.write(
+            "Manifest/Feature.json",
+            "{\n  \"name\": \"Feature\",\n  \"dependencies\": [\n    \"Util\",\n    \"Extra\"\n  ],\n  \"tests\": true\n}\n"
+        )
+        try repository.write("Sources/Core/Core.swift", "public let core = 1\n")
+        try repository.write("Sources/Util/Util.swift", "import Core\npublic let util = core\n")
+        try repository.write("Sources/Extra/Extra.swift", "public let extra = 1\n")
+        try repository.write(
+            "Sources/Feature/Feature.swift", "import Util\nimport Core\npublic let feature = util + core\n")
+        try repository.write(
+            "Tests/FeatureTests/FeatureTests.swift", "import Testing\n@testable import Feature\nimport Core\n")
+        #expect(repository.forge("generate").code == .success)
+        return repository
+    }
+
+    @Test func fixDeclaresImportsAndRemovesUnusedDependenciesKeepingTheLayout() throws {
+        let repository = try Self.package()
+        #expect(repository.forge("lint").code == .failure)
+        let fixed = repository.forge("lint", "--fix")
+        #expect(fixed.code == .success, "\(fixed.output)\(fixed.errors)")
+        #expect(fixed.output.contains("lint --fix: fixed 3 findings in 1 manifest (Manifest/Feature.json)"))
+        #expect(
+            try repository.read("Manifest/Feature.json")
+                == "{\n  \"name\": \"Feature\",\n  \"dependencies\": [\n    \"Util\",\n    \"Core\"\n  ],\n  \"tests\": { \"dependencies\": [\"Core\"] }\n}\n"
+        )
+        #expect(try repository.read("Manifest/Util.json") == #"{ "name": "Util", "dependencies": ["Core"] }"#)
+        #expect(repository.forge("lint").code == .success)
+        #expect(repository.forge("generate", "--check").code == .success)
+        let dumped = try BuiltProducts.runCommand(["swift", "package", "dump-package"], in: repository.root)
+        #expect(dumped.status == 0, "\(dumped.errors)")
+    }
+
+    @Test func dryRunPrintsAUnifiedDiffAndChangesNothing() throws {
+        let repository = try Self.package()
+        let before = try repository.read("Manifest/Feature.json"), package = try repository.read("Package.swift")
+        let result = repository.forge("lint", "--fix", "--dry-run")
+        #expect(result.code == .success)
+        #expect(
+            result.output.hasPrefix(
+                """
+                --- a/Manifest/Feature.json
+                +++ b/Manifest/Feature.json
+                @@ -2,7 +2,7 @@
+                   "name": "Feature",
+                   "dependencies": [
+                     "Util",
+                -    "Extra"
+                +    "Core"
+                   ],
+                -  "tests": true
+                +  "tests": { "dependencies": ["Core"] }
+                 }
+
+                """), "\(result.output)")
+        #expect(try repository.read("Manifest/Feature.json") == before)
+        #expect(try repository.read("Package.swift") == package)
+        #expect(repository.forge("lint", "--dry-run").code == .usage)
+    }
+
+    @Test func anImportCompiledOnSomePlatformsIsDeclaredForThem() throws {
+        let repository = try Self.package(projectKeys: #", "platforms": { "macOS": "13.0" }"#)
+        try repository.write(
+            "Sources/Util/Util.swift", "import Core\n#if os(Linux)\nimport Extra\n#endif\npublic let util = core\n")
+        #expect(repository.forge("lint", "--fix").code == .success)
+        #expect(
+            try repository.read("Manifest/Util.json")
+                == #"{ "name": "Util", "dependencies": ["Core", { "target": "Extra", "condition": { "platforms": ["linux"] } }] }"#
+        )
+        let dumped = try BuiltProducts.runCommand(["swift", "package", "dump-package"], in: repository.root)
+        #expect(dumped.status == 0, "\(dumped.errors)")
+    }
+
+    @Test func testTargetsAreFixedWhereTheirManifestDeclaresThem() throws {
+        let repository = try Self.package()
+        try repository.write(
+            "Manifest/Feature.json",
+            #"{ "name": "Feature", "dependencies": ["Util", "Core"], "tests": [{ "name": "FeatureTests" }, { "name": "FeatureSlowTests" }] }"#
+        )
+        try repository.write("Tests/FeatureSlowTests/Slow.swift", "@testable import Feature\nimport Util\n")
+        try repository.write(
+            "Manifest/UtilChecks.json", #"{ "name": "UtilChecks", "type": "test", "dependencies": [] }"#)
+        try repository.write("Tests/UtilChecks/Checks.swift", "import Util\n")
+        let result = repository.forge("lint", "--fix")
+        #expect(result.code == .success, "\(result.output)\(result.errors)")
+        #expect(
+            try repository.read("Manifest/Feature.json")
+                == #"{ "name": "Feature", "dependencies": ["Util", "Core"], "tests": [{ "name": "FeatureTests", "dependencies": ["Core"] }, { "name": "FeatureSlowTests", "dependencies": ["Util"] }] }"#
+        )
+        #expect(
+            try repository.read("Manifest/UtilChecks.json")
+                == #"{ "name": "UtilChecks", "type": "test", "dependencies": ["Util"] }"#)
+    }
+
+    @Test func theBuiltinModuleIsTheCompilersWhenTheTargetAsksForIt() throws {
+        let repository = try Self.package()
+        try repository.write(
+            "Manifest/Extra.json",
+            #"{ "name": "Extra", "swiftSettings": [{ "enableExperimentalFeature": "BuiltinModule" }] }"#)
+        try repository.write("Sources/Extra/Extra.swift", "import Builtin\npublic let extra = 1\n")
+        try repository.write("Sources/Core/Core.swift", "import Builtin\npublic let core = 1\n")
+        let result = repository.forge("lint")
+        #expect(!result.output.contains("Extra imports Builtin"))
+        #expect(result.output.contains("Core imports Builtin but does not declare it"))
+    }
+
+    @Test func anImportThatWouldCloseACycleStaysAFinding() throws {
+        let repository = try Self.package()
+        try repository.write("Sources/Core/Core.swift", "import Feature\npublic let core = 1\n")
+        let result = repository.forge("lint", "--fix")
+        #expect(result.code == .failure)
+        #expect(result.output.contains("Core imports Feature but does not declare it"))
+        #expect(result.output.contains("so declaring it would close a cycle"))
+        #expect(try repository.read("Manifest/Core.json") == #"{ "name": "Core" }"#)
+        #expect(try repository.read("Manifest/Feature.json").contains("\"Core\""))
+    }
+
+    @Test func aProductModuleReachedThroughAnotherProductIsDeclaredFromTheCheckout() throws {
+        let repository = try Self.package(projectKeys: #", "dependencies": [{ "path": "Vendor/Kit" }]"#)
+        try repository.write(
+            "Vendor/Kit/Package.swift",
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                products: [.library(name: "Kit", targets: ["Kit"]), .library(name: "KitCore", targets: ["KitCore"])],
+                targets: [
+                    .target(name: "Kit", dependencies: ["KitCore", "KitShims"]), .target(name: "KitCore"),
+                    .target(name: "KitShims"),
+                ])
+
+            """)
+        try repository.write("Vendor/Kit/Sources/Kit/Kit.swift", "@_exported import KitCore\n")
+        try repository.write("Vendor/Kit/Sources/KitCore/KitCore.swift", "public let kitCore = 1\n")
+        try repository.write("Vendor/Kit/Sources/KitShims/KitShims.swift", "public let kitShims = 1\n")
+        try repository.write("Sources/Util/Shims.swift", "import KitShims\n")
+        try repository.write(
+            "Manifest/Extra.json", #"{ "name": "Extra", "dependencies": [{ "product": "Kit", "package": "kit" }] }"#)
+        try repository.write("Sources/Extra/Extra.swift", "import Kit\nimport KitCore\npublic let extra = 1\n")
+        let result = repository.forge("lint", "--fix")
+        // A module no product provides cannot be declared: it stays a finding that says so.
+        #expect(result.code == .failure)
+        #expect(
+            result.output.contains(
+                "Util imports KitShims but does not declare it; it is a module of package kit that none of its products provides"
+            ), "\(result.output)")
+        #expect(
+            try repository.read("Manifest/Extra.json")
+                == #"{ "name": "Extra", "dependencies": [{ "product": "Kit", "package": "kit" }, { "product": "KitCore", "package": "kit" }] }"#
+        )
+    }
+
+    @Test func aModuleOfAPackageNotCheckedOutIsSaidSo() throws {
+        let repository = try Self.package(
+            projectKeys: #", "dependencies": [{ "url": "https://example.com/acme/swift-log", "from": "1.0.0" }]"#)
+        try repository.write("Sources/Extra/Extra.swift", "import Logging\npublic let extra = 1\n")
+        let result = repository.forge("lint")
+        #expect(result.output.contains("Extra imports Logging but does not declare it"))
+        #expect(result.output.contains("it may come from a package that is not checked out (swift-log)"))
+        #expect(result.output.contains("run `swift package resolve`, then forge lint again"))
+        #expect(!result.output.contains("no module of that name is declared"))
+    }
+
+    @Test func aBaselineAcceptsTodaysFindingsAndFailsOnANewOne() throws {
+        let repository = try Self.package()
+        let written = repository.forge("lint", "--write-baseline", "lint-baseline.json")
+        #expect(written.code == .success)
+        #expect(written.output.contains("wrote 3 findings to lint-baseline.json"))
+        #expect(repository.forge("lint", "--baseline", "lint-baseline.json").code == .success)
+        // An unrelated line above moves every finding of the file; the baseline still holds them.
+        try repository.write(
+            "Sources/Feature/Feature.swift", "// moved\nimport Util\nimport Core\npublic let feature = util + core\n")
+        #expect(repository.forge("lint", "--baseline", "lint-baseline.json").code == .success)
+        try repository.write("Sources/Util/More.swift", "import Extra\n")
+        let failing = repository.forge("lint", "--baseline", "lint-baseline.json")
+        #expect(failing.code == .failure)
+        #expect(failing.output.contains("Util imports Extra but does not declare it"))
+        #expect(!failing.output.contains("Feature imports Core"))
+        try repository.write("Sources/Util/More.swift", "\n")
+        try repository.write("Tests/FeatureTests/FeatureTests.swift", "import Testing\n@testable import Feature\n")
+        let shrinking = repository.forge("lint", "--baseline", "lint-baseline.json")
+        #expect(shrinking.code == .success)
+        #expect(
+            shrinking.errors.contains(
+                "note: no longer found, remove it from lint-baseline.json: Tests/FeatureTests/FeatureTests.swift: [implicit-import] FeatureTests -> Core"
+            ), "\(shrinking.errors)")
+        try repository.write("broken.json", "{}")
+        #expect(repository.forge("lint", "--baseline", "broken.json").code == .usage)
+    }
+}

@@ -1,0 +1,94 @@
+import ForgeTestSupport
+import Foundation
+import Testing
+
+@testable import ForgeInputAudit
+@testable import ForgeSelectiveTesting
+
+/// `forge test --audit-inputs` with the real `swift` and `strace`, on a package whose test reads a file outside
+/// its folder and runs a program of the package, neither declared: both are found, and once declared nothing is.
+@Suite(
+    .enabled(
+        if: SelectiveTestRun.auditUnavailable() == nil,
+        "needs strace (.ci/install-test-tools installs it), and a process not already traced (ptrace does not nest)"))
+struct InputAuditTests {
+    private static let test = #"""
+        import Core
+        import Foundation
+        import Testing
+
+        @Test func readsAFileAndRunsATool() throws {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            #expect(try String(contentsOf: root.appendingPathComponent("Data/words.txt"), encoding: .utf8) == "hi\n")
+            let tool = Process()
+            // Where `swift test` finds a program of the package: beside the tests, in its products folder.
+            tool.executableURL = Bundle.main.bundleURL.appendingPathComponent("tool")
+            try tool.run()
+            tool.waitUntilExit()
+            #expect(tool.terminationStatus == 0 && core == 1)
+        }
+        """#
+
+    /// A package whose test reads `Data/words.txt` and runs the package's program `tool`.
+    static func packageWhoseTestRunsItsProgram(declared: Bool) throws -> TemporaryRepository {
+        let policy = declared ? #", "testInputs": "declared""# : ""
+        let package = try TemporaryRepository.withProject(
+            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6"\#(policy) }"#)
+        try package.write("Manifest/Core.json", #"{ "name": "Core", "tests": true }"#)
+        try package.write("Manifest/Tool.json", #"{ "name": "Tool", "type": "executable", "executableName": "tool" }"#)
+        try package.write("Sources/Core/Core.swift", "public let core = 1\n")
+        try package.write("Sources/Tool/main.swift", "print(\"tool\")\n")
+        try package.write("Data/words.txt", "hi\n")
+        try package.write("Tests/CoreTests/CoreTests.swift", Self.test)
+        try #require(package.forge("generate").code == .success)
+        return package
+    }
+
+    @Test func aProgramTheTestRunsButItsManifestLeavesOutIsNamedWithItsTarget() throws {
+        let package = try Self.packageWhoseTestRunsItsProgram(declared: true)
+
+        let undeclared = package.forge("test", "--audit-inputs", "--format", "json")
+        #expect(undeclared.code == .failure)
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(undeclared.output.utf8)) as? [String: Any])
+        let accesses = try #require((report["undeclared"] as? [String: [[String: String]]])?["CoreTests"])
+        #expect(accesses.contains { $0["kind"] == "read" && $0["path"] == "Data/words.txt" }, "\(accesses)")
+        // forge test's build lacks the program its hash does not cover: the test looks for it and fails.
+        #expect(accesses.contains { $0["kind"] == "missing" && $0["target"] == "Tool" }, "\(accesses)")
+        #expect((report["failed"] as? [String]) == ["CoreTests"])
+        #expect(accesses.count == 2, "\(accesses)")
+
+        try package.write(
+            "Manifest/Core.json",
+            #"{ "name": "Core", "tests": { "inputs": { "paths": ["Data"], "targets": ["Tool"] } } }"#)
+        try #require(package.forge("generate").code == .success)
+        let declared = package.forge("test", "--audit-inputs")
+        #expect(declared.code == .success, "\(declared.output)")
+        #expect(declared.output.contains("audited CoreTests: every file and program it used is an input\n"))
+    }
+}
+
+/// `forge test` with the real `swift` on a package whose test runs the package's own program, as `swift test`
+/// lets any test do: by default the program is built and its sources are in the test's hash.
+@Suite struct PackageProgramTests {
+    @Test func aTestThatRunsAProgramOfThePackagePassesAndRerunsWhenTheProgramChanges() throws {
+        let package = try InputAuditTests.packageWhoseTestRunsItsProgram(declared: false)
+        let first = package.forge("test")
+        #expect(first.code == .success, "\(first.output)")
+        #expect(first.output.contains("passed CoreTests: never passed"), "\(first.output)")
+        try package.write("Sources/Tool/main.swift", "print(\"tool, edited\")\n")
+        let plan = package.forge("test", "--dry-run")
+        #expect(plan.output.contains("would run CoreTests: Sources/Tool/main.swift changed"), "\(plan.output)")
+
+        // Declared, and the program left out: the program an earlier run built is not there to run either, so
+        // the test fails here as it would in a fresh checkout.
+        try package.write(
+            "Manifest/project.json",
+            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6", "testInputs": "declared" }"#)
+        try #require(package.forge("generate").code == .success)
+        let declared = package.forge("test")
+        #expect(declared.code == .failure, "\(declared.output)")
+        #expect(declared.output.contains("failed CoreTests"), "\(declared.output)")
+    }
+}

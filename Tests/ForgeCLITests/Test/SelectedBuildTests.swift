@@ -1,0 +1,241 @@
+import ForgeTestSupport
+import Foundation
+import Testing
+
+@testable import ForgeSelectiveTesting
+@testable import ForgeSupport
+
+/// `forge test` with the real `swift` on Tuist's selective-testing example (Core, FeatureA and FeatureB, each with
+/// tests): what a run compiles is read from the build folder of the package it builds.
+@Suite struct SelectedBuildTests {
+    private let repository: TemporaryRepository
+
+    init() throws {
+        repository = try TemporaryRepository.withProject(
+            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6", "testInputs": "declared" }"#)
+        try repository.write("Manifest/Core.json", #"{ "name": "Core", "tests": true }"#)
+        for feature in ["FeatureA", "FeatureB"] {
+            try repository.write(
+                "Manifest/\(feature).json", #"{ "name": "\#(feature)", "dependencies": ["Core"], "tests": true }"#)
+        }
+        try repository.write("Sources/Core/Core.swift", "public let core = 1\n")
+        for name in ["FeatureA", "FeatureB"] { try writeSource(of: name, value: 2) }
+        for name in ["Core", "FeatureA", "FeatureB"] {
+            try repository.write(
+                "Tests/\(name)Tests/\(name)Tests.swift",
+                "import \(name)\nimport Testing\n\n@Test func \(name.lowercased())Holds() { #expect(\(name.lowercased()) > 0) }\n"
+            )
+        }
+        try #require(repository.forge("generate").code == .success)
+    }
+
+    private func writeSource(of feature: String, value: Int) throws {
+        try repository.write(
+            "Sources/\(feature)/\(feature).swift",
+            "import Core\n\npublic let \(feature.lowercased()) = core + \(value)\n")
+    }
+
+    /// Which of the package's targets the selected package of `repository` compiled: those with object files.
+    private func compiledTargets(in repository: TemporaryRepository? = nil) -> Set<String> {
+        let targets = ["Core", "FeatureA", "FeatureB", "CoreTests", "FeatureATests", "FeatureBTests"]
+        return Set(targets.filter { !objectDates(of: $0, in: repository ?? self.repository).isEmpty })
+    }
+
+    /// When each object file of `target` was last written.
+    private func objectDates(of target: String, in repository: TemporaryRepository) -> [String: Date] {
+        let folder = repository.root.appendingPathComponent(
+            SelectedTestPackage.folder + "/.build/debug/\(target).build")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".o")
+        }
+        return Dictionary(
+            uniqueKeysWithValues: names.compactMap { name in
+                let attributes = try? FileManager.default.attributesOfItem(
+                    atPath: folder.appendingPathComponent(name).path)
+                return (attributes?[.modificationDate] as? Date).map { (name, $0) }
+            })
+    }
+
+    @Test func aRunCompilesWhatItSelectsAndABrokenTargetItDoesNotNeedCannotFailIt() throws {
+        try repository.write("Sources/FeatureB/FeatureB.swift", "import Core\n\npublic let featureb = core +\n")
+        let selected = repository.forge("test", "FeatureATests")
+        #expect(selected.code == .success, "\(selected.output)\(selected.errors)")
+        #expect(compiledTargets() == ["Core", "FeatureA", "FeatureATests"])
+
+        let everything = repository.forge("test")
+        #expect(everything.code == .failure)
+        #expect(everything.output.contains("FeatureBTests"), "\(everything.output)")
+        let again = repository.forge("test", "--dry-run")
+        #expect(again.output.contains("skipped FeatureATests"), "\(again.output)")
+        #expect(
+            again.output.contains("would run CoreTests") && again.output.contains("would run FeatureBTests"),
+            "\(again.output)")
+    }
+
+    @Test func anEditCompilesTheEditedModuleAndItsTestsAndNothingElse() throws {
+        let first = repository.forge("test")
+        try #require(first.code == .success, "\(first.output)\(first.errors)")
+        let before = ["Core", "FeatureA", "FeatureB"].map { objectDates(of: $0, in: repository) }
+        try writeSource(of: "FeatureA", value: 3)
+
+        let second = repository.forge("test")
+        #expect(second.code == .success, "\(second.output)\(second.errors)")
+        #expect(second.output.contains("forge test: ran 1, failed 0, skipped 2"), "\(second.output)")
+        let after = ["Core", "FeatureA", "FeatureB"].map { objectDates(of: $0, in: repository) }
+        #expect(!before[0].isEmpty && after[0] == before[0], "Core was compiled again")
+        #expect(after[2] == before[2], "FeatureB was compiled again")
+        #expect(after[1].contains { name, date in before[1][name].map { date > $0 } ?? true }, "FeatureA was not")
+    }
+
+    @Test func aFailingTargetAmongThoseThatRunTogetherIsTheOneNotRecorded() throws {
+        try #require(repository.forge("test").code == .success)
+        try repository.write("Sources/Core/Core.swift", "public let core = 2\n")
+        try repository.write(
+            "Tests/FeatureATests/FeatureATests.swift",
+            "import FeatureA\nimport Testing\n\n@Test func featureaHolds() { #expect(featurea > 100) }\n")
+
+        let failing = repository.forge("test", "--format", "json")
+        #expect(failing.code == .failure)
+        let outcome = try #require(
+            try JSONSerialization.jsonObject(with: Data(failing.output.utf8)) as? [String: Any], "\(failing.output)")
+        #expect(outcome["failed"] as? [String] == ["FeatureATests"], "\(failing.output)")
+        let next = repository.forge("test", "--dry-run")
+        #expect(next.output.contains("would run FeatureATests"), "\(next.output)")
+        #expect(next.output.contains("skipped CoreTests"), "\(next.output)")
+        #expect(next.output.contains("skipped FeatureBTests"), "\(next.output)")
+    }
+
+    @Test func localPackagesOutsideAndInsideTheRepositoryAreReachedFromTheSelectedPackage() throws {
+        let folder = try TemporaryRepository()
+        let kit = """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "NAME", products: [.library(name: "NAME", targets: ["NAME"])], targets: [.target(name: "NAME")])
+
+            """
+        for (path, name) in [("Kit", "Kit"), ("app/Deps/Inner", "Inner")] {
+            try folder.write("\(path)/Package.swift", kit.replacingOccurrences(of: "NAME", with: name))
+            try folder.write("\(path)/Sources/\(name)/\(name).swift", "public let \(name.lowercased()) = 1\n")
+        }
+        try folder.write(
+            "app/Manifest/project.json",
+            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "dependencies": [{ "path": "../Kit" }, { "path": "Deps/Inner" }] }"#
+        )
+        try folder.write(
+            "app/Manifest/Core.json",
+            #"{ "name": "Core", "dependencies": [{ "product": "Kit", "package": "Kit" }, { "product": "Inner", "package": "Inner" }], "tests": true }"#
+        )
+        try folder.write("app/Sources/Core/Core.swift", "import Inner\nimport Kit\n\npublic let core = kit + inner\n")
+        try folder.write(
+            "app/Tests/CoreTests/CoreTests.swift",
+            "import Core\nimport Testing\n\n@Test func coreHolds() { #expect(core == 2) }\n")
+        let app = folder.root.appendingPathComponent("app").path
+        try #require(folder.forge(["generate", "--root", app]).code == .success)
+
+        let run = folder.forge(["test", "--root", app])
+        #expect(run.code == .success, "\(run.output)\(run.errors)")
+        let package = try String(
+            contentsOfFile: app + "/" + SelectedTestPackage.folder + "/Package.swift", encoding: .utf8)
+        #expect(package.contains(#".package(path: "../../../../Kit")"#), "\(package)")
+        #expect(package.contains(#".package(path: "../../../Deps/Inner")"#), "\(package)")
+    }
+
+    @Test func theSelectedPackageHonoursTheRepositorysMirrors() throws {
+        let folder = try TemporaryRepository()
+        try folder.write(
+            "Kit/Package.swift",
+            "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\", "
+                + "products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\")])\n")
+        try folder.write("Kit/Sources/Kit/Kit.swift", "public let kit = 1\n")
+        let kit = folder.root.appendingPathComponent("Kit").path
+        for command in [
+            ["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "kit"],
+            ["tag", "1.0.0"],
+        ] {
+            try #require(try Subprocess.run(["git", "-C", kit] + command).status == 0)
+        }
+        let original = "https://example.invalid/acme/kit.git"
+        try folder.write(
+            "app/Manifest/project.json",
+            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "dependencies": [{ "url": "\#(original)", "from": "1.0.0" }] }"#
+        )
+        try folder.write(
+            "app/Manifest/Core.json",
+            #"{ "name": "Core", "dependencies": [{ "product": "Kit", "package": "kit" }], "tests": true }"#)
+        try folder.write("app/Sources/Core/Core.swift", "import Kit\n\npublic let core = kit\n")
+        try folder.write(
+            "app/Tests/CoreTests/CoreTests.swift",
+            "import Core\nimport Testing\n\n@Test func coreHolds() { #expect(core == 1) }\n")
+        let app = folder.root.appendingPathComponent("app").path
+        // As `swift package config set-mirror` writes it: the original is never reached.
+        try folder.write(
+            "app/.swiftpm/configuration/mirrors.json",
+            #"{ "object": [{ "mirror": "\#(kit)", "original": "\#(original)" }], "version": 1 }"#)
+        try #require(folder.forge(["generate", "--root", app]).code == .success)
+        let run = folder.forge(["test", "--root", app])
+        #expect(run.code == .success, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("passed CoreTests"), "\(run.output)")
+    }
+
+    /// A checkout of the same commit in another folder: the repository without its build folder.
+    private func anotherCheckout() throws -> TemporaryRepository {
+        let other = try TemporaryRepository()
+        for entry in ["Manifest", "Sources", "Tests", "Package.swift"] {
+            try FileManager.default.copyItem(
+                at: repository.root.appendingPathComponent(entry), to: other.root.appendingPathComponent(entry))
+        }
+        return other
+    }
+
+    @Test func aBundleBuiltInOneCheckoutRunsInAnotherWithNothingCompiledAndABadOneIsRefused() throws {
+        let bundle = repository.root.appendingPathComponent("tests.bundle").path
+        let built = repository.forge("test", "--build-only", "--bundle", bundle)
+        try #require(built.code == .success, "\(built.output)\(built.errors)")
+        #expect(
+            built.output.contains("built CoreTests, FeatureATests, FeatureBTests into \(bundle)"), "\(built.output)")
+        #expect(repository.forge("test", "--dry-run").output.contains("would run 3"), "--build-only recorded a pass")
+
+        let shard = try anotherCheckout()
+        let run = shard.forge("test", "--shard", "2/2", "--bundle", bundle)
+        #expect(run.code == .success, "\(run.output)\(run.errors)")
+        #expect(!run.errors.contains("warning"), "\(run.errors)")
+        #expect(run.output.contains(", failed 0"), "\(run.output)")
+        #expect(compiledTargets(in: shard).isEmpty, "a shard run from a bundle compiled \(compiledTargets(in: shard))")
+
+        let store = repository.root.appendingPathComponent("shared-store").path
+        let stored = repository.forge("test", "--build-only", "--bundle-in-store", "--store", store)
+        #expect(stored.code == .success, "\(stored.output)\(stored.errors)")
+        #expect(stored.output.contains("stored it as test-bundle-"), "\(stored.output)")
+        let fromStore = try anotherCheckout()
+        let storeRun = fromStore.forge("test", "--bundle-in-store", "--store", store)
+        #expect(
+            storeRun.code == .success && !storeRun.errors.contains("warning"), "\(storeRun.output)\(storeRun.errors)")
+        #expect(compiledTargets(in: fromStore).isEmpty, "a run from the store's bundle compiled")
+
+        let corrupted = try corruptedCopy(of: bundle)
+        let refused = try anotherCheckout().forge("test", "--bundle", corrupted)
+        #expect(refused.code == .success, "\(refused.output)\(refused.errors)")
+        #expect(
+            refused.errors.contains(
+                "warning: not running from the bundle \(corrupted): the SHA-256 of SamplePackageTests.xctest is not the one"
+            ),
+            "\(refused.errors)")
+        #expect(refused.output.contains("ran 3, failed 0"), "\(refused.output)")
+    }
+
+    /// A copy of the bundle at `path` whose test runner has one more byte than it was built with.
+    private func corruptedCopy(of path: String) throws -> String {
+        let folder = repository.root.appendingPathComponent("corrupted")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #require(try Subprocess.run(["tar", "-xf", path, "-C", folder.path]).status == 0)
+        let runner = try FileHandle(forWritingTo: folder.appendingPathComponent("SamplePackageTests.xctest"))
+        try runner.seekToEnd()
+        try runner.write(contentsOf: Data([0]))
+        try runner.close()
+        let copy = repository.root.appendingPathComponent("corrupted.bundle").path
+        try #require(try Subprocess.run(["tar", "-cf", copy, "-C", folder.path, "."]).status == 0)
+        return copy
+    }
+}

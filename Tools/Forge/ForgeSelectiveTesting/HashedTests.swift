@@ -1,0 +1,50 @@
+import ForgeHasher
+import ForgeManifest
+import ForgeResultStore
+import ForgeSupport
+
+/// The package as `forge test` sees it once hashed: every target's hash and inputs by name, the configuration
+/// they were hashed for, the test targets the command line selects (in generation order), and each target's
+/// folder (for weighing shards by test files).
+package struct HashedTests {
+    package let manifests: ManifestSet
+    package let byName: [String: TargetHasher.TargetHash]
+    package let configuration: String
+    /// `swift --version` of the toolchain the hashes were made for.
+    package let toolchain: String
+    package let selected: [TargetHasher.TargetHash]
+    package let folders: [String: String]
+
+    package init(
+        manifests: ManifestSet, hashes: [TargetHasher.TargetHash], environment: TargetHasher.Environment,
+        selecting names: Set<String>
+    ) {
+        self.manifests = manifests
+        configuration = environment.configuration
+        toolchain = environment.toolchain
+        byName = Dictionary(hashes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        selected = hashes.filter { $0.kind == TargetType.test.rawValue && names.contains($0.name) }
+        folders = Dictionary(
+            manifests.modules.flatMap { $0.allTargets.map { ($0.targetName, $0.path.value) } },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The targets a package running `plan` needs: each test target it runs and all they depend on.
+    package func targetsNeeded(by plan: TestPlan) -> Set<String> {
+        SelectedTestPackage.targets(for: plan.run.map(\.name), in: byName)
+    }
+
+    /// The test targets `names` as `swift test` runs them, their sources read under `rootPath`.
+    package func testTargets(_ names: [String], rootPath: String) -> [TestTarget] {
+        let declared = Dictionary(
+            manifests.modules.flatMap { $0.testTargets.map { ($0.targetName, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        return names.map { name in
+            declared[name].map { TestTarget($0, rootPath: rootPath) }
+                ?? TestTarget(name: name, module: SwiftNames.c99Name(name), hasTests: false)
+        }
+    }
+
+    /// The inputs `target`'s last pass is recorded with.
+    package func recordedInputs(of target: String) -> [String: String] { PassRecord.inputs(of: target, in: byName) }
+}

@@ -1,0 +1,278 @@
+import Commands
+import ForgeDiagnostics
+import ForgeHasher
+import ForgeManifest
+import ForgeResultStore
+import ForgeSelection
+import ForgeSupport
+import ForgeSwiftPM
+import Foundation
+
+/// `forge test [TARGET...] [--store PATH|URL] [--read-only] [--dry-run [--shards N]] [--shard K/N] [--audit-inputs]
+/// [--build-only] [--bundle FILE | --bundle-in-store] [--format text|json|github] [-- <swift test args>]`: builds
+/// and runs only the test targets whose content hash has not passed before (in a package of just those and what
+/// they need, or from a bundle built once for every shard), and records those that pass (or, with
+/// `--audit-inputs`, checks their inputs under strace).
+package struct SelectiveTestRun: ContextBound {
+    /// How the outcome is printed.
+    package enum Format: String, CaseIterable, Sendable {
+        case text
+        case json
+        case github
+    }
+
+    /// What the command line asked for.
+    package struct Options {
+        /// A results folder (relative to the root) or an `http(s)://` cache; `.build/forge/test-results` when nil.
+        package var store: String?
+        /// Read the store, never write it (pull requests from forks).
+        package var readOnly = false
+        /// Print the plan and run nothing.
+        package var dryRun = false
+        package var format = Format.text
+        /// Passed to `swift build` and `swift test`.
+        package var swiftArguments: [String] = []
+        /// Only these test targets (every one when empty).
+        package var targets: [String] = []
+        /// With `dryRun`: split what is left to run into this many shards and list each (one plan for a matrix).
+        package var shardCount: Int?
+        /// Only this shard of what is left to run, balanced by test files (`forge affected --shard`'s split).
+        package var shard: TestShards.Selection?
+        /// Run every test target (or the shard's) under strace and report what each read or ran that its hash
+        /// does not cover; nothing is recorded.
+        package var auditInputs = false
+        /// Build what is left to run (every shard's) and write it to `bundle`; run nothing, record nothing.
+        package var buildOnly = false
+        /// With `buildOnly`, the file the bundle is written to; else a bundle to run from instead of building
+        /// (refused with a warning, and the tests built, when it does not match).
+        package var bundle: String?
+        /// The bundle goes through the store, under a key of this checkout's test hashes: `buildOnly` writes it
+        /// there, a run takes it from there.
+        package var bundleInStore = false
+        /// List the test targets that failed and passed with their current inputs, and run nothing.
+        package var flaky = false
+
+        package init() {}
+    }
+
+    /// The folder results are kept in by default.
+    package static let defaultStore = ".build/forge/test-results"
+
+    package let context: CommandContext
+
+    package init(_ context: CommandContext) {
+        self.context = context
+    }
+
+    /// Runs what `options` select: builds and runs the test targets whose hash has not passed, and records each
+    /// outcome (or prints the plan, or builds a bundle).
+    package func run(_ options: Options) -> ExitStatus {
+        run(options, store: store(for: options), runner: runner(for: options))
+    }
+
+    /// The store `options` name, or the default folder.
+    package func store(for options: Options) -> any TestResultStore {
+        Self.store(options.store, root: root, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// `swift build` and `swift test` in the package of what a run selects: a run and the audit build there.
+    package func runner(for options: Options) -> SwiftTestRunner {
+        SwiftTestRunner(
+            swift: DumpPackage.swiftCommand, packagePath: SelectedTestPackage(root: root).url.path,
+            extraArguments: options.swiftArguments, sourceRoot: root.path, errors: errors)
+    }
+
+    /// An HTTP cache for an `http(s)://` address (with `FORGE_CACHE_TOKEN` as its bearer token), else a folder.
+    package static func store(_ location: String?, root: URL, environment: [String: String]) -> any TestResultStore {
+        let location = location ?? defaultStore
+        if location.hasPrefix("http://") || location.hasPrefix("https://") {
+            return HTTPTestResultStore(baseURL: location, token: environment["FORGE_CACHE_TOKEN"])
+        }
+        return FolderTestResultStore(folder: URL(fileURLWithPath: location, relativeTo: root).standardizedFileURL)
+    }
+
+    /// The same with the store and the runner given (tests use a fake runner).
+    package func run(_ options: Options, store: any TestResultStore, runner: any TestRunner) -> ExitStatus {
+        let hashed: HashedTests
+        switch hash(options) {
+        case .hashed(let tests): hashed = tests
+        case .stopped(let status): return status
+        }
+        var warnings: [String] = []
+        let unsharded = plan(hashed, store: store, warnings: &warnings)
+        let paths = hashed.folders
+        let plan =
+            options.shard.map { shard in
+                unsharded.restricted(
+                    to: Set(Self.shards(of: unsharded, count: shard.count, paths: paths, root: root)[shard.index - 1]))
+            } ?? unsharded
+        for warning in warnings { errors.line("warning: \(warning)") }
+        if options.buildOnly, let file = bundleFile(options) {
+            return buildBundle(
+                plan, hashed: hashed, runner: runner, to: file, store: options.bundleInStore ? store : nil,
+                format: options.format)
+        }
+        if options.dryRun {
+            let shards = options.shardCount.map { Self.shards(of: plan, count: $0, paths: paths, root: root) }
+            report(TestOutcome(plan: plan, failed: [], shards: shards), format: options.format, ran: false)
+            return .success
+        }
+        let outcome = execute(
+            plan, store: store, runner: runner, readOnly: options.readOnly, hashed: hashed,
+            bundle: plan.run.isEmpty ? nil : bundleToRun(options, hashed: hashed, store: store))
+        report(outcome, format: options.format, ran: true)
+        return outcome.failed.isEmpty && !outcome.buildFailed ? .success : .failure
+    }
+
+    /// What is left to run in `plan`, split into `count` shards by each target's last recorded duration, by its
+    /// test files (scaled to the known seconds) where none is recorded.
+    package static func shards(of plan: TestPlan, count: Int, paths: [String: String], root: URL) -> [[String]] {
+        let durations = Dictionary(
+            plan.run.compactMap { target in target.lastSeconds.map { (target.name, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        let weights = TestShards.weights(
+            of: plan.run.map(\.name), paths: paths, root: root, durations: durations.isEmpty ? nil : durations)
+        return TestShards(weights: weights, count: count).shards
+    }
+
+    /// The package hashed, or the exit status of what stopped it (invalid manifests, an unknown target).
+    package enum Hashing {
+        case hashed(HashedTests)
+        case stopped(ExitStatus)
+    }
+
+    /// Loads the manifests and hashes every target with the arguments `options` gives, and selects the test
+    /// targets it names.
+    package func hash(_ options: Options) -> Hashing {
+        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else {
+            return .stopped(.failure)
+        }
+        let environment = TargetHasher.Environment.current(root: root, swiftArguments: options.swiftArguments)
+        let hashes = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
+        guard
+            let selected = TargetSelection.select(
+                options.targets, among: hashes.filter { $0.kind == TargetType.test.rawValue }.map(\.name),
+                kind: "test target", command: "forge test", listing: "forge hash --tests", errors: errors)
+        else { return .stopped(.usage) }
+        return .hashed(
+            HashedTests(
+                manifests: manifests, hashes: hashes, environment: environment, selecting: selected))
+    }
+
+    /// Asks the store which selected test targets passed with their hash (and which failed with it), and why the
+    /// others run (from the records of their last passes).
+    private func plan(_ hashed: HashedTests, store: any TestResultStore, warnings: inout [String]) -> TestPlan {
+        var warning: String?
+        defer { warnings += [warning].compactMap { $0 } }
+        let hashedTargets = hashed.selected.map { TestPlan.Target(name: $0.name, hash: $0.hash) }
+        let outcomes = store.outcomes(of: hashedTargets.map { ($0.name, $0.hash) }, warning: &warning)
+        let targets = hashedTargets.map { target in
+            var withOutcomes = target
+            withOutcomes.seen = outcomes[target.name] ?? SeenOutcomes()
+            return withOutcomes
+        }
+        let unexplained = TestPlan(targets: targets) { $0.seen.passed != nil }
+        let records = store.lastPasses(
+            of: unexplained.run.map(\.name), configuration: hashed.configuration, warning: &warning)
+        return unexplained.explained { target in
+            var explained = target
+            explained.reasons = RerunReasons.words(
+                record: records[target.name], current: hashed.recordedInputs(of: target.name), hash: target.hash)
+            explained.lastSeconds = records[target.name]?.seconds
+            return explained
+        }
+    }
+
+    /// Builds once (or takes the products of `bundle`), runs the targets of the plan, and records each outcome
+    /// by hash: a pass (with the record of its last pass: inputs and duration) for each target that passed, a
+    /// failure for each that failed; nothing for one whose verdict is unknown.
+    private func execute(
+        _ plan: TestPlan, store: any TestResultStore, runner: any TestRunner, readOnly: Bool, hashed: HashedTests,
+        bundle: URL?
+    ) -> TestOutcome {
+        guard !plan.run.isEmpty else { return TestOutcome(plan: plan, failed: [], warnings: []) }
+        guard prepareSelectedPackage(for: plan, hashed: hashed, runner: runner, bundle: bundle) else {
+            return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true)
+        }
+        let targets = hashed.testTargets(plan.run.map(\.name), rootPath: root.path)
+        // Built for this plan alone, the package holds no other test target; a bundle may hold more.
+        let results = runner.run(targets, whole: bundle == nil)
+        var outcome = TestOutcome(plan: plan, results: results, targets: targets)
+        guard !readOnly else { return outcome }
+        for target in plan.run {
+            guard let result = results[target.name] else { continue }
+            outcome.warnings += record(result, of: target, hashed: hashed, in: store)
+        }
+        return outcome
+    }
+
+    /// Stores what `result` proves of `target`: its pass and the record of it, or its failure; a verdict that
+    /// proves neither is not stored. Returns the store's warnings.
+    private func record(
+        _ result: TestRunResult, of target: TestPlan.Target, hashed: HashedTests, in store: any TestResultStore
+    ) -> [String] {
+        switch result.verdict {
+        case .passed:
+            let record = PassRecord(
+                target: target.name, configuration: hashed.configuration, hash: target.hash, seconds: result.seconds,
+                inputs: hashed.recordedInputs(of: target.name))
+            return [store.record(.passed, of: target.name, hash: target.hash), store.recordLastPass(record)]
+                .compactMap { $0 }
+        case .failed, .ranNoTests:
+            return [store.record(.failed, of: target.name, hash: target.hash)].compactMap { $0 }
+        case .passedOnlyAlone:
+            return []
+        }
+    }
+
+    /// Writes the package of what `plan` runs, makes its products ready and removes the programs of the package it
+    /// does not hold (an earlier, wider selection's), so that a run and the audit see the products a fresh
+    /// checkout's run would; false (reported) when the package cannot be written or does not build.
+    package func prepareSelectedPackage(
+        for plan: TestPlan, hashed: HashedTests, runner: any TestRunner, bundle: URL?
+    ) -> Bool {
+        guard writeSelectedPackage(for: plan, hashed: hashed),
+            prepareProducts(for: plan, hashed: hashed, runner: runner, bundle: bundle)
+        else { return false }
+        SelectedTestPackage(root: root).removePrograms(
+            hashed.manifests.programs, outside: hashed.targetsNeeded(by: plan), configuration: hashed.configuration)
+        return true
+    }
+
+    /// Makes what `plan` runs ready: from `bundle` when it can run the plan, else built; false when the build fails.
+    private func prepareProducts(
+        for plan: TestPlan, hashed: HashedTests, runner: any TestRunner, bundle: URL?
+    ) -> Bool {
+        if let bundle {
+            guard let refusal = installBundle(bundle, for: plan, hashed: hashed) else { return true }
+            errors.line("warning: not running from the bundle \(bundle.path): \(refusal); building instead")
+        }
+        return runner.build()
+    }
+
+    /// Writes the package that holds what `plan` runs and what that needs; false (reported) when it cannot.
+    package func writeSelectedPackage(for plan: TestPlan, hashed: HashedTests) -> Bool {
+        let package = SelectedTestPackage(root: root)
+        do {
+            try package.write(
+                hashed.manifests,
+                keeping: hashed.targetsNeeded(by: plan))
+            return true
+        } catch {
+            errors.report(
+                Finding(
+                    "cannot write the package of the selected test targets in \(SelectedTestPackage.folder): "
+                        + error.localizedDescription,
+                    help: "check that .build is writable, or remove \(SelectedTestPackage.folder) and run again"))
+            return false
+        }
+    }
+
+    package func report(_ outcome: TestOutcome, format: Format, ran: Bool) {
+        for warning in outcome.warnings { errors.line("warning: \(warning)") }
+        switch format {
+        case .json: output.write(outcome.json())
+        case .text, .github: output.write(outcome.text(ran: ran, annotations: format == .github))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import ForgeResultStore
+
+/// Which test targets run and which are skipped, and why.
+package struct TestPlan: Equatable {
+    /// A test target and its hash.
+    package struct Target: Equatable, Sendable {
+        package let name: String
+        package let hash: String
+        /// Why it runs (what differs from its last pass), when it runs and that is known.
+        var reasons: [String] = []
+        /// How long its last pass took, in seconds, when the store recorded one: its weight in a shard.
+        var lastSeconds: Double?
+        /// What the store saw of it with this hash.
+        var seen = SeenOutcomes()
+
+        package init(name: String, hash: String) {
+            self.name = name
+            self.hash = hash
+        }
+    }
+
+    /// Not in the store with this hash: never proven with these inputs.
+    package let run: [Target]
+    /// Passed before with exactly this hash.
+    package let skipped: [Target]
+
+    /// Each target to run with its hash.
+    package var hashesToRun: [String: String] {
+        Dictionary(run.map { ($0.name, $0.hash) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Only the targets to run that `shard` holds; the skipped ones stay listed.
+    package func restricted(to shard: Set<String>) -> TestPlan {
+        TestPlan(run: run.filter { shard.contains($0.name) }, skipped: skipped)
+    }
+
+    private init(run: [Target], skipped: [Target]) {
+        self.run = run
+        self.skipped = skipped
+    }
+
+    package init(targets: [Target], passed: (Target) -> Bool) {
+        var run: [Target] = []
+        var skipped: [Target] = []
+        for target in targets {
+            if passed(target) { skipped.append(target) } else { run.append(target) }
+        }
+        self.run = run
+        self.skipped = skipped
+    }
+
+    /// The same plan with each target that runs as `explain` completes it (its reasons and last duration).
+    package func explained(by explain: (Target) -> Target) -> TestPlan {
+        TestPlan(run: run.map(explain), skipped: skipped)
+    }
+}
