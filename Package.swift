@@ -565,6 +565,9 @@ let package = Package(
                 "ForgeCLI",
             ],
             path: "Tools/Forge/Forge",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -579,6 +582,9 @@ let package = Package(
                 "ForgeSwiftPM",
             ],
             path: "Tools/Forge/ForgeAdoption",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -611,6 +617,9 @@ let package = Package(
                 "ForgeSwiftSource",
             ],
             path: "Tools/Forge/ForgeCLI",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -647,6 +656,9 @@ let package = Package(
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeDiagnostics",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -657,6 +669,9 @@ let package = Package(
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeGenerator",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -673,11 +688,13 @@ let package = Package(
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
-                "ForgeLinter",
                 "ForgeManifest",
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeGraph",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -701,6 +718,9 @@ let package = Package(
                 "ForgeSwiftSource",
             ],
             path: "Tools/Forge/ForgeHasher",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -724,6 +744,9 @@ let package = Package(
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeInputAudit",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -741,6 +764,9 @@ let package = Package(
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeJSON",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -765,6 +791,9 @@ let package = Package(
                 "ForgeSwiftSource",
             ],
             path: "Tools/Forge/ForgeLinter",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -787,6 +816,9 @@ let package = Package(
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeManifest",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -807,6 +839,9 @@ let package = Package(
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeResultStore",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -831,6 +866,9 @@ let package = Package(
                 "ForgeSwiftSource",
             ],
             path: "Tools/Forge/ForgeScaffolding",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -852,6 +890,9 @@ let package = Package(
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeSelection",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -876,6 +917,9 @@ let package = Package(
                 "ForgeSwiftPM",
             ],
             path: "Tools/Forge/ForgeSelectiveTesting",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -897,6 +941,9 @@ let package = Package(
                 "TextFolding",
             ],
             path: "Tools/Forge/ForgeSupport",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -914,6 +961,9 @@ let package = Package(
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeSwiftPM",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -931,6 +981,9 @@ let package = Package(
                 "ForgeDiagnostics",
             ],
             path: "Tools/Forge/ForgeSwiftSource",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,4 +1,3 @@
-import ForgeLinter
 import ForgeManifest
 import ForgeSupport
 import Foundation
@@ -80,13 +79,12 @@ package struct ModuleGraph: Equatable {
     private static func dependencyEdges(
         of modules: [ModuleManifest], manifests: ManifestSet, rules: LintRules?, byName: [String: ModuleManifest]
     ) -> [Edge] {
-        let engine = LintEngine(manifests: manifests, rules: rules, root: .init(fileURLWithPath: "/"))
         var unused: Set<Int> = []
         var edges: [Edge] = []
         for module in modules {
             for dependency in module.dependencies.map(\.value) {
                 guard let target = byName[dependency] else { continue }
-                let violation = rules.flatMap { engine.violatedRule($0, module, target, usedExceptions: &unused)?.id }
+                let violation = rules.flatMap { $0.violation(module, target, usedExceptions: &unused)?.id }
                 edges.append(Edge(from: module.targetName, to: dependency, violation: violation))
             }
         }

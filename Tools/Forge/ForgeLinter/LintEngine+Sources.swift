@@ -242,7 +242,7 @@ extension LintEngine {
         // The layer rules describe modules; test targets only need their imports declared. A declared
         // dependency that breaks a rule is one error at the manifest, which lists these lines.
         if !target.isTests, let rules, let importedModule,
-            let rule = violatedRule(rules, target.module, importedModule, usedExceptions: &usedExceptions)
+            let rule = rules.violation(target.module, importedModule, usedExceptions: &usedExceptions)
         {
             var diagnostic = Diagnostic(
                 .forbiddenImport(target.name, imports: item.module, violation: rule), file: file,

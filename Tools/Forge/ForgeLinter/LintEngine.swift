@@ -68,40 +68,6 @@ package struct LintEngine: Sendable {
 
     // MARK: - Graph
 
-    private func exceptionIndex(_ rules: LintRules, rule: String, from: String, to: String) -> Int? {
-        rules.exceptions.firstIndex { $0.rule == rule && $0.from == from && $0.to == to }
-    }
-
-    /// The rule `source -> target` breaks, if any, by the documented precedence; nil when it is fine or excepted.
-    /// A rule a dependency breaks: its id, severity and why.
-    package typealias Violation = (id: String, severity: Diagnostic.Severity, message: String)
-
-    package func violatedRule(
-        _ rules: LintRules, _ source: ModuleManifest, _ target: ModuleManifest, usedExceptions: inout Set<Int>
-    ) -> Violation? {
-        let forbidden = rules.forbidden.filter { $0.matches(source, target) }
-        for rule in forbidden {
-            if let index = exceptionIndex(rules, rule: rule.id, from: source.targetName, to: target.targetName) {
-                usedExceptions.insert(index)
-                continue
-            }
-            return (rule.id, rule.severity, rule.message ?? "this dependency is forbidden")
-        }
-        guard forbidden.isEmpty, !rules.allowed.isEmpty, !rules.allowed.contains(where: { $0.matches(source, target) })
-        else {
-            return nil
-        }
-        if let index = exceptionIndex(rules, rule: rules.allowedRuleID, from: source.targetName, to: target.targetName)
-        {
-            usedExceptions.insert(index)
-            return nil
-        }
-        return (
-            rules.allowedRuleID, rules.allowedSeverity,
-            "no allowed dependency matches \(describe(source)) -> \(describe(target))"
-        )
-    }
-
     /// `importSites`: for a module's own target, where its files import each module (`file:line`).
     private func checkEdges(
         _ rules: LintRules, byName: [String: ModuleManifest], importSites: ImportSites,
@@ -111,7 +77,7 @@ package struct LintEngine: Sendable {
         for module in manifests.modules {
             for dependency in module.dependencies {
                 guard let target = byName[dependency.value],
-                    let violation = violatedRule(rules, module, target, usedExceptions: &usedExceptions)
+                    let violation = rules.violation(module, target, usedExceptions: &usedExceptions)
                 else { continue }
                 let sites = importSites.sites(in: module.targetName, importing: target.importName)
                 var diagnostic = Diagnostic(
@@ -180,10 +146,5 @@ package struct LintEngine: Sendable {
                     location: rule.location, jsonPath: rule.jsonPath))
         }
         return diagnostics
-    }
-
-    private func describe(_ module: ModuleManifest) -> String {
-        if let feature = module.feature?.value, let layer = module.layer?.value { return "\(feature) \(layer)" }
-        return "\(module.kind?.rawValue ?? module.type.rawValue) \(module.targetName)"
     }
 }

@@ -6,7 +6,7 @@ import ForgeSwiftSource
 extension Finding {
     /// A module depends on another against a rule (`presentation-sees-no-data`, `layer-dependencies`, ...).
     static func ruleViolation(
-        _ module: String, dependsOn target: String, violation: LintEngine.Violation, rulesFile: String,
+        _ module: String, dependsOn target: String, violation: LintRules.Violation, rulesFile: String,
         importedAt sites: [String]
     ) -> Finding {
         let imported =
@@ -19,7 +19,7 @@ extension Finding {
     }
 
     /// A source imports a module the rules forbid it to depend on.
-    static func forbiddenImport(_ target: String, imports module: String, violation: LintEngine.Violation) -> Finding {
+    static func forbiddenImport(_ target: String, imports module: String, violation: LintRules.Violation) -> Finding {
         Finding(
             "\(target) imports \(module), which the rules forbid (\(violation.id)): \(violation.message)",
             help: "remove the import; the module graph rules are in Manifest/\(LintRules.fileName)",

@@ -39,7 +39,7 @@ struct FeatureScaffold {
                 description:
                     "Manifest/project.json has no \"scaffold\" settings: what a feature is made of and where it is wired "
                     + "are the repository's; add \"scaffold\" with \"templates\", \"app\", \"appDependencies\" and "
-                    + "\"wiring\" (Tools/Forge/README.md, layout and scaffold)")
+                    + "\"wiring\" (Tools/Forge/Docs/Manifest.md, layout and scaffold)")
         }
         guard !settings.templates.isEmpty else {
             throw Problem(
