@@ -1,8 +1,8 @@
+import ForgeGenerator
 import ForgeTestSupport
 import Foundation
 import Testing
 
-@testable import ForgeGenerator
 @testable import ForgeLinter
 
 /// The linter called directly: the findings of a package whose imports and manifests disagree, its JSON report,
