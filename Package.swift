@@ -273,6 +273,84 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "HistoryPresentation",
+            dependencies: [
+                "Commands",
+                "Common",
+                "DependencyInjection",
+                "DesignSystem",
+                "HistoryDomain",
+                "HistoryDomainApi",
+                "Terminal",
+            ],
+            path: "Modules/Features/History/HistoryPresentation",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HistoryPresentationTests",
+            dependencies: [
+                "HistoryPresentation",
+                "Common",
+                "DesignSystem",
+                "HistoryDomain",
+                "HistoryDomainApi",
+                "Terminal",
+            ],
+            path: "Tests/HistoryPresentationTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "HistoryDomain",
+            dependencies: [
+                "DependencyInjection",
+                "HistoryDomainApi",
+            ],
+            path: "Modules/Features/History/HistoryDomain",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HistoryDomainTests",
+            dependencies: [
+                "HistoryDomain",
+                "HistoryDomainApi",
+            ],
+            path: "Tests/HistoryDomainTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "HistoryDomainApi",
+            path: "Modules/Features/History/HistoryDomainApi",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HistoryDomainApiTests",
+            dependencies: [
+                "HistoryDomainApi",
+            ],
+            path: "Tests/HistoryDomainApiTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "HistoryData",
+            dependencies: [
+                "DependencyInjection",
+                "HistoryDomain",
+                "HistoryDomainApi",
+            ],
+            path: "Modules/Features/History/HistoryData",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HistoryDataTests",
+            dependencies: [
+                "HistoryData",
+                "DependencyInjection",
+                "HistoryDomain",
+            ],
+            path: "Tests/HistoryDataTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "SearchPresentation",
             dependencies: [
                 "CatalogueDomainApi",
@@ -491,6 +569,8 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
+                "HistoryData",
+                "HistoryPresentation",
                 "SearchData",
                 "SearchPresentation",
                 "SystemIO",

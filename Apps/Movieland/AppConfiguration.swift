@@ -3,6 +3,7 @@ import Commands
 import Common
 import DependencyInjection
 import FoundationEssentials
+import HistoryData
 import SearchData
 import Terminal
 import TopData
@@ -58,6 +59,7 @@ struct AppConfiguration {
     /// so no order matters; a key nobody filled says so when it is resolved (`promised()`).
     static let features: [any AutoRegistering.Type] = [
         CatalogueDependencies.self, SearchDependencies.self, TopDependencies.self, WatchlistDependencies.self,
+        HistoryDependencies.self,
         // forge:scaffold:register
     ]
 

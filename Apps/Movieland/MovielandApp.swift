@@ -5,6 +5,7 @@ import Common
 import DependencyInjection
 import DesignSystem
 import FoundationEssentials
+import HistoryPresentation
 import SearchPresentation
 import SystemIO
 import Terminal
@@ -27,6 +28,7 @@ struct MovielandApp {
         TopCoordinator.self,
         WatchlistCoordinator.self,
         CatalogueCoordinator.self,
+        HistoryCoordinator.self,
         // forge:scaffold:feature-type
     ]
 
@@ -86,6 +88,7 @@ struct MovielandApp {
                 TopCoordinator(container: container, console: console),
                 WatchlistCoordinator(container: container, console: console),
                 CatalogueCoordinator(container: container, console: console),
+                HistoryCoordinator(container: container, console: console),
                 // forge:scaffold:coordinator
             ])
         guard command.path.isEmpty else { return await coordinator.run(command) }
