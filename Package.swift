@@ -290,6 +290,7 @@ let package = Package(
             name: "HistoryPresentationTests",
             dependencies: [
                 "HistoryPresentation",
+                "Commands",
                 "Common",
                 "DesignSystem",
                 "HistoryDomain",
@@ -302,6 +303,7 @@ let package = Package(
         .target(
             name: "HistoryDomain",
             dependencies: [
+                "CatalogueDomainApi",
                 "DependencyInjection",
                 "HistoryDomainApi",
             ],
@@ -312,6 +314,8 @@ let package = Package(
             name: "HistoryDomainTests",
             dependencies: [
                 "HistoryDomain",
+                "CatalogueDomainApi",
+                "DomainFakes",
                 "HistoryDomainApi",
             ],
             path: "Tests/HistoryDomainTests",
@@ -334,8 +338,10 @@ let package = Package(
             name: "HistoryData",
             dependencies: [
                 "DependencyInjection",
+                "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
+                "SystemIO",
             ],
             path: "Modules/Features/History/HistoryData",
             swiftSettings: swiftSettings
@@ -346,6 +352,7 @@ let package = Package(
                 "HistoryData",
                 "DependencyInjection",
                 "HistoryDomain",
+                "HistoryDomainApi",
             ],
             path: "Tests/HistoryDataTests",
             swiftSettings: swiftSettings
@@ -609,6 +616,8 @@ let package = Package(
             name: "DomainFakes",
             dependencies: [
                 "CatalogueDomainApi",
+                "HistoryDomain",
+                "HistoryDomainApi",
                 "TextFolding",
                 "WatchlistDomain",
                 "WatchlistDomainApi",

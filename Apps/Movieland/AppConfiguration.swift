@@ -70,5 +70,6 @@ struct AppConfiguration {
         CatalogueDependencies.register(source, in: container)
         CatalogueDependencies.registerLibrary(dataDirectory: dataDirectory, datasetsURL: datasetsURL, in: container)
         WatchlistDependencies.register(dataDirectory: dataDirectory, in: container)
+        HistoryDependencies.register(dataDirectory: dataDirectory, in: container)
     }
 }

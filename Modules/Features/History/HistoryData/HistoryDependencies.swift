@@ -1,11 +1,33 @@
 import DependencyInjection
+import FoundationEssentials
 import HistoryDomain
+import HistoryDomainApi
 
 /// Registers the History feature's implementations: the one place the feature is put together.
 public enum HistoryDependencies: AutoRegistering {
-    /// Registers the feature's implementations in `container`.
+    /// The use cases and the clock; the file comes with `register(dataDirectory:in:)`.
     public static func autoRegister(_ container: Container) {
-        container.historyRepository.register { StaticHistoryRepository() }
-        container.loadHistoryItems.register { LoadHistoryItems.make(container) }
+        container.historyToday.register { { Self.today(Date()) } }
+        container.rateFilm.register { RateFilm.make(container) }
+        container.addViewing.register { AddViewing.make(container) }
+        container.listDiary.register { ListDiary.make(container) }
+        container.removeViewing.register { RemoveViewing.make(container) }
+    }
+
+    /// Keeps the history in `history.json` in Movieland's data folder, which the App resolves once.
+    public static func register(dataDirectory: URL, in container: Container) {
+        let url = dataDirectory.appendingPathComponent("history.json")
+        container.historyRepository.register { FileHistoryRepository(fileURL: url) }
+    }
+
+    /// The day `date` falls on in the person's time zone.
+    static func today(_ date: Date) -> DiaryDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day,
+            let today = DiaryDate(year: year, month: month, day: day)
+        else { preconditionFailure("the Gregorian calendar gave no day for \(date)") }
+        return today
     }
 }

@@ -1,10 +1,19 @@
 import DependencyInjection
+import HistoryDomainApi
 
-/// The History feature's keys, all registered by `HistoryDependencies.autoRegister`.
+/// The History feature's keys, all registered by `HistoryDependencies`.
 extension Container {
-    /// Where the items come from.
+    /// Where the history is kept.
     public var historyRepository: Factory<any HistoryRepository> { promised().singleton }
+    /// Today, as the diary counts days (the person's time zone).
+    public var historyToday: Factory<@Sendable () -> DiaryDate> { promised() }
 
-    /// Lists the items (`history`, the History tab).
-    public var loadHistoryItems: Factory<any LoadHistoryItemsUseCase> { promised() }
+    /// `rate`.
+    public var rateFilm: Factory<any RateFilmUseCase> { promised() }
+    /// `diary add`.
+    public var addViewing: Factory<any AddViewingUseCase> { promised() }
+    /// `diary list`, the History tab.
+    public var listDiary: Factory<any ListDiaryUseCase> { promised() }
+    /// `diary remove`.
+    public var removeViewing: Factory<any RemoveViewingUseCase> { promised() }
 }

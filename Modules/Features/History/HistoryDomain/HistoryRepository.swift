@@ -1,7 +1,13 @@
 import HistoryDomainApi
 
-/// Where the History items come from; implemented in HistoryData.
+/// Where the film history is kept; implemented in HistoryData.
 public protocol HistoryRepository: Sendable {
-    /// Every item, in no particular order.
-    func items() async throws(HistoryError) -> [HistoryItem]
+    /// The whole history (empty when nothing was ever kept).
+    func record() async throws(HistoryError) -> HistoryRecord
+
+    /// Applies `change` to the history and keeps the result, as one step no other run can interleave with;
+    /// nothing is kept when `change` throws.
+    func modify<Result: Sendable>(
+        _ change: @Sendable (inout HistoryRecord) throws(HistoryError) -> Result
+    ) async throws(HistoryError) -> Result
 }

@@ -1,13 +1,56 @@
-/// Why the items could not be listed: the situation and its facts, as data. `description` says what happened
-/// without command-line advice; HistoryPresentation's `HistoryErrorMessages` adds the advice.
+/// Why a rating or the diary could not be read or changed: the situation and its facts, as data.
+/// `description` says what happened without command-line advice; HistoryPresentation's `HistoryErrorMessages`
+/// adds the advice that fits where the person is.
 public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The items could not be read; the text says which source and why.
-    case unavailable(String)
+    /// The file exists but is not a history; it was moved aside to `keptAt`, nothing was lost.
+    case unreadable(path: String, reason: String, keptAt: String)
+    /// The file or its folder cannot be written.
+    case cannotWrite(path: String, reason: String)
+    /// No film in the catalogue has this title (and year).
+    case noFilmTitled(String, year: Int?)
+    /// The catalogue has no film with the id given; the text is the catalogue's account.
+    case unknownID(String)
+    /// Several films in the catalogue have this title (and year); the person must choose.
+    case ambiguousTitle(String, year: Int?, candidates: [FilmChoice])
+    /// The catalogue could not be asked; the text is its own account of why.
+    case lookupFailed(String)
+    /// The film has no viewing in the diary (on that day, when one was given).
+    case noViewing(title: String, on: DiaryDate?)
+    /// The film was seen on several days; the person must say which viewing (`dates`).
+    case severalViewings(title: String, dates: [DiaryDate])
+    /// The film has no rating to clear.
+    case notRated(title: String)
 
     /// What happened, with advice that holds wherever the person is.
     public var description: String {
         switch self {
-        case .unavailable(let reason): "the History items cannot be read: \(reason)"
+        case .unreadable(let path, let reason, let keptAt):
+            "your film history \(path) cannot be read (\(reason)); it was kept as \(keptAt) and a new, empty "
+                + "history will be started. Restore entries from the kept file if you need them."
+        case .cannotWrite(let path, let reason):
+            "cannot write your film history \(path): \(reason); check the folder's permissions or set XDG_DATA_HOME"
+        case .noFilmTitled(let text, let year):
+            "no film is titled \(Self.quoted(text, year: year))"
+        case .unknownID(let text), .lookupFailed(let text):
+            text
+        case .ambiguousTitle(let text, let year, let candidates):
+            "\(candidates.count) films are titled \(Self.quoted(text, year: year))"
+        case .noViewing(let title, let date):
+            "your diary has no viewing of \(title)" + (date.map { " on \($0)" } ?? "")
+        case .severalViewings(let title, let dates):
+            "you saw \(title) on \(dates.count) days (\(dates.map(\.description).joined(separator: ", ")))"
+        case .notRated(let title):
+            "you have not rated \(title)"
         }
+    }
+
+    /// The films the person must choose among: those of an ambiguous title, else none.
+    public var candidates: [FilmChoice] {
+        if case .ambiguousTitle(_, _, let candidates) = self { return candidates }
+        return []
+    }
+
+    private static func quoted(_ text: String, year: Int?) -> String {
+        year.map { "\"\(text)\" (\($0))" } ?? "\"\(text)\""
     }
 }

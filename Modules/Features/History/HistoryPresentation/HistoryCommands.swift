@@ -1,13 +1,116 @@
 import Commands
 import Common
+import HistoryDomain
+import HistoryDomainApi
 
-/// The History feature's command and how it becomes a route.
+/// The History feature's commands, `rate` and `diary`, and how each becomes a route.
 enum HistoryCommands {
-    static let json = Option.flag("json", help: "Print JSON: {\"items\": [{\"id\", \"title\"}]}.")
+    private static let film = ArgumentSpec("film", help: "the film's id, or its title", isVariadic: true)
+    private static let ratedFilm = ArgumentSpec(
+        "film", help: "the film's id or title, then its rating from 1 to 10 (unless --stars or --clear)",
+        isVariadic: true)
+    private static let year = Option.integer(
+        "year", in: 1800...2100, valueName: "Y", help: "The film's year, to tell remakes apart.")
+    private static let stars = Option.string(
+        "stars", valueName: "S", help: "Letterboxd's stars instead, from 0.5 to 5 in halves (kept as given).")
+    private static let clear = Option.flag("clear", help: "Remove the film's rating.")
+    private static let rating = Option.integer(
+        "rating", in: FilmRating.pointRange, valueName: "N", help: "Your rating that day, from 1 to 10.")
+    private static let date = Option.string("date", valueName: "YYYY-MM-DD", help: "The day (default today).")
+    private static let rewatch = Option.flag("rewatch", help: "You had seen it before.")
+    private static let tags = Option.strings("tag", valueName: "T", help: "A tag (repeatable).")
+    private static let diaryYear = Option.integer(
+        "year", in: 1800...2100, valueName: "Y", help: "Only the viewings of this year.")
 
-    static let list = CommandSpec("history", summary: "List the History items.", options: [json.spec])
+    static let rate = CommandSpec(
+        "rate", summary: "Rate a film: 1 to 10 (IMDb's scale), or --stars 0.5 to 5 (Letterboxd's).",
+        arguments: [ratedFilm], options: [year.spec, stars.spec, clear.spec],
+        discussion: "Ratings and the diary are $XDG_DATA_HOME/movieland/history.json (~/.local/share/movieland).")
+
+    static let diary = CommandSpec(
+        "diary", summary: "The films you have seen, and when.",
+        subcommands: [
+            CommandSpec(
+                "add", summary: "Log a viewing of a film, by id or title.", arguments: [film],
+                options: [year.spec, date.spec, rating.spec, stars.spec, rewatch.spec, tags.spec]),
+            CommandSpec(
+                "list", summary: "List the viewings, newest first.",
+                options: [diaryYear.spec, OutputFormat.jsonFlag.spec]),
+            CommandSpec(
+                "remove", summary: "Remove a viewing: by its id (v12), or a film seen once or on --date.",
+                arguments: [film], options: [year.spec, date.spec]),
+        ],
+        discussion: "Ratings and the diary are $XDG_DATA_HOME/movieland/history.json (~/.local/share/movieland).")
 
     static func route(for command: ParsedCommand) throws(UsageError) -> HistoryRoute {
-        .list(format: command[json] ? .json : .text)
+        if command.path.first == "rate" { return try rateRoute(command) }
+        let text = command.argumentList("film").joined(separator: " ")
+        switch command.path.dropFirst().first {
+        case "add": return .addViewing(try viewingRequest(command, film: text))
+        case "remove":
+            return .removeViewing(
+                text, year: command[year], date: try day(command, invocation: "movieland diary remove"))
+        default: return .listDiary(year: command[diaryYear], format: OutputFormat(command))
+        }
+    }
+
+    /// `rate FILM... N`, `rate FILM... --stars S` or `rate FILM... --clear`.
+    private static func rateRoute(_ command: ParsedCommand) throws(UsageError) -> HistoryRoute {
+        var words = command.argumentList("film")
+        let change: RatingChange
+        switch (command[stars], command[clear]) {
+        case (.some, true):
+            throw UsageError("give a rating or --clear, not both", invocation: "movieland rate")
+        case (.some(let text), false):
+            change = .set(try starRating(text, invocation: "movieland rate"))
+        case (nil, true):
+            change = .clear
+        case (nil, false):
+            if words.count >= 2, let last = words.last, let number = Int(last), FilmRating(points: last) == nil {
+                throw UsageError(
+                    "\(number) is not a rating: use 1 to 10 (IMDb's scale), or --stars 0.5 to 5",
+                    invocation: "movieland rate")
+            }
+            guard words.count >= 2, let last = words.last, let rating = FilmRating(points: last) else {
+                throw UsageError(
+                    "rate needs the film, then a rating from 1 to 10 (\"rate the matrix 9\"), --stars S or --clear",
+                    invocation: "movieland rate")
+            }
+            words.removeLast()
+            change = .set(rating)
+        }
+        return .rate(words.joined(separator: " "), year: command[year], change)
+    }
+
+    private static func viewingRequest(_ command: ParsedCommand, film: String) throws(UsageError) -> ViewingRequest {
+        var request = ViewingRequest(film: film, year: command[year])
+        request.date = try day(command, invocation: "movieland diary add")
+        switch (command[rating], command[stars]) {
+        case (.some, .some):
+            throw UsageError("give --rating or --stars, not both", invocation: "movieland diary add")
+        case (.some(let points), nil): request.rating = .points(points)
+        case (nil, .some(let text)): request.rating = try starRating(text, invocation: "movieland diary add")
+        case (nil, nil): break
+        }
+        request.isRewatch = command[rewatch]
+        request.tags = command[tags]
+        return request
+    }
+
+    private static func starRating(_ text: String, invocation: String) throws(UsageError) -> FilmRating {
+        guard let rating = FilmRating(stars: text) else {
+            throw UsageError(
+                "invalid --stars '\(text)': use 0.5 to 5 in halves, such as 3.5", invocation: invocation)
+        }
+        return rating
+    }
+
+    private static func day(_ command: ParsedCommand, invocation: String) throws(UsageError) -> DiaryDate? {
+        guard let text = command[date] else { return nil }
+        guard let day = DiaryDate(text) else {
+            throw UsageError(
+                "invalid --date '\(text)': use a day that exists, as YYYY-MM-DD", invocation: invocation)
+        }
+        return day
     }
 }

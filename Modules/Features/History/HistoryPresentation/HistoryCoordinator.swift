@@ -5,8 +5,8 @@ import Terminal
 /// Runs the History feature's routes; in interactive mode, the History tab's stack.
 @MainActor
 public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
-    /// The commands this feature owns.
-    public static let commands = [HistoryCommands.list]
+    /// `rate`, and `diary` with its subcommands (`add`, `list`, `remove`).
+    public static let commands = [HistoryCommands.rate, HistoryCommands.diary]
     /// The tab's name in the tab bar.
     public static let tabTitle = "History"
 
@@ -24,12 +24,18 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
     }
 
     func start(_ route: HistoryRoute) async -> ExitStatus {
+        let format: OutputFormat
+        let intent: HistoryIntent
         switch route {
-        case .list(let format):
-            let screen = builder.build(format)
-            return await screen.viewModel.present(.load, render: screen.view.render) {
-                $0.phase.exitStatus(worded: HistoryErrorMessages(mode: .commandLine))
-            }
+        case .rate(let text, let year, let change): (format, intent) = (.text, .rate(text, year: year, change))
+        case .addViewing(let request): (format, intent) = (.text, .add(request))
+        case .listDiary(let year, let chosen): (format, intent) = (chosen, .list(year: year))
+        case .removeViewing(let text, let year, let date):
+            (format, intent) = (.text, .remove(text, year: year, date: date))
+        }
+        let screen = builder.build(format)
+        return await screen.viewModel.present(intent, render: screen.view.render) {
+            $0.exitStatus(worded: HistoryErrorMessages(mode: .commandLine))
         }
     }
 }

@@ -9,8 +9,15 @@ struct HistoryErrorMessages: FailureWording {
     /// `error` as one line, with the advice that fits `mode`.
     func text(for error: HistoryError) -> String {
         switch (error, mode) {
-        case (.unavailable, .commandLine): "\(error); run the command again once the source is back"
-        case (.unavailable, .interactive): "\(error); switch tabs and back to try again"
+        case (.ambiguousTitle, .commandLine): "\(error); add --year or use an id"
+        case (.ambiguousTitle, .interactive): "\(error); choose one from the list"
+        case (.noFilmTitled(let text, _), .commandLine):
+            "\(error); find its exact title or id with `movieland search \(text)`"
+        case (.noFilmTitled, .interactive): "\(error); find its exact title on the Search tab"
+        case (.unknownID, .commandLine): "\(error); find a film's id with `movieland search`"
+        case (.noViewing, .commandLine): "\(error); see the diary with `movieland diary list`"
+        case (.severalViewings, .commandLine): "\(error); add --date, or remove it by id (`movieland diary list`)"
+        default: error.description
         }
     }
 }

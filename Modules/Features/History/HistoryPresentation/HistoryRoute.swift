@@ -1,6 +1,15 @@
 import Common
+import HistoryDomain
+import HistoryDomainApi
 
 /// Where the History feature can go.
 enum HistoryRoute: Route {
-    case list(format: OutputFormat)
+    /// `rate FILM... (N | --stars S | --clear) [--year Y]`.
+    case rate(String, year: Int?, RatingChange)
+    /// `diary add FILM... [--date D] [--rating N | --stars S] [--rewatch] [--tag T]...`.
+    case addViewing(ViewingRequest)
+    /// `diary list [--year Y] [--json]`.
+    case listDiary(year: Int?, format: OutputFormat)
+    /// `diary remove (vN | FILM...) [--year Y] [--date D]`.
+    case removeViewing(String, year: Int?, date: DiaryDate?)
 }

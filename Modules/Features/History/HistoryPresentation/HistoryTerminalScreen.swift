@@ -3,7 +3,7 @@ import DesignSystem
 import HistoryDomainApi
 import Terminal
 
-/// The History tab in interactive mode: the items, loaded when the tab first shows.
+/// The History tab in interactive mode: the diary, newest first, loaded when the tab first shows.
 @MainActor
 final class HistoryTerminalScreen: TerminalScreen {
     let title = "History"
@@ -22,9 +22,9 @@ final class HistoryTerminalScreen: TerminalScreen {
         guard viewModel.state.phase == .idle else { return }
         let viewModel = self.viewModel
         loading = Task { [weak self] in
-            await viewModel.send(.load)
+            await viewModel.send(.list(year: nil))
             guard let self else { return }
-            if case .loaded(let items) = viewModel.state.phase { list.reset(count: items.count) }
+            if case .listed(let viewings) = viewModel.state.phase { list.reset(count: viewings.count) }
             onChange?()
         }
     }
@@ -44,16 +44,17 @@ final class HistoryTerminalScreen: TerminalScreen {
 
     func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
         switch viewModel.state.phase {
-        case .idle, .loading:
-            return ScreenContent(lines: [painter.paint("Loading…", .muted)])
         case .failed(let error):
             return ScreenContent(
                 lines: [painter.paint(HistoryErrorMessages(mode: .interactive).text(for: error), .error)])
-        case .loaded(let items) where items.isEmpty:
-            return ScreenContent(lines: ["Nothing here yet."])
-        case .loaded(let items):
+        case .listed(let viewings) where viewings.isEmpty:
+            return ScreenContent(lines: ["Your diary is empty: log a film with movieland diary add <film>."])
+        case .listed(let viewings):
             return ScreenContent(
-                lines: list.render(HistoryView.table(items), width: size.width, height: size.height, painter: painter))
+                lines: list.render(
+                    HistoryView.table(viewings), width: size.width, height: size.height, painter: painter))
+        default:
+            return ScreenContent(lines: [painter.paint("Loading…", .muted)])
         }
     }
 }

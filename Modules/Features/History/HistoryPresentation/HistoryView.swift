@@ -1,9 +1,10 @@
 import Common
 import DesignSystem
+import HistoryDomain
 import HistoryDomainApi
 import Terminal
 
-/// Draws the items: a table, or JSON.
+/// Draws ratings, diary changes and the diary itself: a table, or JSON.
 @MainActor
 struct HistoryView {
     let console: Console
@@ -11,33 +12,121 @@ struct HistoryView {
 
     func render(_ state: HistoryViewState) {
         switch state.phase {
-        case .idle, .loading:
+        case .idle, .working:
             return
+        case .rated(let outcome):
+            console.write(Self.sentence(for: outcome) + "\n")
+        case .logged(let viewing):
+            console.write(
+                console.painter.paint("Logged \(Self.name(viewing)) on \(viewing.date)", .success)
+                    + Self.details(viewing) + " (\(viewing.id)).\n")
+        case .removed(let viewing):
+            console.write("Removed \(Self.name(viewing)), seen on \(viewing.date), from your diary.\n")
+        case .listed(let viewings):
+            console.write(format == .json ? Self.json(viewings) : text(viewings))
         case .failed(let error):
-            console.writeFailure(HistoryErrorMessages(mode: .commandLine).text(for: error))
-        case .loaded(let items):
-            console.write(format == .json ? json(items) : text(items))
+            let lines =
+                [
+                    Console.failureLine(
+                        HistoryErrorMessages(mode: .commandLine).text(for: error), program: console.programName)
+                ]
+                + error.candidates.map {
+                    "  \(DisplayWidth.pad($0.movieID, to: 6)) " + TitleText.named($0.title, year: $0.year)
+                }
+            console.writeError(lines.joined(separator: "\n"))
         }
     }
 
-    func text(_ items: [HistoryItem]) -> String {
-        guard !items.isEmpty else { return "Nothing here yet.\n" }
-        return Self.table(items).render(width: console.width, painter: console.painter)
+    /// "Rated The Matrix (1999) 9/10 (it was 3.5 stars)." and the like.
+    static func sentence(for outcome: RatingOutcome) -> String {
+        switch outcome {
+        case .rated(let film, let previous):
+            "Rated \(name(film.title, film.year)) \(film.rating)" + (previous.map { " (it was \($0))" } ?? "") + "."
+        case .cleared(let film):
+            "Cleared your rating of \(name(film.title, film.year)) (it was \(film.rating))."
+        }
     }
 
-    /// The items as rows: id and title.
-    static func table(_ items: [HistoryItem]) -> Table {
+    private static func details(_ viewing: Viewing) -> String {
+        var parts: [String] = []
+        if let rating = viewing.rating { parts.append("rated \(rating)") }
+        if viewing.isRewatch { parts.append("a rewatch") }
+        if !viewing.tags.isEmpty {
+            parts.append("tagged " + viewing.tags.map { TextSanitizer.sanitize($0) }.joined(separator: ", "))
+        }
+        return parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
+    }
+
+    func text(_ viewings: [Viewing]) -> String {
+        guard !viewings.isEmpty else {
+            return "Your diary is empty. Log a film with: movieland diary add <id | title> [--date YYYY-MM-DD]\n"
+        }
+        let count = "\(viewings.count) viewing\(viewings.count == 1 ? "" : "s") in your diary"
+        return console.painter.paint(count, .title) + "\n"
+            + Self.table(viewings).render(width: console.width, painter: console.painter)
+    }
+
+    /// Viewings as rows: day, title, year, rating, rewatch, tags and the viewing's id.
+    static func table(_ viewings: [Viewing]) -> Table {
         Table(
-            columns: [Table.Column("ID", alignment: .right), Table.Column("Title", isFlexible: true)],
-            rows: items.map { [Table.Cell($0.id, style: .muted), Table.Cell($0.title)] })
+            columns: [
+                Table.Column("Date"), Table.Column("Title", isFlexible: true, minimumWidth: 10),
+                Table.Column("Year", alignment: .right), Table.Column("Rating"), Table.Column("Rewatch"),
+                Table.Column("Tags"), Table.Column("ID", alignment: .right),
+            ],
+            rows: viewings.map { viewing in
+                [
+                    Table.Cell(viewing.date.description), Table.Cell(viewing.title),
+                    Table.Cell(viewing.year.map(String.init) ?? ""),
+                    Table.Cell(viewing.rating?.description ?? ""), Table.Cell(viewing.isRewatch ? "yes" : ""),
+                    Table.Cell(viewing.tags.joined(separator: ", "), style: .muted),
+                    Table.Cell(viewing.id, style: .muted),
+                ]
+            })
     }
 
-    func json(_ items: [HistoryItem]) -> String {
+    /// `{"viewings": [{"id", "movieID", "title", "year", "date", "rating": {"scale", "value"} | null, "rewatch",
+    /// "tags"}]}`.
+    static func json(_ viewings: [Viewing]) -> String {
         struct Entry: Encodable {
             let id: String
+            let movieID: String
             let title: String
+            let year: Int?
+            let date: DiaryDate
+            let rating: FilmRating?
+            let rewatch: Bool
+            let tags: [String]
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(id, forKey: .id)
+                try container.encode(movieID, forKey: .movieID)
+                try container.encode(title, forKey: .title)
+                try container.encode(year, forKey: .year)
+                try container.encode(date, forKey: .date)
+                try container.encode(rating, forKey: .rating)
+                try container.encode(rewatch, forKey: .rewatch)
+                try container.encode(tags, forKey: .tags)
+            }
+
+            private enum CodingKeys: String, CodingKey {
+                case id, movieID, title, year, date, rating, rewatch, tags
+            }
         }
-        struct Output: Encodable { let items: [Entry] }
-        return JSONOutput.text(Output(items: items.map { Entry(id: $0.id, title: $0.title) }))
+        struct Output: Encodable { let viewings: [Entry] }
+        return JSONOutput.text(
+            Output(
+                viewings: viewings.map {
+                    Entry(
+                        id: $0.id, movieID: $0.movieID, title: $0.title, year: $0.year, date: $0.date,
+                        rating: $0.rating, rewatch: $0.isRewatch, tags: $0.tags)
+                }))
+    }
+
+    static func name(_ viewing: Viewing) -> String { name(viewing.title, viewing.year) }
+
+    static func name(_ title: String, _ year: Int?) -> String {
+        TextSanitizer.sanitize(TitleText.named(title, year: year))
     }
 }

@@ -3,7 +3,7 @@ import DependencyInjection
 import HistoryDomain
 import Terminal
 
-/// Assembles the History screen from the container.
+/// Assembles the History screens from the container.
 @MainActor
 struct HistoryViewBuilder {
     let container: Container
@@ -13,12 +13,15 @@ struct HistoryViewBuilder {
         CommandScreen(viewModel: viewModel(), view: HistoryView(console: console, format: format))
     }
 
-    /// The History tab's screen in interactive mode.
+    /// The History tab's screen in interactive mode: the diary.
     func buildTerminalScreen() -> HistoryTerminalScreen {
         HistoryTerminalScreen(viewModel: viewModel())
     }
 
     private func viewModel() -> HistoryViewModel {
-        HistoryViewModel(items: container.loadHistoryItems())
+        HistoryViewModel(
+            useCases: .init(
+                rate: container.rateFilm(), add: container.addViewing(), list: container.listDiary(),
+                remove: container.removeViewing()))
     }
 }

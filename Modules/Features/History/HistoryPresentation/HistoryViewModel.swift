@@ -2,31 +2,70 @@ import Common
 import HistoryDomain
 import HistoryDomainApi
 
-/// What the History screen shows.
-struct HistoryViewState: Sendable, Equatable {
-    var phase: LoadPhase<[HistoryItem], HistoryError> = .idle
+/// What the History screens show.
+struct HistoryViewState: Sendable, Equatable, FailingState {
+    enum Phase: Sendable, Equatable {
+        case idle
+        case working
+        case rated(RatingOutcome)
+        case logged(Viewing)
+        case listed([Viewing])
+        case removed(Viewing)
+        /// The error, worded by the view (`HistoryErrorMessages`); an ambiguous one lists its candidates.
+        case failed(HistoryError)
+    }
+
+    var phase: Phase = .idle
+
+    /// The failure the command ended with, if any (`FailingState`).
+    var failure: HistoryError? {
+        if case .failed(let error) = phase { return error }
+        return nil
+    }
 }
 
 enum HistoryIntent: Sendable {
-    case load
+    case rate(String, year: Int?, RatingChange)
+    case add(ViewingRequest)
+    case list(year: Int?)
+    case remove(String, year: Int?, date: DiaryDate?)
 }
 
-/// Loads the items and turns the outcome into view state.
+/// Rates films and keeps the diary; each outcome becomes a phase the view can show.
 @MainActor
 final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
-    private let items: any LoadHistoryItemsUseCase
+    /// The use cases the screens call.
+    struct UseCases {
+        let rate: any RateFilmUseCase
+        let add: any AddViewingUseCase
+        let list: any ListDiaryUseCase
+        let remove: any RemoveViewingUseCase
+    }
 
-    init(items: any LoadHistoryItemsUseCase) {
-        self.items = items
+    private let useCases: UseCases
+
+    init(useCases: UseCases) {
+        self.useCases = useCases
         super.init(initialState: HistoryViewState())
     }
 
     override func handle(_ intent: HistoryIntent) async {
-        switch intent {
-        case .load:
-            await load(\.phase) { () throws(HistoryError) in
-                try await items.execute()
+        update { $0.phase = .working }
+        do {
+            let phase: HistoryViewState.Phase
+            switch intent {
+            case .rate(let text, let year, let change):
+                phase = .rated(try await useCases.rate.execute(text, year: year, change))
+            case .add(let request):
+                phase = .logged(try await useCases.add.execute(request))
+            case .list(let year):
+                phase = .listed(try await useCases.list.execute(year: year))
+            case .remove(let text, let year, let date):
+                phase = .removed(try await useCases.remove.execute(text, year: year, date: date))
             }
+            update { $0.phase = phase }
+        } catch {
+            update { $0.phase = .failed(error) }
         }
     }
 }

@@ -4,12 +4,6 @@ import SystemIO
 import WatchlistDomain
 import WatchlistDomainApi
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The watchlist as a JSON file, safe when several processes change it at once and never lost:
 ///
 /// - every read-modify-write holds an exclusive `flock` on a lock file beside it, so concurrent
@@ -28,7 +22,7 @@ struct FileWatchlistRepository: WatchlistRepository {
     }
 
     func entries() async throws(WatchlistError) -> [WatchlistEntry] {
-        try withLock { () throws(WatchlistError) -> [WatchlistEntry] in try load() }
+        try file.read()?.entries ?? []
     }
 
     func modify<Result: Sendable>(
@@ -36,11 +30,10 @@ struct FileWatchlistRepository: WatchlistRepository {
     )
         async throws(WatchlistError) -> Result
     {
-        try withLock { () throws(WatchlistError) -> Result in
-            var entries = try load()
+        try file.modify { (document: Document?) throws(WatchlistError) -> (Document, Result) in
+            var entries = document?.entries ?? []
             let result = try change(&entries)
-            try save(entries)
-            return result
+            return (Document(version: Self.currentVersion, entries: entries), result)
         }
     }
 
@@ -53,98 +46,18 @@ struct FileWatchlistRepository: WatchlistRepository {
 
     private static let currentVersion = 1
 
-    private func load() throws(WatchlistError) -> [WatchlistEntry] {
-        let data: Data
-        do {
-            let file = try FileDescriptor.open(readingFrom: fileURL.path)
-            defer { file.close() }
-            data = try file.readToEnd()
-        } catch  where error.code == ENOENT {
-            return []
-        } catch {
-            throw .cannotWrite(path: fileURL.path, reason: "it cannot be read: \(error.reason)")
-        }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        do {
-            let document = try decoder.decode(Document.self, from: data)
-            guard document.version == Self.currentVersion else {
-                throw WatchlistError.unreadable(
-                    path: fileURL.path, reason: "it is version \(document.version), this Movieland reads version 1",
-                    keptAt: try keepAside())
-            }
-            return document.entries
-        } catch let error as WatchlistError {
-            throw error
-        } catch {
-            throw .unreadable(path: fileURL.path, reason: Self.reason(error), keptAt: try keepAside())
-        }
-    }
-
-    private func save(_ entries: [WatchlistEntry]) throws(WatchlistError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        let data: Data
-        do {
-            data = try encoder.encode(Document(version: Self.currentVersion, entries: entries))
-        } catch {
-            throw .cannotWrite(path: fileURL.path, reason: "the watchlist cannot be encoded (\(error))")
-        }
-        do {
-            try AtomicFile.write(data, to: fileURL.path)
-        } catch {
-            throw .cannotWrite(path: fileURL.path, reason: error.reason)
-        }
-    }
-
-    /// Renames the unreadable file so nothing can overwrite it; returns where it went.
-    private func keepAside() throws(WatchlistError) -> String {
-        var kept = fileURL.path + ".unreadable-" + DateText.compact(now())
-        var suffix = 1
-        while FileManager.default.fileExists(atPath: kept) {
-            suffix += 1
-            kept = fileURL.path + ".unreadable-" + DateText.compact(now()) + "-\(suffix)"
-        }
-        guard rename(fileURL.path, kept) == 0 else {
-            throw .cannotWrite(path: fileURL.path, reason: "it is unreadable and could not be moved aside")
-        }
-        return kept
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        guard let decoding = error as? DecodingError else { return "it is not valid JSON" }
-        switch decoding {
-        case .dataCorrupted: return "it is not valid JSON"
-        case .keyNotFound(let key, _): return "the field \"\(key.stringValue)\" is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "the field \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
-        @unknown default: return "it is not a watchlist"
-        }
-    }
-
-    /// Runs `body` holding an exclusive lock on `<file>.lock`, creating the folder if needed.
-    private func withLock<T>(_ body: () throws(WatchlistError) -> T) throws(WatchlistError) -> T {
-        let folder = fileURL.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(path: fileURL.path, reason: "the folder \(folder.path) cannot be created")
-        }
-        let lockPath = fileURL.path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else {
-            throw .cannotWrite(
-                path: fileURL.path, reason: "cannot open \(lockPath): \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw .cannotWrite(
-                    path: fileURL.path, reason: "cannot lock \(lockPath): \(String(cString: strerror(errno)))")
-            }
-        }
-        defer { flock(descriptor, LOCK_UN) }
-        return try body()
+    private var file: LockedJSONFile<Document, WatchlistError> {
+        let path = fileURL.path
+        let now = self.now
+        return LockedJSONFile(
+            path: path,
+            failures: .init(
+                cannotWrite: { .cannotWrite(path: path, reason: $0) },
+                unreadable: { .unreadable(path: path, reason: $0, keptAt: $1) }),
+            stamp: { DateText.compact(now()) },
+            problem: { document in
+                document.version == Self.currentVersion
+                    ? nil : "it is version \(document.version), this Movieland reads version \(Self.currentVersion)"
+            })
     }
 }

@@ -1,0 +1,160 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A JSON document in a file that several processes read and change, never lost:
+///
+/// - every read and every read-modify-write holds an exclusive `flock` on a lock file beside it, so concurrent
+///   runs queue up instead of overwriting each other;
+/// - writes go to a temporary file that is flushed and renamed over the old one (`AtomicFile`), so a crash
+///   leaves the old or the new document, never half of one;
+/// - a file that cannot be read as the document is renamed aside (`<file>.unreadable-<stamp>`), reported, and
+///   never overwritten.
+///
+/// Its failures are the owner's error type, made by `Failures`, so a feature's store reports in its own words.
+public struct LockedJSONFile<Document: Codable & Sendable, Failure: Error>: Sendable {
+    /// How this file's failures read as the owner's errors.
+    public struct Failures: Sendable {
+        /// The file or its folder cannot be read or written; the text says why.
+        let cannotWrite: @Sendable (_ reason: String) -> Failure
+        /// The file holds something else (the reason); it was moved aside to `keptAt`.
+        let unreadable: @Sendable (_ reason: String, _ keptAt: String) -> Failure
+
+        /// The failures, made by the owner from the reason (and where an unreadable file was kept).
+        public init(
+            cannotWrite: @escaping @Sendable (_ reason: String) -> Failure,
+            unreadable: @escaping @Sendable (_ reason: String, _ keptAt: String) -> Failure
+        ) {
+            self.cannotWrite = cannotWrite
+            self.unreadable = unreadable
+        }
+    }
+
+    /// The file's path.
+    public let path: String
+    private let failures: Failures
+    private let stamp: @Sendable () -> String
+    private let problem: @Sendable (Document) -> String?
+
+    /// - Parameters:
+    ///   - stamp: The suffix of an unreadable file's new name (a compact time).
+    ///   - problem: Why a document that decodes still cannot be used (a newer version), or nil.
+    public init(
+        path: String, failures: Failures, stamp: @escaping @Sendable () -> String,
+        problem: @escaping @Sendable (Document) -> String? = { _ in nil }
+    ) {
+        self.path = path
+        self.failures = failures
+        self.stamp = stamp
+        self.problem = problem
+    }
+
+    /// The document, or nil when there is no file yet.
+    public func read() throws(Failure) -> Document? {
+        try withLock { () throws(Failure) -> Document? in try load() }
+    }
+
+    /// Reads the document (nil when there is none), lets `change` make the next one, and writes it, all under
+    /// the lock; returns what `change` returned. Nothing is written when `change` throws.
+    public func modify<Result>(
+        _ change: (Document?) throws(Failure) -> (Document, Result)
+    ) throws(Failure) -> Result {
+        try withLock { () throws(Failure) -> Result in
+            let (next, result) = try change(try load())
+            try save(next)
+            return result
+        }
+    }
+
+    private func load() throws(Failure) -> Document? {
+        let data: Data
+        do {
+            let file = try FileDescriptor.open(readingFrom: path)
+            defer { file.close() }
+            data = try file.readToEnd()
+        } catch  where error.code == ENOENT {
+            return nil
+        } catch {
+            throw failures.cannotWrite("it cannot be read: \(error.reason)")
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let document: Document
+        do {
+            document = try decoder.decode(Document.self, from: data)
+        } catch {
+            throw failures.unreadable(Self.reason(error), try keepAside())
+        }
+        if let problem = problem(document) { throw failures.unreadable(problem, try keepAside()) }
+        return document
+    }
+
+    private func save(_ document: Document) throws(Failure) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        let data: Data
+        do {
+            data = try encoder.encode(document)
+        } catch {
+            throw failures.cannotWrite("it cannot be encoded (\(error))")
+        }
+        do {
+            try AtomicFile.write(data, to: path)
+        } catch {
+            throw failures.cannotWrite(error.reason)
+        }
+    }
+
+    /// Renames the unreadable file so nothing can overwrite it; returns where it went.
+    private func keepAside() throws(Failure) -> String {
+        var kept = path + ".unreadable-" + stamp()
+        var suffix = 1
+        while FileManager.default.fileExists(atPath: kept) {
+            suffix += 1
+            kept = path + ".unreadable-" + stamp() + "-\(suffix)"
+        }
+        guard rename(path, kept) == 0 else {
+            throw failures.cannotWrite("it is unreadable and could not be moved aside")
+        }
+        return kept
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "it is not valid JSON" }
+        switch decoding {
+        case .dataCorrupted: return "it is not valid JSON"
+        case .keyNotFound(let key, _): return "the field \"\(key.stringValue)\" is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "the field \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
+        @unknown default: return "it is not what Movieland writes there"
+        }
+    }
+
+    /// Runs `body` holding an exclusive lock on `<file>.lock`, creating the folder if needed.
+    private func withLock<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw failures.cannotWrite("the folder \(folder) cannot be created")
+        }
+        let lockPath = path + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
+        guard descriptor >= 0 else {
+            throw failures.cannotWrite(SystemError.current("open \(lockPath)").description)
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw failures.cannotWrite(SystemError.current("lock \(lockPath)").description)
+            }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+}

@@ -1,0 +1,78 @@
+import CatalogueDomainApi
+import DependencyInjection
+import HistoryDomainApi
+
+/// What `diary add` asks for.
+public struct ViewingRequest: Sendable, Equatable {
+    /// The film, by id or title, and its year when given.
+    public var film: String
+    /// The film's year of release.
+    public var year: Int?
+    /// The day it was seen; today when nil.
+    public var date: DiaryDate?
+    /// The rating, on the scale it was given on.
+    public var rating: FilmRating?
+    /// Whether they had seen it before.
+    public var isRewatch = false
+    /// Their tags, in order.
+    public var tags: [String] = []
+
+    /// A viewing of `film` (and `year`), today, unrated, untagged.
+    public init(film: String, year: Int? = nil) {
+        self.film = film
+        self.year = year
+    }
+}
+
+/// Logs a viewing in the diary.
+public protocol AddViewingUseCase: Sendable {
+    func execute(_ request: ViewingRequest) async throws(HistoryError) -> Viewing
+}
+
+/// Logs that a film was seen: on the day given (today by default), with the rating and tags given. A viewing
+/// of a film the diary already has on an earlier day is a rewatch. A rating given with the viewing becomes the
+/// film's rating, unless the film was rated on a later day.
+public struct AddViewing: AddViewingUseCase {
+    private let repository: any HistoryRepository
+    private let finder: FilmFinder
+    private let today: @Sendable () -> DiaryDate
+
+    init(repository: any HistoryRepository, catalogue: any MovieCatalogue, today: @escaping @Sendable () -> DiaryDate) {
+        self.repository = repository
+        finder = FilmFinder(catalogue: catalogue)
+        self.today = today
+    }
+
+    /// The use case wired to the container's history, catalogue and clock.
+    public static func make(_ container: Container) -> AddViewing {
+        AddViewing(
+            repository: container.historyRepository(), catalogue: container.movieCatalogue(),
+            today: container.historyToday())
+    }
+
+    /// Logs the viewing `request` describes and returns it.
+    public func execute(_ request: ViewingRequest) async throws(HistoryError) -> Viewing {
+        let movie = try await finder.film(request.film, year: request.year)
+        let date = request.date ?? today()
+        return try await repository.modify { (record: inout HistoryRecord) throws(HistoryError) -> Viewing in
+            let id = movie.id.rawValue
+            let seenBefore = record.viewings.contains { $0.movieID == id && $0.date < date }
+            let viewing = Viewing(
+                id: "v\(record.nextViewingNumber)", movieID: id, title: movie.title, year: movie.year, date: date,
+                rating: request.rating, isRewatch: request.isRewatch || seenBefore, tags: request.tags)
+            record.nextViewingNumber += 1
+            record.viewings.append(viewing)
+            if let rating = request.rating { Self.rate(movie, rating, on: date, in: &record) }
+            return viewing
+        }
+    }
+
+    private static func rate(_ movie: Movie, _ rating: FilmRating, on date: DiaryDate, in record: inout HistoryRecord) {
+        let rated = PersonalRating(
+            movieID: movie.id.rawValue, title: movie.title, year: movie.year, rating: rating, ratedOn: date)
+        guard let index = record.ratings.firstIndex(where: { $0.movieID == rated.movieID }) else {
+            return record.ratings.append(rated)
+        }
+        if record.ratings[index].ratedOn <= date { record.ratings[index] = rated }
+    }
+}

@@ -1,0 +1,48 @@
+import CatalogueDomainApi
+import DependencyInjection
+import HistoryDomainApi
+
+/// Removes a viewing from the diary.
+public protocol RemoveViewingUseCase: Sendable {
+    /// Removes the viewing `text` names: its id (`v12`), or a film (by id or title and year) seen once, or on
+    /// `date`.
+    func execute(_ text: String, year: Int?, date: DiaryDate?) async throws(HistoryError) -> Viewing
+}
+
+/// Removes one viewing; a film seen on several days needs the day, and the error lists them.
+public struct RemoveViewing: RemoveViewingUseCase {
+    private let repository: any HistoryRepository
+    private let finder: FilmFinder
+
+    init(repository: any HistoryRepository, catalogue: any MovieCatalogue) {
+        self.repository = repository
+        finder = FilmFinder(catalogue: catalogue)
+    }
+
+    /// The use case wired to the container's history and catalogue.
+    public static func make(_ container: Container) -> RemoveViewing {
+        RemoveViewing(repository: container.historyRepository(), catalogue: container.movieCatalogue())
+    }
+
+    /// Removes the viewing `text` names: its id, or the film's only viewing (or its viewing on `date`).
+    public func execute(_ text: String, year: Int?, date: DiaryDate?) async throws(HistoryError) -> Viewing {
+        let viewings = try await repository.record().viewings
+        if let viewing = viewings.first(where: { $0.id == text }) { return try await remove(viewing.id) }
+        let movie = try await finder.film(text, year: year)
+        let ofFilm = viewings.filter { $0.movieID == movie.id.rawValue && (date == nil || $0.date == date) }
+        guard let viewing = ofFilm.first else { throw .noViewing(title: movie.name, on: date) }
+        guard ofFilm.count == 1 else {
+            throw .severalViewings(title: movie.name, dates: ofFilm.map(\.date).sorted())
+        }
+        return try await remove(viewing.id)
+    }
+
+    private func remove(_ id: String) async throws(HistoryError) -> Viewing {
+        try await repository.modify { (record: inout HistoryRecord) throws(HistoryError) -> Viewing in
+            guard let index = record.viewings.firstIndex(where: { $0.id == id }) else {
+                throw .noViewing(title: id, on: nil)
+            }
+            return record.viewings.remove(at: index)
+        }
+    }
+}

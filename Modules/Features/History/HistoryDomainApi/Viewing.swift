@@ -1,0 +1,34 @@
+/// One time a film was seen: a diary entry. A film can be seen many times; each viewing is its own entry.
+public struct Viewing: Sendable, Equatable, Codable {
+    /// The entry's id in the diary, unique and stable (`v1`, `v2`, ...): what `diary remove` can name.
+    public let id: String
+    /// The film's id in the catalogue it was found in.
+    public let movieID: String
+    /// The film's title and year when it was logged.
+    public let title: String
+    /// The film's year of release.
+    public let year: Int?
+    /// The day it was seen.
+    public let date: DiaryDate
+    /// What the person thought of it that day, if they said.
+    public let rating: FilmRating?
+    /// Whether they had seen it before.
+    public let isRewatch: Bool
+    /// Their tags, in the order given.
+    public let tags: [String]
+
+    /// The viewing `id` of the film `movieID` on `date`.
+    public init(
+        id: String, movieID: String, title: String, year: Int?, date: DiaryDate, rating: FilmRating?,
+        isRewatch: Bool, tags: [String]
+    ) {
+        self.id = id
+        self.movieID = movieID
+        self.title = title
+        self.year = year
+        self.date = date
+        self.rating = rating
+        self.isRewatch = isRewatch
+        self.tags = tags
+    }
+}

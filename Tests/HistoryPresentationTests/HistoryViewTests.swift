@@ -1,0 +1,86 @@
+import Common
+import DesignSystem
+import Foundation
+import HistoryDomain
+import HistoryDomainApi
+import Testing
+
+@testable import HistoryPresentation
+@testable import Terminal
+
+private final class Output: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = "", err = ""
+    func write(_ more: String) { lock.withLock { out += more } }
+    func writeError(_ more: String) { lock.withLock { err += more } }
+    var output: String { lock.withLock { out } }
+    var errors: String { lock.withLock { err } }
+}
+
+@MainActor
+@Suite struct HistoryViewTests {
+    private func render(_ phase: HistoryViewState.Phase, format: OutputFormat = .text, width: Int = 80) -> Output {
+        let output = Output()
+        let console = Console(
+            programName: "movieland",
+            environment: TerminalEnvironment(colorEnabled: false, width: width, isTerminal: false),
+            output: { output.write($0) }, error: { output.writeError($0) })
+        HistoryView(console: console, format: format).render(HistoryViewState(phase: phase))
+        return output
+    }
+
+    private let viewing = Viewing(
+        id: "v3", movieID: "32710", title: "The Matrix", year: 1999, date: DiaryDate("2025-02-14")!,
+        rating: .halfStars(7), isRewatch: true, tags: ["cinema"])
+
+    @Test func theDiaryIsATableNewestFirstAndItsJSONHasEveryField() throws {
+        #expect(
+            render(.listed([viewing])).output == """
+                1 viewing in your diary
+                Date        Title       Year  Rating     Rewatch  Tags    ID
+                ──────────  ──────────  ────  ─────────  ───────  ──────  ──
+                2025-02-14  The Matrix  1999  3.5 stars  yes      cinema  v3
+
+                """)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(render(.listed([viewing]), format: .json).output.utf8))
+                as? [String: [[String: Any]]])
+        let entry = try #require(json["viewings"]?.first)
+        #expect(entry["date"] as? String == "2025-02-14" && entry["rewatch"] as? Bool == true)
+        #expect((entry["rating"] as? [String: Any])?["scale"] as? String == "stars")
+        #expect((entry["rating"] as? [String: Any])?["value"] as? Double == 3.5)
+        #expect(render(.listed([])).output.hasPrefix("Your diary is empty."))
+    }
+
+    @Test func changesAreSaidInWordsAndFailuresGoToStandardErrorWithTheirChoices() {
+        let rated = PersonalRating(
+            movieID: "32710", title: "The Matrix", year: 1999, rating: .points(9), ratedOn: DiaryDate("2025-02-14")!)
+        #expect(
+            render(.rated(.rated(rated, previous: .halfStars(7)))).output
+                == "Rated The Matrix (1999) 9/10 (it was 3.5 stars).\n")
+        #expect(render(.rated(.cleared(rated))).output == "Cleared your rating of The Matrix (1999) (it was 9/10).\n")
+        #expect(
+            render(.logged(viewing)).output
+                == "Logged The Matrix (1999) on 2025-02-14, rated 3.5 stars, a rewatch, tagged cinema (v3).\n")
+        let failed = render(
+            .failed(
+                .ambiguousTitle(
+                    "solaris", year: nil,
+                    candidates: [FilmChoice(movieID: "2", title: "Solaris", year: 1972)])))
+        #expect(failed.output.isEmpty)
+        #expect(
+            failed.errors == """
+                movieland: 1 films are titled "solaris"; add --year or use an id
+                  2      Solaris (1972)
+
+                """)
+    }
+
+    @Test func titlesFromOutsideReachTheTerminalWithoutEscapes() {
+        let hostile = Viewing(
+            id: "v1", movieID: "9", title: "Evil\u{1B}[2J", year: nil, date: DiaryDate("2025-01-01")!, rating: nil,
+            isRewatch: false, tags: [])
+        #expect(!render(.logged(hostile)).output.contains("\u{1B}"))
+        #expect(!render(.listed([hostile])).output.contains("\u{1B}"))
+    }
+}
