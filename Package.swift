@@ -89,6 +89,22 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "DelimitedText",
+            dependencies: [
+                "DesignSystem",
+            ],
+            path: "Modules/Core/DelimitedText",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DelimitedTextTests",
+            dependencies: [
+                "DelimitedText",
+            ],
+            path: "Tests/DelimitedTextTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "DependencyInjection",
             dependencies: [
                 "SystemIO",
@@ -337,6 +353,8 @@ let package = Package(
         .target(
             name: "HistoryData",
             dependencies: [
+                "Common",
+                "DelimitedText",
                 "DependencyInjection",
                 "DesignSystem",
                 "HistoryDomain",
@@ -545,6 +563,7 @@ let package = Package(
             name: "WatchlistData",
             dependencies: [
                 "Common",
+                "DelimitedText",
                 "DependencyInjection",
                 "DesignSystem",
                 "SystemIO",

@@ -40,6 +40,32 @@ import Testing
         #expect(try movieland("rate", "the", "matrix", "--clear").output.contains("(it was 4.5 stars)"))
     }
 
+    @Test func aLetterboxdDiaryIsImportedOnceKeptWhereUnplacedAndExportedForLetterboxd() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let diary = home.appendingPathComponent("diary.csv")
+        try Data(
+            ("\u{FEFF}Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\r\n"
+                + "2025-02-15,The Matrix,1999,https://boxd.it/a,4.5,,\"cinema, friends\",2025-02-14\r\n"
+                + "2025-03-02,Oppenheimer,2023,https://boxd.it/b,4,,,2025-03-02\r\n").utf8
+        ).write(to: diary)
+        let report = try movieland("diary", "import", diary.path)
+        #expect(report.status == 0, "\(report.errors)")
+        #expect(
+            report.output.hasPrefix(
+                "Imported Letterboxd diary: 2 rows\n  rated 0, logged 1, already in your history 0, kept unplaced 1"))
+        #expect(report.output.contains("line 3: Oppenheimer (2023): not in the catalogue in use"))
+        #expect(try movieland("diary", "import", diary.path).output.contains("logged 0, already in your history 1"))
+        #expect(
+            try movieland("diary", "export", "--format", "letterboxd").output
+                == "imdbID,Title,Year,Rating,Rating10,WatchedDate,Rewatch,Tags\r\n"
+                + ",The Matrix,1999,4.5,,2025-02-14,false,\"cinema, friends\"\r\n"
+                + ",The Matrix,1999,4.5,,,false,\r\n"
+                + ",Oppenheimer,2023,4,,2025-03-02,false,\r\n")
+        let unknown = try movieland("diary", "import", diary.deletingLastPathComponent().path)
+        #expect(unknown.status == 1 && unknown.errors.contains("it is a folder"))
+    }
+
     @Test(arguments: [
         ["rate", "the", "matrix", "11"], ["rate", "the", "matrix", "--stars", "6"],
         ["diary", "add", "the", "matrix", "--date", "2025-02-30"], ["diary", "add", "the", "matrix", "--rating", "0"],

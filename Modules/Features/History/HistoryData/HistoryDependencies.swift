@@ -12,6 +12,10 @@ public enum HistoryDependencies: AutoRegistering {
         container.addViewing.register { AddViewing.make(container) }
         container.listDiary.register { ListDiary.make(container) }
         container.removeViewing.register { RemoveViewing.make(container) }
+        container.historyFileReader.register { HistoryFileReader() }
+        container.historyFileWriter.register { HistoryFileWriter() }
+        container.importHistory.register { ImportHistory.make(container) }
+        container.exportHistory.register { ExportHistory.make(container) }
     }
 
     /// Keeps the history in `history.json` in Movieland's data folder, which the App resolves once.

@@ -14,6 +14,14 @@ extension Container {
     public var addViewing: Factory<any AddViewingUseCase> { promised() }
     /// `diary list`, the History tab.
     public var listDiary: Factory<any ListDiaryUseCase> { promised() }
+    /// Reads exported histories (`diary import`).
+    public var historyFileReader: Factory<any HistoryFileReading> { promised() }
+    /// `diary import`.
+    public var importHistory: Factory<any ImportHistoryUseCase> { promised() }
+    /// Writes exported histories (`diary export`).
+    public var historyFileWriter: Factory<any HistoryFileWriting> { promised() }
+    /// `diary export`.
+    public var exportHistory: Factory<any ExportHistoryUseCase> { promised() }
     /// `diary remove`.
     public var removeViewing: Factory<any RemoveViewingUseCase> { promised() }
 }

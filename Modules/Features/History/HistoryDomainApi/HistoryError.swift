@@ -20,6 +20,14 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case severalViewings(title: String, dates: [DiaryDate])
     /// The film has no rating to clear.
     case notRated(title: String)
+    /// A file to import cannot be read.
+    case fileUnreadable(path: String, reason: String)
+    /// A file's header is none of the exports Movieland reads; `knownShapes` names those it does.
+    case fileUnrecognised(path: String, header: String, knownShapes: [String])
+    /// A file breaks its format at `line` (an unclosed quote, a row cut short).
+    case fileMalformed(path: String, line: Int, reason: String)
+    /// An export could not be written to `path`; nothing there was changed.
+    case exportNotWritten(path: String, reason: String)
 
     /// What happened, with advice that holds wherever the person is.
     public var description: String {
@@ -41,6 +49,15 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
             "you saw \(title) on \(dates.count) days (\(dates.map(\.description).joined(separator: ", ")))"
         case .notRated(let title):
             "you have not rated \(title)"
+        case .fileUnreadable(let path, let reason):
+            "cannot read \(path): \(reason)"
+        case .fileUnrecognised(let path, let header, let knownShapes):
+            "\(path) is not a history Movieland can import (its first line is \"\(header.prefix(80))\"); it reads "
+                + knownShapes.joined(separator: ", ")
+        case .fileMalformed(let path, let line, let reason):
+            "\(path):\(line): \(reason); nothing was imported"
+        case .exportNotWritten(let path, let reason):
+            "cannot write \(path): \(reason); nothing there was changed"
         }
     }
 

@@ -1,5 +1,5 @@
 /// One time a film was seen: a diary entry. A film can be seen many times; each viewing is its own entry.
-public struct Viewing: Sendable, Equatable, Codable {
+public struct Viewing: Sendable, Equatable {
     /// The entry's id in the diary, unique and stable (`v1`, `v2`, ...): what `diary remove` can name.
     public let id: String
     /// The film's id in the catalogue it was found in.
@@ -16,6 +16,9 @@ public struct Viewing: Sendable, Equatable, Codable {
     public let isRewatch: Bool
     /// Their tags, in the order given.
     public let tags: [String]
+    /// Whether `date` is only the day the film was marked as watched (Letterboxd's watched.csv), not a day it
+    /// was seen: a diary row for the film replaces it.
+    public var isMarkedWatched = false
 
     /// The viewing `id` of the film `movieID` on `date`.
     public init(
@@ -30,5 +33,26 @@ public struct Viewing: Sendable, Equatable, Codable {
         self.rating = rating
         self.isRewatch = isRewatch
         self.tags = tags
+    }
+}
+
+extension Viewing: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, movieID, title, year, date, rating, isRewatch, tags, isMarkedWatched
+    }
+
+    /// Reads a viewing; one written before watched rows were kept is a diary day.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            movieID: try container.decode(String.self, forKey: .movieID),
+            title: try container.decode(String.self, forKey: .title),
+            year: try container.decodeIfPresent(Int.self, forKey: .year),
+            date: try container.decode(DiaryDate.self, forKey: .date),
+            rating: try container.decodeIfPresent(FilmRating.self, forKey: .rating),
+            isRewatch: try container.decode(Bool.self, forKey: .isRewatch),
+            tags: try container.decode([String].self, forKey: .tags))
+        isMarkedWatched = try container.decodeIfPresent(Bool.self, forKey: .isMarkedWatched) ?? false
     }
 }

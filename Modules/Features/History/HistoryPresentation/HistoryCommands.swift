@@ -22,6 +22,15 @@ enum HistoryCommands {
     private static let diaryYear = Option.integer(
         "year", in: 1800...2100, valueName: "Y", help: "Only the viewings of this year.")
 
+    private static let importFile = ArgumentSpec(
+        "file", help: "an IMDb ratings or Letterboxd export, or a Movieland one", completion: .files)
+    private static let exportFile = ArgumentSpec(
+        "file", help: "where to write it (standard output when left out)", isOptional: true, completion: .files)
+    private static let dryRun = Option.flag("dry-run", help: "Report what the import would do; change nothing.")
+    private static let exportFormat = Option.choice(
+        "format", default: HistoryFileFormat.letterboxd, valueName: "F",
+        help: "letterboxd (the CSV Letterboxd's importer reads), csv or json (everything, read back by import).")
+
     static let rate = CommandSpec(
         "rate", summary: "Rate a film: 1 to 10 (IMDb's scale), or --stars 0.5 to 5 (Letterboxd's).",
         arguments: [ratedFilm], options: [year.spec, stars.spec, clear.spec],
@@ -39,6 +48,13 @@ enum HistoryCommands {
             CommandSpec(
                 "remove", summary: "Remove a viewing: by its id (v12), or a film seen once or on --date.",
                 arguments: [film], options: [year.spec, date.spec]),
+            CommandSpec(
+                "import",
+                summary: "Import IMDb's ratings or Letterboxd's ratings, diary, watched or reviews export, row by row.",
+                arguments: [importFile], options: [dryRun.spec, OutputFormat.jsonFlag.spec]),
+            CommandSpec(
+                "export", summary: "Write your ratings and diary for Letterboxd's importer, or as CSV or JSON.",
+                arguments: [exportFile], options: [exportFormat.spec]),
         ],
         discussion: "Ratings and the diary are $XDG_DATA_HOME/movieland/history.json (~/.local/share/movieland).")
 
@@ -47,6 +63,9 @@ enum HistoryCommands {
         let text = command.argumentList("film").joined(separator: " ")
         switch command.path.dropFirst().first {
         case "add": return .addViewing(try viewingRequest(command, film: text))
+        case "import":
+            return .importFile(command.argument("file") ?? "", dryRun: command[dryRun], format: OutputFormat(command))
+        case "export": return .export(command[exportFormat], path: command.argument("file"))
         case "remove":
             return .removeViewing(
                 text, year: command[year], date: try day(command, invocation: "movieland diary remove"))

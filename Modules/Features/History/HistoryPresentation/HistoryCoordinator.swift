@@ -32,6 +32,9 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
         case .listDiary(let year, let chosen): (format, intent) = (chosen, .list(year: year))
         case .removeViewing(let text, let year, let date):
             (format, intent) = (.text, .remove(text, year: year, date: date))
+        case .importFile(let path, let dryRun, let chosen):
+            (format, intent) = (chosen, .importFile(path, dryRun: dryRun))
+        case .export(let exportFormat, let path): (format, intent) = (.text, .export(exportFormat, path: path))
         }
         let screen = builder.build(format)
         return await screen.viewModel.present(intent, render: screen.view.render) {

@@ -20,4 +20,10 @@ struct HistoryErrorMessages: FailureWording {
         default: error.description
         }
     }
+
+    /// A file that is no history Movieland reads was the wrong thing to ask for: a usage error.
+    func isRequestFault(_ error: HistoryError) -> Bool {
+        if case .fileUnrecognised = error { return true }
+        return false
+    }
 }

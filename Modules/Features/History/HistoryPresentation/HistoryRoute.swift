@@ -12,4 +12,8 @@ enum HistoryRoute: Route {
     case listDiary(year: Int?, format: OutputFormat)
     /// `diary remove (vN | FILM...) [--year Y] [--date D]`.
     case removeViewing(String, year: Int?, date: DiaryDate?)
+    /// `diary import FILE [--dry-run] [--json]`.
+    case importFile(String, dryRun: Bool, format: OutputFormat)
+    /// `diary export [--format F] [FILE]`: to standard output when no file is given.
+    case export(HistoryFileFormat, path: String?)
 }

@@ -24,6 +24,15 @@ struct HistoryView {
             console.write("Removed \(Self.name(viewing)), seen on \(viewing.date), from your diary.\n")
         case .listed(let viewings):
             console.write(format == .json ? Self.json(viewings) : text(viewings))
+        case .imported(let report):
+            console.write(
+                format == .json
+                    ? HistoryImportReportView.json(report)
+                    : HistoryImportReportView(painter: console.painter).text(report))
+        case .exported(let text):
+            console.write(text)
+        case .exportWritten(let path, let count):
+            console.write("Wrote \(count) row\(count == 1 ? "" : "s") to \(TextSanitizer.sanitize(path)).\n")
         case .failed(let error):
             let lines =
                 [

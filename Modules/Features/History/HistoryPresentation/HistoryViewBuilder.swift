@@ -22,6 +22,7 @@ struct HistoryViewBuilder {
         HistoryViewModel(
             useCases: .init(
                 rate: container.rateFilm(), add: container.addViewing(), list: container.listDiary(),
-                remove: container.removeViewing()))
+                remove: container.removeViewing(), importer: container.importHistory(),
+                exporter: container.exportHistory()))
     }
 }

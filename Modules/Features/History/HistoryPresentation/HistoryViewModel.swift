@@ -11,6 +11,11 @@ struct HistoryViewState: Sendable, Equatable, FailingState {
         case logged(Viewing)
         case listed([Viewing])
         case removed(Viewing)
+        case imported(HistoryImportReport)
+        /// An export for standard output.
+        case exported(String)
+        /// An export written to `path`: `count` rows.
+        case exportWritten(path: String, count: Int)
         /// The error, worded by the view (`HistoryErrorMessages`); an ambiguous one lists its candidates.
         case failed(HistoryError)
     }
@@ -29,6 +34,8 @@ enum HistoryIntent: Sendable {
     case add(ViewingRequest)
     case list(year: Int?)
     case remove(String, year: Int?, date: DiaryDate?)
+    case importFile(String, dryRun: Bool)
+    case export(HistoryFileFormat, path: String?)
 }
 
 /// Rates films and keeps the diary; each outcome becomes a phase the view can show.
@@ -40,6 +47,8 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
         let add: any AddViewingUseCase
         let list: any ListDiaryUseCase
         let remove: any RemoveViewingUseCase
+        let importer: any ImportHistoryUseCase
+        let exporter: any ExportHistoryUseCase
     }
 
     private let useCases: UseCases
@@ -62,10 +71,22 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
                 phase = .listed(try await useCases.list.execute(year: year))
             case .remove(let text, let year, let date):
                 phase = .removed(try await useCases.remove.execute(text, year: year, date: date))
+            case .importFile(let path, let dryRun):
+                phase = .imported(try await useCases.importer.execute(path, dryRun: dryRun))
+            case .export(let format, let path):
+                phase = try await export(format, to: path)
             }
             update { $0.phase = phase }
         } catch {
             update { $0.phase = .failed(error) }
         }
+    }
+
+    /// To standard output when no path is given, else to the file.
+    private func export(
+        _ format: HistoryFileFormat, to path: String?
+    ) async throws(HistoryError) -> HistoryViewState.Phase {
+        guard let path else { return .exported(try await useCases.exporter.text(format)) }
+        return .exportWritten(path: path, count: try await useCases.exporter.export(format, to: path))
     }
 }

@@ -1,3 +1,4 @@
+import DelimitedText
 import DesignSystem
 import FoundationEssentials
 import SystemIO

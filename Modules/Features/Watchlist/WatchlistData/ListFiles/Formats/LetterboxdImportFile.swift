@@ -1,3 +1,4 @@
+import DelimitedText
 import WatchlistDomain
 
 /// `watchlist export --format letterboxd`: the CSV Letterboxd's importer documents (imdbID, Title, Year,

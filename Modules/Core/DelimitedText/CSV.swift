@@ -4,29 +4,37 @@ import DesignSystem
 /// Letterboxd do: fields separated by commas, quoted when they hold a comma, a quote (doubled) or a line
 /// break; lines ending in CRLF, LF or CR; a byte-order mark ignored. Written as RFC 4180 says: CRLF line ends,
 /// a field quoted when it holds a comma or a quote, or starts or ends with a space.
-enum CSV {
+public enum CSV {
     /// One record and the line it starts on (1-based).
-    struct Record: Equatable {
-        let line: Int
-        let fields: [String]
+    public struct Record: Equatable, Sendable {
+        /// The line the record starts on (1-based).
+        public let line: Int
+        /// Its fields, unquoted.
+        public let fields: [String]
+
+        /// A record of `fields` starting on `line`.
+        public init(line: Int, fields: [String]) {
+            self.line = line
+            self.fields = fields
+        }
 
         /// Whether the record is an empty line.
-        var isBlank: Bool { fields.count == 1 && fields[0].isEmpty }
+        public var isBlank: Bool { fields.count == 1 && fields[0].isEmpty }
     }
 
     /// A quote opened and never closed.
-    struct UnclosedQuote: Error, Equatable {
+    public struct UnclosedQuote: Error, Equatable {
         /// The line the field starts on.
-        let line: Int
+        public let line: Int
     }
 
     /// A table with a header line.
-    static func table(header: [String], rows: [[String]]) -> String {
+    public static func table(header: [String], rows: [[String]]) -> String {
         ([header] + rows).map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
     }
 
     /// One field; control characters (from the catalogue's data) are dropped first.
-    static func field(_ value: String) -> String {
+    public static func field(_ value: String) -> String {
         let clean = TextSanitizer.sanitize(value)
         guard clean.contains(where: { $0 == "," || $0 == "\"" }) || clean.hasPrefix(" ") || clean.hasSuffix(" ")
         else { return clean }
@@ -34,7 +42,7 @@ enum CSV {
     }
 
     /// The records of `text`, in order; a blank line is a record with one empty field.
-    static func records(in text: String) throws(UnclosedQuote) -> [Record] {
+    public static func records(in text: String) throws(UnclosedQuote) -> [Record] {
         var parser = Parser()
         var scalars = text.unicodeScalars[...]
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }

@@ -1,0 +1,55 @@
+import CatalogueDomainApi
+import HistoryDomainApi
+
+/// Finds the film an imported row means in the catalogue in use: by IMDb id when the row has one the catalogue
+/// knows, else by title (or original title) and year, choosing only when exactly one film fits; a year off by
+/// one counts when no film has the exact year (release dates differ by country).
+struct HistoryRowMatcher: Sendable {
+    enum Placement: Sendable, Equatable {
+        case film(Movie)
+        case notAFilm(String)
+        case ambiguous([FilmChoice])
+        case notFound
+    }
+
+    let catalogue: any MovieCatalogue
+    let titles: any TitleMatching
+
+    func place(_ row: HistoryFileRow) async throws(HistoryError) -> Placement {
+        guard row.isFilm else { return .notAFilm(row.titleType ?? "") }
+        do throws(CatalogueError) {
+            if let movie = try await film(identifiedBy: row) { return .film(movie) }
+            let resolution = try await ResolveFilm(catalogue: catalogue)(
+                .title(row.title, year: row.year), otherTitles: row.originalTitle.map { [$0] } ?? [],
+                nearbyYears: true)
+            switch resolution {
+            case .found(let movie): return .film(movie)
+            case .notFound: return .notFound
+            case .ambiguous(let movies):
+                return .ambiguous(movies.map { FilmChoice(movieID: $0.id.rawValue, title: $0.title, year: $0.year) })
+            }
+        } catch {
+            throw .lookupFailed(error.description)
+        }
+    }
+
+    /// The film of the row's id. An IMDb id names one film wherever it is used; any other id (a Movieland
+    /// export's) is trusted only when the film it names has the row's title, since another catalogue may number
+    /// its films differently.
+    private func film(identifiedBy row: HistoryFileRow) async throws(CatalogueError) -> Movie? {
+        guard let text = row.filmID, let id = catalogue.movieID(from: text) else { return nil }
+        let movie: Movie
+        do {
+            guard case .found(let found) = try await ResolveFilm(catalogue: catalogue)(.id(id)) else { return nil }
+            movie = found
+        } catch {
+            if case .unknownID = error { return nil }
+            if case .notFound = error { return nil }
+            throw error
+        }
+        if MovieID.isIMDbID(text) { return movie }
+        let rowKeys = [row.title, row.originalTitle].compactMap { $0 }.map(titles.key)
+        let filmKeys = [movie.title, movie.originalTitle].compactMap { $0 }.map(titles.key)
+        return rowKeys.contains(where: filmKeys.contains) ? movie : nil
+    }
+}

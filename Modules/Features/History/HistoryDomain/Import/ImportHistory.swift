@@ -1,0 +1,101 @@
+import CatalogueDomainApi
+import DependencyInjection
+import HistoryDomainApi
+
+/// Imports an exported history.
+public protocol ImportHistoryUseCase: Sendable {
+    /// Places every row of the file at `path` (nothing is changed with `dryRun`), and says what became of each.
+    func execute(_ path: String, dryRun: Bool) async throws(HistoryError) -> HistoryImportReport
+}
+
+/// Imports IMDb's ratings and Letterboxd's ratings, diary, watched and reviews exports, and Movieland's own:
+/// every row is placed in the catalogue in use, kept as it came when the catalogue does not have the film, or
+/// reported as no film. Rows kept by earlier imports are placed first when the catalogue now has them.
+public struct ImportHistory: ImportHistoryUseCase {
+    private let repository: any HistoryRepository
+    private let reader: any HistoryFileReading
+    private let matcher: HistoryRowMatcher
+    private let today: @Sendable () -> DiaryDate
+
+    init(
+        repository: any HistoryRepository, reader: any HistoryFileReading, catalogue: any MovieCatalogue,
+        titles: any TitleMatching, today: @escaping @Sendable () -> DiaryDate
+    ) {
+        self.repository = repository
+        self.reader = reader
+        matcher = HistoryRowMatcher(catalogue: catalogue, titles: titles)
+        self.today = today
+    }
+
+    /// The use case wired to the container's history, reader, catalogue and clock.
+    public static func make(_ container: Container) -> ImportHistory {
+        ImportHistory(
+            repository: container.historyRepository(), reader: container.historyFileReader(),
+            catalogue: container.movieCatalogue(), titles: container.titleMatching(), today: container.historyToday())
+    }
+
+    /// Places every row of the file at `path` and says what became of each; with `dryRun`, changes nothing.
+    public func execute(_ path: String, dryRun: Bool) async throws(HistoryError) -> HistoryImportReport {
+        let file = try reader.read(path)
+        let earlier = try await repository.record().unplaced
+        let placements = try await place(file.rows)
+        let earlierPlacements = try await place(earlier)
+        let merge = HistoryMerge(today: today())
+        let apply = { @Sendable (record: inout HistoryRecord) -> ([HistoryImportReport.Line], Int) in
+            let fromBefore = Self.placeEarlier(earlier, earlierPlacements, with: merge, in: &record)
+            let lines = zip(file.rows, placements).map { row, placement in
+                HistoryImportReport.Line(
+                    line: row.line, name: row.name, outcome: Self.apply(row, placement, with: merge, in: &record))
+            }
+            return (lines, fromBefore)
+        }
+        let (lines, fromBefore): ([HistoryImportReport.Line], Int)
+        if dryRun {
+            var copy = try await repository.record()
+            (lines, fromBefore) = apply(&copy)
+        } else {
+            (lines, fromBefore) = try await repository.modify { record in apply(&record) }
+        }
+        return HistoryImportReport(
+            shape: file.shape, encoding: file.encoding, lines: lines, placedFromBefore: fromBefore, isDryRun: dryRun)
+    }
+
+    /// Where each row goes, in order; diary rows before watched rows of one file would not change the outcome,
+    /// since a diary row replaces a watched day whichever comes first.
+    private func place(_ rows: [HistoryFileRow]) async throws(HistoryError) -> [HistoryRowMatcher.Placement] {
+        var placements: [HistoryRowMatcher.Placement] = []
+        for row in rows { placements.append(try await matcher.place(row)) }
+        return placements
+    }
+
+    private static func apply(
+        _ row: HistoryFileRow, _ placement: HistoryRowMatcher.Placement, with merge: HistoryMerge,
+        in record: inout HistoryRecord
+    ) -> HistoryImportReport.Outcome {
+        switch placement {
+        case .film(let movie):
+            return merge.place(row, of: movie, in: &record)
+        case .notAFilm(let type):
+            return .notAFilm(type)
+        case .notFound, .ambiguous:
+            if !record.unplaced.contains(where: { $0.content == row.content }) { record.unplaced.append(row.content) }
+            if case .ambiguous(let choices) = placement { return .keptUnplaced(ambiguous: choices) }
+            return .keptUnplaced(ambiguous: [])
+        }
+    }
+
+    /// Places the rows earlier imports kept that the catalogue in use has now; returns how many.
+    private static func placeEarlier(
+        _ rows: [HistoryFileRow], _ placements: [HistoryRowMatcher.Placement], with merge: HistoryMerge,
+        in record: inout HistoryRecord
+    ) -> Int {
+        var placed = 0
+        for (row, placement) in zip(rows, placements) {
+            guard case .film(let movie) = placement else { continue }
+            record.unplaced.removeAll { $0 == row }
+            _ = merge.place(row, of: movie, in: &record)
+            placed += 1
+        }
+        return placed
+    }
+}
