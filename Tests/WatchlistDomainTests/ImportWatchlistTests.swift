@@ -44,6 +44,7 @@ private let catalogue = IMDbStyleCatalogue(
         Movie(id: MovieID("tt0000091"), title: "Hamlet", year: 1991),
         Movie(id: MovieID("tt0000077"), title: "Twins", year: 1988),
         Movie(id: MovieID("tt0000078"), title: "Twins", year: 1988),
+        Movie(id: MovieID("tt0080684"), title: "Star Wars: Episode V - The Empire Strikes Back", year: 1980),
     ]))
 
 @Suite struct ImportWatchlistTests {
@@ -100,6 +101,17 @@ private let catalogue = IMDbStyleCatalogue(
             outcomes(report) == [
                 "added tt0000090", "added tt0000091", "listed tt0000091", "listed tt0000090", "not found",
             ])
+    }
+
+    @Test func titlesAreMatchedAsPeopleWriteThem() async throws {
+        let rows = [
+            ListFileRow(
+                line: 2, title: "The Empire Strikes Back", originalTitle: nil, year: 1980, id: nil, titleType: nil),
+            ListFileRow(line: 3, title: "Matrix, The", originalTitle: nil, year: 1999, id: nil, titleType: nil),
+            ListFileRow(
+                line: 4, title: "The Empire Strikes Back", originalTitle: nil, year: 1990, id: nil, titleType: nil),
+        ]
+        #expect(outcomes(try await importing(rows)) == ["added tt0080684", "added tt0133093", "not found"])
     }
 
     @Test func anIMDbIDIsTrustedWhateverTheTitleSays() async throws {

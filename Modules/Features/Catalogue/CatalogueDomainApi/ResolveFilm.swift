@@ -13,10 +13,14 @@ public enum FilmResolution: Sendable, Equatable {
 /// own words.
 public struct ResolveFilm: Sendable {
     private let catalogue: any MovieCatalogue
+    private let titles: (any TitleMatching)?
 
-    /// Resolves in `catalogue`.
-    public init(catalogue: any MovieCatalogue) {
+    /// Resolves in `catalogue`; with `titles`, a title is also matched the way people write titles elsewhere
+    /// (`TitleParts`): "Matrix, The" as "The Matrix", and a main title or a subtitle alone ("The Empire Strikes
+    /// Back" for "Star Wars: Episode V - The Empire Strikes Back") when no film has the whole title.
+    public init(catalogue: any MovieCatalogue, titles: (any TitleMatching)? = nil) {
         self.catalogue = catalogue
+        self.titles = titles
     }
 
     /// The film `reference` names.
@@ -33,12 +37,16 @@ public struct ResolveFilm: Sendable {
         case .id(let id):
             return .found(try await catalogue.movie(id: id))
         case .title(let title, let year):
-            let titles = ([title] + otherTitles).filter { !$0.isEmpty }
+            var titles = ([title] + otherTitles).filter { !$0.isEmpty }
+            if self.titles != nil { titles += titles.compactMap(TitleParts.articleMovedToFront) }
             var films = try await self.films(titled: titles, year: year)
             if films.isEmpty, nearbyYears, let year {
                 films =
                     try await self.films(titled: titles, year: year - 1)
                     + self.films(titled: titles, year: year + 1)
+            }
+            if films.isEmpty, let matching = self.titles {
+                films = try await self.films(withPart: titles, year: year, nearbyYears: nearbyYears, matching: matching)
             }
             switch films.count {
             case 0: return .notFound
@@ -46,6 +54,27 @@ public struct ResolveFilm: Sendable {
             default: return .ambiguous(films)
             }
         }
+    }
+
+    /// The films a title search finds whose main title or a subtitle is one of `titles` (by `matching`'s key), of
+    /// `year` (or a year off by one, with `nearbyYears`) when given.
+    private func films(
+        withPart titles: [String], year: Int?, nearbyYears: Bool, matching: any TitleMatching
+    ) async throws(CatalogueError) -> [Movie] {
+        let keys = Set(titles.map(matching.key))
+        let years = year.map { nearbyYears ? ($0 - 1)...($0 + 1) : $0...$0 }
+        var found: [Movie] = []
+        for title in titles {
+            let page = try await catalogue.search(SearchQuery(text: title, years: years, limit: 50))
+            for movie in page.movies
+            where !found.contains(where: { $0.id == movie.id }) && years.map({ $0.contains(movie.year ?? 0) }) != false
+            {
+                let parts = TitleParts.parts(of: movie.title) + TitleParts.parts(of: movie.originalTitle ?? "")
+                if parts.count > 1, parts.contains(where: { keys.contains(matching.key($0)) }) { found.append(movie) }
+            }
+        }
+        guard let year, nearbyYears, found.contains(where: { $0.year == year }) else { return found }
+        return found.filter { $0.year == year }
     }
 
     /// The films titled any of `titles`, of `year` when given, each once, in the order found.

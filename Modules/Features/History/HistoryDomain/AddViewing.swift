@@ -37,9 +37,12 @@ public struct AddViewing: AddViewingUseCase {
     private let finder: FilmFinder
     private let today: @Sendable () -> DiaryDate
 
-    init(repository: any HistoryRepository, catalogue: any MovieCatalogue, today: @escaping @Sendable () -> DiaryDate) {
+    init(
+        repository: any HistoryRepository, catalogue: any MovieCatalogue, titles: (any TitleMatching)? = nil,
+        today: @escaping @Sendable () -> DiaryDate
+    ) {
         self.repository = repository
-        finder = FilmFinder(catalogue: catalogue)
+        finder = FilmFinder(catalogue: catalogue, titles: titles)
         self.today = today
     }
 
@@ -47,7 +50,7 @@ public struct AddViewing: AddViewingUseCase {
     public static func make(_ container: Container) -> AddViewing {
         AddViewing(
             repository: container.historyRepository(), catalogue: container.movieCatalogue(),
-            today: container.historyToday())
+            titles: container.titleMatching(), today: container.historyToday())
     }
 
     /// Logs the viewing `request` describes and returns it.

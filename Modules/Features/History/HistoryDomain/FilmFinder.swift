@@ -5,12 +5,14 @@ import HistoryDomainApi
 /// (the Catalogue feature's `ResolveFilm`).
 struct FilmFinder: Sendable {
     let catalogue: any MovieCatalogue
+    /// How titles are matched the way people write them (`ResolveFilm`); plain catalogue titles when nil.
+    var titles: (any TitleMatching)? = nil
 
     /// The one film `text` (and `year`) names.
     func film(_ text: String, year: Int?) async throws(HistoryError) -> Movie {
         let resolution: FilmResolution
         do {
-            resolution = try await ResolveFilm(catalogue: catalogue)(
+            resolution = try await ResolveFilm(catalogue: catalogue, titles: titles)(
                 MovieReference.parse(text, year: year, catalogue: catalogue))
         } catch {
             if case .unknownID = error { throw .unknownID(error.description) }

@@ -27,9 +27,12 @@ public struct RateFilm: RateFilmUseCase {
     private let finder: FilmFinder
     private let today: @Sendable () -> DiaryDate
 
-    init(repository: any HistoryRepository, catalogue: any MovieCatalogue, today: @escaping @Sendable () -> DiaryDate) {
+    init(
+        repository: any HistoryRepository, catalogue: any MovieCatalogue, titles: (any TitleMatching)? = nil,
+        today: @escaping @Sendable () -> DiaryDate
+    ) {
         self.repository = repository
-        finder = FilmFinder(catalogue: catalogue)
+        finder = FilmFinder(catalogue: catalogue, titles: titles)
         self.today = today
     }
 
@@ -37,7 +40,7 @@ public struct RateFilm: RateFilmUseCase {
     public static func make(_ container: Container) -> RateFilm {
         RateFilm(
             repository: container.historyRepository(), catalogue: container.movieCatalogue(),
-            today: container.historyToday())
+            titles: container.titleMatching(), today: container.historyToday())
     }
 
     /// Rates (or clears the rating of) the film `text` (and `year`) names, as of today.

@@ -14,14 +14,16 @@ public struct RemoveViewing: RemoveViewingUseCase {
     private let repository: any HistoryRepository
     private let finder: FilmFinder
 
-    init(repository: any HistoryRepository, catalogue: any MovieCatalogue) {
+    init(repository: any HistoryRepository, catalogue: any MovieCatalogue, titles: (any TitleMatching)? = nil) {
         self.repository = repository
-        finder = FilmFinder(catalogue: catalogue)
+        finder = FilmFinder(catalogue: catalogue, titles: titles)
     }
 
     /// The use case wired to the container's history and catalogue.
     public static func make(_ container: Container) -> RemoveViewing {
-        RemoveViewing(repository: container.historyRepository(), catalogue: container.movieCatalogue())
+        RemoveViewing(
+            repository: container.historyRepository(), catalogue: container.movieCatalogue(),
+            titles: container.titleMatching())
     }
 
     /// Removes the viewing `text` names: its id, or the film's only viewing (or its viewing on `date`).

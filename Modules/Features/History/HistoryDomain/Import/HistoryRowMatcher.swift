@@ -19,7 +19,7 @@ struct HistoryRowMatcher: Sendable {
         guard row.isFilm else { return .notAFilm(row.titleType ?? "") }
         do throws(CatalogueError) {
             if let movie = try await film(identifiedBy: row) { return .film(movie) }
-            let resolution = try await ResolveFilm(catalogue: catalogue)(
+            let resolution = try await ResolveFilm(catalogue: catalogue, titles: titles)(
                 .title(row.title, year: row.year), otherTitles: row.originalTitle.map { [$0] } ?? [],
                 nearbyYears: true)
             switch resolution {

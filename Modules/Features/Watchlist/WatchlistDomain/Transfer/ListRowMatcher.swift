@@ -21,7 +21,9 @@ struct ListRowMatcher: Sendable {
             if let movie = try await film(identifiedBy: row) { return .film(movie) }
             let reference = MovieReference.title(row.title, year: row.year)
             let otherTitles = row.originalTitle.map { [$0] } ?? []
-            switch try await ResolveFilm(catalogue: catalogue)(reference, otherTitles: otherTitles, nearbyYears: true) {
+            switch try await ResolveFilm(catalogue: catalogue, titles: titles)(
+                reference, otherTitles: otherTitles, nearbyYears: true)
+            {
             case .found(let movie): return .film(movie)
             case .notFound: return .notFound
             case .ambiguous(let movies):
