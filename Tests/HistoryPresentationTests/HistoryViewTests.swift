@@ -84,3 +84,57 @@ private final class Output: @unchecked Sendable {
         #expect(!render(.listed([hostile])).output.contains("\u{1B}"))
     }
 }
+
+/// `stats` drawn: bars that fit the width, ASCII without colour, and the JSON's numbers.
+@Suite struct HistoryStatsViewTests {
+    private static func month(_ month: Int) -> HistoryStats.Count {
+        let label = "2025-" + (month < 10 ? "0" : "") + String(month)
+        let count = [2: 1, 3: 2][month] ?? 0
+        return HistoryStats.Count(label, count)
+    }
+
+    private let stats = HistoryStats(
+        year: 2025, viewings: 3, films: 2, rewatches: 1, perPeriod: (1...12).map(month),
+        ratingSpread: [0, 0, 0, 0, 0, 0, 0, 0, 1, 1], crowdDifference: 0.84, crowdFilms: 2,
+        disagreements: [.init(film: "Heat (1995)", yours: .points(10), crowd: 8.3)],
+        decades: [.init("1990s", 1)], genres: [.init("Crime", 2)], directors: [], actors: [], knowsPeople: false)
+
+    @Test(arguments: [40, 100])
+    func everyLineFitsTheWidthAndPlainOutputDrawsWithHashes(width: Int) {
+        let text = HistoryStatsView(painter: .plain, width: width).text(stats)
+        #expect(text.hasPrefix("Your 2025 in pictures: 3 viewings of 2 films, 1 rewatch\n"))
+        #expect(
+            text.split(separator: "\n").allSatisfy {
+                DisplayWidth.of(String($0)) <= max(width, 72)
+            })
+        #expect(text.contains("2025-03 ") && text.contains("#") && !text.contains("█"))
+        #expect(text.contains("On 2 films you rated, you are 0.8 above IMDb's average."))
+        #expect(text.contains("  Heat (1995): yours 10/10, IMDb 8.3"))
+        #expect(text.contains("Directors and actors need the IMDb catalogue's people"))
+    }
+
+    @Test func withColourTheBarsAreBlocks() {
+        let text = HistoryStatsView(painter: Painter(colorEnabled: true), width: 80).text(stats)
+        #expect(text.contains("█") && text.contains("\u{1B}["))
+    }
+
+    @Test func theJSONCarriesTheNumbers() throws {
+        let data = Data(HistoryStatsView.json(stats).utf8)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["year"] as? Int == 2025 && json["viewings"] as? Int == 3)
+        #expect((json["ratingSpread"] as? [Int])?.suffix(2) == [1, 1])
+        #expect((json["crowd"] as? [String: Any])?["difference"] as? Double == 0.84)
+        #expect(((json["perPeriod"] as? [[String: Any]])?[2])?["count"] as? Int == 2)
+    }
+
+    @Test func anEmptyYearSaysHowToBegin() {
+        let empty = HistoryStats(
+            year: 2024, viewings: 0, films: 0, rewatches: 0, perPeriod: [],
+            ratingSpread: Array(repeating: 0, count: 10),
+            crowdDifference: nil, crowdFilms: 0, disagreements: [], decades: [], genres: [], directors: [], actors: [],
+            knowsPeople: false)
+        #expect(
+            HistoryStatsView(painter: .plain, width: 80).text(empty).hasPrefix(
+                "Your 2024 has no viewings or ratings yet"))
+    }
+}

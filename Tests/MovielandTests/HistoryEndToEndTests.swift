@@ -66,6 +66,21 @@ import Testing
         #expect(unknown.status == 1 && unknown.errors.contains("it is a folder"))
     }
 
+    @Test func statsDrawsTheYearAtTheTerminalsWidthAndSaysThePeopleNeedTheIMDbCatalogue() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        _ = try movieland("diary", "add", "the", "matrix", "--date", "2025-02-14", "--rating", "9")
+        _ = try movieland("diary", "add", "32710", "--date", "2025-03-01")
+        let stats = try movieland("stats", "--year", "2025")
+        #expect(stats.status == 0, "\(stats.errors)")
+        #expect(stats.output.hasPrefix("Your 2025 in pictures: 2 viewings of 1 film, 1 rewatch\n"))
+        #expect(stats.output.split(separator: "\n").allSatisfy { $0.count <= 100 })
+        #expect(stats.output.contains("Directors and actors need the IMDb catalogue's people"))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(try movieland("stats", "--json").output.utf8)) as? [String: Any]
+        )
+        #expect(json["viewings"] as? Int == 2 && json["knowsPeople"] as? Bool == false)
+    }
+
     @Test(arguments: [
         ["rate", "the", "matrix", "11"], ["rate", "the", "matrix", "--stars", "6"],
         ["diary", "add", "the", "matrix", "--date", "2025-02-30"], ["diary", "add", "the", "matrix", "--rating", "0"],

@@ -14,6 +14,9 @@ public struct Painter: Sendable {
     /// A painter that never writes escape sequences (piped output, tests).
     public static let plain = Painter(colorEnabled: false)
 
+    /// Whether it paints: false for plain output (`NO_COLOR`, no terminal), where drawings fall back to ASCII.
+    public var paints: Bool { colorEnabled }
+
     /// `text`, sanitised, in the style of `token`.
     public func paint(_ text: String, _ token: StyleToken) -> String {
         paint(text, style: theme.style(for: token))

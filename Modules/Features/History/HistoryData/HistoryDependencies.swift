@@ -16,6 +16,7 @@ public enum HistoryDependencies: AutoRegistering {
         container.historyFileWriter.register { HistoryFileWriter() }
         container.importHistory.register { ImportHistory.make(container) }
         container.exportHistory.register { ExportHistory.make(container) }
+        container.historyStats.register { ComputeHistoryStats.make(container) }
     }
 
     /// Keeps the history in `history.json` in Movieland's data folder, which the App resolves once.

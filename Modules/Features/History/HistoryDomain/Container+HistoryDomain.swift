@@ -22,6 +22,8 @@ extension Container {
     public var historyFileWriter: Factory<any HistoryFileWriting> { promised() }
     /// `diary export`.
     public var exportHistory: Factory<any ExportHistoryUseCase> { promised() }
+    /// `stats`.
+    public var historyStats: Factory<any HistoryStatsUseCase> { promised() }
     /// `diary remove`.
     public var removeViewing: Factory<any RemoveViewingUseCase> { promised() }
 }

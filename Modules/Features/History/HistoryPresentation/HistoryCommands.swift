@@ -20,7 +20,7 @@ enum HistoryCommands {
     private static let rewatch = Option.flag("rewatch", help: "You had seen it before.")
     private static let tags = Option.strings("tag", valueName: "T", help: "A tag (repeatable).")
     private static let diaryYear = Option.integer(
-        "year", in: 1800...2100, valueName: "Y", help: "Only the viewings of this year.")
+        "year", in: 1800...2100, valueName: "Y", help: "Only this year (default: the whole history).")
 
     private static let importFile = ArgumentSpec(
         "file", help: "an IMDb ratings or Letterboxd export, or a Movieland one", completion: .files)
@@ -58,8 +58,13 @@ enum HistoryCommands {
         ],
         discussion: "Ratings and the diary are $XDG_DATA_HOME/movieland/history.json (~/.local/share/movieland).")
 
+    static let stats = CommandSpec(
+        "stats", summary: "Your year in pictures: viewings by month, your ratings against IMDb's, genres, people.",
+        options: [diaryYear.spec, OutputFormat.jsonFlag.spec])
+
     static func route(for command: ParsedCommand) throws(UsageError) -> HistoryRoute {
         if command.path.first == "rate" { return try rateRoute(command) }
+        if command.path.first == "stats" { return .stats(year: command[diaryYear], format: OutputFormat(command)) }
         let text = command.argumentList("film").joined(separator: " ")
         switch command.path.dropFirst().first {
         case "add": return .addViewing(try viewingRequest(command, film: text))

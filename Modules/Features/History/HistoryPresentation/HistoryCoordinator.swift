@@ -5,8 +5,8 @@ import Terminal
 /// Runs the History feature's routes; in interactive mode, the History tab's stack.
 @MainActor
 public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
-    /// `rate`, and `diary` with its subcommands (`add`, `list`, `remove`).
-    public static let commands = [HistoryCommands.rate, HistoryCommands.diary]
+    /// `rate`, `diary` with its subcommands (`add`, `list`, `remove`, `import`, `export`), and `stats`.
+    public static let commands = [HistoryCommands.rate, HistoryCommands.diary, HistoryCommands.stats]
     /// The tab's name in the tab bar.
     public static let tabTitle = "History"
 
@@ -35,6 +35,7 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
         case .importFile(let path, let dryRun, let chosen):
             (format, intent) = (chosen, .importFile(path, dryRun: dryRun))
         case .export(let exportFormat, let path): (format, intent) = (.text, .export(exportFormat, path: path))
+        case .stats(let year, let chosen): (format, intent) = (chosen, .stats(year: year))
         }
         let screen = builder.build(format)
         return await screen.viewModel.present(intent, render: screen.view.render) {

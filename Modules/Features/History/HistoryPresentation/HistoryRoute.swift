@@ -16,4 +16,6 @@ enum HistoryRoute: Route {
     case importFile(String, dryRun: Bool, format: OutputFormat)
     /// `diary export [--format F] [FILE]`: to standard output when no file is given.
     case export(HistoryFileFormat, path: String?)
+    /// `stats [--year Y] [--json]`.
+    case stats(year: Int?, format: OutputFormat)
 }

@@ -29,6 +29,11 @@ struct HistoryView {
                 format == .json
                     ? HistoryImportReportView.json(report)
                     : HistoryImportReportView(painter: console.painter).text(report))
+        case .stats(let stats):
+            console.write(
+                format == .json
+                    ? HistoryStatsView.json(stats)
+                    : HistoryStatsView(painter: console.painter, width: console.width).text(stats))
         case .exported(let text):
             console.write(text)
         case .exportWritten(let path, let count):

@@ -23,6 +23,6 @@ struct HistoryViewBuilder {
             useCases: .init(
                 rate: container.rateFilm(), add: container.addViewing(), list: container.listDiary(),
                 remove: container.removeViewing(), importer: container.importHistory(),
-                exporter: container.exportHistory()))
+                exporter: container.exportHistory(), stats: container.historyStats()))
     }
 }

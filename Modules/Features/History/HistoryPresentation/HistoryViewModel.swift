@@ -12,6 +12,7 @@ struct HistoryViewState: Sendable, Equatable, FailingState {
         case listed([Viewing])
         case removed(Viewing)
         case imported(HistoryImportReport)
+        case stats(HistoryStats)
         /// An export for standard output.
         case exported(String)
         /// An export written to `path`: `count` rows.
@@ -36,6 +37,7 @@ enum HistoryIntent: Sendable {
     case remove(String, year: Int?, date: DiaryDate?)
     case importFile(String, dryRun: Bool)
     case export(HistoryFileFormat, path: String?)
+    case stats(year: Int?)
 }
 
 /// Rates films and keeps the diary; each outcome becomes a phase the view can show.
@@ -49,6 +51,7 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
         let remove: any RemoveViewingUseCase
         let importer: any ImportHistoryUseCase
         let exporter: any ExportHistoryUseCase
+        let stats: any HistoryStatsUseCase
     }
 
     private let useCases: UseCases
@@ -75,6 +78,8 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
                 phase = .imported(try await useCases.importer.execute(path, dryRun: dryRun))
             case .export(let format, let path):
                 phase = try await export(format, to: path)
+            case .stats(let year):
+                phase = .stats(try await useCases.stats.execute(year: year))
             }
             update { $0.phase = phase }
         } catch {

@@ -1,0 +1,132 @@
+import CatalogueDomainApi
+import DependencyInjection
+import HistoryDomainApi
+
+/// Your year in figures.
+public protocol HistoryStatsUseCase: Sendable {
+    /// The figures of `year`'s viewings and ratings, or of the whole history when nil.
+    func execute(year: Int?) async throws(HistoryError) -> HistoryStats
+}
+
+/// Counts the diary and the ratings, and asks the catalogue in use about each film: its year, genres and crowd
+/// rating, and with the IMDb import its directors and top-billed cast. A film the catalogue does not have (a
+/// history kept with another catalogue) counts in the diary's figures only.
+public struct ComputeHistoryStats: HistoryStatsUseCase {
+    private let repository: any HistoryRepository
+    private let catalogue: any MovieCatalogue
+
+    /// How many of each list are shown.
+    static let listLength = 5
+    /// The cast counted: the top of the billing, the parts people remember.
+    static let billedCast = 5
+
+    init(repository: any HistoryRepository, catalogue: any MovieCatalogue) {
+        self.repository = repository
+        self.catalogue = catalogue
+    }
+
+    /// The use case wired to the container's history and catalogue.
+    public static func make(_ container: Container) -> ComputeHistoryStats {
+        ComputeHistoryStats(repository: container.historyRepository(), catalogue: container.movieCatalogue())
+    }
+
+    /// The figures of `year`, or of the whole history.
+    public func execute(year: Int?) async throws(HistoryError) -> HistoryStats {
+        let record = try await repository.record()
+        let viewings = record.viewings.filter { year == nil || $0.date.year == year }
+        let seen = Set(viewings.map(\.movieID))
+        let ratings = record.ratings.filter { year == nil || $0.ratedOn.year == year || seen.contains($0.movieID) }
+        let films = try await details(of: seen.union(ratings.map(\.movieID)))
+        let people = try await credits(of: seen.compactMap { films[$0] })
+        let seenFilms = seen.compactMap { films[$0] }
+        let crowd = Self.crowd(ratings, films: films)
+        return HistoryStats(
+            year: year, viewings: viewings.count, films: seen.count, rewatches: viewings.filter(\.isRewatch).count,
+            perPeriod: Self.perPeriod(viewings, year: year), ratingSpread: Self.spread(ratings),
+            crowdDifference: crowd.difference, crowdFilms: crowd.films, disagreements: crowd.disagreements,
+            decades: Self.counted(seenFilms.compactMap { $0.year.map { "\($0 / 10 * 10)s" } }, limit: nil)
+                .sorted { $0.label < $1.label },
+            genres: Self.counted(seenFilms.flatMap(\.genres), limit: 10),
+            directors: Self.counted(people.directors, limit: Self.listLength),
+            actors: Self.counted(people.actors, limit: Self.listLength), knowsPeople: people.known)
+    }
+
+    /// The catalogue's film for each id it has.
+    private func details(of ids: Set<String>) async throws(HistoryError) -> [String: Movie] {
+        var films: [String: Movie] = [:]
+        for text in ids.sorted() {
+            guard let id = catalogue.movieID(from: text) else { continue }
+            do {
+                films[text] = try await catalogue.movie(id: id)
+            } catch {
+                switch error {
+                case .notFound, .unknownID: continue
+                default: throw .lookupFailed(error.description)
+                }
+            }
+        }
+        return films
+    }
+
+    /// Each film's directors and top-billed cast, once per film; `known` when the catalogue has credits.
+    private func credits(
+        of films: [Movie]
+    ) async throws(HistoryError) -> (directors: [String], actors: [String], known: Bool) {
+        var directors: [String] = [], actors: [String] = [], known = false
+        for film in films {
+            let credits: [Credit]
+            do {
+                credits = try await catalogue.credits(of: film.id)
+            } catch {
+                throw .lookupFailed(error.description)
+            }
+            known = known || !credits.isEmpty
+            let directed = Set(credits.filter { $0.role == .director }.map(\.name))
+            directors += directed.isEmpty ? Array(Set(film.directors)) : Array(directed)
+            actors += Set(
+                credits.filter { $0.role == .actor && ($0.billing ?? Int.max) <= Self.billedCast }.map(\.name))
+        }
+        return (directors, actors, known || !directors.isEmpty)
+    }
+
+    /// Viewings per month of `year` (all twelve), or per year.
+    private static func perPeriod(_ viewings: [Viewing], year: Int?) -> [HistoryStats.Count] {
+        guard let year else {
+            return counted(viewings.map { String($0.date.year) }, limit: nil).sorted { $0.label < $1.label }
+        }
+        return (1...12).map { month in
+            let label = "\(year)-" + (month < 10 ? "0" : "") + String(month)
+            return HistoryStats.Count(label, viewings.filter { $0.date.month == month }.count)
+        }
+    }
+
+    private static func spread(_ ratings: [PersonalRating]) -> [Int] {
+        (1...10).map { value in ratings.filter { $0.rating.outOfTen == value }.count }
+    }
+
+    private static func crowd(
+        _ ratings: [PersonalRating], films: [String: Movie]
+    ) -> (difference: Double?, films: Int, disagreements: [HistoryStats.Disagreement]) {
+        let compared = ratings.compactMap { rating -> HistoryStats.Disagreement? in
+            guard let crowd = films[rating.movieID]?.rating else { return nil }
+            let year = rating.year.map { " (\($0))" } ?? ""
+            return HistoryStats.Disagreement(film: rating.title + year, yours: rating.rating, crowd: crowd)
+        }
+        guard !compared.isEmpty else { return (nil, 0, []) }
+        let mean = compared.map(\.difference).reduce(0, +) / Double(compared.count)
+        let furthest = compared.sorted {
+            abs($0.difference) > abs($1.difference) || (abs($0.difference) == abs($1.difference) && $0.film < $1.film)
+        }
+        return (mean, compared.count, Array(furthest.prefix(listLength)))
+    }
+
+    /// How often each label occurs, most first (ties by label), the first `limit` when given.
+    static func counted(_ labels: [String], limit: Int?) -> [HistoryStats.Count] {
+        var counts: [String: Int] = [:]
+        for label in labels { counts[label, default: 0] += 1 }
+        let sorted = counts.map { HistoryStats.Count($0.key, $0.value) }.sorted {
+            ($0.count, $1.label) > ($1.count, $0.label)
+        }
+        return limit.map { Array(sorted.prefix($0)) } ?? sorted
+    }
+}

@@ -1,0 +1,102 @@
+import CatalogueDomainApi
+import DomainFakes
+import Testing
+
+@testable import HistoryDomain
+@testable import HistoryDomainApi
+
+/// A catalogue that knows people: the IMDb import's credits, for three films.
+private struct CreditedCatalogue: MovieCatalogue {
+    let fake: FakeMovieCatalogue
+    let cast: [String: [Credit]]
+
+    func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage { try await fake.search(query) }
+    func movie(id: MovieID) async throws(CatalogueError) -> Movie { try await fake.movie(id: id) }
+    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
+        try await fake.movies(titled: title, year: year)
+    }
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { [] }
+    func movieID(from text: String) -> MovieID? { MovieID(text) }
+    func credits(of id: MovieID) async throws(CatalogueError) -> [Credit] { cast[id.rawValue] ?? [] }
+}
+
+/// `stats` counts what the diary and the ratings hold, and what the catalogue says of each film.
+@Suite struct ComputeHistoryStatsTests {
+    private static let films = [
+        Movie(id: MovieID("1"), title: "Heat", year: 1995, rating: 8.3, genres: ["Crime", "Drama"]),
+        Movie(id: MovieID("2"), title: "Collateral", year: 2004, rating: 7.5, genres: ["Crime"]),
+        Movie(id: MovieID("3"), title: "Alien", year: 1979, rating: 8.5, genres: ["Horror"]),
+    ]
+
+    private static func credit(_ name: String, _ role: CreditRole, billing: Int? = nil) -> Credit {
+        Credit(person: PersonID(name), name: name, role: role, category: role.rawValue, billing: billing)
+    }
+
+    private static let catalogue = CreditedCatalogue(
+        fake: FakeMovieCatalogue(films),
+        cast: [
+            "1": [
+                credit("Michael Mann", .director), credit("Al Pacino", .actor, billing: 1),
+                credit("Extra", .actor, billing: 40),
+            ],
+            "2": [credit("Michael Mann", .director), credit("Tom Cruise", .actor, billing: 1)],
+            "3": [credit("Ridley Scott", .director), credit("Sigourney Weaver", .actor, billing: 1)],
+        ])
+
+    private static func viewing(_ id: String, _ number: Int, _ date: String, rewatch: Bool = false) -> Viewing {
+        let film = films.first { $0.id.rawValue == id }!
+        return Viewing(
+            id: "v\(number)", movieID: id, title: film.title, year: film.year, date: DiaryDate(date)!, rating: nil,
+            isRewatch: rewatch, tags: [])
+    }
+
+    private static func rating(_ id: String, _ rating: FilmRating, _ date: String) -> PersonalRating {
+        let film = films.first { $0.id.rawValue == id }!
+        return PersonalRating(
+            movieID: id, title: film.title, year: film.year, rating: rating, ratedOn: DiaryDate(date)!)
+    }
+
+    private static let record = HistoryRecord(
+        ratings: [rating("1", .points(10), "2025-02-01"), rating("3", .halfStars(5), "2024-06-01")],
+        viewings: [
+            viewing("1", 1, "2025-02-01"), viewing("1", 2, "2025-03-10", rewatch: true), viewing("2", 3, "2025-03-11"),
+            viewing("3", 4, "2024-06-01"),
+        ])
+
+    @Test func aYearsFiguresCountItsViewingsByMonthAndItsFilms() async throws {
+        let stats = try await ComputeHistoryStats(repository: InMemoryHistory(Self.record), catalogue: Self.catalogue)
+            .execute(year: 2025)
+        #expect(stats.viewings == 3 && stats.films == 2 && stats.rewatches == 1)
+        #expect(
+            stats.perPeriod.count == 12 && stats.perPeriod[1] == .init("2025-02", 1)
+                && stats.perPeriod[2] == .init("2025-03", 2))
+        #expect(stats.ratingSpread == [0, 0, 0, 0, 0, 0, 0, 0, 0, 1])
+        #expect(stats.genres == [.init("Crime", 2), .init("Drama", 1)])
+        #expect(stats.decades == [.init("1990s", 1), .init("2000s", 1)])
+        #expect(stats.directors == [.init("Michael Mann", 2)] && stats.knowsPeople)
+        #expect(stats.actors == [.init("Al Pacino", 1), .init("Tom Cruise", 1)], "only the top of the billing")
+    }
+
+    @Test func theCrowdIsIMDbsRatingAgainstYoursOutOfTen() async throws {
+        let stats = try await ComputeHistoryStats(repository: InMemoryHistory(Self.record), catalogue: Self.catalogue)
+            .execute(year: nil)
+        #expect(stats.crowdFilms == 2)
+        // Heat: 10 - 8.3 = 1.7; Alien: 2.5 stars = 5 - 8.5 = -3.5; the mean is -0.9.
+        #expect(abs((stats.crowdDifference ?? 0) + 0.9) < 0.001)
+        #expect(stats.disagreements.map(\.film) == ["Alien (1979)", "Heat (1995)"])
+        #expect(stats.perPeriod == [.init("2024", 1), .init("2025", 3)])
+    }
+
+    @Test func aCatalogueWithoutPeopleSaysSoAndFilmsItLacksCountInTheDiaryOnly() async throws {
+        var record = Self.record
+        record.viewings.append(
+            Viewing(
+                id: "v9", movieID: "99", title: "Elsewhere", year: 2020, date: DiaryDate("2025-05-05")!, rating: nil,
+                isRewatch: false, tags: []))
+        let stats = try await ComputeHistoryStats(
+            repository: InMemoryHistory(record), catalogue: FakeMovieCatalogue(Self.films)
+        ).execute(year: 2025)
+        #expect(!stats.knowsPeople && stats.directors.isEmpty && stats.viewings == 4 && stats.films == 3)
+        #expect(stats.genres == [.init("Crime", 2), .init("Drama", 1)])
+    }
+}
