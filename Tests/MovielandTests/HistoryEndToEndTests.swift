@@ -81,6 +81,30 @@ import Testing
         #expect(json["viewings"] as? Int == 2 && json["knowsPeople"] as? Bool == false)
     }
 
+    @Test func similarAndRecommendUseThePeopleOfTheIMDbImportAndSaySoWithoutThem() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let embedded = try movieland("similar", "heat", "--year", "1995", "--limit", "3")
+        #expect(embedded.status == 0 && embedded.output.hasPrefix("Films like Heat (1995)\n"), "\(embedded.errors)")
+        #expect(embedded.output.contains("The catalogue in use has no people"))
+        let empty = try movieland("recommend")
+        #expect(empty.status == 1 && empty.errors.contains("you have none yet"))
+
+        #expect(try movieland("catalogue", "import", CatalogueEndToEndTests.samples.path).status == 0)
+        let similar = try movieland("similar", "tt0133093", "--json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(similar.output.utf8)) as? [String: Any])
+        let films = try #require(json["films"] as? [[String: Any]])
+        #expect(json["usedPeople"] as? Bool == true && films.first?["title"] as? String == "The Matrix Reloaded")
+        #expect((films.first?["reasons"] as? [String])?.first?.hasPrefix("same director: ") == true)
+        _ = try movieland("rate", "tt0133093", "9")
+        let recommended = try movieland("recommend", "--json")
+        let picks =
+            try #require(
+                try JSONSerialization.jsonObject(with: Data(recommended.output.utf8)) as? [String: Any])["films"]
+            as? [[String: Any]]
+        #expect(picks?.first?["title"] as? String == "The Matrix Reloaded")
+        #expect(picks?.contains { $0["id"] as? String == "tt0133093" } == false)
+    }
+
     @Test(arguments: [
         ["rate", "the", "matrix", "11"], ["rate", "the", "matrix", "--stars", "6"],
         ["diary", "add", "the", "matrix", "--date", "2025-02-30"], ["diary", "add", "the", "matrix", "--rating", "0"],

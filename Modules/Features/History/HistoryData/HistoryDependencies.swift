@@ -17,6 +17,8 @@ public enum HistoryDependencies: AutoRegistering {
         container.importHistory.register { ImportHistory.make(container) }
         container.exportHistory.register { ExportHistory.make(container) }
         container.historyStats.register { ComputeHistoryStats.make(container) }
+        container.findSimilarFilms.register { FindSimilarFilms.make(container) }
+        container.recommendFilms.register { RecommendFilms.make(container) }
     }
 
     /// Keeps the history in `history.json` in Movieland's data folder, which the App resolves once.

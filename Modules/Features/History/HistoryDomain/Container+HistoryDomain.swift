@@ -22,6 +22,10 @@ extension Container {
     public var historyFileWriter: Factory<any HistoryFileWriting> { promised() }
     /// `diary export`.
     public var exportHistory: Factory<any ExportHistoryUseCase> { promised() }
+    /// `similar`.
+    public var findSimilarFilms: Factory<any FindSimilarFilmsUseCase> { promised() }
+    /// `recommend`.
+    public var recommendFilms: Factory<any RecommendFilmsUseCase> { promised() }
     /// `stats`.
     public var historyStats: Factory<any HistoryStatsUseCase> { promised() }
     /// `diary remove`.

@@ -20,6 +20,8 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case severalViewings(title: String, dates: [DiaryDate])
     /// The film has no rating to clear.
     case notRated(title: String)
+    /// Recommendations need ratings or a diary, and there are none.
+    case noHistory
     /// A file to import cannot be read.
     case fileUnreadable(path: String, reason: String)
     /// A file's header is none of the exports Movieland reads; `knownShapes` names those it does.
@@ -49,6 +51,8 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
             "you saw \(title) on \(dates.count) days (\(dates.map(\.description).joined(separator: ", ")))"
         case .notRated(let title):
             "you have not rated \(title)"
+        case .noHistory:
+            "recommendations follow from your ratings and diary, and you have none yet"
         case .fileUnreadable(let path, let reason):
             "cannot read \(path): \(reason)"
         case .fileUnrecognised(let path, let header, let knownShapes):

@@ -62,7 +62,28 @@ enum HistoryCommands {
         "stats", summary: "Your year in pictures: viewings by month, your ratings against IMDb's, genres, people.",
         options: [diaryYear.spec, OutputFormat.jsonFlag.spec])
 
+    private static let limit = Option.integer(
+        "limit", in: 1...100, default: 10, valueName: "N", help: "How many films")
+
+    static let similar = CommandSpec(
+        "similar", summary: "Films like one, offline: shared people, genres, era and ratings, each with why.",
+        arguments: [film], options: [year.spec, limit.spec, OutputFormat.jsonFlag.spec])
+
+    static let recommend = CommandSpec(
+        "recommend", summary: "Films you have not seen or rated, from your ratings and diary, each with its reasons.",
+        options: [limit.spec, OutputFormat.jsonFlag.spec])
+
     static func route(for command: ParsedCommand) throws(UsageError) -> HistoryRoute {
+        switch command.path.first {
+        case "similar":
+            let text = command.argumentList("film").joined(separator: " ")
+            return .similar(text, year: command[year], limit: command[limit], format: OutputFormat(command))
+        case "recommend": return .recommend(limit: command[limit], format: OutputFormat(command))
+        default: return try historyRoute(for: command)
+        }
+    }
+
+    private static func historyRoute(for command: ParsedCommand) throws(UsageError) -> HistoryRoute {
         if command.path.first == "rate" { return try rateRoute(command) }
         if command.path.first == "stats" { return .stats(year: command[diaryYear], format: OutputFormat(command)) }
         let text = command.argumentList("film").joined(separator: " ")

@@ -5,8 +5,12 @@ import Terminal
 /// Runs the History feature's routes; in interactive mode, the History tab's stack.
 @MainActor
 public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
-    /// `rate`, `diary` with its subcommands (`add`, `list`, `remove`, `import`, `export`), and `stats`.
-    public static let commands = [HistoryCommands.rate, HistoryCommands.diary, HistoryCommands.stats]
+    /// `rate`, `diary` with its subcommands (`add`, `list`, `remove`, `import`, `export`), `stats`, `similar`
+    /// and `recommend`.
+    public static let commands = [
+        HistoryCommands.rate, HistoryCommands.diary, HistoryCommands.stats, HistoryCommands.similar,
+        HistoryCommands.recommend,
+    ]
     /// The tab's name in the tab bar.
     public static let tabTitle = "History"
 
@@ -36,6 +40,9 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
             (format, intent) = (chosen, .importFile(path, dryRun: dryRun))
         case .export(let exportFormat, let path): (format, intent) = (.text, .export(exportFormat, path: path))
         case .stats(let year, let chosen): (format, intent) = (chosen, .stats(year: year))
+        case .similar(let text, let year, let limit, let chosen):
+            (format, intent) = (chosen, .similar(text, year: year, limit: limit))
+        case .recommend(let limit, let chosen): (format, intent) = (chosen, .recommend(limit: limit))
         }
         let screen = builder.build(format)
         return await screen.viewModel.present(intent, render: screen.view.render) {

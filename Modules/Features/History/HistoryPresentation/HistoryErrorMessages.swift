@@ -17,6 +17,9 @@ struct HistoryErrorMessages: FailureWording {
         case (.unknownID, .commandLine): "\(error); find a film's id with `movieland search`"
         case (.noViewing, .commandLine): "\(error); see the diary with `movieland diary list`"
         case (.severalViewings, .commandLine): "\(error); add --date, or remove it by id (`movieland diary list`)"
+        case (.noHistory, .commandLine):
+            "\(error): rate films with `movieland rate`, log them with `movieland diary add`, or import an export "
+                + "with `movieland diary import`"
         default: error.description
         }
     }

@@ -18,4 +18,8 @@ enum HistoryRoute: Route {
     case export(HistoryFileFormat, path: String?)
     /// `stats [--year Y] [--json]`.
     case stats(year: Int?, format: OutputFormat)
+    /// `similar FILM... [--year Y] [--limit N] [--json]`.
+    case similar(String, year: Int?, limit: Int, format: OutputFormat)
+    /// `recommend [--limit N] [--json]`.
+    case recommend(limit: Int, format: OutputFormat)
 }

@@ -34,6 +34,14 @@ struct HistoryView {
                 format == .json
                     ? HistoryStatsView.json(stats)
                     : HistoryStatsView(painter: console.painter, width: console.width).text(stats))
+        case .similar(let found):
+            console.write(
+                format == .json ? SimilarFilmsView.json(found) : SimilarFilmsView(console: console).text(found))
+        case .recommended(let films, let usedPeople):
+            console.write(
+                format == .json
+                    ? SimilarFilmsView.json(films, usedPeople: usedPeople)
+                    : SimilarFilmsView(console: console).text(films, usedPeople: usedPeople))
         case .exported(let text):
             console.write(text)
         case .exportWritten(let path, let count):

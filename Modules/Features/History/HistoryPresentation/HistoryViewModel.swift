@@ -13,6 +13,8 @@ struct HistoryViewState: Sendable, Equatable, FailingState {
         case removed(Viewing)
         case imported(HistoryImportReport)
         case stats(HistoryStats)
+        case similar(SimilarFilms)
+        case recommended([Recommendation], usedPeople: Bool)
         /// An export for standard output.
         case exported(String)
         /// An export written to `path`: `count` rows.
@@ -38,6 +40,8 @@ enum HistoryIntent: Sendable {
     case importFile(String, dryRun: Bool)
     case export(HistoryFileFormat, path: String?)
     case stats(year: Int?)
+    case similar(String, year: Int?, limit: Int)
+    case recommend(limit: Int)
 }
 
 /// Rates films and keeps the diary; each outcome becomes a phase the view can show.
@@ -52,6 +56,8 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
         let importer: any ImportHistoryUseCase
         let exporter: any ExportHistoryUseCase
         let stats: any HistoryStatsUseCase
+        let similar: any FindSimilarFilmsUseCase
+        let recommend: any RecommendFilmsUseCase
     }
 
     private let useCases: UseCases
@@ -80,6 +86,11 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
                 phase = try await export(format, to: path)
             case .stats(let year):
                 phase = .stats(try await useCases.stats.execute(year: year))
+            case .similar(let text, let year, let limit):
+                phase = .similar(try await useCases.similar.execute(text, year: year, limit: limit))
+            case .recommend(let limit):
+                let found = try await useCases.recommend.execute(limit: limit)
+                phase = .recommended(found.films, usedPeople: found.usedPeople)
             }
             update { $0.phase = phase }
         } catch {
