@@ -297,6 +297,7 @@ let package = Package(
                 "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
+                "SearchPresentation",
                 "Terminal",
             ],
             path: "Modules/Features/History/HistoryPresentation",
@@ -339,6 +340,9 @@ let package = Package(
         ),
         .target(
             name: "HistoryDomainApi",
+            dependencies: [
+                "DependencyInjection",
+            ],
             path: "Modules/Features/History/HistoryDomainApi",
             swiftSettings: swiftSettings
         ),
@@ -410,6 +414,7 @@ let package = Package(
             dependencies: [
                 "CatalogueDomainApi",
                 "DependencyInjection",
+                "HistoryDomainApi",
                 "WatchlistDomainApi",
             ],
             path: "Modules/Features/Search/SearchDomain",
@@ -420,6 +425,7 @@ let package = Package(
             dependencies: [
                 "SearchDomain",
                 "CatalogueDomainApi",
+                "HistoryDomainApi",
                 "WatchlistDomainApi",
             ],
             path: "Tests/SearchDomainTests",

@@ -69,6 +69,38 @@ import Testing
         #expect(saved.contains("\"32710\""))
     }
 
+    @Test func theHistoryTabListsTheDiaryRatesWithRAndOpensSimilarFilmsWithS() throws {
+        guard requireTmux() else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+        let logged = try BuiltProducts.run(
+            "movieland", ["diary", "add", "32710", "--date", "2025-02-14"], in: folder, environment: environment)
+        #expect(logged.status == 0, "\(logged.errors)")
+        let terminal = try session()
+        try terminal.waitFor("Search: type a title")
+        try terminal.press("Escape")  // out of the search field: digits switch tabs
+        try terminal.type("4")
+        let tab = try terminal.waitFor("1 viewing in your diary")
+        #expect(tab.contains("2025-02-14") && tab.contains("The Matrix"))
+        try terminal.type("r")
+        try terminal.waitFor("Rate The Matrix (1999): press 1 to 9, or 0 for 10")
+        try terminal.type("9")
+        try terminal.waitFor("Rated The Matrix (1999) 9/10.")
+        try terminal.type("s")
+        let similar = try terminal.waitFor("Films like The Matrix (1999)")
+        #expect(similar.contains("By genres, era and ratings"))
+        try terminal.press("Escape")
+        try terminal.waitFor("1 viewing in your diary")
+        try terminal.type("q")
+        try terminal.waitFor("EXIT=0")
+        try expectRestored(terminal)
+        let saved = try String(
+            contentsOf: folder.appendingPathComponent("data/movieland/history.json"), encoding: .utf8)
+        #expect(saved.contains("\"points\"") && saved.contains("32710"))
+    }
+
     @Test func sigtermAndCtrlCRestoreTheTerminal() throws {
         guard requireTmux() else { return }
         defer { try? FileManager.default.removeItem(at: folder) }

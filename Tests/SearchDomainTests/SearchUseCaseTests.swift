@@ -1,4 +1,5 @@
 import CatalogueDomainApi
+import HistoryDomainApi
 import Testing
 import WatchlistDomainApi
 
@@ -38,6 +39,17 @@ private struct FixedWatchlist: WatchlistQuerying {
     }
 }
 
+/// Your history of one film: rated 3.5 stars, seen twice.
+private struct FixedHistory: HistoryQuerying {
+    let fails: Bool
+
+    func history(ofMovie movieID: String) async throws(HistoryError) -> (rating: FilmRating?, seenOn: [DiaryDate]) {
+        if fails { throw .cannotWrite(path: "/history.json", reason: "denied") }
+        guard movieID == "1" else { return (nil, []) }
+        return (.halfStars(7), [DiaryDate("2024-01-01"), DiaryDate("2025-02-14")].compactMap { $0 })
+    }
+}
+
 @Suite struct SearchUseCaseTests {
     private let catalogue = InMemoryCatalogue(films: [
         Movie(id: MovieID("1"), title: "Alien", year: 1979), Movie(id: MovieID("2"), title: "Aliens", year: 1986),
@@ -60,6 +72,19 @@ private struct FixedWatchlist: WatchlistQuerying {
         #expect(byID.movie.title == "Alien" && byID.isOnWatchlist == true)
         let byTitle = try await detail().execute(.title("hamlet", year: 1996))
         #expect(byTitle.movie.id == MovieID("4") && byTitle.isOnWatchlist == false)
+    }
+
+    @Test func detailShowsYourRatingAndTheDaysYouSawItWhenTheHistoryCanBeRead() async throws {
+        let shown = try await ShowMovieDetail(
+            catalogue: catalogue, watchlist: FixedWatchlist(listed: [], fails: false),
+            history: FixedHistory(fails: false)
+        ).execute(.id(MovieID("1")))
+        #expect(shown.yourRating == "3.5 stars" && shown.seenOn == ["2024-01-01", "2025-02-14"])
+        let unread = try await ShowMovieDetail(
+            catalogue: catalogue, watchlist: FixedWatchlist(listed: [], fails: false),
+            history: FixedHistory(fails: true)
+        ).execute(.id(MovieID("1")))
+        #expect(unread.yourRating == nil && unread.seenOn.isEmpty && unread.movie.title == "Alien")
     }
 
     @Test func anUnreadableWatchlistDoesNotHideTheFilm() async throws {

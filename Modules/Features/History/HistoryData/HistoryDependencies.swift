@@ -19,6 +19,7 @@ public enum HistoryDependencies: AutoRegistering {
         container.historyStats.register { ComputeHistoryStats.make(container) }
         container.findSimilarFilms.register { FindSimilarFilms.make(container) }
         container.recommendFilms.register { RecommendFilms.make(container) }
+        container.historyQuerying.register { HistoryQueries.make(container) }
     }
 
     /// Keeps the history in `history.json` in Movieland's data folder, which the App resolves once.

@@ -1,5 +1,6 @@
 import Commands
 import Common
+import SearchPresentation
 import Terminal
 
 /// Runs the History feature's routes; in interactive mode, the History tab's stack.
@@ -19,8 +20,13 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
 
     private var builder: HistoryViewBuilder { HistoryViewBuilder(container: container, console: console) }
 
-    /// The screen a route opens from the tab; the tab has one screen so far.
-    public func screen(for route: any Route) -> (any TerminalScreen)? { nil }
+    /// The screen a route opens from the tab: a film's similar films, or its detail (the Search feature's).
+    public func screen(for route: any Route) -> (any TerminalScreen)? {
+        if case .similar(let movieID, _, _, _)? = route as? HistoryRoute {
+            return builder.buildSimilarScreen(movieID: movieID)
+        }
+        return MovieDetailCoordinator.screen(for: route, from: self)
+    }
 
     /// Runs one of `commands` and returns its exit status.
     public func run(_ command: ParsedCommand) async -> ExitStatus {

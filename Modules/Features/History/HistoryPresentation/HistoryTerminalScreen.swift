@@ -1,60 +1,122 @@
 import Common
 import DesignSystem
+import HistoryDomain
 import HistoryDomainApi
+import SearchPresentation
 import Terminal
 
-/// The History tab in interactive mode: the diary, newest first, loaded when the tab first shows.
+/// The History tab in interactive mode: the diary, newest first, read each time the tab shows. Enter opens the
+/// film under the cursor, `r` then a digit rates it (1 to 9, 0 for 10), `s` lists the films like it.
 @MainActor
 final class HistoryTerminalScreen: TerminalScreen {
     let title = "History"
     var onChange: (@MainActor () -> Void)?
     let viewModel: HistoryViewModel
     private var list = SelectableList()
-    private var loading: Task<Void, Never>?
+    private var viewings: [Viewing] = []
+    private var problem: String?
+    /// A line for the footer: what `r` did.
+    private(set) var notice: String?
+    /// The film `r` is rating, until a digit or Esc.
+    private var rating: Viewing?
+    private var work: Task<Void, Never>?
 
     init(viewModel: HistoryViewModel) {
         self.viewModel = viewModel
     }
 
-    var keyHints: [KeyHint] { [KeyHint("↑↓ PgUp PgDn", "move")] }
-
-    func appear() {
-        guard viewModel.state.phase == .idle else { return }
-        let viewModel = self.viewModel
-        loading = Task { [weak self] in
-            await viewModel.send(.list(year: nil))
-            guard let self else { return }
-            if case .listed(let viewings) = viewModel.state.phase { list.reset(count: viewings.count) }
-            onChange?()
-        }
+    var keyHints: [KeyHint] {
+        guard rating == nil else { return [KeyHint("1–9, 0", "rate (0 is 10)"), KeyHint("Esc", "cancel")] }
+        return [
+            KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Enter", "details"), KeyHint("r", "rate"),
+            KeyHint("s", "similar films"),
+        ]
     }
 
-    /// Waits for the items being loaded (tests use it instead of sleeping).
+    func appear() {
+        work = Task { [weak self] in await self?.reload() }
+    }
+
+    /// Waits for the diary being read or changed (tests use it instead of sleeping).
     func waitForLoad() async {
-        await loading?.value
+        await work?.value
+    }
+
+    private func reload() async {
+        await viewModel.send(.list(year: nil))
+        switch viewModel.state.phase {
+        case .listed(let listed):
+            viewings = listed
+            problem = nil
+        case .failed(let error):
+            problem = HistoryErrorMessages(mode: .interactive).text(for: error)
+        default:
+            break
+        }
+        list.resize(count: viewings.count)
+        onChange?()
     }
 
     func handle(_ key: Key) async -> ScreenAction {
+        if let film = rating { return await rate(film, with: key) }
+        notice = nil
         switch key {
         case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
-        default: return .ignored
+        case .enter:
+            guard let viewing = selected else { return .handled }
+            return .open(MovieDetailRoute.movie(viewing.movieID, year: nil, format: .text))
+        case .character("r"):
+            rating = selected
+        case .character("s"):
+            guard let viewing = selected else { return .handled }
+            return .open(HistoryRoute.similar(viewing.movieID, year: nil, limit: 20, format: .text))
+        default:
+            return .ignored
         }
         return .handled
     }
 
-    func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
-        switch viewModel.state.phase {
-        case .failed(let error):
-            return ScreenContent(
-                lines: [painter.paint(HistoryErrorMessages(mode: .interactive).text(for: error), .error)])
-        case .listed(let viewings) where viewings.isEmpty:
-            return ScreenContent(lines: ["Your diary is empty: log a film with movieland diary add <film>."])
-        case .listed(let viewings):
-            return ScreenContent(
-                lines: list.render(
-                    HistoryView.table(viewings), width: size.width, height: size.height, painter: painter))
-        default:
-            return ScreenContent(lines: [painter.paint("Loading…", .muted)])
+    private var selected: Viewing? {
+        list.selection.map { viewings[$0] }
+    }
+
+    /// The key after `r`: a digit rates the film (0 for 10), anything else cancels.
+    private func rate(_ film: Viewing, with key: Key) async -> ScreenAction {
+        rating = nil
+        guard case .character(let character) = key, let digit = character.wholeNumberValue else {
+            notice = "Not rated."
+            return .handled
         }
+        await viewModel.send(.rate(film.movieID, year: nil, .set(.points(digit == 0 ? 10 : digit))))
+        switch viewModel.state.phase {
+        case .rated(let outcome): notice = HistoryView.sentence(for: outcome)
+        case .failed(let error): notice = HistoryErrorMessages(mode: .interactive).text(for: error)
+        default: break
+        }
+        await reload()
+        return .handled
+    }
+
+    func receive(_ result: any ScreenResult) {
+        notice = result.message
+    }
+
+    func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
+        if let problem { return ScreenContent(lines: [painter.paint(problem, .error)]) }
+        guard !viewings.isEmpty else {
+            return ScreenContent(lines: [
+                "Your diary is empty.", "",
+                painter.paint(
+                    "Log a film with: movieland diary add <film>, or import with: movieland diary import <file>", .muted
+                ),
+            ])
+        }
+        let header =
+            rating.map { painter.paint("Rate \(HistoryView.name($0)): press 1 to 9, or 0 for 10", .accent) }
+            ?? painter.paint("\(viewings.count) viewing\(viewings.count == 1 ? "" : "s") in your diary", .title)
+        var lines = [header, ""]
+        lines += list.render(
+            HistoryView.table(viewings), width: size.width, height: size.height - lines.count, painter: painter)
+        return ScreenContent(lines: lines)
     }
 }

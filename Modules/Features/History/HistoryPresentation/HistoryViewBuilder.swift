@@ -18,6 +18,11 @@ struct HistoryViewBuilder {
         HistoryTerminalScreen(viewModel: viewModel())
     }
 
+    /// The films like `movieID`'s, opened from the tab with `s`.
+    func buildSimilarScreen(movieID: String) -> SimilarFilmsTerminalScreen {
+        SimilarFilmsTerminalScreen(viewModel: viewModel(), movieID: movieID)
+    }
+
     private func viewModel() -> HistoryViewModel {
         HistoryViewModel(
             useCases: .init(

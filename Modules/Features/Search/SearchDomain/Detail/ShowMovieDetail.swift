@@ -1,21 +1,26 @@
 import CatalogueDomainApi
 import DependencyInjection
+import HistoryDomainApi
 import WatchlistDomainApi
 
 /// Resolves the film and reads its credits, then asks the Watchlist feature (through its DomainApi) whether it
-/// is listed.
+/// is listed, and the History feature your rating and the days you saw it.
 public struct ShowMovieDetail: ShowMovieDetailUseCase {
     private let catalogue: any MovieCatalogue
     private let watchlist: any WatchlistQuerying
+    private let history: (any HistoryQuerying)?
 
-    init(catalogue: any MovieCatalogue, watchlist: any WatchlistQuerying) {
+    init(catalogue: any MovieCatalogue, watchlist: any WatchlistQuerying, history: (any HistoryQuerying)? = nil) {
         self.catalogue = catalogue
         self.watchlist = watchlist
+        self.history = history
     }
 
     /// The use case wired to the container's catalogue and watchlist.
     public static func make(_ container: Container) -> ShowMovieDetail {
-        ShowMovieDetail(catalogue: container.movieCatalogue(), watchlist: container.watchlistQuerying())
+        ShowMovieDetail(
+            catalogue: container.movieCatalogue(), watchlist: container.watchlistQuerying(),
+            history: container.historyQuerying())
     }
 
     /// The film `reference` names and whether it is on the watchlist.
@@ -24,6 +29,10 @@ public struct ShowMovieDetail: ShowMovieDetailUseCase {
         // A film without its people is still worth showing.
         let credits = (try? await catalogue.credits(of: movie.id)) ?? []
         let listed = try? await watchlist.contains(movieID: movie.id.rawValue)
-        return MovieDetail(movie: movie, isOnWatchlist: listed, credits: credits)
+        // The history, like the watchlist, is worth showing when it can be read, and no reason not to show the film.
+        let yours = try? await history?.history(ofMovie: movie.id.rawValue)
+        return MovieDetail(
+            movie: movie, isOnWatchlist: listed, credits: credits, yourRating: yours?.rating?.description,
+            seenOn: yours?.seenOn.map(\.description) ?? [])
     }
 }

@@ -72,6 +72,8 @@ struct MovieDetailView {
             entries.append(.init("Watchlist", "not on your watchlist (\(addHint))"))
         case nil: entries.append(.init("Watchlist", "unknown: the watchlist could not be read", style: .warning))
         }
+        if let rating = detail.yourRating { entries.append(.init("Your rating", rating, style: .success)) }
+        if !detail.seenOn.isEmpty { entries.append(.init("Seen", detail.seenOn.joined(separator: ", "))) }
         var output = SectionHeader.render(MovieText.name(movie), width: width, painter: painter)
         output += KeyValueList(entries).render(width: width, painter: painter)
         output += cast(detail.credits, width: width, painter: painter)
@@ -137,11 +139,13 @@ struct MovieDetailView {
         struct Output: Encodable {
             let movie: MovieJSON
             @NullEncoded var onWatchlist: Bool?
+            @NullEncoded var yourRating: String?
+            let seenOn: [String]
             let people: [CreditJSON]
         }
         return JSONOutput.text(
             Output(
-                movie: MovieJSON(detail.movie), onWatchlist: detail.isOnWatchlist,
-                people: detail.credits.map(CreditJSON.init(person:))))
+                movie: MovieJSON(detail.movie), onWatchlist: detail.isOnWatchlist, yourRating: detail.yourRating,
+                seenOn: detail.seenOn, people: detail.credits.map(CreditJSON.init(person:))))
     }
 }

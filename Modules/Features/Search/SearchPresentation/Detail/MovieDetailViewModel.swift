@@ -51,7 +51,10 @@ final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDetailInt
             let outcome = await toggleWatchlist.execute(detail.movie)
             update {
                 if let listed = outcome.isListed {
-                    $0.phase = .loaded(MovieDetail(movie: detail.movie, isOnWatchlist: listed, credits: detail.credits))
+                    $0.phase = .loaded(
+                        MovieDetail(
+                            movie: detail.movie, isOnWatchlist: listed, credits: detail.credits,
+                            yourRating: detail.yourRating, seenOn: detail.seenOn))
                 }
                 $0.watchlistNotice = outcome.notice
             }

@@ -1,0 +1,83 @@
+import Common
+import DesignSystem
+import HistoryDomainApi
+import SearchPresentation
+import Terminal
+
+/// The films like one, opened with `s` from the History tab; Enter opens a film, Esc goes back.
+@MainActor
+final class SimilarFilmsTerminalScreen: TerminalScreen {
+    let title = "Similar"
+    var onChange: (@MainActor () -> Void)?
+    private let viewModel: HistoryViewModel
+    private let movieID: String
+    private var list = SelectableList()
+    private var found: SimilarFilms?
+    private var problem: String?
+    private var work: Task<Void, Never>?
+
+    init(viewModel: HistoryViewModel, movieID: String) {
+        self.viewModel = viewModel
+        self.movieID = movieID
+    }
+
+    var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("Enter", "details"), KeyHint("Esc", "back")] }
+
+    func appear() {
+        guard found == nil, problem == nil else { return }
+        work = Task { [weak self] in await self?.load() }
+    }
+
+    /// Waits for the films being found (tests use it instead of sleeping).
+    func waitForLoad() async {
+        await work?.value
+    }
+
+    private func load() async {
+        await viewModel.send(.similar(movieID, year: nil, limit: 20))
+        switch viewModel.state.phase {
+        case .similar(let similar):
+            found = similar
+            list.reset(count: similar.films.count)
+        case .failed(let error):
+            problem = HistoryErrorMessages(mode: .interactive).text(for: error)
+        default:
+            break
+        }
+        onChange?()
+    }
+
+    func handle(_ key: Key) async -> ScreenAction {
+        switch key {
+        case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
+        case .enter:
+            guard let index = list.selection, let film = found?.films[index] else { return .handled }
+            return .open(MovieDetailRoute.movie(film.movieID, year: nil, format: .text))
+        case .escape: return .close(result: nil)
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    func draw(in size: ScreenSize, painter: Painter) -> ScreenContent {
+        if let problem { return ScreenContent(lines: [painter.paint(problem, .error)]) }
+        guard let found else { return ScreenContent(lines: [painter.paint("Finding similar films…", .muted)]) }
+        var lines = [painter.paint("Films like \(TextSanitizer.sanitize(found.film))", .title)]
+        if !found.usedPeople {
+            lines.append(painter.paint("By genres, era and ratings: the catalogue has no people.", .muted))
+        }
+        let table = Table(
+            columns: [
+                Table.Column("Title", isFlexible: true, minimumWidth: 10), Table.Column("Year", alignment: .right),
+                Table.Column("Why", isFlexible: true, minimumWidth: 12),
+            ],
+            rows: found.films.map { film in
+                [
+                    Table.Cell(film.title), Table.Cell(film.year.map(String.init) ?? ""),
+                    Table.Cell(film.reasons.joined(separator: "; "), style: .muted),
+                ]
+            })
+        lines += list.render(table, width: size.width, height: size.height - lines.count, painter: painter)
+        return ScreenContent(lines: lines)
+    }
+}
