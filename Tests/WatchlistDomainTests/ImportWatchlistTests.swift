@@ -153,3 +153,28 @@ private let catalogue = IMDbStyleCatalogue(
         #expect(try await repository.entries().allSatisfy { $0.addedAt == addedAt })
     }
 }
+
+/// Rows the catalogue in use cannot place are kept as they came, and placed once a catalogue has them.
+@Suite struct KeptWatchlistRowsTests {
+    @Test func aRowNotFoundIsKeptOnceAndAddedByALaterImportWhenTheCatalogueHasIt() async throws {
+        let repository = InMemoryWatchlist()
+        let row = ListFileRow(line: 2, title: "Oppenheimer", year: 2023)
+        let older = IMDbStyleCatalogue(fake: FakeMovieCatalogue([]))
+        for _ in 1...2 {
+            let report = try await ImportWatchlist(
+                repository: repository, reader: GivenList(rows: [row]), catalogue: older, titles: FoldingTitleMatching()
+            ).execute("list.csv", dryRun: false)
+            #expect(report.rows.first?.outcome == .notFound)
+        }
+        #expect(await repository.unplaced == [row.content])
+
+        let newer = IMDbStyleCatalogue(
+            fake: FakeMovieCatalogue([Movie(id: MovieID("tt15398776"), title: "Oppenheimer", year: 2023)]))
+        let report = try await ImportWatchlist(
+            repository: repository, reader: GivenList(rows: []), catalogue: newer, titles: FoldingTitleMatching()
+        ).execute("other.csv", dryRun: false)
+        #expect(report.placedFromBefore == 1)
+        #expect(await repository.unplaced.isEmpty)
+        #expect(try await repository.entries().map(\.movieID) == ["tt15398776"])
+    }
+}

@@ -15,15 +15,20 @@ public actor InMemoryWatchlist: WatchlistRepository {
     /// The entries, oldest first.
     public func entries() async throws(WatchlistError) -> [WatchlistEntry] { stored }
 
-    /// Applies `change` to a copy and keeps it only when `change` does not throw.
-    public func modify<Result: Sendable>(
-        _ change: @Sendable (inout [WatchlistEntry]) throws(WatchlistError) -> Result
-    )
-        async throws(WatchlistError) -> Result
-    {
-        var copy = stored
-        let result = try change(&copy)
+    /// The rows imports kept.
+    public private(set) var unplaced: [ListFileRow] = []
+
+    /// The rows imports kept.
+    public func unplacedRows() async throws(WatchlistError) -> [ListFileRow] { unplaced }
+
+    /// Applies `change` to copies and keeps them only when `change` does not throw.
+    public func modifyAll<Result: Sendable>(
+        _ change: @Sendable (inout [WatchlistEntry], inout [ListFileRow]) throws(WatchlistError) -> Result
+    ) async throws(WatchlistError) -> Result {
+        var copy = stored, rows = unplaced
+        let result = try change(&copy, &rows)
         stored = copy
+        unplaced = rows
         return result
     }
 

@@ -25,15 +25,18 @@ struct FileWatchlistRepository: WatchlistRepository {
         try file.read()?.entries ?? []
     }
 
-    func modify<Result: Sendable>(
-        _ change: @Sendable (inout [WatchlistEntry]) throws(WatchlistError) -> Result
-    )
-        async throws(WatchlistError) -> Result
-    {
+    func unplacedRows() async throws(WatchlistError) -> [ListFileRow] {
+        try file.read()?.unplaced ?? []
+    }
+
+    func modifyAll<Result: Sendable>(
+        _ change: @Sendable (inout [WatchlistEntry], inout [ListFileRow]) throws(WatchlistError) -> Result
+    ) async throws(WatchlistError) -> Result {
         try file.modify { (document: Document?) throws(WatchlistError) -> (Document, Result) in
             var entries = document?.entries ?? []
-            let result = try change(&entries)
-            return (Document(version: Self.currentVersion, entries: entries), result)
+            var unplaced = document?.unplaced ?? []
+            let result = try change(&entries, &unplaced)
+            return (Document(version: Self.currentVersion, entries: entries, unplaced: unplaced), result)
         }
     }
 
@@ -42,6 +45,25 @@ struct FileWatchlistRepository: WatchlistRepository {
     private struct Document: Codable {
         let version: Int
         let entries: [WatchlistEntry]
+        /// Rows imports kept; a file written before they were kept has none.
+        let unplaced: [ListFileRow]
+
+        init(version: Int, entries: [WatchlistEntry], unplaced: [ListFileRow]) {
+            self.version = version
+            self.entries = entries
+            self.unplaced = unplaced
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            version = try container.decode(Int.self, forKey: .version)
+            entries = try container.decode([WatchlistEntry].self, forKey: .entries)
+            unplaced = try container.decodeIfPresent([ListFileRow].self, forKey: .unplaced) ?? []
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case version, entries, unplaced
+        }
     }
 
     private static let currentVersion = 1

@@ -22,6 +22,14 @@ struct ImportReportView {
             lines.append("Not added:")
             for placed in notAdded { lines += describe(placed) }
         }
+        let kept = report.rows.filter(\.isKept).count
+        if kept > 0 {
+            lines.append(
+                "Kept \(Self.films(kept)) not placed: a later import adds them once the catalogue in use has them.")
+        }
+        if report.placedFromBefore > 0 {
+            lines.append("Added \(Self.films(report.placedFromBefore)) kept by earlier imports.")
+        }
         if report.dryRun { lines.append(painter.paint("Dry run: the watchlist was not changed.", .muted)) }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -85,6 +93,7 @@ struct ImportReportView {
             let shape: String
             let dryRun: Bool
             let counts: Counts
+            let placedFromBefore: Int
             let rows: [Row]
         }
         let rows = report.rows.map { placed -> Row in
@@ -94,7 +103,10 @@ struct ImportReportView {
                 film: film.map { Film(id: $0.movieID, title: $0.title, year: $0.year) }, titleType: type,
                 candidates: candidates?.map { Film(id: $0.movieID, title: $0.title, year: $0.year) })
         }
-        return JSONOutput.text(Output(shape: report.shape, dryRun: report.dryRun, counts: counts(report), rows: rows))
+        return JSONOutput.text(
+            Output(
+                shape: report.shape, dryRun: report.dryRun, counts: counts(report),
+                placedFromBefore: report.placedFromBefore, rows: rows))
     }
 
     private static func parts(

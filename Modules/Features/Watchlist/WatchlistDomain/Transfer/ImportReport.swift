@@ -6,12 +6,15 @@ public struct ImportReport: Sendable, Equatable {
     public let rows: [PlacedRow]
     /// Whether nothing was written (`--dry-run`).
     public let dryRun: Bool
+    /// Rows earlier imports kept whose films the catalogue in use now has, and that were added.
+    public let placedFromBefore: Int
 
     /// A report of `rows` read from a file of `shape`.
-    public init(shape: String, rows: [PlacedRow], dryRun: Bool) {
+    public init(shape: String, rows: [PlacedRow], dryRun: Bool, placedFromBefore: Int = 0) {
         self.shape = shape
         self.rows = rows
         self.dryRun = dryRun
+        self.placedFromBefore = placedFromBefore
     }
 
     /// The rows that were not added: each is named in the report.

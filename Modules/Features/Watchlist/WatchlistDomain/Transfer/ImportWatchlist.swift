@@ -4,7 +4,9 @@ import FoundationEssentials
 import WatchlistDomainApi
 
 /// Imports a list kept elsewhere: reads the file, places every row in the catalogue in use, and adds the
-/// films found in one step under the watchlist's lock (all or nothing, and a second run adds nothing).
+/// films found in one step under the watchlist's lock (all or nothing, and a second run adds nothing). A row
+/// whose film the catalogue in use does not have (or has several of) is kept as it came, and placed by a later
+/// import once the catalogue has it.
 public struct ImportWatchlist: ImportWatchlistUseCase {
     private let repository: any WatchlistRepository
     private let reader: any ListFileReading
@@ -31,23 +33,49 @@ public struct ImportWatchlist: ImportWatchlistUseCase {
     /// Imports the list at `path`; with `dryRun`, reports what it would do and changes nothing.
     public func execute(_ path: String, dryRun: Bool) async throws(WatchlistError) -> ImportReport {
         let file = try reader.read(path)
-        var found: [(ListFileRow, ListRowMatcher.Placement)] = []
-        for row in file.rows { found.append((row, try await matcher.place(row))) }
-        let placements = found
+        let placements = try await place(file.rows)
+        let earlier = try await repository.unplacedRows()
+        let earlierPlacements = try await place(earlier)
         let addedAt = now()
-        let apply = { @Sendable (entries: inout [WatchlistEntry]) -> [PlacedRow] in
-            Self.apply(placements, to: &entries, addedAt: addedAt)
+        let apply = { @Sendable (entries: inout [WatchlistEntry], kept: inout [ListFileRow]) -> ([PlacedRow], Int) in
+            let fromBefore = Self.placeEarlier(earlierPlacements, to: &entries, kept: &kept, addedAt: addedAt)
+            let rows = Self.apply(placements, to: &entries, addedAt: addedAt)
+            for placed in rows where placed.isKept && !kept.contains(placed.row.content) {
+                kept.append(placed.row.content)
+            }
+            return (rows, fromBefore)
         }
-        let rows: [PlacedRow]
+        let (rows, fromBefore): ([PlacedRow], Int)
         if dryRun {
             var entries = try await repository.entries()
-            rows = apply(&entries)
+            var kept = earlier
+            (rows, fromBefore) = apply(&entries, &kept)
         } else {
-            rows = try await repository.modify { (entries: inout [WatchlistEntry]) throws(WatchlistError) in
-                apply(&entries)
+            (rows, fromBefore) = try await repository.modifyAll {
+                (entries: inout [WatchlistEntry], kept: inout [ListFileRow]) throws(WatchlistError) in
+                apply(&entries, &kept)
             }
         }
-        return ImportReport(shape: file.shape, rows: rows, dryRun: dryRun)
+        return ImportReport(shape: file.shape, rows: rows, dryRun: dryRun, placedFromBefore: fromBefore)
+    }
+
+    private func place(_ rows: [ListFileRow]) async throws(WatchlistError) -> [(ListFileRow, ListRowMatcher.Placement)]
+    {
+        var found: [(ListFileRow, ListRowMatcher.Placement)] = []
+        for row in rows { found.append((row, try await matcher.place(row))) }
+        return found
+    }
+
+    /// Adds the films of rows earlier imports kept that the catalogue in use now has, and forgets those rows;
+    /// returns how many were placed.
+    static func placeEarlier(
+        _ placements: [(ListFileRow, ListRowMatcher.Placement)], to entries: inout [WatchlistEntry],
+        kept: inout [ListFileRow], addedAt: Date
+    ) -> Int {
+        let found = placements.filter { if case .film = $0.1 { true } else { false } }
+        _ = apply(found, to: &entries, addedAt: addedAt)
+        kept.removeAll { row in found.contains { $0.0 == row } }
+        return found.count
     }
 
     /// Adds each placed film that is not listed yet (a film twice in the file is added once).

@@ -16,7 +16,7 @@ public struct ListFile: Sendable, Equatable {
 }
 
 /// One film of a list file: what the file says about it, to be placed in the catalogue in use.
-public struct ListFileRow: Sendable, Equatable {
+public struct ListFileRow: Sendable, Equatable, Codable {
     /// The row's line in the file (1-based; a quoted field over several lines counts where it starts).
     public let line: Int
     /// The title as the file writes it.
@@ -53,4 +53,9 @@ public struct ListFileRow: Sendable, Equatable {
 
     /// "The Matrix (1999)", as the report names the row.
     public var name: String { year.map { "\(title) (\($0))" } ?? title }
+
+    /// The row without its line: two rows that differ only in where they were are the same row.
+    public var content: ListFileRow {
+        ListFileRow(line: 0, title: title, originalTitle: originalTitle, year: year, id: id, titleType: titleType)
+    }
 }

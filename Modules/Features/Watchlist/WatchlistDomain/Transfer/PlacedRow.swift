@@ -21,6 +21,14 @@ public struct PlacedRow: Sendable, Equatable {
     /// What became of it.
     public let outcome: RowOutcome
 
+    /// Whether the row is kept for a later import: its film is not in the catalogue in use, or several are.
+    public var isKept: Bool {
+        switch outcome {
+        case .ambiguous, .notFound: true
+        default: false
+        }
+    }
+
     /// `row` with its `outcome`.
     public init(row: ListFileRow, outcome: RowOutcome) {
         self.row = row
