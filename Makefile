@@ -24,7 +24,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: help tool generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-search bench-imdb bench-typing bench-stall clean
+.PHONY: help tool generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-search bench-imdb bench-history bench-typing bench-stall clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -172,6 +172,9 @@ bench-search: ## Benchmark a search against grep and sqlite3 FTS5 (CSV=path/to/m
 
 bench-imdb: ## Benchmark the IMDb import and search/detail/top at full size (12 M titles) against zcat and sqlite3 FTS5
 	Tools/bench/bench-imdb.sh
+
+bench-history: ## Benchmark diary import, stats, similar and recommend at full IMDb size against sqlite3
+	Tools/bench/bench-history.sh
 
 bench-typing: ## Benchmark typing in the interactive mode (redraw per key, results after the last key)
 	Tools/bench/bench-typing.sh

@@ -158,3 +158,20 @@ public struct LockedJSONFile<Document: Codable & Sendable, Failure: Error>: Send
         return try body()
     }
 }
+
+/// A document that says which version of its format it is.
+public protocol VersionedDocument: Codable, Sendable {
+    /// The version of the format the document was written in.
+    var version: Int { get }
+}
+
+extension LockedJSONFile where Document: VersionedDocument {
+    /// A file of documents of format `version`: one of another version (a newer Movieland wrote it) is
+    /// unreadable, kept aside and reported like any other.
+    public init(path: String, version: Int, failures: Failures, stamp: @escaping @Sendable () -> String) {
+        self.init(path: path, failures: failures, stamp: stamp) { document in
+            document.version == version
+                ? nil : "it is version \(document.version), this Movieland reads version \(version)"
+        }
+    }
+}

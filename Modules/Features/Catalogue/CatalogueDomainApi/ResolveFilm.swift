@@ -77,6 +77,26 @@ public struct ResolveFilm: Sendable {
         return found.filter { $0.year == year }
     }
 
+    /// The film an id a list or history file gives names, when the catalogue has it: an IMDb id names one film
+    /// wherever it is used; any other id (a Movieland export's) is trusted only when the film it names has one
+    /// of `titles` (by `matching`'s key), since another catalogue may number its films differently.
+    public func film(
+        identifiedBy text: String, titled titles: [String], matching: any TitleMatching
+    ) async throws(CatalogueError) -> Movie? {
+        guard let id = catalogue.movieID(from: text) else { return nil }
+        let movie: Movie
+        do {
+            movie = try await catalogue.movie(id: id)
+        } catch {
+            if case .unknownID = error { return nil }
+            if case .notFound = error { return nil }
+            throw error
+        }
+        if MovieID.isIMDbID(text) { return movie }
+        let filmKeys = [movie.title, movie.originalTitle].compactMap { $0 }.map(matching.key)
+        return titles.map(matching.key).contains(where: filmKeys.contains) ? movie : nil
+    }
+
     /// The films titled any of `titles`, of `year` when given, each once, in the order found.
     private func films(titled titles: [String], year: Int?) async throws(CatalogueError) -> [Movie] {
         var found: [Movie] = []

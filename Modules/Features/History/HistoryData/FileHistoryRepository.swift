@@ -30,7 +30,7 @@ struct FileHistoryRepository: HistoryRepository {
         }
     }
 
-    private struct Document: Codable {
+    private struct Document: VersionedDocument {
         let version: Int
         let history: HistoryRecord
     }
@@ -41,14 +41,10 @@ struct FileHistoryRepository: HistoryRepository {
         let path = fileURL.path
         let now = self.now
         return LockedJSONFile(
-            path: path,
+            path: path, version: Self.currentVersion,
             failures: .init(
                 cannotWrite: { .cannotWrite(path: path, reason: $0) },
                 unreadable: { .unreadable(path: path, reason: $0, keptAt: $1) }),
-            stamp: { DateText.compact(now()) },
-            problem: { document in
-                document.version == Self.currentVersion
-                    ? nil : "it is version \(document.version), this Movieland reads version \(Self.currentVersion)"
-            })
+            stamp: { DateText.compact(now()) })
     }
 }

@@ -42,7 +42,7 @@ struct FileWatchlistRepository: WatchlistRepository {
 
     // MARK: - File
 
-    private struct Document: Codable {
+    private struct Document: VersionedDocument {
         let version: Int
         let entries: [WatchlistEntry]
         /// Rows imports kept; a file written before they were kept has none.
@@ -72,14 +72,10 @@ struct FileWatchlistRepository: WatchlistRepository {
         let path = fileURL.path
         let now = self.now
         return LockedJSONFile(
-            path: path,
+            path: path, version: Self.currentVersion,
             failures: .init(
                 cannotWrite: { .cannotWrite(path: path, reason: $0) },
                 unreadable: { .unreadable(path: path, reason: $0, keptAt: $1) }),
-            stamp: { DateText.compact(now()) },
-            problem: { document in
-                document.version == Self.currentVersion
-                    ? nil : "it is version \(document.version), this Movieland reads version \(Self.currentVersion)"
-            })
+            stamp: { DateText.compact(now()) })
     }
 }

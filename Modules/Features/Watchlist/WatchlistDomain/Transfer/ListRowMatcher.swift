@@ -34,23 +34,10 @@ struct ListRowMatcher: Sendable {
         }
     }
 
-    /// The film of the row's id. An IMDb id names one film wherever it is used; any other id (a Movieland
-    /// export's) is trusted only when the film it names has the row's title, since another catalogue may
-    /// number its films differently.
+    /// The film of the row's id, when the catalogue has it and trusts it (`ResolveFilm.film(identifiedBy:)`).
     private func film(identifiedBy row: ListFileRow) async throws(CatalogueError) -> Movie? {
-        guard let text = row.id, let id = catalogue.movieID(from: text) else { return nil }
-        let movie: Movie
-        do {
-            guard case .found(let found) = try await ResolveFilm(catalogue: catalogue)(.id(id)) else { return nil }
-            movie = found
-        } catch {
-            if case .unknownID = error { return nil }
-            if case .notFound = error { return nil }
-            throw error
-        }
-        if MovieID.isIMDbID(text) { return movie }
-        let rowKeys = [row.title, row.originalTitle].compactMap { $0 }.map(titles.key)
-        let filmKeys = [movie.title, movie.originalTitle].compactMap { $0 }.map(titles.key)
-        return rowKeys.contains(where: filmKeys.contains) ? movie : nil
+        guard let text = row.id else { return nil }
+        return try await ResolveFilm(catalogue: catalogue).film(
+            identifiedBy: text, titled: [row.title, row.originalTitle].compactMap { $0 }, matching: titles)
     }
 }
