@@ -24,7 +24,7 @@ import Testing
     @Test func whatIsKeptIsReadBackAsItWas() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("nested/history.json")
+        let url = folder.appendingPathComponent("nested/history.tsv")
         let repository = FileHistoryRepository(fileURL: url)
         #expect(try await repository.record() == HistoryRecord())
         let rating = PersonalRating(movieID: "1", title: "Film 1", year: 2000, rating: .halfStars(7), ratedOn: Self.day)
@@ -38,7 +38,7 @@ import Testing
     @Test func anUnreadableFileIsKeptAsideAndReported() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("history.json")
+        let url = folder.appendingPathComponent("history.tsv")
         try Data("not json".utf8).write(to: url)
         let repository = FileHistoryRepository(fileURL: url, now: { Date(timeIntervalSince1970: 0) })
         do {
@@ -46,8 +46,8 @@ import Testing
             Issue.record("an unreadable file was read")
         } catch {
             guard case .unreadable(_, let reason, let keptAt) = error else { Issue.record("\(error)"); return }
-            #expect(reason == "it is not valid JSON")
-            #expect(keptAt.hasSuffix("history.json.unreadable-19700101T000000Z"))
+            #expect(reason == "it does not start with \"movieland history 1\"")
+            #expect(keptAt.hasSuffix("history.tsv.unreadable-19700101T000000Z"))
             #expect(try String(contentsOfFile: keptAt, encoding: .utf8) == "not json")
         }
         #expect(try await repository.record() == HistoryRecord())
@@ -56,7 +56,7 @@ import Testing
     @Test func concurrentChangesAreAllKept() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("history.json")
+        let url = folder.appendingPathComponent("history.tsv")
         try await withThrowingTaskGroup(of: Void.self) { group in
             for number in 1...20 {
                 group.addTask {
@@ -67,5 +67,32 @@ import Testing
         }
         let ids = try await FileHistoryRepository(fileURL: url).record().viewings.map(\.id)
         #expect(Set(ids) == Set((1...20).map { "v\($0)" }))
+    }
+}
+
+/// The history's line format keeps every field as it was, whatever characters it holds.
+@Suite struct HistoryStoreTextTests {
+    @Test func everyRecordReadsBackAsItWasWrittenEscapesAndAll() throws {
+        let day = DiaryDate(year: 2025, month: 2, day: 14)!
+        var marked = Viewing(
+            id: "v2", movieID: "tt1", title: "Tab\there, line\nbreak, back\\slash", year: nil, date: day,
+            rating: .halfStars(7), isRewatch: true, tags: ["a\u{1F}b", "c\\d"])
+        marked.isMarkedWatched = true
+        var kept = HistoryFileRow(line: 0, kind: .watched, title: "Oppenheimer")
+        kept.year = 2023
+        kept.rating = .points(9)
+        kept.tags = ["cinema"]
+        let record = HistoryRecord(
+            ratings: [PersonalRating(movieID: "tt1", title: "Amélie", year: 2001, rating: .points(10), ratedOn: day)],
+            viewings: [marked], unplaced: [kept], nextViewingNumber: 3)
+        let data = HistoryStoreText.encode(record)
+        #expect(String(decoding: data, as: UTF8.self).split(separator: "\n").count == 5, "one record a line")
+        #expect(try HistoryStoreText.decode(data) == record)
+    }
+
+    @Test func aLineThatIsNoRecordSaysWhere() {
+        let data = Data("movieland history 1\nnext\t3\nviewing\tv1\tbroken\n".utf8)
+        let error = #expect(throws: HistoryStoreText.Problem.self) { try HistoryStoreText.decode(data) }
+        #expect(error?.description.hasPrefix("line 3: a viewing needs") == true)
     }
 }

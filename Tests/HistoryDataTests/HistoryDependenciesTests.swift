@@ -14,7 +14,7 @@ import Testing
         HistoryDependencies.register(dataDirectory: folder, in: container)
         #expect(try await container.listDiary().execute(year: nil).isEmpty)
         try await container.historyRepository().modify { $0.nextViewingNumber = 5 }
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("history.json").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("history.tsv").path))
     }
 
     @Test func todayIsTheCalendarDayOfTheGivenTime() {

@@ -116,6 +116,6 @@ import Testing
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let result = try BuiltProducts.run("movieland", arguments, in: home, environment: environment)
         #expect(result.status == 2 && result.errors.hasPrefix("movieland: "), "\(result.errors)")
-        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("movieland/history.json").path))
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("movieland/history.tsv").path))
     }
 }

@@ -97,8 +97,8 @@ import Testing
         try terminal.waitFor("EXIT=0")
         try expectRestored(terminal)
         let saved = try String(
-            contentsOf: folder.appendingPathComponent("data/movieland/history.json"), encoding: .utf8)
-        #expect(saved.contains("\"points\"") && saved.contains("32710"))
+            contentsOf: folder.appendingPathComponent("data/movieland/history.tsv"), encoding: .utf8)
+        #expect(saved.contains("\tp9\t") && saved.contains("32710"))
     }
 
     @Test func sigtermAndCtrlCRestoreTheTerminal() throws {

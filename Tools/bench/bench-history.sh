@@ -43,7 +43,7 @@ if [[ ! -f $reference ]]; then
     CREATE INDEX films_title ON films (title, year); CREATE TABLE credits AS SELECT tconst, nconst FROM t.credits;
     CREATE INDEX credits_person ON credits (nconst); CREATE INDEX credits_film ON credits (tconst);"
 fi
-history=$home/movieland/history.json
+history=$home/movieland/history.tsv
 
 echo
 echo "Check: the import places the diary (the last lines of its report), and the commands answer"

@@ -4,9 +4,9 @@ import HistoryDomain
 import HistoryDomainApi
 import SystemIO
 
-/// The film history as a JSON file (`history.json` in Movieland's data folder), kept as the watchlist is
-/// (`LockedJSONFile`): concurrent runs queue up on a lock, writes are atomic, and a file that cannot be read is
-/// moved aside, reported and never overwritten.
+/// The film history as a file of its own line format (`history.tsv` in Movieland's data folder,
+/// `HistoryStoreText`), kept as the watchlist is (`LockedFile`): concurrent runs queue up on a lock, writes are
+/// atomic, and a file that cannot be read is moved aside, reported and never overwritten.
 struct FileHistoryRepository: HistoryRepository {
     let fileURL: URL
     private let now: @Sendable () -> Date
@@ -17,31 +17,27 @@ struct FileHistoryRepository: HistoryRepository {
     }
 
     func record() async throws(HistoryError) -> HistoryRecord {
-        try file.read()?.history ?? HistoryRecord()
+        try file.read() ?? HistoryRecord()
     }
 
     func modify<Result: Sendable>(
         _ change: @Sendable (inout HistoryRecord) throws(HistoryError) -> Result
     ) async throws(HistoryError) -> Result {
-        try file.modify { (document: Document?) throws(HistoryError) -> (Document, Result) in
-            var history = document?.history ?? HistoryRecord()
+        try file.modify { (kept: HistoryRecord?) throws(HistoryError) -> (HistoryRecord, Result) in
+            var history = kept ?? HistoryRecord()
             let result = try change(&history)
-            return (Document(version: Self.currentVersion, history: history), result)
+            return (history, result)
         }
     }
 
-    private struct Document: VersionedDocument {
-        let version: Int
-        let history: HistoryRecord
-    }
-
-    private static let currentVersion = 1
-
-    private var file: LockedJSONFile<Document, HistoryError> {
+    private var file: LockedFile<HistoryRecord, HistoryError> {
         let path = fileURL.path
         let now = self.now
-        return LockedJSONFile(
-            path: path, version: Self.currentVersion,
+        return LockedFile(
+            path: path,
+            codec: .init(
+                encode: { HistoryStoreText.encode($0) }, decode: { try HistoryStoreText.decode($0) },
+                reason: { "\($0)" }),
             failures: .init(
                 cannotWrite: { .cannotWrite(path: path, reason: $0) },
                 unreadable: { .unreadable(path: path, reason: $0, keptAt: $1) }),

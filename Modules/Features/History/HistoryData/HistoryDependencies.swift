@@ -22,9 +22,9 @@ public enum HistoryDependencies: AutoRegistering {
         container.historyQuerying.register { HistoryQueries.make(container) }
     }
 
-    /// Keeps the history in `history.json` in Movieland's data folder, which the App resolves once.
+    /// Keeps the history in `history.tsv` in Movieland's data folder, which the App resolves once.
     public static func register(dataDirectory: URL, in container: Container) {
-        let url = dataDirectory.appendingPathComponent("history.json")
+        let url = dataDirectory.appendingPathComponent("history.tsv")
         container.historyRepository.register { FileHistoryRepository(fileURL: url) }
     }
 

@@ -34,7 +34,7 @@ enum HistoryCommands {
     static let rate = CommandSpec(
         "rate", summary: "Rate a film: 1 to 10 (IMDb's scale), or --stars 0.5 to 5 (Letterboxd's).",
         arguments: [ratedFilm], options: [year.spec, stars.spec, clear.spec],
-        discussion: "Ratings and the diary are $XDG_DATA_HOME/movieland/history.json (~/.local/share/movieland).")
+        discussion: "Ratings and the diary are $XDG_DATA_HOME/movieland/history.tsv (~/.local/share/movieland).")
 
     static let diary = CommandSpec(
         "diary", summary: "The films you have seen, and when.",
@@ -56,7 +56,7 @@ enum HistoryCommands {
                 "export", summary: "Write your ratings and diary for Letterboxd's importer, or as CSV or JSON.",
                 arguments: [exportFile], options: [exportFormat.spec]),
         ],
-        discussion: "Ratings and the diary are $XDG_DATA_HOME/movieland/history.json (~/.local/share/movieland).")
+        discussion: "Ratings and the diary are $XDG_DATA_HOME/movieland/history.tsv (~/.local/share/movieland).")
 
     static let stats = CommandSpec(
         "stats", summary: "Your year in pictures: viewings by month, your ratings against IMDb's, genres, people.",

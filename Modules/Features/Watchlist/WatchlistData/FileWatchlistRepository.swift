@@ -68,10 +68,10 @@ struct FileWatchlistRepository: WatchlistRepository {
 
     private static let currentVersion = 1
 
-    private var file: LockedJSONFile<Document, WatchlistError> {
+    private var file: LockedFile<Document, WatchlistError> {
         let path = fileURL.path
         let now = self.now
-        return LockedJSONFile(
+        return LockedFile(
             path: path, version: Self.currentVersion,
             failures: .init(
                 cannotWrite: { .cannotWrite(path: path, reason: $0) },

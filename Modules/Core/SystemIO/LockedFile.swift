@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A JSON document in a file that several processes read and change, never lost:
+/// A document in a file that several processes read and change, never lost:
 ///
 /// - every read and every read-modify-write holds an exclusive `flock` on a lock file beside it, so concurrent
 ///   runs queue up instead of overwriting each other;
@@ -15,8 +15,29 @@ import Darwin
 /// - a file that cannot be read as the document is renamed aside (`<file>.unreadable-<stamp>`), reported, and
 ///   never overwritten.
 ///
-/// Its failures are the owner's error type, made by `Failures`, so a feature's store reports in its own words.
-public struct LockedJSONFile<Document: Codable & Sendable, Failure: Error>: Sendable {
+/// The document is JSON unless the owner gives its own `Codec` (a store read on every command may want a
+/// format faster to read). Its failures are the owner's error type, made by `Failures`, so a feature's store
+/// reports in its own words.
+public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
+    /// How the document is written and read.
+    public struct Codec: Sendable {
+        let encode: @Sendable (Document) throws -> Data
+        let decode: @Sendable (Data) throws -> Document
+        /// Why bytes `decode` refused are no document, for the report.
+        let reason: @Sendable (any Error) -> String
+
+        /// A codec of `encode` and `decode`; `reason` words `decode`'s errors.
+        public init(
+            encode: @escaping @Sendable (Document) throws -> Data,
+            decode: @escaping @Sendable (Data) throws -> Document,
+            reason: @escaping @Sendable (any Error) -> String
+        ) {
+            self.encode = encode
+            self.decode = decode
+            self.reason = reason
+        }
+    }
+
     /// How this file's failures read as the owner's errors.
     public struct Failures: Sendable {
         /// The file or its folder cannot be read or written; the text says why.
@@ -36,18 +57,21 @@ public struct LockedJSONFile<Document: Codable & Sendable, Failure: Error>: Send
 
     /// The file's path.
     public let path: String
+    private let codec: Codec
     private let failures: Failures
     private let stamp: @Sendable () -> String
     private let problem: @Sendable (Document) -> String?
 
     /// - Parameters:
+    ///   - codec: How the document is written and read.
     ///   - stamp: The suffix of an unreadable file's new name (a compact time).
     ///   - problem: Why a document that decodes still cannot be used (a newer version), or nil.
     public init(
-        path: String, failures: Failures, stamp: @escaping @Sendable () -> String,
+        path: String, codec: Codec, failures: Failures, stamp: @escaping @Sendable () -> String,
         problem: @escaping @Sendable (Document) -> String? = { _ in nil }
     ) {
         self.path = path
+        self.codec = codec
         self.failures = failures
         self.stamp = stamp
         self.problem = problem
@@ -81,25 +105,20 @@ public struct LockedJSONFile<Document: Codable & Sendable, Failure: Error>: Send
         } catch {
             throw failures.cannotWrite("it cannot be read: \(error.reason)")
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
         let document: Document
         do {
-            document = try decoder.decode(Document.self, from: data)
+            document = try codec.decode(data)
         } catch {
-            throw failures.unreadable(Self.reason(error), try keepAside())
+            throw failures.unreadable(codec.reason(error), try keepAside())
         }
         if let problem = problem(document) { throw failures.unreadable(problem, try keepAside()) }
         return document
     }
 
     private func save(_ document: Document) throws(Failure) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
         let data: Data
         do {
-            data = try encoder.encode(document)
+            data = try codec.encode(document)
         } catch {
             throw failures.cannotWrite("it cannot be encoded (\(error))")
         }
@@ -122,17 +141,6 @@ public struct LockedJSONFile<Document: Codable & Sendable, Failure: Error>: Send
             throw failures.cannotWrite("it is unreadable and could not be moved aside")
         }
         return kept
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        guard let decoding = error as? DecodingError else { return "it is not valid JSON" }
-        switch decoding {
-        case .dataCorrupted: return "it is not valid JSON"
-        case .keyNotFound(let key, _): return "the field \"\(key.stringValue)\" is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "the field \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
-        @unknown default: return "it is not what Movieland writes there"
-        }
     }
 
     /// Runs `body` holding an exclusive lock on `<file>.lock`, creating the folder if needed.
@@ -165,11 +173,41 @@ public protocol VersionedDocument: Codable, Sendable {
     var version: Int { get }
 }
 
-extension LockedJSONFile where Document: VersionedDocument {
-    /// A file of documents of format `version`: one of another version (a newer Movieland wrote it) is
+extension LockedFile.Codec where Document: Codable {
+    /// Pretty JSON, keys sorted, dates in ISO 8601: a file a person can read.
+    public static var json: Self {
+        Self(
+            encode: { document in
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                encoder.dateEncodingStrategy = .iso8601
+                return try encoder.encode(document)
+            },
+            decode: { data in
+                let decoder = JSONDecoder()
+                decoder.dateDecodingStrategy = .iso8601
+                return try decoder.decode(Document.self, from: data)
+            }, reason: jsonReason)
+    }
+
+    private static func jsonReason(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "it is not valid JSON" }
+        switch decoding {
+        case .dataCorrupted: return "it is not valid JSON"
+        case .keyNotFound(let key, _): return "the field \"\(key.stringValue)\" is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "the field \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
+        @unknown default: return "it is not what Movieland writes there"
+        }
+    }
+
+}
+
+extension LockedFile where Document: VersionedDocument {
+    /// A JSON file of documents of format `version`: one of another version (a newer Movieland wrote it) is
     /// unreadable, kept aside and reported like any other.
     public init(path: String, version: Int, failures: Failures, stamp: @escaping @Sendable () -> String) {
-        self.init(path: path, failures: failures, stamp: stamp) { document in
+        self.init(path: path, codec: .json, failures: failures, stamp: stamp) { document in
             document.version == version
                 ? nil : "it is version \(document.version), this Movieland reads version \(version)"
         }
