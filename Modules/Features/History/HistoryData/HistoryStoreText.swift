@@ -101,16 +101,31 @@ enum HistoryStoreText {
     // MARK: - Reading
 
     static func decode(_ data: Data) throws(Problem) -> HistoryRecord {
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard let first = lines.first, String(decoding: first, as: UTF8.self) == header else {
-            throw Problem(line: 1, reason: "it does not start with \"\(header)\"")
+        // One pass over the bytes: a line at a time, a field at a time, a String made only of each field's bytes
+        // (Data's slices and String's characters cost most of the time when the file was parsed through them).
+        let bytes = [UInt8](data)
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(Problem) -> HistoryRecord in
+            var record = HistoryRecord()
+            var lineNumber = 0
+            var start = 0
+            while start < buffer.count {
+                let end = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count
+                lineNumber += 1
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                start = end + 1
+                if lineNumber == 1 {
+                    guard String(decoding: line, as: UTF8.self) == header else {
+                        throw Problem(line: 1, reason: "it does not start with \"\(header)\"")
+                    }
+                    continue
+                }
+                guard !line.isEmpty else { continue }
+                let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+                try read(raw.map(text), tags: raw.last.map(tags) ?? [], into: &record, line: lineNumber)
+            }
+            guard lineNumber > 0 else { throw Problem(line: 1, reason: "it is empty") }
+            return record
         }
-        var record = HistoryRecord()
-        for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty {
-            let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            try read(raw.map(text), tags: raw.last.map(tags) ?? [], into: &record, line: index + 1)
-        }
-        return record
     }
 
     /// Reads one record; `tags` are its last field's, split before their escapes were undone.
@@ -173,15 +188,15 @@ enum HistoryStoreText {
     }
 
     /// The tags of a raw field: split at U+001F, then each one's escapes undone.
-    private static func tags(_ bytes: Data.SubSequence) -> [String] {
+    private static func tags(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [String] {
         guard !bytes.isEmpty else { return [] }
         return bytes.split(separator: 0x1F, omittingEmptySubsequences: false).map(text)
     }
 
     /// A field's text, its escapes undone.
-    private static func text(_ bytes: Data.SubSequence) -> String {
-        let raw = String(decoding: bytes, as: UTF8.self)
-        guard raw.contains("\\") else { return raw }
+    private static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+        guard bytes.contains(UInt8(ascii: "\\")) else { return raw }
         var result = ""
         var escaping = false
         for character in raw {
