@@ -20,12 +20,28 @@ public struct DiaryDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// `YYYY-MM-DD`, exactly; nil for anything else or a day that does not exist.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        // Byte by byte: a diary of thousands of days is read on every command that shows it.
+        let utf8 = text.utf8
+        guard utf8.count == 10,
+            let date = utf8.withContiguousStorageIfAvailable({ Self.fields(of: $0) }) ?? Self.fields(of: Array(utf8))
         else { return nil }
-        self.init(year: year, month: month, day: day)
+        self.init(year: date.year, month: date.month, day: date.day)
+    }
+
+    /// The year, month and day of the ten bytes `YYYY-MM-DD`, or nil.
+    private static func fields(of bytes: some RandomAccessCollection<UInt8>) -> (year: Int, month: Int, day: Int)? {
+        var values = [0, 0, 0]
+        var field = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                field += 1
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            values[field] = values[field] * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return (values[0], values[1], values[2])
     }
 
     /// `2026-11-27`.
