@@ -5,21 +5,6 @@ import Testing
 @testable import HistoryDomain
 @testable import HistoryDomainApi
 
-/// A catalogue that knows people: the IMDb import's credits, for three films.
-private struct CreditedCatalogue: MovieCatalogue {
-    let fake: FakeMovieCatalogue
-    let cast: [String: [Credit]]
-
-    func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage { try await fake.search(query) }
-    func movie(id: MovieID) async throws(CatalogueError) -> Movie { try await fake.movie(id: id) }
-    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
-        try await fake.movies(titled: title, year: year)
-    }
-    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { [] }
-    func movieID(from text: String) -> MovieID? { MovieID(text) }
-    func credits(of id: MovieID) async throws(CatalogueError) -> [Credit] { cast[id.rawValue] ?? [] }
-}
-
 /// `stats` counts what the diary and the ratings hold, and what the catalogue says of each film.
 @Suite struct ComputeHistoryStatsTests {
     private static let films = [
@@ -28,19 +13,22 @@ private struct CreditedCatalogue: MovieCatalogue {
         Movie(id: MovieID("3"), title: "Alien", year: 1979, rating: 8.5, genres: ["Horror"]),
     ]
 
-    private static func credit(_ name: String, _ role: CreditRole, billing: Int? = nil) -> Credit {
-        Credit(person: PersonID(name), name: name, role: role, category: role.rawValue, billing: billing)
-    }
-
-    private static let catalogue = CreditedCatalogue(
-        fake: FakeMovieCatalogue(films),
-        cast: [
+    private static let catalogue = PeopleFakeCatalogue(
+        films,
+        credits: [
             "1": [
-                credit("Michael Mann", .director), credit("Al Pacino", .actor, billing: 1),
-                credit("Extra", .actor, billing: 40),
+                PeopleFakeCatalogue.credit("Michael Mann", .director),
+                PeopleFakeCatalogue.credit("Al Pacino", .actor, billing: 1),
+                PeopleFakeCatalogue.credit("Extra", .actor, billing: 40),
             ],
-            "2": [credit("Michael Mann", .director), credit("Tom Cruise", .actor, billing: 1)],
-            "3": [credit("Ridley Scott", .director), credit("Sigourney Weaver", .actor, billing: 1)],
+            "2": [
+                PeopleFakeCatalogue.credit("Michael Mann", .director),
+                PeopleFakeCatalogue.credit("Tom Cruise", .actor, billing: 1),
+            ],
+            "3": [
+                PeopleFakeCatalogue.credit("Ridley Scott", .director),
+                PeopleFakeCatalogue.credit("Sigourney Weaver", .actor, billing: 1),
+            ],
         ])
 
     private static func viewing(_ id: String, _ number: Int, _ date: String, rewatch: Bool = false) -> Viewing {

@@ -5,31 +5,6 @@ import Testing
 @testable import HistoryDomain
 @testable import HistoryDomainApi
 
-/// A catalogue with people: credits per film and each person's filmography from them.
-private struct PeopleCatalogue: MovieCatalogue {
-    let fake: FakeMovieCatalogue
-    let credits: [String: [Credit]]
-
-    func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage { try await fake.search(query) }
-    func movie(id: MovieID) async throws(CatalogueError) -> Movie { try await fake.movie(id: id) }
-    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
-        try await fake.movies(titled: title, year: year)
-    }
-    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { fake.films }
-    func movieID(from text: String) -> MovieID? { fake.movieID(from: text) }
-    func credits(of id: MovieID) async throws(CatalogueError) -> [Credit] { credits[id.rawValue] ?? [] }
-    func filmography(of id: PersonID, role: CreditRole?) async throws(CatalogueError) -> Filmography {
-        let entries = fake.films.flatMap { film in
-            (credits[film.id.rawValue] ?? []).filter { $0.person == id }.map {
-                Filmography.Entry(movie: film, credit: $0)
-            }
-        }
-        guard let first = entries.first else { throw .notFound("no \(id)") }
-        return Filmography(
-            person: Person(id: id, name: first.credit.name, filmCount: entries.count, knownFor: []), entries: entries)
-    }
-}
-
 /// "More like this" ranks shared people first, then genres and era, and says why; recommendations never
 /// bring back what you saw or rated.
 @Suite struct SimilarFilmsTests {
@@ -37,10 +12,6 @@ private struct PeopleCatalogue: MovieCatalogue {
         _ id: String, _ title: String, _ year: Int, _ genres: [String], votes: Int = 10_000
     ) -> Movie {
         Movie(id: MovieID(id), title: title, year: year, rating: 7, votes: votes, genres: genres)
-    }
-
-    private static func credit(_ name: String, _ role: CreditRole, billing: Int? = nil) -> Credit {
-        Credit(person: PersonID(name), name: name, role: role, category: role.rawValue, billing: billing)
     }
 
     private static let films = [
@@ -52,18 +23,31 @@ private struct PeopleCatalogue: MovieCatalogue {
         film("6", "Unrelated", 1995, ["Comedy"]),
     ]
 
-    private static let catalogue = PeopleCatalogue(
-        fake: FakeMovieCatalogue(films),
+    private static let catalogue = PeopleFakeCatalogue(
+        films,
         credits: [
             "1": [
-                credit("Michael Mann", .director), credit("Al Pacino", .actor, billing: 1),
-                credit("Robert De Niro", .actor, billing: 2),
+                PeopleFakeCatalogue.credit("Michael Mann", .director),
+                PeopleFakeCatalogue.credit("Al Pacino", .actor, billing: 1),
+                PeopleFakeCatalogue.credit("Robert De Niro", .actor, billing: 2),
             ],
-            "2": [credit("Michael Mann", .director), credit("Tom Cruise", .actor, billing: 1)],
-            "3": [credit("Michael Mann", .director), credit("Al Pacino", .actor, billing: 2)],
-            "4": [credit("Brian De Palma", .director), credit("Al Pacino", .actor, billing: 1)],
-            "5": [credit("Michael Mann", .director), credit("Al Pacino", .actor, billing: 1)],
-            "6": [credit("Someone", .director)],
+            "2": [
+                PeopleFakeCatalogue.credit("Michael Mann", .director),
+                PeopleFakeCatalogue.credit("Tom Cruise", .actor, billing: 1),
+            ],
+            "3": [
+                PeopleFakeCatalogue.credit("Michael Mann", .director),
+                PeopleFakeCatalogue.credit("Al Pacino", .actor, billing: 2),
+            ],
+            "4": [
+                PeopleFakeCatalogue.credit("Brian De Palma", .director),
+                PeopleFakeCatalogue.credit("Al Pacino", .actor, billing: 1),
+            ],
+            "5": [
+                PeopleFakeCatalogue.credit("Michael Mann", .director),
+                PeopleFakeCatalogue.credit("Al Pacino", .actor, billing: 1),
+            ],
+            "6": [PeopleFakeCatalogue.credit("Someone", .director)],
         ])
 
     @Test func sharedPeopleComeFirstWithTheirReasons() async throws {

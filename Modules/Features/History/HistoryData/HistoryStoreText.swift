@@ -164,16 +164,11 @@ enum HistoryStoreText {
         guard fields.count == 11, let kind = HistoryFileRow.Kind(rawValue: fields[1]),
             fields[7].isEmpty || DiaryDate(fields[7]) != nil, fields[8].isEmpty || rating(fields[8]) != nil
         else { throw Problem(line: line, reason: "a kept row needs its kind, title and the rest") }
-        var row = HistoryFileRow(line: 0, kind: kind, title: fields[3])
-        row.filmID = fields[2].isEmpty ? nil : fields[2]
-        row.originalTitle = fields[4].isEmpty ? nil : fields[4]
-        row.year = Int(fields[5])
-        row.titleType = fields[6].isEmpty ? nil : fields[6]
-        row.date = DiaryDate(fields[7])
-        row.rating = rating(fields[8])
-        row.isRewatch = fields[9].contains("r")
-        row.tags = tags
-        return row
+        let text = { (index: Int) in fields[index].isEmpty ? nil : fields[index] }
+        return HistoryFileRow(
+            line: 0, kind: kind, title: fields[3], originalTitle: text(4), year: Int(fields[5]), filmID: text(2),
+            titleType: text(6), date: DiaryDate(fields[7]), rating: rating(fields[8]),
+            isRewatch: fields[9].contains("r"), tags: tags)
     }
 
     private static func rating(_ text: String) -> FilmRating? {

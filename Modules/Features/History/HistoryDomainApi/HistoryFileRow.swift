@@ -35,13 +35,23 @@ public struct HistoryFileRow: Sendable, Equatable, Codable {
     /// Its tags, in order.
     public var tags: [String]
 
-    /// A row of `kind` at `line` for the film `title`; everything else unknown.
-    public init(line: Int, kind: Kind, title: String) {
+    /// A row of `kind` at `line` for the film `title`; what the file does not say is left out.
+    public init(
+        line: Int, kind: Kind, title: String, originalTitle: String? = nil, year: Int? = nil, filmID: String? = nil,
+        titleType: String? = nil, date: DiaryDate? = nil, rating: FilmRating? = nil, isRewatch: Bool = false,
+        tags: [String] = []
+    ) {
         self.line = line
         self.kind = kind
         self.title = title
-        isRewatch = false
-        tags = []
+        self.originalTitle = originalTitle
+        self.year = year
+        self.filmID = filmID
+        self.titleType = titleType
+        self.date = date
+        self.rating = rating
+        self.isRewatch = isRewatch
+        self.tags = tags
     }
 
     /// Whether the row is a film (IMDb's files also hold series, episodes and games).

@@ -29,34 +29,3 @@ public struct SimilarFilm: Sendable, Equatable {
         self.reasons = reasons
     }
 }
-
-/// A film you have not seen or rated, and the films of yours it follows from.
-public struct Recommendation: Sendable, Equatable {
-    /// The film and its score, summed over the films of yours it is like.
-    public let film: SimilarFilm
-    /// Your films it follows from, as "Title (Year)", the strongest first.
-    public let because: [String]
-
-    /// `film`, recommended because of `because`.
-    public init(film: SimilarFilm, because: [String]) {
-        self.film = film
-        self.because = because
-    }
-}
-
-/// What `similar` found: the film asked about, the films like it, and whether people were used.
-public struct SimilarFilms: Sendable, Equatable {
-    /// The film asked about, as "Title (Year)".
-    public let film: String
-    /// The films like it, most alike first.
-    public let films: [SimilarFilm]
-    /// Whether the catalogue in use knows people; without them only genres, era and ratings count.
-    public let usedPeople: Bool
-
-    /// The answer for `film`.
-    public init(film: String, films: [SimilarFilm], usedPeople: Bool) {
-        self.film = film
-        self.films = films
-        self.usedPeople = usedPeople
-    }
-}

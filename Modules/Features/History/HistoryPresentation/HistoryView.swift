@@ -114,27 +114,11 @@ struct HistoryView {
             let id: String
             let movieID: String
             let title: String
-            let year: Int?
+            @NullEncoded var year: Int?
             let date: DiaryDate
-            let rating: FilmRating?
+            @NullEncoded var rating: FilmRating?
             let rewatch: Bool
             let tags: [String]
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(id, forKey: .id)
-                try container.encode(movieID, forKey: .movieID)
-                try container.encode(title, forKey: .title)
-                try container.encode(year, forKey: .year)
-                try container.encode(date, forKey: .date)
-                try container.encode(rating, forKey: .rating)
-                try container.encode(rewatch, forKey: .rewatch)
-                try container.encode(tags, forKey: .tags)
-            }
-
-            private enum CodingKeys: String, CodingKey {
-                case id, movieID, title, year, date, rating, rewatch, tags
-            }
         }
         struct Output: Encodable { let viewings: [Entry] }
         return JSONOutput.text(

@@ -60,16 +60,10 @@ enum MovielandJSONHistory {
             throw .fileMalformed(path: path, line: 1, reason: "this JSON is not a Movieland history export")
         }
         return document.rows.enumerated().map { index, item in
-            var row = HistoryFileRow(line: index + 1, kind: item.kind, title: item.title)
-            row.filmID = item.filmID
-            row.originalTitle = item.originalTitle
-            row.year = item.year
-            row.titleType = item.titleType
-            row.date = item.date
-            row.rating = item.rating
-            row.isRewatch = item.rewatch
-            row.tags = item.tags
-            return row
+            HistoryFileRow(
+                line: index + 1, kind: item.kind, title: item.title, originalTitle: item.originalTitle, year: item.year,
+                filmID: item.filmID, titleType: item.titleType, date: item.date, rating: item.rating,
+                isRewatch: item.rewatch, tags: item.tags)
         }
     }
 }

@@ -6,23 +6,15 @@ extension HistoryRecord {
     /// day), then the rows kept unplaced, as they came.
     public var rows: [HistoryFileRow] {
         let viewingRows = viewings.map { viewing in
-            var row = HistoryFileRow(
-                line: 0, kind: viewing.isMarkedWatched ? .watched : .viewing, title: viewing.title)
-            row.filmID = viewing.movieID
-            row.year = viewing.year
-            row.date = viewing.date
-            row.rating = viewing.rating
-            row.isRewatch = viewing.isRewatch
-            row.tags = viewing.tags
-            return row
+            HistoryFileRow(
+                line: 0, kind: viewing.isMarkedWatched ? .watched : .viewing, title: viewing.title, year: viewing.year,
+                filmID: viewing.movieID, date: viewing.date, rating: viewing.rating, isRewatch: viewing.isRewatch,
+                tags: viewing.tags)
         }
         let ratingRows = ratings.map { rating in
-            var row = HistoryFileRow(line: 0, kind: .rating, title: rating.title)
-            row.filmID = rating.movieID
-            row.year = rating.year
-            row.date = rating.ratedOn
-            row.rating = rating.rating
-            return row
+            HistoryFileRow(
+                line: 0, kind: .rating, title: rating.title, year: rating.year, filmID: rating.movieID,
+                date: rating.ratedOn, rating: rating.rating)
         }
         return viewingRows + ratingRows + unplaced
     }
