@@ -137,4 +137,42 @@ import Testing
             #expect(decode(broken) == nil, "\(broken)")
         }
     }
+
+    @Test func theMostCreditedPeopleAreThoseTheFilmsCreditsCount() async throws {
+        let (repository, _) = try importSamples()
+        let films = try await repository.movies(minimumVotes: 0).map(\.id)
+        for (billedCast, limit) in [(5, 5), (2, 1), (20, 3), (0, 5)] {
+            let fast = try await repository.mostCredited(in: films, billedCast: billedCast, limit: limit)
+            let counted = try await CreditsOnly(catalogue: repository).mostCredited(
+                in: films, billedCast: billedCast, limit: 1_000)
+            let context = "billed cast \(billedCast), limit \(limit)"
+            // The same counts, and each person shown has that count; ties may be broken differently.
+            #expect(fast.directors.map(\.films) == counted.directors.prefix(limit).map(\.films), "\(context)")
+            #expect(fast.actors.map(\.films) == counted.actors.prefix(limit).map(\.films), "\(context)")
+            #expect(fast.directors.allSatisfy(counted.directors.contains), "\(context)")
+            #expect(fast.actors.allSatisfy(counted.actors.contains) && fast.knowsPeople, "\(context)")
+        }
+        let matrix = try await repository.mostCredited(in: [MovieID("tt0133093")], billedCast: 2, limit: 5)
+        // A tie goes to the older IMDb id: nm0905152 before nm0905154.
+        #expect(matrix.directors.map(\.name) == ["Lilly Wachowski", "Lana Wachowski"])
+        #expect(matrix.actors.map(\.name) == ["Keanu Reeves", "Laurence Fishburne"] && matrix.knowsPeople)
+    }
+}
+
+/// A catalogue that forwards only `credits(of:)`, so `mostCredited` is the protocol's count over the credits.
+private struct CreditsOnly: MovieCatalogue {
+    let catalogue: OfflineMovieRepository
+
+    func credits(of id: MovieID) async throws(CatalogueError) -> [Credit] { try await catalogue.credits(of: id) }
+    func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
+        try await catalogue.search(query)
+    }
+    func movie(id: MovieID) async throws(CatalogueError) -> Movie { try await catalogue.movie(id: id) }
+    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
+        try await catalogue.movies(titled: title, year: year)
+    }
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
+        try await catalogue.movies(minimumVotes: minimumVotes)
+    }
+    func movieID(from text: String) -> MovieID? { catalogue.movieID(from: text) }
 }

@@ -26,6 +26,11 @@ public protocol MovieCatalogue: Sendable {
     /// when the source does not know.
     func credits(of id: MovieID) async throws(CatalogueError) -> [Credit]
 
+    /// The directors and the cast billed within the first `billedCast` credited most often across `films`, each
+    /// person counted once per film, the first `limit` of each, most films first (ties in an order of the source's
+    /// choosing).
+    func mostCredited(in films: [MovieID], billedCast: Int, limit: Int) async throws(CatalogueError) -> CreditTally
+
     /// The people whose name is `name` (case, accents and typos forgiven; a surname alone finds every one of
     /// that name), best known first, the first `limit` of them; `unsupported` when the source knows no people.
     func people(named name: String, limit: Int) async throws(CatalogueError) -> PeopleResult
@@ -43,6 +48,29 @@ extension MovieCatalogue {
 
     /// A source without people credits no one.
     public func credits(of id: MovieID) async throws(CatalogueError) -> [Credit] { [] }
+
+    /// Counted from each film's `credits(of:)`, by person (two people of one name are two entries).
+    public func mostCredited(
+        in films: [MovieID], billedCast: Int, limit: Int
+    ) async throws(CatalogueError) -> CreditTally {
+        var directors: [PersonID: CreditTally.Entry] = [:], actors: [PersonID: CreditTally.Entry] = [:]
+        var knowsPeople = false
+        func count(_ credits: [Credit], in counts: inout [PersonID: CreditTally.Entry]) {
+            for credit in Dictionary(credits.map { ($0.person, $0) }, uniquingKeysWith: { first, _ in first }).values {
+                counts[credit.person] = CreditTally.Entry(
+                    name: credit.name, films: (counts[credit.person]?.films ?? 0) + 1)
+            }
+        }
+        for film in films {
+            let credits = try await credits(of: film)
+            knowsPeople = knowsPeople || !credits.isEmpty
+            count(credits.filter { $0.role == .director }, in: &directors)
+            count(credits.filter { $0.role == .actor && ($0.billing ?? Int.max) <= billedCast }, in: &actors)
+        }
+        return CreditTally(
+            directors: CreditTally.ranked(Array(directors.values), limit: limit),
+            actors: CreditTally.ranked(Array(actors.values), limit: limit), knowsPeople: knowsPeople)
+    }
 
     /// A source without people finds no one.
     public func people(named name: String, limit: Int) async throws(CatalogueError) -> PeopleResult {

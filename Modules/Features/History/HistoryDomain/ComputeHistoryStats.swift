@@ -37,8 +37,8 @@ public struct ComputeHistoryStats: HistoryStatsUseCase {
         let seen = Set(viewings.map(\.movieID))
         let ratings = record.ratings.filter { year == nil || $0.ratedOn.year == year || seen.contains($0.movieID) }
         let films = try await details(of: seen.union(ratings.map(\.movieID)))
-        let people = try await credits(of: seen.compactMap { films[$0] })
-        let seenFilms = seen.compactMap { films[$0] }
+        let seenFilms = seen.sorted().compactMap { films[$0] }
+        let people = try await people(in: seenFilms)
         let crowd = Self.crowd(ratings, films: films)
         return HistoryStats(
             year: year, viewings: viewings.count, films: seen.count, rewatches: viewings.filter(\.isRewatch).count,
@@ -47,8 +47,8 @@ public struct ComputeHistoryStats: HistoryStatsUseCase {
             decades: Self.counted(seenFilms.compactMap { $0.year.map { "\($0 / 10 * 10)s" } }, limit: nil)
                 .sorted { $0.label < $1.label },
             genres: Self.counted(seenFilms.flatMap(\.genres), limit: 10),
-            directors: Self.counted(people.directors, limit: Self.listLength),
-            actors: Self.counted(people.actors, limit: Self.listLength), knowsPeople: people.known)
+            directors: people.directors.map(Self.count), actors: people.actors.map(Self.count),
+            knowsPeople: people.knowsPeople)
     }
 
     /// The catalogue's film for each id it has.
@@ -68,25 +68,21 @@ public struct ComputeHistoryStats: HistoryStatsUseCase {
         return films
     }
 
-    /// Each film's directors and top-billed cast, once per film; `known` when the catalogue has credits.
-    private func credits(
-        of films: [Movie]
-    ) async throws(HistoryError) -> (directors: [String], actors: [String], known: Bool) {
-        var directors: [String] = [], actors: [String] = [], known = false
-        for film in films {
-            let credits: [Credit]
-            do {
-                credits = try await catalogue.credits(of: film.id)
-            } catch {
-                throw .lookupFailed(error.description)
-            }
-            known = known || !credits.isEmpty
-            let directed = Set(credits.filter { $0.role == .director }.map(\.name))
-            directors += directed.isEmpty ? Array(Set(film.directors)) : Array(directed)
-            actors += Set(
-                credits.filter { $0.role == .actor && ($0.billing ?? Int.max) <= Self.billedCast }.map(\.name))
+    /// The directors and top-billed cast seen most; from the films' own directors when the catalogue credits
+    /// no one (the embedded catalogue names directors, not people).
+    private func people(in films: [Movie]) async throws(HistoryError) -> CreditTally {
+        let tally: CreditTally
+        do {
+            tally = try await catalogue.mostCredited(
+                in: films.map(\.id), billedCast: Self.billedCast, limit: Self.listLength)
+        } catch {
+            throw .lookupFailed(error.description)
         }
-        return (directors, actors, known || !directors.isEmpty)
+        guard !tally.knowsPeople else { return tally }
+        let directors = Self.counted(films.flatMap { Set($0.directors) }, limit: Self.listLength)
+        return CreditTally(
+            directors: directors.map { CreditTally.Entry(name: $0.label, films: $0.count) }, actors: [],
+            knowsPeople: !directors.isEmpty)
     }
 
     /// Viewings per month of `year` (all twelve), or per year.
@@ -118,6 +114,10 @@ public struct ComputeHistoryStats: HistoryStatsUseCase {
             abs($0.difference) > abs($1.difference) || (abs($0.difference) == abs($1.difference) && $0.film < $1.film)
         }
         return (mean, compared.count, Array(furthest.prefix(listLength)))
+    }
+
+    private static func count(_ entry: CreditTally.Entry) -> HistoryStats.Count {
+        HistoryStats.Count(entry.name, entry.films)
     }
 
     /// How often each label occurs, most first (ties by label), the first `limit` when given.

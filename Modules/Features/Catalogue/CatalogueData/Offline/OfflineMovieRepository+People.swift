@@ -14,6 +14,40 @@ extension OfflineMovieRepository {
         return people.credits(ofFilm: index).map { credit(for: $0, in: people) }
     }
 
+    /// Counted by person over the films' credit records; ties go to the person the catalogue lists first (the
+    /// oldest IMDb id), so only the names shown are read (at IMDb size a year of films credits thousands of people,
+    /// most of them once, and each name read is a page touched).
+    func mostCredited(in films: [MovieID], billedCast: Int, limit: Int) async throws(CatalogueError) -> CreditTally {
+        guard let people = catalogue.people else { return CreditTally(directors: [], actors: [], knowsPeople: false) }
+        var directed: [Int: Int] = [:], played: [Int: Int] = [:], knowsPeople = false
+        for film in films {
+            guard let number = catalogue.metadata.number(inID: film.rawValue),
+                let index = catalogue.index(ofID: number)
+            else { continue }
+            var directors = Set<Int>(), actors = Set<Int>()
+            for credit in people.credits(ofFilm: index) {
+                knowsPeople = true
+                switch credit.category.role.creditRole {
+                case .director: directors.insert(credit.person)
+                case .actor where credit.billing != 0 && credit.billing <= billedCast: actors.insert(credit.person)
+                default: continue
+                }
+            }
+            for person in directors { directed[person, default: 0] += 1 }
+            for person in actors { played[person, default: 0] += 1 }
+        }
+        return CreditTally(
+            directors: mostCredited(directed, limit: limit, in: people),
+            actors: mostCredited(played, limit: limit, in: people), knowsPeople: knowsPeople)
+    }
+
+    /// The first `limit` of `counts` (films per person index), most films first, named.
+    private func mostCredited(_ counts: [Int: Int], limit: Int, in people: CataloguePeople) -> [CreditTally.Entry] {
+        counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(max(0, limit)).map {
+            CreditTally.Entry(name: people.string(people.person($0.key).nameRange), films: $0.value)
+        }
+    }
+
     func people(named name: String, limit: Int) async throws(CatalogueError) -> PeopleResult {
         let people = try peopleSection(for: "look people up")
         let finder = PeopleFinder(people: people)
