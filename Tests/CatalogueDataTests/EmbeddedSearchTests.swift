@@ -127,6 +127,14 @@ import Testing
         }
     }
 
+    @Test func filmFiguresAreTheMoviesFiguresReadFromTheRecordsAlone() async throws {
+        let movies = try await repository.movies(minimumVotes: 0)
+        let ids = movies.map(\.id) + [MovieID("999999999")]
+        let figures = try await repository.figures(of: ids)
+        #expect(figures == movies.map(FilmFigures.init))
+        #expect(figures.contains { $0.rating == nil } || movies.allSatisfy { $0.rating != nil })
+    }
+
     @Test func oneEditDistance() {
         func check(_ a: String, _ b: String) -> Bool {
             Array(b.utf8).withUnsafeBytes { TypoTolerance.isOneEditAway(Array(a.utf8), $0) }

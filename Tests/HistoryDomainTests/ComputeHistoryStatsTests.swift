@@ -87,4 +87,17 @@ import Testing
         #expect(!stats.knowsPeople && stats.directors.isEmpty && stats.viewings == 4 && stats.films == 3)
         #expect(stats.genres == [.init("Crime", 2), .init("Drama", 1)])
     }
+
+    @Test func aCatalogueThatNamesOnlyDirectorsCountsThemAndNoActors() async throws {
+        let films = Self.films.map { film in
+            Movie(
+                id: film.id, title: film.title, year: film.year, rating: film.rating, genres: film.genres,
+                directors: film.id.rawValue == "3" ? ["Ridley Scott"] : ["Michael Mann"])
+        }
+        let stats = try await ComputeHistoryStats(
+            repository: InMemoryHistory(Self.record), catalogue: FakeMovieCatalogue(films)
+        ).execute(year: nil)
+        #expect(stats.directors == [.init("Michael Mann", 2), .init("Ridley Scott", 1)])
+        #expect(stats.actors.isEmpty && stats.knowsPeople)
+    }
 }

@@ -16,6 +16,9 @@ public protocol MovieCatalogue: Sendable {
     /// that have a rating, as numbers only.
     func ratedFilms(minimumVotes: Int) async throws(CatalogueError) -> [RatedFilm]
 
+    /// The figures of the films with `ids` that the source has, in the order asked; those it has not are left out.
+    func figures(of ids: [MovieID]) async throws(CatalogueError) -> [FilmFigures]
+
     /// The id `text` denotes in this source, if it is written like one ("603", "tt0133093").
     func movieID(from text: String) -> MovieID?
 
@@ -48,6 +51,22 @@ extension MovieCatalogue {
 
     /// A source without people credits no one.
     public func credits(of id: MovieID) async throws(CatalogueError) -> [Credit] { [] }
+
+    /// Each film's `movie(id:)`, the films the source has not left out.
+    public func figures(of ids: [MovieID]) async throws(CatalogueError) -> [FilmFigures] {
+        var figures: [FilmFigures] = []
+        for id in ids {
+            do {
+                figures.append(FilmFigures(try await movie(id: id)))
+            } catch {
+                switch error {
+                case .notFound, .unknownID: continue
+                default: throw error
+                }
+            }
+        }
+        return figures
+    }
 
     /// Counted from each film's `credits(of:)`, by person (two people of one name are two entries).
     public func mostCredited(

@@ -36,9 +36,9 @@ public struct ComputeHistoryStats: HistoryStatsUseCase {
         let viewings = record.viewings.filter { year == nil || $0.date.year == year }
         let seen = Set(viewings.map(\.movieID))
         let ratings = record.ratings.filter { year == nil || $0.ratedOn.year == year || seen.contains($0.movieID) }
-        let films = try await details(of: seen.union(ratings.map(\.movieID)))
+        let films = try await figures(of: seen.union(ratings.map(\.movieID)))
         let seenFilms = seen.sorted().compactMap { films[$0] }
-        let people = try await people(in: seenFilms)
+        let people = try await people(in: seenFilms.map(\.id))
         let crowd = Self.crowd(ratings, films: films)
         return HistoryStats(
             year: year, viewings: viewings.count, films: seen.count, rewatches: viewings.filter(\.isRewatch).count,
@@ -51,38 +51,33 @@ public struct ComputeHistoryStats: HistoryStatsUseCase {
             knowsPeople: people.knowsPeople)
     }
 
-    /// The catalogue's film for each id it has.
-    private func details(of ids: Set<String>) async throws(HistoryError) -> [String: Movie] {
-        var films: [String: Movie] = [:]
-        for text in ids.sorted() {
-            guard let id = catalogue.movieID(from: text) else { continue }
-            do {
-                films[text] = try await catalogue.movie(id: id)
-            } catch {
-                switch error {
-                case .notFound, .unknownID: continue
-                default: throw .lookupFailed(error.description)
-                }
-            }
+    /// The catalogue's figures for each film it has, by the history's id.
+    private func figures(of ids: Set<String>) async throws(HistoryError) -> [String: FilmFigures] {
+        let movieIDs = ids.sorted().compactMap { catalogue.movieID(from: $0) }
+        do {
+            let figures = try await catalogue.figures(of: movieIDs)
+            return Dictionary(figures.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        } catch {
+            throw .lookupFailed(error.description)
         }
-        return films
     }
 
     /// The directors and top-billed cast seen most; from the films' own directors when the catalogue credits
     /// no one (the embedded catalogue names directors, not people).
-    private func people(in films: [Movie]) async throws(HistoryError) -> CreditTally {
-        let tally: CreditTally
+    private func people(in films: [MovieID]) async throws(HistoryError) -> CreditTally {
         do {
-            tally = try await catalogue.mostCredited(
-                in: films.map(\.id), billedCast: Self.billedCast, limit: Self.listLength)
+            let tally = try await catalogue.mostCredited(
+                in: films, billedCast: Self.billedCast, limit: Self.listLength)
+            guard !tally.knowsPeople else { return tally }
+            var directors: [String] = []
+            for film in films { directors += Set(try await catalogue.movie(id: film).directors) }
+            let counted = Self.counted(directors, limit: Self.listLength)
+            return CreditTally(
+                directors: counted.map { CreditTally.Entry(name: $0.label, films: $0.count) }, actors: [],
+                knowsPeople: !counted.isEmpty)
         } catch {
             throw .lookupFailed(error.description)
         }
-        guard !tally.knowsPeople else { return tally }
-        let directors = Self.counted(films.flatMap { Set($0.directors) }, limit: Self.listLength)
-        return CreditTally(
-            directors: directors.map { CreditTally.Entry(name: $0.label, films: $0.count) }, actors: [],
-            knowsPeople: !directors.isEmpty)
     }
 
     /// Viewings per month of `year` (all twelve), or per year.
@@ -101,7 +96,7 @@ public struct ComputeHistoryStats: HistoryStatsUseCase {
     }
 
     private static func crowd(
-        _ ratings: [PersonalRating], films: [String: Movie]
+        _ ratings: [PersonalRating], films: [String: FilmFigures]
     ) -> (difference: Double?, films: Int, disagreements: [HistoryStats.Disagreement]) {
         let compared = ratings.compactMap { rating -> HistoryStats.Disagreement? in
             guard let crowd = films[rating.movieID]?.rating else { return nil }

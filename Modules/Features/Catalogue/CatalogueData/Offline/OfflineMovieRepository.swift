@@ -150,6 +150,23 @@ final class OfflineMovieRepository: MovieCatalogue {
         catalogue.indexes(withVotesAtLeast: minimumVotes).map { movie(catalogue.record($0)) }
     }
 
+    /// Read from the records alone, like `ratedFilms(minimumVotes:)`.
+    func figures(of ids: [MovieID]) async throws(CatalogueError) -> [FilmFigures] {
+        let metadata = catalogue.metadata
+        var genreLists: [UInt32: [String]] = [:]
+        return ids.compactMap { id in
+            guard let number = metadata.number(inID: id.rawValue), let index = catalogue.index(ofID: number) else {
+                return nil
+            }
+            let record = catalogue.record(index)
+            let genres = genreLists[record.genreBits] ?? metadata.genres(inBits: record.genreBits)
+            genreLists[record.genreBits] = genres
+            return FilmFigures(
+                id: id, year: record.year == 0 ? nil : record.year,
+                rating: record.votes == 0 ? nil : Double(record.rating10) / 10, genres: genres)
+        }
+    }
+
     /// Read from the records alone: no title, name or certification string is touched.
     func ratedFilms(minimumVotes: Int) async throws(CatalogueError) -> [RatedFilm] {
         let metadata = catalogue.metadata
