@@ -4,10 +4,13 @@ SHELL := /bin/bash
 
 SWIFT ?= swift
 SWIFTC ?= swiftc
-# The forge tool is compiled straight from its sources with swiftc, so it works even when
-# Manifest/ or Package.swift are broken. Its build folder is git-ignored.
+# forge is built by SwiftPM from the committed Package.swift (CI checks it is current), into the build folder the
+# app and the tests share, so nothing is compiled twice; .build-tool/forge links to it. When Package.swift does
+# not load, `make tool` compiles forge straight from its sources with swiftc instead (the bootstrap, into
+# .build-tool/bootstrap), so that `make generate` can write a new one; `make tool-bootstrap` forces it.
 TOOL_BUILD := .build-tool
 FORGE := $(TOOL_BUILD)/forge
+BOOTSTRAP := $(TOOL_BUILD)/bootstrap
 FORGE_MAIN := Tools/Forge/Forge/main.swift
 # forge's modules in dependency order, and what each depends on (FORGE_MODULES, FORGE_DEPS_<Module>): generated
 # from Manifest/Tools/ by `forge graph --format make` (make graph), committed, and checked by make check.
@@ -24,7 +27,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: help tool generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-search bench-imdb bench-history bench-typing bench-stall clean
+.PHONY: help tool tool-bootstrap generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-search bench-imdb bench-history bench-typing bench-stall clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -32,43 +35,47 @@ help: ## List the targets
 	@echo
 	@echo "Examples: make run ARGS='search matrix'   make test"
 
-tool: $(FORGE) ## Build the forge tool (only the modules whose sources or dependencies' interfaces changed)
+tool: ## Build forge with SwiftPM (from its sources with swiftc when Package.swift does not load)
+	@Tools/build-forge.sh
+
+tool-bootstrap: $(BOOTSTRAP)/forge ## Build forge from its sources with swiftc, without Package.swift
+	@ln -sfn bootstrap/forge $(FORGE)
 
 # One module: its library, and its interface (.swiftmodule), replaced only when it changed, so that a change
 # inside a function body recompiles that module alone before the link. Modules are whole-module optimised.
 # A module's list of sources is kept in a file rewritten only when it changes, so that removing or renaming a
 # source recompiles the module too; a module whose interface file is missing is compiled again.
 define forge_module_rule
-$(TOOL_BUILD)/$(1).sources: FORCE
-	@mkdir -p $(TOOL_BUILD)
+$(BOOTSTRAP)/$(1).sources: FORCE
+	@mkdir -p $(BOOTSTRAP)
 	@echo '$(call forge_module_sources,$(1))' | cmp -s - $$@ || echo '$(call forge_module_sources,$(1))' > $$@
-	@test -f $(TOOL_BUILD)/$(1).swiftmodule || touch $$@
-$(TOOL_BUILD)/lib$(1).a: $(TOOL_BUILD)/$(1).sources $(call forge_module_sources,$(1)) \
-		$(foreach dependency,$(FORGE_DEPS_$(1)),$(TOOL_BUILD)/$(dependency).swiftmodule)
-	@mkdir -p $(TOOL_BUILD)/next
+	@test -f $(BOOTSTRAP)/$(1).swiftmodule || touch $$@
+$(BOOTSTRAP)/lib$(1).a: $(BOOTSTRAP)/$(1).sources $(call forge_module_sources,$(1)) \
+		$(foreach dependency,$(FORGE_DEPS_$(1)),$(BOOTSTRAP)/$(dependency).swiftmodule)
+	@mkdir -p $(BOOTSTRAP)/next
 	@echo "Compiling $(1)"
 	@$(SWIFTC) -O -wmo $(TOOL_SWIFT_FLAGS) -parse-as-library -emit-library -static -emit-module -module-name $(1) \
-		-I $(TOOL_BUILD) -emit-module-path $(TOOL_BUILD)/next/$(1).swiftmodule -o $(TOOL_BUILD)/lib$(1).a.tmp \
+		-I $(BOOTSTRAP) -emit-module-path $(BOOTSTRAP)/next/$(1).swiftmodule -o $(BOOTSTRAP)/lib$(1).a.tmp \
 		$(call forge_module_sources,$(1))
-	@cmp -s $(TOOL_BUILD)/next/$(1).swiftmodule $(TOOL_BUILD)/$(1).swiftmodule \
-		|| mv $(TOOL_BUILD)/next/$(1).swiftmodule $(TOOL_BUILD)/$(1).swiftmodule
-	@mv $(TOOL_BUILD)/lib$(1).a.tmp $(TOOL_BUILD)/lib$(1).a
-$(TOOL_BUILD)/$(1).swiftmodule: $(TOOL_BUILD)/lib$(1).a
+	@cmp -s $(BOOTSTRAP)/next/$(1).swiftmodule $(BOOTSTRAP)/$(1).swiftmodule \
+		|| mv $(BOOTSTRAP)/next/$(1).swiftmodule $(BOOTSTRAP)/$(1).swiftmodule
+	@mv $(BOOTSTRAP)/lib$(1).a.tmp $(BOOTSTRAP)/lib$(1).a
+$(BOOTSTRAP)/$(1).swiftmodule: $(BOOTSTRAP)/lib$(1).a
 	@test -f $$@
 endef
 $(foreach module,$(FORGE_MODULES),$(eval $(call forge_module_rule,$(module))))
 FORCE:
 
-$(FORGE): $(FORGE_MAIN) $(foreach module,$(FORGE_MODULES),$(TOOL_BUILD)/lib$(module).a)
+$(BOOTSTRAP)/forge: $(FORGE_MAIN) $(foreach module,$(FORGE_MODULES),$(BOOTSTRAP)/lib$(module).a)
 	@echo "Linking forge"
 	@# Static stdlib and Foundation: start-up drops from ~11 ms to ~5 ms, and forge runs on every make.
-	@$(SWIFTC) -O $(TOOL_SWIFT_FLAGS) -static-stdlib -use-ld=lld -I $(TOOL_BUILD) $(FORGE_MAIN) \
-		$(foreach module,$(FORGE_MODULES),$(TOOL_BUILD)/lib$(module).a) -o $@.tmp && mv $@.tmp $@
+	@$(SWIFTC) -O $(TOOL_SWIFT_FLAGS) -static-stdlib -use-ld=lld -I $(BOOTSTRAP) $(FORGE_MAIN) \
+		$(foreach module,$(FORGE_MODULES),$(BOOTSTRAP)/lib$(module).a) -o $@.tmp && mv $@.tmp $@
 
-generate: $(FORGE) ## Write Package.swift from Manifest/ (only when it changes)
+generate: tool ## Write Package.swift from Manifest/ (only when it changes)
 	@$(FORGE) generate
 
-check: $(FORGE) ## Fail when Package.swift, a README's module graph or forge's module list is stale, or Manifest/ is invalid
+check: tool ## Fail when Package.swift, a README's module graph or forge's module list is stale, or Manifest/ is invalid
 	@$(FORGE) generate --check
 	@$(FORGE) graph --check-readme
 	@$(FORGE) graph --format make --dependencies-of Forge | cmp -s - $(FORGE_MODULES_FILE) \
@@ -76,13 +83,13 @@ check: $(FORGE) ## Fail when Package.swift, a README's module graph or forge's m
 			echo "    help: run \`make graph\` and commit $(FORGE_MODULES_FILE)" >&2; exit 1; }
 	@echo "$(FORGE_MODULES_FILE): forge's module list is current"
 
-validate: $(FORGE) ## Check Manifest/ and report every problem
+validate: tool ## Check Manifest/ and report every problem
 	@$(FORGE) validate
 
-lint: $(FORGE) ## Check the module graph rules and the sources' imports
+lint: tool ## Check the module graph rules and the sources' imports
 	@$(FORGE) lint
 
-graph: $(FORGE) ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG with Graphviz) and the READMEs' diagrams (Modules/README.md: the app; Tools/Forge/README.md: forge)
+graph: tool ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG with Graphviz) and the READMEs' diagrams (Modules/README.md: the app; Tools/Forge/README.md: forge)
 	@$(FORGE) graph --format dot --output .build-graph/modules.dot
 	@$(FORGE) graph --format mermaid --output .build-graph/modules.mmd
 	@$(FORGE) graph --format dot --collapse --output .build-graph/features.dot
@@ -121,8 +128,8 @@ test-selective: generate ## Run only the test targets whose content hash has not
 test-audit: generate ## Run every test target under strace; fail on a file or program it uses that its hash does not cover
 	@$(FORGE) test --audit-inputs
 
-release: ## Build the release movieland and its network helper as make install installs them (.build-release/release)
-	@Tools/release/build-release-movieland.sh
+release: ## Build the release movieland, its network helper and forge as make install installs them (.build-release/release)
+	@Tools/release/build-release.sh
 
 install: ## Install both tools (static Swift runtime), completions and man pages: make install PREFIX=~/.local
 	@Tools/release/install.sh install "$(PREFIX)" "$(DESTDIR)"
@@ -130,7 +137,7 @@ install: ## Install both tools (static Swift runtime), completions and man pages
 uninstall: ## Remove what make install put under PREFIX (and DESTDIR)
 	@Tools/release/install.sh uninstall "$(PREFIX)" "$(DESTDIR)"
 
-feature: $(FORGE) ## Create a complete feature wired into the app: make feature NAME=Favorites
+feature: tool ## Create a complete feature wired into the app: make feature NAME=Favorites
 	@test -n "$(NAME)" || { echo "usage: make feature NAME=<UpperCamelCase name>" >&2; exit 2; }
 	@$(FORGE) scaffold feature "$(NAME)"
 
@@ -143,25 +150,25 @@ format: ## Format the Swift sources in place with swift-format
 format-check: ## Fail when a Swift source is not swift-format clean
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
-bench-generate: $(FORGE) ## Benchmark validate+generate on 1,000 modules against swift package dump-package
+bench-generate: ## Benchmark validate+generate on 1,000 modules against swift package dump-package
 	Tools/bench/bench-generate.sh
 
-bench-adopt: $(FORGE) ## Benchmark adopt + generate of a 1,000-target package against swift package dump-package
+bench-adopt: ## Benchmark adopt + generate of a 1,000-target package against swift package dump-package
 	Tools/bench/bench-adopt.sh
 
-bench-affected: $(FORGE) ## Benchmark affected on 1,000 modules (leaf and Core changes)
+bench-affected: ## Benchmark affected on 1,000 modules (leaf and Core changes)
 	Tools/bench/bench-affected.sh
 
-bench-selective: $(FORGE) ## Benchmark forge test: targets run over the last commits (COMMITS=40) here and at 1,000 modules, forge hash, store size, a leaf edit (LEAF=0 skips)
+bench-selective: ## Benchmark forge test: targets run over the last commits (COMMITS=40) here and at 1,000 modules, forge hash, store size, a leaf edit (LEAF=0 skips)
 	Tools/bench/bench-selective.sh
 
-bench-parity: $(FORGE) ## forge test against swift test on real packages: make bench-parity CORPUS=<checkouts> [MIRRORS='url=path ...']
+bench-parity: ## forge test against swift test on real packages: make bench-parity CORPUS=<checkouts> [MIRRORS='url=path ...']
 	Tools/bench/bench-parity.sh
 
-bench-store: $(FORGE) ## Benchmark forge test --dry-run at 1,007 modules with the store in nginx against a folder (DELAY_MS=100 adds latency)
+bench-store: ## Benchmark forge test --dry-run at 1,007 modules with the store in nginx against a folder (DELAY_MS=100 adds latency)
 	Tools/bench/bench-store.sh
 
-bench-lint: $(FORGE) ## Benchmark lint on 1,000 modules against grep -rn '^import'
+bench-lint: ## Benchmark lint on 1,000 modules against grep -rn '^import'
 	Tools/bench/bench-lint.sh
 
 bench-stall: ## Benchmark the CPU a request burns while a server accepts and never answers

@@ -24,7 +24,7 @@ if [[ ! -f $data/titles.sqlite ]]; then
   python3 Tools/bench/imdb_datasets.py "$data" --scale "$scale"
 fi
 command -v sqlite3 >/dev/null || { echo "bench-history: needs sqlite3 (apt-get install sqlite3)" >&2; exit 2; }
-Tools/release/build-release-movieland.sh
+Tools/release/build-release.sh .build-release movieland movieland-network
 movieland=$PWD/.build-release/release/movieland
 export XDG_DATA_HOME=$home MOVIELAND_SOURCE= NO_COLOR=1
 mkdir -p "$out"

@@ -28,7 +28,7 @@ if [[ ! -f $data/titles.sqlite ]]; then
 fi
 command -v sqlite3 >/dev/null || { echo "bench-imdb: needs sqlite3 (apt-get install sqlite3)" >&2; exit 2; }
 
-Tools/release/build-release-movieland.sh
+Tools/release/build-release.sh .build-release movieland movieland-network
 movieland=$PWD/.build-release/release/movieland
 export XDG_DATA_HOME=$PWD/$home
 export MOVIELAND_SOURCE=

@@ -16,7 +16,7 @@ csv=${1:-../shared/data/movies.csv}
 out=Tools/bench/out
 mkdir -p "$out"
 
-Tools/release/build-release-movieland.sh
+Tools/release/build-release.sh .build-release movieland movieland-network
 movieland=.build-release/release/movieland
 
 db="$out/titles.sqlite"

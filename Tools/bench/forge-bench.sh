@@ -3,8 +3,9 @@
 # `$out/NAME`, generates its Package.swift and sets `$repo` to it.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-forge="$PWD/.build-tool/forge"
-[[ -x $forge ]] || make -s tool
+# The release forge, as make install installs it: a benchmark of a debug build would time the debug build.
+Tools/release/build-release.sh .build-release forge >/dev/null
+forge="$PWD/.build-release/release/forge"
 out=Tools/bench/out
 mkdir -p "$out"
 

@@ -48,10 +48,9 @@ if [[ ! -w $existing ]]; then
 fi
 
 scratch=.build-release
-Tools/release/build-release-movieland.sh "$scratch"
-make -s tool
+Tools/release/build-release.sh "$scratch"
 movieland=$scratch/release/movieland
-forge=.build-tool/forge
+forge=$scratch/release/forge
 resources=$scratch/release/Movieland_CatalogueResources.resources
 
 # Staged first, then moved into place: a failed build or generation leaves an earlier installation intact.
