@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Foundation
 import HTTPTestServer
 import Testing
@@ -180,6 +181,41 @@ import Testing
         // Other types: the files are current, but the catalogue is built again.
         let films = try await library.update(options: CatalogueImportOptions(titleTypes: ["movie"])) { _ in }
         #expect(!films.isUnchanged && films.status.filmCount == 10)
+    }
+
+    @Test func withoutPeopleTheCatalogueIsFilmsAloneUntilAnUpdateAddsThem() async throws {
+        let server = try served()
+        defer { server.server.stop() }
+        let data = try IMDbSamples.folder("data")
+        let library = library(data: data, server: server)
+        let films = try await library.update(options: CatalogueImportOptions(includePeople: false)) { _ in }
+        #expect(!films.status.hasPeople && films.status.filmCount == 11 && films.warnings.isEmpty)
+        #expect(films.status.missingFiles.map(\.name) == ["title.principals.tsv.gz"])
+        #expect(!server.server.requests.contains { $0.path.hasSuffix("title.principals.tsv.gz") })
+        let repository = try OfflineMovieRepository(path: films.status.path)
+        // The directors' names stay on each film; nobody is credited as a person.
+        #expect(try await repository.movie(id: .init("tt0133093")).directors == ["Lana Wachowski", "Lilly Wachowski"])
+        #expect(try await repository.credits(of: .init("tt0133093")).isEmpty)
+        await #expect(throws: CatalogueError.self) { try await repository.people(named: "Keanu Reeves", limit: 5) }
+
+        let again = try await library.update(options: CatalogueImportOptions(includePeople: false)) { _ in }
+        #expect(again.isUnchanged)
+        let people = try await library.update(options: CatalogueImportOptions()) { _ in }
+        #expect(!people.isUnchanged && people.status.hasPeople && people.status.missingFiles.isEmpty)
+        #expect(people.status.sizeBytes > films.status.sizeBytes)
+    }
+
+    @Test func aMirrorWithoutThePrincipalsGivesACatalogueWithoutPeopleAndSaysSo() async throws {
+        let server = try served()
+        defer { server.server.stop() }
+        try FileManager.default.removeItem(
+            at: server.folder.appendingPathComponent("datasets/title.principals.tsv.gz"))
+        let report = try await library(data: try IMDbSamples.folder("data"), server: server)
+            .update(options: CatalogueImportOptions()) { _ in }
+        #expect(report.status.filmCount == 11 && !report.status.hasPeople)
+        let warning = try #require(report.warnings.first)
+        #expect(warning.contains("title.principals.tsv.gz") && warning.contains("HTTP 404"))
+        #expect(warning.contains("without people") && report.warnings.count == 1)
     }
 
     @Test func anInterruptedDownloadResumesWhereItStopped() async throws {

@@ -125,6 +125,25 @@ import Testing
         #expect(withKeanu.output.contains("The Matrix Reloaded") && !withKeanu.output.contains("1999"))
     }
 
+    @Test func withoutPeopleTheStatusSaysWhatIsMissingAndHowToAddIt() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let imported = try movieland("catalogue", "import", Self.samples.path, "--without-people")
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output.contains("Not imported: title.principals.tsv.gz"), "\(imported.output)")
+        let status = try movieland("catalogue", "status")
+        #expect(status.output.contains("People:                  none: films alone\n"), "\(status.output)")
+        #expect(status.output.contains("No people: `person`"), "\(status.output)")
+        #expect(status.output.contains("`movieland catalogue update` adds them"), "\(status.output)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(try movieland("catalogue", "status", "--json").output.utf8))
+                as? [String: Any])
+        #expect(json["hasPeople"] as? Bool == false)
+        #expect(json["missingFiles"] as? [String] == ["title.principals.tsv.gz"])
+        #expect(try movieland("detail", "tt0133093").output.contains("Lana Wachowski, Lilly Wachowski"))
+        let person = try movieland("person", "keanu", "reeves")
+        #expect(person.status == 1 && person.errors.contains("has no people"), "\(person.errors)")
+    }
+
     @Test func anImportKilledPartWayLeavesTheCatalogueInUse() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let first = try movieland("catalogue", "import", Self.samples.path)

@@ -5,7 +5,7 @@
 # the same size (12 M titles, 1.6 M ratings, crew, about 80 M principals, 14 M people) once, into
 # Tools/bench/out/imdb (kept for the next run; SCALE=0.1 for a quick look). Then:
 #   - `movieland catalogue import` of basics + ratings + crew + principals + names: wall time, peak memory and
-#     the catalogue's size, against the same import without title.principals (the import before people) and
+#     the catalogue's size, against the same import --without-people (films alone, as before people) and
 #     `zcat title.basics.tsv.gz | wc -l` on the same file (reading the largest file at all);
 #   - `movieland search love story`, `search <word>` (the generator's "talzan": a word of 1,400 films),
 #     `detail` and `top` as whole processes against an sqlite3 FTS5 query over the same titles (the films
@@ -36,7 +36,7 @@ export MOVIELAND_SOURCE=
 echo
 ls -l "$data"/*.tsv.gz | awk '{ printf "  %-45s %8.1f MB\n", $9, $5 / 1e6 }'
 echo
-echo "Import (basics + ratings + crew + principals + names), against the import without principals and"
+echo "Import (basics + ratings + crew + principals + names), against the same --without-people (films alone) and"
 echo "reading title.basics at all:"
 rm -rf "$home"
 times=Tools/bench/out/imdb-times.txt
@@ -49,16 +49,17 @@ run_import() {
   read -r import_seconds import_kib <"$times"
   import_bytes=$(stat -c %s "$home/movieland/imdb/catalogue.bin")
 }
-files=("$data"/title.basics.tsv.gz "$data"/title.ratings.tsv.gz "$data"/title.crew.tsv.gz "$data"/name.basics.tsv.gz)
-run_import "${files[@]}"
+files=("$data"/title.basics.tsv.gz "$data"/title.ratings.tsv.gz "$data"/title.crew.tsv.gz "$data"/name.basics.tsv.gz
+  "$data"/title.principals.tsv.gz)
+run_import "${files[@]}" --without-people
 before=("$import_seconds" "$import_kib" "$import_bytes")
-run_import "${files[@]}" "$data"/title.principals.tsv.gz
+run_import "${files[@]}"
 python3 - "$import_seconds" "$import_kib" "$import_bytes" "${before[@]}" "$reference_seconds" <<'PY'
 import sys
 seconds, kib, size, old_seconds, old_kib, old_size, reference = map(float, sys.argv[1:])
 print(f"  movieland catalogue import            {seconds:7.1f} s   peak {kib / 1024:7.0f} MiB   {size / 1e6:6.0f} MB"
       f"   (targets: 120 s, 1536 MiB)")
-print(f"  the same without title.principals     {old_seconds:7.1f} s   peak {old_kib / 1024:7.0f} MiB   "
+print(f"  the same --without-people            {old_seconds:7.1f} s   peak {old_kib / 1024:7.0f} MiB   "
       f"{old_size / 1e6:6.0f} MB   ratio {seconds / old_seconds:.2f}x")
 print(f"  zcat title.basics.tsv.gz | wc -l      {reference:7.1f} s")
 PY

@@ -22,6 +22,8 @@ enum CatalogueJSON {
         @NullEncoded var importedAt: String?
         let titleTypes: [String]
         let files: [File]
+        let missingFiles: [String]
+        let hasPeople: Bool
 
         init(_ status: CatalogueStatus) {
             source = status.source
@@ -34,6 +36,8 @@ enum CatalogueJSON {
             files = status.files.map {
                 File(name: $0.name, date: $0.date.map(DateText.iso8601), rows: $0.rows, malformedRows: $0.malformedRows)
             }
+            missingFiles = status.missingFiles.map(\.name)
+            hasPeople = status.hasPeople
         }
 
     }
@@ -57,6 +61,7 @@ enum CatalogueJSON {
         let downloads: [Download]
         let malformedCount: Int
         let malformedRows: [Malformed]
+        let warnings: [String]
 
         init(_ report: CatalogueImportReport) {
             catalogue = Status(report.status)
@@ -70,6 +75,7 @@ enum CatalogueJSON {
             }
             malformedCount = report.malformedCount
             malformedRows = report.malformedRows.map { Malformed(file: $0.file, line: $0.line, reason: $0.reason) }
+            warnings = report.warnings
         }
     }
 }

@@ -52,7 +52,10 @@ struct CatalogueView {
             entries.append(.init(file.name, value))
         }
         for missing in status.missingFiles {
-            entries.append(.init(missing.name, "not imported: no \(missing.brings)", style: .warning))
+            entries.append(.init(missing.name, "not imported", style: .warning))
+        }
+        if status.source == "imdb" && !status.hasPeople {
+            entries.append(.init("People", "none: films alone", style: .warning))
         }
         entries.append(.init("Size", NumberText.bytes(status.sizeBytes)))
         entries.append(.init("Path", status.path))
@@ -62,7 +65,22 @@ struct CatalogueView {
         if status.source == "embedded" {
             output += "\nGet the current IMDb catalogue with `movieland catalogue update`.\n"
         }
+        output += Self.missing(status).map { "\n" + $0 + "\n" }.joined()
         return output
+    }
+
+    /// What the catalogue lacks and how to add it, a sentence each.
+    private static func missing(_ status: CatalogueStatus) -> [String] {
+        var sentences = status.missingFiles.map {
+            "Not imported: \($0.name), so the catalogue has no \($0.brings) "
+                + "(`movieland catalogue update` downloads every file)."
+        }
+        if status.source == "imdb" && !status.hasPeople {
+            sentences.append(
+                "No people: `person`, `search --actor/--director/--writer` and `similar` by shared people need them; "
+                    + "`movieland catalogue update` adds them (without --without-people).")
+        }
+        return sentences
     }
 
     func text(_ report: CatalogueImportReport) -> String {
@@ -85,11 +103,8 @@ struct CatalogueView {
                     + "(\(NumberText.bytes(report.status.sizeBytes))); every command uses them now."
             )
         }
-        for missing in report.status.missingFiles {
-            lines.append(
-                "Not imported: \(missing.name), so the catalogue has no \(missing.brings) "
-                    + "(`movieland catalogue update` downloads every file).")
-        }
+        lines += report.warnings.map { "Warning: " + TextSanitizer.sanitize($0) }
+        lines += Self.missing(report.status)
         if report.malformedCount > 0 {
             lines.append(
                 "\(NumberText.grouped(report.malformedCount)) rows broke IMDb's format and were left out; the first:")

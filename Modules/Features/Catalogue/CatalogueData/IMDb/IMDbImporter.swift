@@ -13,7 +13,9 @@ import FoundationEssentials
 /// 5. name.basics: the names of the people credited;
 /// 6. title.akas: the other titles those films are known by, for search.
 ///
-/// Only the kept films' data is held in memory; every other row is looked at and dropped.
+/// Only the kept films' data is held in memory; every other row is looked at and dropped. Without people
+/// (`CatalogueImportOptions.includePeople`), title.principals is not read, name.basics only for the directors'
+/// names, and the file has no people section.
 struct IMDbImporter {
     /// What an import read and wrote.
     struct Result {
@@ -41,7 +43,7 @@ struct IMDbImporter {
         var pass = DatasetPass(files: files, progress: progress)
         try readFilms(into: &state, with: &pass)
         try readCrew(into: &state, with: &pass)
-        try readPrincipals(into: &state, with: &pass)
+        if options.includePeople { try readPrincipals(into: &state, with: &pass) }
         try readNames(into: &state, with: &pass)
         try pass.read(.akas, columns: ["titleId", "title"]) { row, column in
             guard let id = row.identifier(column[0], prefix: .title), let index = state.filmIndex[id],
@@ -56,7 +58,7 @@ struct IMDbImporter {
             }
         }
         let metadata = self.metadata(genres: state.genres, summaries: pass.summaries)
-        let people = state.people.isEmpty ? nil : state.people
+        let people = state.people.isEmpty || !options.includePeople ? nil : state.people
         state.people = CataloguePeopleInput()
         let size = try writeCatalogue(state.entries, people: people, metadata: metadata, to: path, progress: progress)
         let malformed = pass.summaries.flatMap(\.1.malformed)
@@ -129,7 +131,7 @@ struct IMDbImporter {
             for director in directors {
                 state.people.add(entry: index, person: director, category: .director, billing: 0, text: [])
             }
-            for writer in row.identifiers(column[2], prefix: .name) {
+            for writer in row.identifiers(column[2], prefix: .name) where options.includePeople {
                 state.people.add(entry: index, person: writer, category: .writer, billing: 0, text: [])
             }
         }

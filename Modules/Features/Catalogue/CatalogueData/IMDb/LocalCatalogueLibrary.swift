@@ -58,31 +58,67 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
         return try await locked(progress) { try build(files, options: options, dates: [:], progress: progress) }
     }
 
-    /// Downloads the dataset files that changed, then imports them.
+    /// Downloads the dataset files that changed, then imports them. A mirror without the people's files
+    /// (title.principals, name.basics) gives a catalogue without people and a warning, not a failed update.
     public func update(
         options: CatalogueImportOptions, progress: @escaping @Sendable (WorkProgress) -> Void
     ) async throws(CatalogueMaintenanceError) -> CatalogueImportReport {
         try await locked(progress) {
-            var datasets: [IMDbDatasetFiles.Dataset] = [.ratings, .basics, .crew, .principals, .names]
+            var datasets: [IMDbDatasetFiles.Dataset] = [.ratings, .basics, .crew]
             if options.includeAlternativeTitles { datasets.append(.akas) }
-            let fetched = try await downloader.fetch(datasets, progress: progress)
-            let unchanged = fetched.downloads.allSatisfy { if case .unchanged = $0 { true } else { false } }
-            if unchanged, let current = try? CatalogueFile(path: store.catalogueURL.path),
-                current.metadata.titleTypes == options.titleTypes,
-                current.metadata.includesAdult == options.includeAdult,
-                Set(current.metadata.files?.map(\.name) ?? []) == Set(datasets.map(\.publishedName))
+            var fetched = try await downloader.fetch(datasets, progress: progress)
+            var warnings: [String] = []
+            // name.basics names the directors even without people.
+            for dataset in options.includePeople ? [.principals, .names] : [IMDbDatasetFiles.Dataset.names] {
+                do {
+                    let more = try await downloader.fetch([dataset], progress: progress)
+                    fetched.downloads += more.downloads
+                    fetched.dates.merge(more.dates) { _, new in new }
+                    datasets.append(dataset)
+                } catch NetworkError.httpStatus(let code, let url, _, _) where Self.isAbsent(code) {
+                    warnings.append(Self.absent(dataset, url: url, code: code))
+                }
+            }
+            let options = options.with(
+                people: options.includePeople && datasets.contains(.principals) && datasets.contains(.names))
+            if fetched.downloads.allSatisfy({ if case .unchanged = $0 { true } else { false } }),
+                let current = try? CatalogueFile(path: store.catalogueURL.path),
+                Self.isCurrent(current, options: options, datasets: datasets)
             {
                 return CatalogueImportReport(
                     status: Self.status(of: current, path: store.catalogueURL.path), downloads: fetched.downloads,
-                    isUnchanged: true)
+                    isUnchanged: true, warnings: warnings)
             }
             let files = try IMDbDatasetFiles(
                 locating: datasets.map { store.downloadsURL.appendingPathComponent($0.publishedName).path })
             let report = try build(files, options: options, dates: fetched.dates, progress: progress)
             return CatalogueImportReport(
                 status: report.status, downloads: fetched.downloads, malformedRows: report.malformedRows,
-                malformedCount: report.malformedCount)
+                malformedCount: report.malformedCount, warnings: warnings)
         }
+    }
+
+    /// Whether `current` is what importing `datasets` with `options` would make again.
+    private static func isCurrent(
+        _ current: CatalogueFile, options: CatalogueImportOptions, datasets: [IMDbDatasetFiles.Dataset]
+    ) -> Bool {
+        current.metadata.titleTypes == options.titleTypes && current.metadata.includesAdult == options.includeAdult
+            && Set(current.metadata.files?.map(\.name) ?? []) == Set(datasets.map(\.publishedName))
+            && (current.people != nil) == options.includePeople
+    }
+
+    /// Whether an HTTP status says the mirror does not have the file (rather than that it failed).
+    private static func isAbsent(_ code: Int) -> Bool { [403, 404, 410].contains(code) }
+
+    /// The warning for a mirror without `dataset`.
+    private static func absent(_ dataset: IMDbDatasetFiles.Dataset, url: String, code: Int) -> String {
+        let name = dataset.publishedName
+        let consequence =
+            dataset == .principals
+            ? "the catalogue was imported without people (no cast, no one to look up by name)"
+            : "the catalogue was imported without people, and its films without their directors' names"
+        return "\(url) answered HTTP \(code): the mirror has no \(name), so \(consequence); "
+            + "run `movieland catalogue update` again once it has"
     }
 
     /// Goes back to the embedded catalogue, removing the imported one (and the downloads unless kept).
@@ -160,7 +196,8 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
                     name: $0.name, date: $0.date, rows: $0.rows, malformedRows: $0.malformedRows)
             },
             titleTypes: metadata.titleTypes ?? [],
-            missingFiles: metadata.source == "imdb" ? Self.missing(from: metadata.files ?? []) : [])
+            missingFiles: metadata.source == "imdb" ? Self.missing(from: metadata.files ?? []) : [],
+            hasPeople: file.people != nil)
     }
 
     /// The datasets an import reads by default that `files` does not name (title.akas is asked for).

@@ -21,13 +21,26 @@ public struct CatalogueImportOptions: Sendable, Equatable {
     public let includeAdult: Bool
     /// Whether `update` also fetches title.akas (large: the other titles films are known by, for search).
     public let includeAlternativeTitles: Bool
+    /// Whether the catalogue keeps its people: the cast from title.principals, and everyone credited as a person
+    /// to look up (`person`, `--actor`, `similar`). Without them it holds films alone (directors as names on
+    /// each film), at less than half the size and import time.
+    public let includePeople: Bool
 
     /// Options keeping `titleTypes`; see the properties for the others.
     public init(
-        titleTypes: [String] = defaultTitleTypes, includeAdult: Bool = false, includeAlternativeTitles: Bool = false
+        titleTypes: [String] = defaultTitleTypes, includeAdult: Bool = false, includeAlternativeTitles: Bool = false,
+        includePeople: Bool = true
     ) {
         self.titleTypes = titleTypes
         self.includeAdult = includeAdult
         self.includeAlternativeTitles = includeAlternativeTitles
+        self.includePeople = includePeople
+    }
+
+    /// The same options, with or without people.
+    public func with(people: Bool) -> CatalogueImportOptions {
+        CatalogueImportOptions(
+            titleTypes: titleTypes, includeAdult: includeAdult, includeAlternativeTitles: includeAlternativeTitles,
+            includePeople: people)
     }
 }

@@ -36,16 +36,19 @@ public struct CatalogueImportReport: Sendable, Equatable {
     public let malformedCount: Int
     /// True when nothing changed since the last import, so the catalogue was kept as it was.
     public let isUnchanged: Bool
+    /// What the update could not do but did without (a mirror without a dataset), each a sentence.
+    public let warnings: [String]
 
     /// A report on the catalogue now in use; see the properties for the parts.
     public init(
         status: CatalogueStatus, downloads: [Download] = [], malformedRows: [MalformedRow] = [],
-        malformedCount: Int = 0, isUnchanged: Bool = false
+        malformedCount: Int = 0, isUnchanged: Bool = false, warnings: [String] = []
     ) {
         self.status = status
         self.downloads = downloads
         self.malformedRows = malformedRows
         self.malformedCount = malformedCount
         self.isUnchanged = isUnchanged
+        self.warnings = warnings
     }
 }

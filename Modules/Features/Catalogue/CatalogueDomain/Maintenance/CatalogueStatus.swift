@@ -54,11 +54,14 @@ public struct CatalogueStatus: Sendable, Equatable {
 
     /// The dataset files an import reads but this one did not; empty for the embedded catalogue.
     public let missingFiles: [MissingFile]
+    /// Whether the catalogue has people to look up (cast, directors, writers); an import without them
+    /// (`--without-people`, or a mirror without title.principals) has films alone.
+    public let hasPeople: Bool
 
     /// A status with the given parts; see the properties.
     public init(
         source: String, description: String, path: String, filmCount: Int, sizeBytes: Int, importedAt: Date?,
-        files: [DatasetFile], titleTypes: [String], missingFiles: [MissingFile] = []
+        files: [DatasetFile], titleTypes: [String], missingFiles: [MissingFile] = [], hasPeople: Bool = false
     ) {
         self.source = source
         self.description = description
@@ -69,5 +72,6 @@ public struct CatalogueStatus: Sendable, Equatable {
         self.files = files
         self.titleTypes = titleTypes
         self.missingFiles = missingFiles
+        self.hasPeople = hasPeople
     }
 }
