@@ -32,9 +32,7 @@ final class DownloadTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     func run(_ request: URLRequest, idleTimeout: TimeInterval) async throws(NetworkError) -> DownloadResult {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        let session = URLSession(configuration: .transfers, delegate: self, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: request)
         let watchdog = IdleWatchdog(
@@ -65,15 +63,21 @@ final class DownloadTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
+        // URLSession on Linux ignores the disposition a protocol of one's own gets (CurlURLProtocol): a task
+        // refused here is cancelled as well.
+        let decide = { (disposition: URLSession.ResponseDisposition) in
+            completionHandler(disposition)
+            if disposition == .cancel { dataTask.cancel() }
+        }
         lock.withLock { lastActivity = .now }
-        guard let http = response as? HTTPURLResponse else { return completionHandler(.cancel) }
+        guard let http = response as? HTTPURLResponse else { return decide(.cancel) }
         let headers = DownloadValidators(
             etag: http.value(forHTTPHeaderField: "ETag"), lastModified: http.value(forHTTPHeaderField: "Last-Modified"))
         let length = http.expectedContentLength >= 0 ? Int(http.expectedContentLength) : nil
         switch http.statusCode {
         case 304:
             lock.withLock { notModified = true }
-            completionHandler(.cancel)
+            decide(.cancel)
         case 200, 206:
             // 206 continues the partial file; 200 is the whole file (new, or changed since): start over.
             let appending = http.statusCode == 206 && Self.rangeStart(http) == resumeFrom
@@ -81,7 +85,7 @@ final class DownloadTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
                 fail(
                     .httpStatus(
                         code: 206, url: redactedURL, bodyPrefix: "a range that was not asked for", retryAfter: nil))
-                return completionHandler(.cancel)
+                return decide(.cancel)
             }
             do {
                 if !appending {
@@ -99,15 +103,15 @@ final class DownloadTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
                     validators = headers
                 }
                 progress(appending ? resumeFrom : 0, length.map { $0 + (appending ? resumeFrom : 0) })
-                completionHandler(.allow)
+                decide(.allow)
             } catch {
                 fail(
                     .transport(.other("cannot write \(partial.path): \(error.localizedDescription)"), url: redactedURL))
-                completionHandler(.cancel)
+                decide(.cancel)
             }
         default:
             fail(.httpStatus(code: http.statusCode, url: redactedURL, bodyPrefix: "", retryAfter: nil))
-            completionHandler(.cancel)
+            decide(.cancel)
         }
     }
 

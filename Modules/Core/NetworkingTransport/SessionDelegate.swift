@@ -79,7 +79,13 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        guard let state = state(dataTask) else { return completionHandler(.cancel) }
+        // URLSession on Linux ignores the disposition a protocol of one's own gets (CurlURLProtocol): a task
+        // refused here is cancelled as well.
+        let decide = { (disposition: URLSession.ResponseDisposition) in
+            completionHandler(disposition)
+            if disposition == .cancel { dataTask.cancel() }
+        }
+        guard let state = state(dataTask) else { return decide(.cancel) }
         let http = response as? HTTPURLResponse
         let exceeds = response.expectedContentLength > Int64(state.limit)
         lock.withLock {
@@ -87,7 +93,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
             state.lastActivity = .now
             if exceeds { state.exceededLimit = true }
         }
-        completionHandler(exceeds ? .cancel : .allow)
+        decide(exceeds ? .cancel : .allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -126,7 +132,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
             continuation.resume(throwing: NetworkError.transport(.timeout, url: url))
         } else if exceeded {
             continuation.resume(throwing: NetworkError.bodyTooLarge(limit: state.limit, url: url))
-        } else if redirected {
+        } else if redirected || (error as? URLError)?.code == .httpTooManyRedirects {
             continuation.resume(throwing: NetworkError.tooManyRedirects(url: url))
         } else if let error {
             var failure = TransportFailure(error)

@@ -5,6 +5,18 @@ import Networking
 import FoundationNetworking
 #endif
 
+extension URLSessionConfiguration {
+    /// The configuration of every session here: ephemeral (no cookies), no URL cache (the module has its own,
+    /// with revalidation, and URLSession's must not answer behind its back), and http(s) on `CurlURLProtocol`.
+    static var transfers: URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.protocolClasses = [CurlURLProtocol.self]
+        return configuration
+    }
+}
+
 extension URLRequest {
     /// The URLSession request for `request`; the module's own cache is the only one.
     init(_ request: HTTPRequest) {

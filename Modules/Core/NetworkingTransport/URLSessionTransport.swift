@@ -15,14 +15,12 @@ public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let delegate: SessionDelegate
 
-    /// A transport with its own ephemeral session (no cookies, no URL cache).
+    /// A transport with its own ephemeral session (no cookies, no URL cache), its transfers on libcurl through
+    /// `CurlURLProtocol`.
     public init() {
-        let configuration = URLSessionConfiguration.ephemeral
-        // The module has its own cache, with revalidation; URLSession's must not answer behind its back.
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        CurlURLProtocol.maximumRedirects = Self.maximumRedirects
         delegate = SessionDelegate()
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        session = URLSession(configuration: .transfers, delegate: delegate, delegateQueue: nil)
     }
 
     deinit {
