@@ -165,6 +165,15 @@ let package = Package(
             path: "Modules/Core/NetworkingTransport",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "NetworkingTransportTests",
+            dependencies: [
+                "NetworkingTransport",
+                "HTTPTestServer",
+            ],
+            path: "Tests/NetworkingTransportTests",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "SystemIO",
             path: "Modules/Core/SystemIO",

@@ -26,8 +26,9 @@ struct CurlLibrary: @unchecked Sendable {
     let multiAdd: @convention(c) (Handle?, Handle?) -> Int32
     let multiRemove: @convention(c) (Handle?, Handle?) -> Int32
     let multiPerform: @convention(c) (Handle?, UnsafeMutablePointer<Int32>?) -> Int32
-    let multiPoll: @convention(c) (Handle?, UnsafeMutableRawPointer?, UInt32, Int32, UnsafeMutablePointer<Int32>?)
-        -> Int32
+    let multiPoll:
+        @convention(c) (Handle?, UnsafeMutableRawPointer?, UInt32, Int32, UnsafeMutablePointer<Int32>?)
+            -> Int32
     let multiWakeup: @convention(c) (Handle?) -> Int32
     let multiInfoRead: @convention(c) (Handle?, UnsafeMutablePointer<Int32>?) -> UnsafeMutableRawPointer?
     let listAppend: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> OpaquePointer?
