@@ -170,6 +170,7 @@ let package = Package(
             dependencies: [
                 "NetworkingTransport",
                 "HTTPTestServer",
+                "Networking",
             ],
             path: "Tests/NetworkingTransportTests",
             swiftSettings: swiftSettings
