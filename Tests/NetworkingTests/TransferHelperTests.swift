@@ -77,6 +77,38 @@ import Testing
         }
     }
 
+    @Test func aCancelledTransferIsCancelledAtOnceEvenWhenTheHelperHoldsOn() async throws {
+        // A helper that ignores SIGTERM and the end of its input, and would answer after 30 s: the caller still
+        // hears `.cancelled` at once, and the helper is killed.
+        let folder = TemporaryFolder()
+        let helper = folder.url.appendingPathComponent("movieland-network")
+        let pidFile = folder.url.appendingPathComponent("pid")
+        let answer = #"{"response":{"_0":{"statusCode":200,"headers":{}},"body":""}}"#
+        try makeExecutable(
+            helper,
+            script: "#!/bin/sh\ntrap '' TERM\nread -r job\necho $$ > '\(pidFile.path)'\nsleep 30\necho '\(answer)'\n")
+        let transport = TransferHelperTransport(executable: helper)
+        let url = "http://127.0.0.1:9/movie"
+        let request = HTTPRequest(url: URL(string: url)!)
+        let task = Task { try await transport.send(request, maximumBodySize: 1024, redactedURL: url) }
+        while !FileManager.default.fileExists(atPath: pidFile.path) { try await Task.sleep(for: .milliseconds(10)) }
+        task.cancel()
+        await #expect(throws: NetworkError.transport(.cancelled, url: url)) { try await task.value }
+        // Killed a second after SIGTERM: gone, or a zombie until its output closes (its `sleep` holds it).
+        let pid = String(decoding: try Data(contentsOf: pidFile), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        func running() -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+            return stat.split(separator: ")").last?.split(separator: " ").first != "Z"
+        }
+        var waited = 0
+        while running(), waited < 1000 {
+            try await Task.sleep(for: .milliseconds(10))
+            waited += 1
+        }
+        #expect(!running(), "the helper is still running")
+    }
+
     @Test func theRealHelperRefusesInputThatIsNotAJob() throws {
         let helper = try TransferHelperTransport.locate()
         let process = Process()

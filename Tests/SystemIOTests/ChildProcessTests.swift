@@ -23,6 +23,14 @@ struct ChildProcessTests {
         child.terminate()  // already waited for: nothing is signalled
     }
 
+    @Test func aProgramThatIgnoresSIGTERMIsKilledAfterTheGrace() throws {
+        // The shell ignores SIGTERM and hands that on to sleep, which it becomes.
+        let child = try ChildProcess("sh", arguments: ["-c", "trap '' TERM; exec sleep 30"])
+        Thread.sleep(forTimeInterval: 0.2)  // let the trap be set: a SIGTERM before it would end the shell
+        child.terminate(grace: .milliseconds(100))
+        #expect(child.waitForExit() == .signalled(SIGKILL))
+    }
+
     @Test func theProgramSeesEndOfInputOnlyWhenWeCloseIt() throws {
         let child = try ChildProcess("wc", arguments: ["-c"])
         try child.input.write([UInt8](repeating: 65, count: 300_000))

@@ -73,20 +73,42 @@ public final class ChildProcess: @unchecked Sendable {
     @discardableResult
     public func waitForExit() -> Termination {
         if let known = status.withLock({ $0 }) { return known }
-        var raw: Int32 = 0
-        let waited = FileDescriptor.retryingInterrupts { waitpid(processID, &raw, 0) }
-        let termination: Termination =
-            waited < 0 ? .exited(-1) : (raw & 0x7F == 0 ? .exited((raw >> 8) & 0xFF) : .signalled(raw & 0x7F))
+        // Waits without reaping, then reaps under the lock: while the status is unknown the process id is still
+        // this program's (a zombie at worst), so `terminate` and `kill` never signal another that took it.
+        var info = siginfo_t()
+        _ = FileDescriptor.retryingInterrupts { waitid(P_PID, id_t(processID), &info, WEXITED | WNOWAIT) }
         return status.withLock { known in
-            if known == nil { known = termination }
-            return known ?? termination
+            if let known { return known }
+            var raw: Int32 = 0
+            let waited = FileDescriptor.retryingInterrupts { waitpid(processID, &raw, 0) }
+            let termination: Termination =
+                waited < 0 ? .exited(-1) : (raw & 0x7F == 0 ? .exited((raw >> 8) & 0xFF) : .signalled(raw & 0x7F))
+            known = termination
+            return termination
         }
     }
 
     /// Asks the program to stop (SIGTERM), unless it has already been waited for.
     public func terminate() {
+        signal(SIGTERM)
+    }
+
+    /// Asks the program to stop (SIGTERM) and ends it (SIGKILL) if it is still there `grace` later: a program
+    /// that ignores SIGTERM, or has it blocked in every thread, still goes.
+    public func terminate(grace: Duration) {
+        signal(SIGTERM)
+        DetachedThread.start(name: "ChildProcess.kill") { [self] in
+            let (seconds, attoseconds) = grace.components
+            var pause = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+            var left = timespec()
+            while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
+            signal(SIGKILL)
+        }
+    }
+
+    private func signal(_ number: Int32) {
         status.withLock { known in
-            if known == nil { kill(processID, SIGTERM) }
+            if known == nil { kill(processID, number) }
         }
     }
 

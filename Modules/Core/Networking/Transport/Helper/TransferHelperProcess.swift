@@ -15,6 +15,8 @@ final class TransferHelperProcess: @unchecked Sendable {
     private let redactedURL: String
     private let lock = Lock()
     private var process: ChildProcess?
+    /// Who waits for the result, until it is given (by the helper's final event, or by a cancellation).
+    private var waiting: CheckedContinuation<TransferEvent, any Error>?
     private var cancelled = false
     private var finished = false
     private var inputClosed = false
@@ -40,7 +42,7 @@ final class TransferHelperProcess: @unchecked Sendable {
             self.process = process
             return cancelled
         }
-        if cancelledBeforeStart { process.terminate() }
+        if cancelledBeforeStart { process.terminate(grace: Self.terminationGrace) }
         // The job is small and the helper reads it whole before it writes: this write cannot block for long.
         // A helper that could not start (a library missing) has closed its end: the write must fail, not
         // kill us with SIGPIPE, so that its exit status can say why.
@@ -51,10 +53,16 @@ final class TransferHelperProcess: @unchecked Sendable {
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
+                    let cancelledAlready = lock.withLock {
+                        waiting = continuation
+                        return cancelled
+                    }
+                    if cancelledAlready { answer(.failure(NetworkError.transport(.cancelled, url: redactedURL))) }
                     // Blocking reads get threads of their own: on a pool as wide as the cores, transfers at once
-                    // could take every thread and leave none for the reads they wait for.
+                    // could take every thread and leave none for the reads they wait for. The reads go on after
+                    // a cancellation, until the helper has gone and been waited for.
                     DetachedThread.start(name: "TransferHelper") { [self] in
-                        continuation.resume(with: collect(from: process, progress: progress))
+                        answer(collect(from: process, progress: progress))
                     }
                 }
             } onCancel: {
@@ -65,6 +73,15 @@ final class TransferHelperProcess: @unchecked Sendable {
         } catch {
             throw .transport(.other("\(error)"), url: redactedURL)
         }
+    }
+
+    /// Gives `result` to whoever waits, once: the first of the helper's answer and a cancellation wins.
+    private func answer(_ result: Result<TransferEvent, any Error>) {
+        let continuation = lock.withLock {
+            defer { waiting = nil }
+            return waiting
+        }
+        continuation?.resume(with: result)
     }
 
     /// Reads events until the helper closes its output, then waits for it to exit (blocking: on its own thread).
@@ -127,15 +144,21 @@ final class TransferHelperProcess: @unchecked Sendable {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
     }
 
+    /// Gives the caller `.cancelled` at once, whatever the helper does, and makes the helper go: the end of its
+    /// input, then SIGTERM, then SIGKILL a second later if it is still there.
     private func cancel() {
         let running = lock.withLock {
             cancelled = true
             return finished ? nil : process
         }
+        answer(.failure(NetworkError.transport(.cancelled, url: redactedURL)))
         guard let running else { return }
         closeInput(of: running)
-        running.terminate()
+        running.terminate(grace: Self.terminationGrace)
     }
+
+    /// How long a helper has to go after SIGTERM before SIGKILL.
+    static let terminationGrace = Duration.seconds(1)
 }
 
 extension TransferHelperProcess {
