@@ -27,7 +27,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: help tool tool-bootstrap generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-search bench-imdb bench-history bench-typing bench-stall clean
+.PHONY: help tool tool-bootstrap generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-search bench-imdb bench-history bench-typing bench-stall stress-cancel clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -173,6 +173,9 @@ bench-lint: ## Benchmark lint on 1,000 modules against grep -rn '^import'
 
 bench-stall: ## Benchmark the CPU a request burns while a server accepts and never answers
 	Tools/bench/bench-stall.sh
+
+stress-cancel: ## Run the cancellation test RUNS times in a row (default 300) with both cores loaded
+	Tools/bench/stress-cancel.sh
 
 bench-search: ## Benchmark a search against grep and sqlite3 FTS5 (CSV=path/to/movies.csv)
 	Tools/bench/bench-search.sh $(CSV)
