@@ -51,12 +51,20 @@ package struct HashInput: Sendable, Equatable, Codable {
     /// The hash of `inputs`, in their order.
     package static func hash(of inputs: [HashInput]) -> String {
         var hasher = SHA256()
-        for input in inputs {
-            for part in [input.kind.rawValue, input.name, input.digest] {
-                hasher.update(part)
-                hasher.update([0])
-            }
-        }
+        feed(inputs, into: &hasher)
         return hasher.hexDigest()
+    }
+
+    /// Adds `inputs` to `hasher`, in their order: each one's kind, name and digest, each followed by a zero byte.
+    package static func feed(_ inputs: [HashInput], into hasher: inout SHA256) {
+        let separator: [UInt8] = [0]
+        for input in inputs {
+            hasher.update(input.kind.rawValue)
+            hasher.update(separator)
+            hasher.update(input.name)
+            hasher.update(separator)
+            hasher.update(input.digest)
+            hasher.update(separator)
+        }
     }
 }

@@ -27,7 +27,8 @@ package struct HashListing: ContextBound {
     ) -> ExitStatus {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .failure }
         let environment = TargetHasher.Environment.current(root: root, swiftArguments: swiftArguments)
-        let all = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
+        let all = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment)
+            .hashes(keepingInputs: explain)
         guard
             let selected = TargetSelection.select(
                 targets, among: all.map(\.name), kind: "target", command: "forge hash", listing: "forge hash",

@@ -21,10 +21,23 @@ package struct InputPaths {
     /// two checkouts of one commit hash apart. forge's manifests and the package's own files are left out: what
     /// they say reaches every hash through the declarations and pins.
     package func unownedDigests(owners: [String]) -> [(path: String, digest: String)] {
-        let folders = owners.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-        return digests(under: ".", trackedOnly: true).filter { file in
-            !Self.packageFiles.contains(file.path) && !file.path.hasPrefix("Manifest/")
-                && !folders.contains { file.path == $0 || file.path.hasPrefix($0 + "/") || $0 == "." }
+        let folders = Set(owners.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
+        guard !folders.contains(".") else { return [] }
+        // Only the files left are read: the owned ones are most of a repository, and their targets hash them.
+        return files(under: ".", trackedOnly: true).filter { path in
+            !Self.packageFiles.contains(path) && !path.hasPrefix("Manifest/") && !Self.isHeld(path, by: folders)
+        }.compactMap { file in
+            FileSystem.bytes(at: FileSystem.join(rootPath, file)).map { (file, SHA256.hex($0)) }
+        }
+    }
+
+    /// Whether a folder of `folders` holds `path` (or is it): each of the path's folders is looked up once.
+    private static func isHeld(_ path: String, by folders: Set<String>) -> Bool {
+        var prefix = Substring(path)
+        while true {
+            if folders.contains(String(prefix)) { return true }
+            guard let slash = prefix.lastIndex(of: "/") else { return false }
+            prefix = prefix[..<slash]
         }
     }
 

@@ -13,7 +13,17 @@ package struct SHA256 {
 
     /// Adds bytes to what is hashed.
     package mutating func update(_ bytes: some Collection<UInt8>) {
-        let bytes = Array(bytes)
+        let done: Void? = bytes.withContiguousStorageIfAvailable { update(buffer: $0) }
+        if done == nil { Array(bytes).withUnsafeBufferPointer { update(buffer: $0) } }
+    }
+
+    /// Adds a string's UTF-8 bytes.
+    package mutating func update(_ text: String) {
+        var text = text
+        text.withUTF8 { update(buffer: $0) }
+    }
+
+    private mutating func update(buffer bytes: UnsafeBufferPointer<UInt8>) {
         length &+= UInt64(bytes.count)
         var start = 0
         if !pending.isEmpty {
@@ -21,18 +31,15 @@ package struct SHA256 {
             pending.append(contentsOf: bytes[0..<taken])
             start = taken
             guard pending.count == 64 else { return }
-            compress(pending[...])
+            pending.withUnsafeBufferPointer { compress($0) }
             pending.removeAll(keepingCapacity: true)
         }
         while bytes.count - start >= 64 {
-            compress(bytes[start..<start + 64])
+            compress(UnsafeBufferPointer(rebasing: bytes[start..<start + 64]))
             start += 64
         }
         pending.append(contentsOf: bytes[start...])
     }
-
-    /// Adds a string's UTF-8 bytes.
-    package mutating func update(_ text: String) { update(Array(text.utf8)) }
 
     /// The digest as 64 lowercase hexadecimal digits.
     package func hexDigest() -> String {
@@ -44,9 +51,12 @@ package struct SHA256 {
             copy.pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
         var start = 0
-        while start < copy.pending.count {
-            copy.compress(copy.pending[start..<start + 64])
-            start += 64
+        let padded = copy.pending
+        padded.withUnsafeBufferPointer { padded in
+            while start < padded.count {
+                copy.compress(UnsafeBufferPointer(rebasing: padded[start..<start + 64]))
+                start += 64
+            }
         }
         // Hex digits written into one buffer: String(radix:) and joined() per word cost more than the hashing.
         let digits = Array("0123456789abcdef".utf8)
@@ -80,13 +90,11 @@ package struct SHA256 {
 
     /// One 64-byte block into the state. On raw buffers: with bounds checks and the constants read through
     /// their global accessor, this was ten times slower.
-    private mutating func compress(_ block: ArraySlice<UInt8>) {
-        block.withUnsafeBufferPointer { bytes in
-            words.withUnsafeMutableBufferPointer { words in
-                state.withUnsafeMutableBufferPointer { state in
-                    Self.roundConstants.withUnsafeBufferPointer { constants in
-                        Self.compress(bytes, words: words, state: state, constants: constants)
-                    }
+    private mutating func compress(_ bytes: UnsafeBufferPointer<UInt8>) {
+        words.withUnsafeMutableBufferPointer { words in
+            state.withUnsafeMutableBufferPointer { state in
+                Self.roundConstants.withUnsafeBufferPointer { constants in
+                    Self.compress(bytes, words: words, state: state, constants: constants)
                 }
             }
         }

@@ -87,8 +87,9 @@ package struct TargetHasher {
         localTargets = Set(manifests.modules.flatMap { $0.allTargets.map(\.targetName) })
     }
 
-    /// Every target's hash, in generation order (each module's target, then its tests).
-    package func hashes() -> [TargetHash] {
+    /// Every target's hash, in generation order (each module's target, then its tests); with `keepingInputs`
+    /// (`--explain`, and `forge test`, which records why a target runs again) each hash's inputs too.
+    package func hashes(keepingInputs: Bool = true) -> [TargetHash] {
         let renderer = PackageRenderer(manifests: manifests)
         let targets = manifests.modules.flatMap { module in
             zip(module.allTargets, renderer.targetBlocks(for: module)).map { (target: $0, block: $1.text) }
@@ -111,10 +112,13 @@ package struct TargetHasher {
                 HashInput(.input, $0.path, digest: $0.digest)
             } : []
         let shared = sharedInputs(renderer.sharedContext())
-        var graph = HashGraph(targets: targets.map(\.target), manifests: manifests) { index, dependencies in
+        // Every hash starts with the shared inputs: hashed once, and each target's hash goes on from there.
+        var sharedHasher = SHA256()
+        HashInput.feed(shared, into: &sharedHasher)
+        var graph = HashGraph(targets: targets.map(\.target), manifests: manifests, start: sharedHasher) {
+            index, dependencies in
             let target = targets[index].target
-            var inputs: [HashInput] = shared
-            inputs.append(HashInput.hashing(.declaration, "", targets[index].block))
+            var inputs = [HashInput.hashing(.declaration, "", targets[index].block)]
             inputs += files[index]
             for path in target.inputs.paths { inputs += pathInputs[path.value] ?? [] }
             if manifests.readsUnownedFiles(target) { inputs += unowned }
@@ -127,23 +131,26 @@ package struct TargetHasher {
             let (hash, inputs) = graph.hash(index)
             return TargetHash(
                 name: target.targetName, hash: hash, kind: target.type.rawValue,
-                dependencies: graph.dependencies(of: index), inputs: inputs)
+                dependencies: graph.dependencies(of: index), inputs: keepingInputs ? shared + inputs : [])
         }
     }
 
     /// Hashes targets after the targets they depend on (dependencies and test inputs), each once.
     private struct HashGraph {
-        /// A target's inputs, given the hashes of the targets it depends on.
+        /// A target's own inputs (after the shared ones), given the hashes of the targets it depends on.
         let inputs: (Int, [(String, String)]) -> [HashInput]
+        /// The hash state after the inputs every target shares.
+        let start: SHA256
         /// Each target's dependencies within the package, by name and index.
         private let dependencies: [[(name: String, index: Int)]]
         private var done: [(hash: String, inputs: [HashInput])?]
 
         init(
-            targets: [TargetManifest], manifests: ManifestSet,
+            targets: [TargetManifest], manifests: ManifestSet, start: SHA256,
             inputs: @escaping (Int, [(String, String)]) -> [HashInput]
         ) {
             self.inputs = inputs
+            self.start = start
             let byName = Dictionary(
                 targets.indices.map { (targets[$0].targetName, $0) }, uniquingKeysWith: { first, _ in first })
             dependencies = targets.map { target in
@@ -169,7 +176,9 @@ package struct TargetHasher {
                 return (dependency.name, hash(dependency.index, visiting: next).hash)
             }
             let targetInputs = inputs(index, dependencyHashes)
-            let value = (hash: HashInput.hash(of: targetInputs), inputs: targetInputs)
+            var hasher = start
+            HashInput.feed(targetInputs, into: &hasher)
+            let value = (hash: hasher.hexDigest(), inputs: targetInputs)
             done[index] = value
             return value
         }

@@ -18,11 +18,6 @@ extension ManifestSet {
         return programs
     }
 
-    /// The executable targets of the package, sorted.
-    package var executableTargets: [String] {
-        modules.filter { $0.type == .executable }.map(\.targetName).sorted()
-    }
-
     /// The targets the test target `test` runs, whose builds its hash covers: those its manifest lists, or,
     /// when it lists none and the project's test inputs are undeclared, every executable of the package (as
     /// `swift test` builds them all for any test to start).

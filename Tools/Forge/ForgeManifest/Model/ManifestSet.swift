@@ -5,10 +5,14 @@ package struct ManifestSet: Sendable {
     package let project: ProjectManifest
     /// Modules in generation order: by kind, then feature and layer, then name.
     package let modules: [ModuleManifest]
+    /// The executable targets' names, sorted: what a test that declares no inputs runs (`targetsRun(by:)`),
+    /// asked for each test target, so found once.
+    package let executableTargets: [String]
 
     package init(project: ProjectManifest, modules: [ModuleManifest]) {
         self.project = project
         self.modules = modules.sorted(by: Self.generationOrder)
+        executableTargets = modules.filter { $0.type == .executable }.map(\.targetName).sorted()
     }
 
     /// The module called `name`, if any.
