@@ -100,17 +100,7 @@ package struct TargetHasher {
                 HashInput(.file, FileSystem.join(target.path.value, $0.path), digest: $0.digest)
             }
         }
-        let inputPaths = InputPaths(rootPath: rootPath)
-        let pathInputs = Dictionary(
-            uniqueKeysWithValues: Set(targets.flatMap { $0.target.inputs.paths.map(\.value) }).map { path in
-                (path, inputPaths.digests(under: path).map { HashInput(.input, $0.path, digest: $0.digest) })
-            })
-        // What a test that declares no paths may read: computed once, and only when some test needs it.
-        let unowned =
-            targets.contains { manifests.readsUnownedFiles($0.target) }
-            ? inputPaths.unownedDigests(owners: manifests.targetFolders).map {
-                HashInput(.input, $0.path, digest: $0.digest)
-            } : []
+        let (pathInputs, unowned) = inputFiles(of: targets.map(\.target))
         let shared = sharedInputs(renderer.sharedContext())
         // Every hash starts with the shared inputs: hashed once, and each target's hash goes on from there.
         var sharedHasher = SHA256()
@@ -135,6 +125,21 @@ package struct TargetHasher {
         }
     }
 
+    /// The files under each path a target declares it reads, by path, and what a test that declares no paths
+    /// may read (computed once, and only when some test needs it).
+    private func inputFiles(of targets: [TargetManifest]) -> (byPath: [String: [HashInput]], unowned: [HashInput]) {
+        let inputPaths = InputPaths(rootPath: rootPath)
+        let byPath = Dictionary(
+            uniqueKeysWithValues: Set(targets.flatMap { $0.inputs.paths.map(\.value) }).map { path in
+                (path, inputPaths.digests(under: path).map { HashInput(.input, $0.path, digest: $0.digest) })
+            })
+        guard targets.contains(where: manifests.readsUnownedFiles) else { return (byPath, []) }
+        let unowned = inputPaths.unownedDigests(owners: manifests.targetFolders).map {
+            HashInput(.input, $0.path, digest: $0.digest)
+        }
+        return (byPath, unowned)
+    }
+
     /// Hashes targets after the targets they depend on (dependencies and test inputs), each once.
     private struct HashGraph {
         /// A target's own inputs (after the shared ones), given the hashes of the targets it depends on.
@@ -144,6 +149,8 @@ package struct TargetHasher {
         /// Each target's dependencies within the package, by name and index.
         private let dependencies: [[(name: String, index: Int)]]
         private var done: [(hash: String, inputs: [HashInput])?]
+        /// The targets whose hash is being worked out, down the current path.
+        private var visiting: [Bool]
 
         init(
             targets: [TargetManifest], manifests: ManifestSet, start: SHA256,
@@ -162,19 +169,22 @@ package struct TargetHasher {
                 }
             }
             done = Array(repeating: nil, count: targets.count)
+            visiting = Array(repeating: false, count: targets.count)
         }
 
         /// The targets of this package `index` depends on: its module, its dependencies, its test inputs.
         func dependencies(of index: Int) -> [String] { dependencies[index].map(\.name) }
 
-        mutating func hash(_ index: Int, visiting: Set<Int> = []) -> (hash: String, inputs: [HashInput]) {
+        mutating func hash(_ index: Int) -> (hash: String, inputs: [HashInput]) {
             if let known = done[index] { return known }
-            // A cycle is a validation error; here it only must not recurse forever.
-            let next = visiting.union([index])
+            // A cycle is a validation error; here it only must not recurse forever: a target being hashed
+            // is skipped by the targets it reaches.
+            visiting[index] = true
             let dependencyHashes = dependencies[index].compactMap { dependency -> (String, String)? in
-                guard !next.contains(dependency.index) else { return nil }
-                return (dependency.name, hash(dependency.index, visiting: next).hash)
+                guard !visiting[dependency.index] else { return nil }
+                return (dependency.name, hash(dependency.index).hash)
             }
+            visiting[index] = false
             let targetInputs = inputs(index, dependencyHashes)
             var hasher = start
             HashInput.feed(targetInputs, into: &hasher)
