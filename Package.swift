@@ -926,6 +926,7 @@ let package = Package(
                 "ForgeLinter",
                 "ForgeGenerator",
                 "ForgeSupport",
+                "ForgeSwiftSource",
                 "ForgeTestSupport",
                 "ProcessRunner",
             ],

@@ -1,4 +1,5 @@
 import ForgeSupport
+import ForgeSwiftSource
 import ForgeTestSupport
 import Foundation
 import Testing
@@ -23,5 +24,29 @@ import Testing
         #expect(decoded == (try JSONSerialization.jsonObject(with: Data(expected.utf8)) as? NSDictionary))
         // Laid out as every forge command writes JSON: pretty, keys sorted, a newline at the end.
         #expect(output.text.hasPrefix("{\n  \"files\" : [\n") && output.text.hasSuffix("\"version\" : 1\n}\n"))
+    }
+
+    @Test func theFastWriterWritesJSONEncodersBytes() {
+        let scanned = SwiftImportScanner().scan(
+            Array(
+                """
+                @_spi(Internal) @testable public import struct Kit.Thing
+                #if os(macOS) && !canImport(UIKit)
+                import AppKit
+                #elseif DEBUG || FLAG_2
+                @preconcurrency import Glibc
+                #endif
+                import Foundation
+                """.utf8)
+        ).imports
+        let odd = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined()
+        let report: [(path: String, imports: [(SwiftImportScanner.Import, Bool)])] = [
+            (path: "Sources/A.swift", imports: scanned.enumerated().map { ($1, $0 % 2 == 0) }),
+            (path: "Sources/Empty.swift", imports: []),
+            (path: #"we"ird\/päth\#(odd)\u{7F}🎬.swift"#, imports: Array(scanned.suffix(1).map { ($0, true) })),
+        ]
+        #expect(scanned.count == 4)
+        #expect(ImportsJSON.text(report) == ImportListing.document(report))
+        #expect(ImportsJSON.text([]) == ImportListing.document([]))
     }
 }
