@@ -21,7 +21,8 @@ forge_module_folder = $(if $(filter Commands TextFolding,$(1)),Modules/Core/$(1)
 forge_module_sources = $(shell find $(call forge_module_folder,$(1)) -name '*.swift' 2>/dev/null | LC_ALL=C sort)
 # Same language settings as Manifest/project.json gives every package target; one package name so that
 # `package` declarations are shared between forge's modules, as SwiftPM does for the package's targets.
-TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny -package-name movieland
+TOOL_SWIFT_FLAGS := -swift-version 6 -enable-upcoming-feature ExistentialAny \
+	-enable-upcoming-feature NonisolatedNonsendingByDefault -package-name movieland
 FORMAT_PATHS := Modules Apps Tests Tools/Forge
 ARGS ?=
 PREFIX ?= /usr/local
