@@ -104,8 +104,9 @@ public final class CatalogueFile: @unchecked Sendable {
         let people =
             peopleStart == 0 || peopleRange.upperBound > length
             ? nil : CataloguePeople(base: base, range: peopleRange, movieCount: movieCount)
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        let metadataBytes = UnsafeRawBufferPointer(
+            start: base + metadataRange.lowerBound,
+            count: metadataRange.upperBound <= length ? metadataRange.count : 0)
         guard Array(header[0..<8]) == CatalogueLayout.magic,
             recordsOffset + movieCount * CatalogueLayout.recordSize <= length,
             wordsOffset + wordCount * CatalogueLayout.wordSize <= length,
@@ -113,9 +114,7 @@ public final class CatalogueFile: @unchecked Sendable {
             votesOrderOffset == 0 || votesOrderOffset + movieCount * 4 <= length,
             ranksOffset == 0 || ranksOffset + movieCount * CatalogueLayout.rankSize <= length,
             peopleStart == 0 || people != nil,
-            let metadata = try? decoder.decode(
-                CatalogueMetadata.self,
-                from: Data(UnsafeRawBufferPointer(start: base + metadataRange.lowerBound, count: metadataRange.count)))
+            let metadata = CatalogueMetadataReader.read(metadataBytes) ?? Self.decodeMetadata(metadataBytes)
         else {
             munmap(mapping, length)
             throw .damaged(path: path)
@@ -125,6 +124,13 @@ public final class CatalogueFile: @unchecked Sendable {
         titleWords = CatalogueVocabulary(
             base: base, count: wordCount, tableOffset: wordsOffset, stringsOffset: stringsOffset,
             postingsOffset: postingsOffset)
+    }
+
+    /// The metadata as `JSONDecoder` reads it: for what `CatalogueMetadataReader` leaves to it.
+    static func decodeMetadata(_ bytes: UnsafeRawBufferPointer) -> CatalogueMetadata? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try? decoder.decode(CatalogueMetadata.self, from: Data(bytes))
     }
 
     deinit {
