@@ -35,19 +35,53 @@ struct MovielandApp {
     /// The program's name: the root command, and the start of every failure it reports.
     static let programName = "movieland"
 
-    static let rootCommand = CommandSpec(
-        programName, summary: "A movie catalogue on the command line: search, details, top charts and a watchlist.",
-        options: [AppConfiguration.colorOption.spec, AppConfiguration.sourceOption.spec],
-        subcommands: features.flatMap { $0.commands } + DocumentationCommands.specs(program: programName),
-        discussion: """
-            With no command on a terminal, Movieland opens its tabs (Search, Top, Watchlist): type to search,
-            Enter for a film, w to add it to the watchlist, ? for every key, q to quit.
-            Data: 58,788 films with their IMDb figures as of 2005, shipped with the app; `movieland catalogue
-            update` imports the current IMDb datasets (about 700,000 films) and uses them from then on.
-            """,
-        runsWithoutSubcommand: true
-    )
-    .offering(.words(CatalogueGenres.names), forOption: "genre")
+    static let rootCommand = root(
+        subcommands: features.flatMap { $0.commands } + DocumentationCommands.specs(program: programName))
+
+    /// The root command over `subcommands`: with every feature's, the whole tree (help, completions, the manual).
+    static func root(subcommands: [CommandSpec]) -> CommandSpec {
+        CommandSpec(
+            programName, summary: "A movie catalogue on the command line: search, details, top charts and a watchlist.",
+            options: [AppConfiguration.colorOption.spec, AppConfiguration.sourceOption.spec],
+            subcommands: subcommands,
+            discussion: """
+                With no command on a terminal, Movieland opens its tabs (Search, Top, Watchlist): type to search,
+                Enter for a film, w to add it to the watchlist, ? for every key, q to quit.
+                Data: 58,788 films with their IMDb figures as of 2005, shipped with the app; `movieland catalogue
+                update` imports the current IMDb datasets (about 700,000 films) and uses them from then on.
+                """,
+            runsWithoutSubcommand: true
+        )
+        .offering(.words(CatalogueGenres.names), forOption: "genre")
+    }
+
+    /// The tree to parse `arguments` with: only the commands of the feature whose command they name (building
+    /// every feature's commands was a fifth of a search's start-up); the whole tree for anything else (no
+    /// command, `help`, a mistake to report with every command in view).
+    static func parsingRoot(for arguments: [String]) -> CommandSpec {
+        guard let name = commandName(in: arguments),
+            let feature = features.first(where: { $0.commandNames.contains(name) })
+        else { return rootCommand }
+        return root(subcommands: feature.commands)
+    }
+
+    /// The first argument that is not a root option or its value; nil when an argument before it is
+    /// something else (`--help`, `--version`, an unknown option).
+    static func commandName(in arguments: [String]) -> String? {
+        let valued = [AppConfiguration.colorOption.spec.name, AppConfiguration.sourceOption.spec.name].map { "--" + $0 }
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if valued.contains(argument) {
+                index += 2
+            } else if valued.contains(where: { argument.hasPrefix($0 + "=") }) {
+                index += 1
+            } else {
+                return argument.hasPrefix("-") ? nil : argument
+            }
+        }
+        return nil
+    }
 
     let arguments: [String]
     let environment: [String: String]
@@ -58,7 +92,7 @@ struct MovielandApp {
     }
 
     func run() async -> ExitStatus {
-        let parser = CommandLineParser(root: Self.rootCommand, version: Self.version)
+        let parser = CommandLineParser(root: Self.parsingRoot(for: arguments), version: Self.version)
         let command: ParsedCommand
         do {
             switch try parser.request(for: arguments, manual: MovielandManual.page(version: Self.version)) {

@@ -11,6 +11,8 @@ import Terminal
 public final class CatalogueCoordinator: FeatureCoordinator, CommandCoordinator {
     /// `catalogue` and its subcommands (`update`, `import`, `status`, `reset`).
     public static let commands = [CatalogueCommands.catalogue]
+    /// The names of `commands`, without building them.
+    public static let commandNames = ["catalogue"]
 
     /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {

@@ -12,6 +12,8 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
         HistoryCommands.rate, HistoryCommands.diary, HistoryCommands.stats, HistoryCommands.similar,
         HistoryCommands.recommend,
     ]
+    /// The names of `commands`, without building them.
+    public static let commandNames = ["rate", "diary", "stats", "similar", "recommend"]
     /// The tab's name in the tab bar.
     public static let tabTitle = "History"
 

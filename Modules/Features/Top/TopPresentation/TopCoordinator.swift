@@ -9,6 +9,8 @@ import Terminal
 public final class TopCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
     /// `top`.
     public static let commands = [TopCommands.top]
+    /// The names of `commands`, without building them.
+    public static let commandNames = ["top"]
     /// The tab's name in the tab bar.
     public static let tabTitle = "Top"
 

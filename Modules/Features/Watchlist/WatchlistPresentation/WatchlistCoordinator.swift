@@ -11,6 +11,8 @@ import Terminal
 public final class WatchlistCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
     /// `watchlist` and its subcommands (`add`, `remove`, `list`, `import`, `export`).
     public static let commands = [WatchlistCommands.watchlist]
+    /// The names of `commands`, without building them.
+    public static let commandNames = ["watchlist"]
     /// The tab's name in the tab bar.
     public static let tabTitle = "Watchlist"
 

@@ -22,6 +22,12 @@ struct CatalogueStore: Sendable {
     }
 
     var catalogueURL: URL { folder.appendingPathComponent("catalogue.bin") }
+
+    /// `catalogueURL`'s path for the data folder at `dataDirectory`, joined as text: every command asks for it
+    /// at start-up, and two `appendingPathComponent`s were a twentieth of a search.
+    static func cataloguePath(dataDirectory: String) -> String {
+        (dataDirectory.hasSuffix("/") ? dataDirectory : dataDirectory + "/") + "imdb/catalogue.bin"
+    }
     var downloadsURL: URL { folder.appendingPathComponent("downloads") }
     private var lockURL: URL { folder.appendingPathComponent("lock") }
     private var buildingPrefix: String { "catalogue.bin.building-" }

@@ -25,7 +25,7 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
 
     /// The imported catalogue's path, when there is one.
     public static func importedCatalogue(dataDirectory: URL) -> String? {
-        let path = CatalogueStore(dataDirectory: dataDirectory).catalogueURL.path
+        let path = CatalogueStore.cataloguePath(dataDirectory: dataDirectory.path)
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 

@@ -9,6 +9,8 @@ import Terminal
 public final class SearchCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
     /// `search`, `detail` and `person`.
     public static let commands = [SearchCommands.search, SearchCommands.detail, SearchCommands.person]
+    /// The names of `commands`, without building them.
+    public static let commandNames = ["search", "detail", "person"]
     /// The tab's name in the tab bar.
     public static let tabTitle = "Search"
 
