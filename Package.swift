@@ -630,6 +630,7 @@ let package = Package(
             name: "MovielandTests",
             dependencies: [
                 "Movieland",
+                "Commands",
                 "HTTPTestServer",
                 .target(name: "MovielandNetwork"),
                 "ProcessRunner",
