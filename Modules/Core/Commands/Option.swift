@@ -91,7 +91,9 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
     public static func choice(
         _ name: String, default defaultValue: Value, valueName: String, help: String
     ) -> Option<Value> {
-        Option(spec: .option(name, value: .choice(Value.allCases.map { $0.rawValue }), valueName: valueName, help: help)) {
+        Option(
+            spec: .option(name, value: .choice(Value.allCases.map { $0.rawValue }), valueName: valueName, help: help)
+        ) {
             $0.string(name).flatMap(Value.init(rawValue:)) ?? defaultValue
         }
     }
@@ -102,7 +104,9 @@ extension Option {
     public static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
         _ name: String, of type: Choice.Type, valueName: String, help: String
     ) -> Option<Choice?> where Choice.RawValue == String, Value == Choice? {
-        Option(spec: .option(name, value: .choice(Choice.allCases.map { $0.rawValue }), valueName: valueName, help: help)) {
+        Option(
+            spec: .option(name, value: .choice(Choice.allCases.map { $0.rawValue }), valueName: valueName, help: help)
+        ) {
             $0.string(name).flatMap(Choice.init(rawValue:))
         }
     }
