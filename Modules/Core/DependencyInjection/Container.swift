@@ -126,7 +126,7 @@ public final class Container: @unchecked Sendable {
 /// argument it was made from.
 struct InstanceKey: Hashable {
     let factory: FactoryKey
-    let argument: AnyHashable?
+    let argument: ArgumentKey?
 }
 
 /// A weak reference to an instance of a class; values (structs, enums) cannot be shared and are made anew.

@@ -10,7 +10,7 @@ public struct ParameterFactory<Parameter, Value>: Sendable {
     let make: @Sendable (Parameter) -> Value
     var scope: Scope = .unique
     /// How an argument keys its shared instance; nil for scope `unique`.
-    var argumentKey: (@Sendable (Parameter) -> AnyHashable)?
+    var argumentKey: (@Sendable (Parameter) -> ArgumentKey)?
 
     init(container: Container, key: FactoryKey, make: @escaping @Sendable (Parameter) -> Value) {
         self.container = container
@@ -42,7 +42,7 @@ extension ParameterFactory where Parameter: Hashable & Sendable {
     public var shared: ParameterFactory<Parameter, Value> {
         var copy = self
         copy.scope = .shared
-        copy.argumentKey = { AnyHashable($0) }
+        copy.argumentKey = { ArgumentKey($0) }
         return copy
     }
 }
