@@ -171,51 +171,54 @@ struct CatalogueMetadataReader {
     }
 
     private mutating func array() -> Value? {
-        position += 1
         var values: [Value] = []
+        let closed = elements(closing: UInt8(ascii: "]")) { reader in
+            guard let element = reader.value() else { return false }
+            values.append(element)
+            return true
+        }
+        return closed ? .array(values) : nil
+    }
+
+    private mutating func object() -> Value? {
+        var fields: [String: Value] = [:]
+        let closed = elements(closing: UInt8(ascii: "}")) { reader in
+            reader.skipSpace()
+            guard reader.next(is: UInt8(ascii: "\"")), let key = reader.string() else { return false }
+            reader.skipSpace()
+            guard reader.next(is: UInt8(ascii: ":")) else { return false }
+            reader.position += 1
+            guard let field = reader.value() else { return false }
+            return fields.updateValue(field, forKey: key) == nil
+        }
+        return closed ? .object(fields) : nil
+    }
+
+    /// Reads the elements of an array or object, each with `element`, up to `closing`: after the opening
+    /// bracket, elements separated by commas. False when an element fails or a separator is wrong.
+    private mutating func elements(closing: UInt8, _ element: (inout CatalogueMetadataReader) -> Bool) -> Bool {
+        position += 1
         skipSpace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+        if next(is: closing) {
             position += 1
-            return .array(values)
+            return true
         }
         while true {
-            guard let element = value() else { return nil }
-            values.append(element)
+            guard element(&self) else { return false }
             skipSpace()
-            guard position < bytes.count else { return nil }
+            guard position < bytes.count else { return false }
             position += 1
             switch bytes[position - 1] {
             case UInt8(ascii: ","): continue
-            case UInt8(ascii: "]"): return .array(values)
-            default: return nil
+            case closing: return true
+            default: return false
             }
         }
     }
 
-    private mutating func object() -> Value? {
-        position += 1
-        var fields: [String: Value] = [:]
-        skipSpace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-            position += 1
-            return .object(fields)
-        }
-        while true {
-            skipSpace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string() else { return nil }
-            skipSpace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
-            position += 1
-            guard let field = value(), fields.updateValue(field, forKey: key) == nil else { return nil }
-            skipSpace()
-            guard position < bytes.count else { return nil }
-            position += 1
-            switch bytes[position - 1] {
-            case UInt8(ascii: ","): continue
-            case UInt8(ascii: "}"): return .object(fields)
-            default: return nil
-            }
-        }
+    /// Whether the next byte is `byte`.
+    private func next(is byte: UInt8) -> Bool {
+        position < bytes.count && bytes[position] == byte
     }
 
     /// A string; nil for escapes other than the simple ones (a `\u` escape included), which the builders do not
