@@ -65,8 +65,13 @@ struct CatalogueView {
         if status.source == "embedded" {
             output += "\nGet the current IMDb catalogue with `movieland catalogue update`.\n"
         }
-        output += Self.missing(status).map { "\n" + $0 + "\n" }.joined()
+        output += Self.missing(status).map { "\n" + wrapped($0).joined(separator: "\n") + "\n" }.joined()
         return output
+    }
+
+    /// `sentence` (sanitised) in lines that fit the terminal.
+    private func wrapped(_ sentence: String) -> [String] {
+        TextWrap.wrap(sentence, width: console.width)
     }
 
     /// What the catalogue lacks and how to add it, a sentence each.
@@ -103,8 +108,8 @@ struct CatalogueView {
                     + "(\(NumberText.bytes(report.status.sizeBytes))); every command uses them now."
             )
         }
-        lines += report.warnings.map { "Warning: " + TextSanitizer.sanitize($0) }
-        lines += Self.missing(report.status)
+        lines += report.warnings.flatMap { wrapped("Warning: " + $0) }
+        lines += Self.missing(report.status).flatMap(wrapped)
         if report.malformedCount > 0 {
             lines.append(
                 "\(NumberText.grouped(report.malformedCount)) rows broke IMDb's format and were left out; the first:")
