@@ -4,14 +4,6 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// What a transfer reports, in order: the response once, then its body as it arrives, then the end.
-protocol CurlTransferEvents: AnyObject {
-    func transfer(didReceive response: HTTPURLResponse)
-    func transfer(didLoad data: Data)
-    func transferDidFinish()
-    func transfer(didFailWith error: URLError)
-}
-
 /// One HTTP transfer on libcurl's multi interface, run on a thread of its own: it sleeps in `curl_multi_poll`
 /// until the socket is ready or `cancel()` wakes it, so a server that says nothing costs nothing.
 /// (URLSession on Linux drives libcurl from dispatch sources, and a write source it never cancels wakes it

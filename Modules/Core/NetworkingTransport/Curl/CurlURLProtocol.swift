@@ -24,7 +24,10 @@ final class CurlURLProtocol: URLProtocol, CurlTransferEvents {
     override func startLoading() {
         guard let library = CurlLibrary.shared else {
             return transfer(
-                didFailWith: CurlCode.urlError(.unknown, "libcurl is not available", url: request.url))
+                didFailWith: CurlCode.urlError(
+                    .unknown,
+                    "libcurl (libcurl.so.4, 7.68 or later) is not available; install it (Debian and Ubuntu: "
+                        + "apt-get install libcurl4)", url: request.url))
         }
         let transfer = CurlTransfer(
             library: library, request: request, maximumRedirects: Self.maximumRedirects, events: self)
