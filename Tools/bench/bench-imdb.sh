@@ -77,16 +77,20 @@ sqlite3 "$data/titles.sqlite" "SELECT tconst, title FROM titles WHERE titles MAT
 echo
 sql_love="SELECT tconst, title, year, votes FROM titles WHERE titles MATCH 'love story' ORDER BY CAST(votes AS INTEGER) DESC LIMIT 20"
 sql_word="SELECT tconst, title, year, votes FROM titles WHERE titles MATCH '$word' ORDER BY CAST(votes AS INTEGER) DESC LIMIT 20"
+# Each command timed warm here and cold at the end, written once.
+love="$movieland search love story --limit 20" love_sql="sqlite3 $data/titles.sqlite \"$sql_love\""
+search_word="$movieland search $word --limit 20" word_sql="sqlite3 $data/titles.sqlite \"$sql_word\""
+detail="$movieland detail $film"
 echo "Whole processes, each against the last line of its group (an sqlite3 FTS5 query over the same films):"
 python3 Tools/bench/timing.py --runs "$runs" \
-  --label "movieland search love story --limit 20" --command "$movieland search love story --limit 20" \
-  --label "sqlite3 FTS5 'love story' by votes" --command "sqlite3 $data/titles.sqlite \"$sql_love\""
+  --label "movieland search love story --limit 20" --command "$love" \
+  --label "sqlite3 FTS5 'love story' by votes" --command "$love_sql"
 python3 Tools/bench/timing.py --runs "$runs" \
-  --label "movieland search $word --limit 20" --command "$movieland search $word --limit 20" \
-  --label "movieland detail $film" --command "$movieland detail $film" \
+  --label "movieland search $word --limit 20" --command "$search_word" \
+  --label "movieland detail $film" --command "$detail" \
   --label "movieland top (weighted, every film)" --command "$movieland top" \
   --label "movieland --version (start-up only)" --command "$movieland --version" \
-  --label "sqlite3 FTS5 '$word' by votes" --command "sqlite3 $data/titles.sqlite \"$sql_word\""
+  --label "sqlite3 FTS5 '$word' by votes" --command "$word_sql"
 
 peak=$( { /usr/bin/time -f '%M' "$movieland" search love story --limit 20 >/dev/null; } 2>&1 | tail -1)
 echo "Peak memory of a search: $((peak / 1024)) MiB"
@@ -102,9 +106,10 @@ sql_detail="SELECT p.name, c.category, c.characters FROM credits c JOIN people p
 echo "Check: the same films (person \"tom hanks\": movieland, then sqlite3)"
 "$movieland" person tom hanks | sed -n '6,8p'
 sqlite3 "$db" "$sql_person LIMIT 3"
+person="$movieland person tom hanks" person_sql="sqlite3 $db \"$sql_person\""
 python3 Tools/bench/timing.py --runs "$runs" \
-  --label "movieland person tom hanks" --command "$movieland person tom hanks" \
-  --label "sqlite3 people join, tom hanks" --command "sqlite3 $db \"$sql_person\""
+  --label "movieland person tom hanks" --command "$person" \
+  --label "sqlite3 people join, tom hanks" --command "$person_sql"
 python3 Tools/bench/timing.py --runs "$runs" \
   --label "movieland search --actor 'tom hanks' --limit 20" --command "$movieland search --actor 'tom hanks' --limit 20" \
   --label "sqlite3 people join, actor, 20" --command "sqlite3 $db \"$sql_actor\""
@@ -113,7 +118,7 @@ python3 Tools/bench/timing.py --runs "$runs" \
   --command "$movieland search --director 'susan muller' --limit 20" \
   --label "sqlite3 people join, director, 20" --command "sqlite3 $db \"$sql_director\""
 python3 Tools/bench/timing.py --runs "$runs" \
-  --label "movieland detail $film (with its people)" --command "$movieland detail $film" \
+  --label "movieland detail $film (with its people)" --command "$detail" \
   --label "sqlite3 credits of $film" --command "sqlite3 $db \"$sql_detail\""
 
 # A cold cache: both data files dropped from the page cache before every timed run.
@@ -121,12 +126,12 @@ catalogue="$home/movieland/imdb/catalogue.bin"
 cold="prepare:python3 Tools/bench/evict.py $catalogue $data/titles.sqlite ;; "
 echo "Cold cache (catalogue.bin and titles.sqlite evicted before each run), each against the last of its group:"
 python3 Tools/bench/timing.py --runs "$runs" \
-  --label "movieland search love story (cold)" --command "$cold$movieland search love story --limit 20" \
-  --label "sqlite3 FTS5 'love story' (cold)" --command "${cold}sqlite3 $data/titles.sqlite \"$sql_love\""
+  --label "movieland search love story (cold)" --command "$cold$love" \
+  --label "sqlite3 FTS5 'love story' (cold)" --command "$cold$love_sql"
 python3 Tools/bench/timing.py --runs "$runs" \
-  --label "movieland search $word (cold)" --command "$cold$movieland search $word --limit 20" \
-  --label "movieland detail $film (cold)" --command "$cold$movieland detail $film" \
-  --label "sqlite3 FTS5 '$word' (cold)" --command "${cold}sqlite3 $data/titles.sqlite \"$sql_word\""
+  --label "movieland search $word (cold)" --command "$cold$search_word" \
+  --label "movieland detail $film (cold)" --command "$cold$detail" \
+  --label "sqlite3 FTS5 '$word' (cold)" --command "$cold$word_sql"
 python3 Tools/bench/timing.py --runs "$runs" \
-  --label "movieland person tom hanks (cold)" --command "$cold$movieland person tom hanks" \
-  --label "sqlite3 people join, tom hanks (cold)" --command "${cold}sqlite3 $db \"$sql_person\""
+  --label "movieland person tom hanks (cold)" --command "$cold$person" \
+  --label "sqlite3 people join, tom hanks (cold)" --command "$cold$person_sql"
