@@ -165,4 +165,20 @@ import Testing
         #expect(catalogue.movieCount == 58_788)
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
+
+    @Test func swiftInitialsEqualTheStoredInitialsForEveryFilm() throws {
+        let catalogue = try CatalogueFile(path: try #require(OfflineMovieRepository.embeddedPath))
+        let words = catalogue.titleWords
+        var stored = [Set<[UInt8]>](repeating: [], count: catalogue.movieCount)
+        for key in 0..<words.firstWord {
+            for film in words.postings(key) { stored[film].insert(Array(words.word(key))) }
+        }
+        var mismatches: [String] = []
+        for index in 0..<catalogue.movieCount {
+            let title = MovieTextNormalizer.naturalTitle(catalogue.string(catalogue.record(index).titleRange))
+            if Set(TitleInitials.keys(ofTitle: title)) != stored[index] { mismatches.append(title) }
+        }
+        #expect(words.firstWord > 10_000)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
 }

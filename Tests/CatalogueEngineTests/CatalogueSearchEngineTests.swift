@@ -17,8 +17,20 @@ import Testing
         (95016, "Die Hard", 1988, 900_000),
     ]
 
+    /// Films that initials spell, and some they must not reach.
+    private static let initialsFilms: [(id: UInt32, title: String, year: UInt16, votes: UInt32)] = [
+        (167260, "The Lord of the Rings: The Return of the King", 2003, 2_000_000),
+        (120737, "The Lord of the Rings: The Fellowship of the Ring", 2001, 2_100_000),
+        (80684, "Star Wars: Episode V - The Empire Strikes Back", 1980, 1_400_000),
+        (30774, "Lotrando a Zubejda", 1997, 100),
+        (30980, "Love on the Run", 1936, 500),
+        (40000, "Tesb Calling", 1990, 10),
+    ]
+
     /// The films written to a fresh catalogue file, opened as every search reads it.
-    private static func catalogue() throws -> CatalogueFile {
+    private static func catalogue(
+        of films: [(id: UInt32, title: String, year: UInt16, votes: UInt32)] = films
+    ) throws -> CatalogueFile {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("engine-\(UUID().uuidString).bin").path
         let entries = films.map { film -> CatalogueEntry in
             var entry = CatalogueEntry(id: film.id, title: film.title)
@@ -70,6 +82,33 @@ import Testing
         let tokens = MovieTextNormalizer.queryTokens("The Matrix")
         #expect(engine.exactTitles(tokens, year: 1999).map { catalogue.record($0.index).id } == [133093])
         #expect(engine.exactTitles(tokens, year: 2003).isEmpty)
+    }
+
+    @Test func initialsFindTheTitlesTheySpellMostPopularFirst() throws {
+        let catalogue = try Self.catalogue(of: Self.initialsFilms)
+        // Initials rank as a title's start: popularity decides, the unfinished word "Lotrando" included.
+        #expect(
+            titles("lotr", in: catalogue) == [
+                "The Lord of the Rings: The Fellowship of the Ring", "The Lord of the Rings: The Return of the King",
+                "Love on the Run", "Lotrando a Zubejda",
+            ])
+        #expect(titles("rotk", in: catalogue) == ["The Lord of the Rings: The Return of the King"])
+        // "Tesb" is one letter from "esb": a typo ranks after the initials, which take none.
+        #expect(titles("esb", in: catalogue) == ["Star Wars: Episode V - The Empire Strikes Back", "Tesb Calling"])
+        #expect(titles("lotr fellowship", in: catalogue) == ["The Lord of the Rings: The Fellowship of the Ring"])
+    }
+
+    @Test func aWordATitleHasIsNoInitials() throws {
+        // "tesb" spells The Empire Strikes Back with its article, but a title has the word: that is the match.
+        #expect(titles("tesb", in: try Self.catalogue(of: Self.initialsFilms)) == ["Tesb Calling"])
+    }
+
+    @Test func initialsKeysAreNeverTyposOrPrefixesOfAWord() throws {
+        let catalogue = try Self.catalogue(of: Self.initialsFilms)
+        // "otr" and "lotrx" are one edit from the key of "lotr", "es" begins the key of "esb": none is a word.
+        #expect(titles("otr", in: catalogue).isEmpty)
+        #expect(titles("es", in: catalogue).isEmpty)
+        #expect(titles("lotrx", in: catalogue).isEmpty)
     }
 
     @Test func aDamagedFileSaysSoAndAMissingOneSaysWhy() throws {

@@ -8,7 +8,8 @@ The output is a little-endian file the app memory-maps and reads without parsing
   header (64 bytes)   magic "MVLCAT02", counts and section offsets (u32)
   records             one 64-byte record per film, in id order (the CSV's)
   strings             raw titles ("Matrix, The") and search tokens ("matrix"), UTF-8
-  words               the sorted vocabulary: 16 bytes a word (offset, length, postings start, count)
+  words               the sorted vocabulary: 16 bytes a word (offset, length, postings start, count); the
+                      titles' initials keys (byte 1, then "lotr": see initials_keys) sort first
   postings            record indexes per word (u32), most-voted first
   metadata            JSON: the source, how ids are written, the genre and certification names
   votes order         record indexes (u32), most-voted first, 4-byte aligned: charts read only what they show
@@ -47,13 +48,28 @@ MPAA = {"": 0, "G": 1, "PG": 2, "PG-13": 3, "R": 4, "NC-17": 5}
 GENRES = ["Action", "Animation", "Comedy", "Drama", "Documentary", "Romance", "Short"]
 
 
-def tokens(title):
+LOWERCASE_ARTICLES = {article.lower().replace("'", "") for article in ARTICLES}
+# Initials keys (TitleInitials.swift): the byte that starts them, the lengths kept, what separates a title's parts.
+INITIALS_MARKER = "\x01"
+INITIALS_LETTERS = range(3, 11)
+PART_SEPARATORS = set(":;()[]/\u2013\u2014")
+
+
+def moved_article(title):
+    """The title without its moved article, and the article ("Matrix, The" -> "Matrix", "The"), or None."""
     match = re.match(r"^(.*), ([A-Za-z']+)$", title)
-    base = match.group(1) if match and match.group(2) in ARTICLES else title
+    return (match.group(1), match.group(2)) if match and match.group(2) in ARTICLES else (title, None)
+
+
+def tokens(title):
+    return words_of(moved_article(title)[0])
+
+
+def words_of(text):
     # One pass, like MovieTextNormalizer.tokens(of:): an apostrophe splits when the word so far is
     # one letter or "qu" (elision), and is dropped otherwise (the word goes on).
     result, current = [], ""
-    for character in base.lower():
+    for character in text.lower():
         if character.isascii() and character.isalnum():
             current += character
         elif character == "'":
@@ -67,6 +83,47 @@ def tokens(title):
     if current:
         result.append(current)
     return result
+
+
+def natural_title(title):
+    """ "Matrix, The" -> "The Matrix", "Avventura, L'" -> "L'Avventura", as MovieTextNormalizer.naturalTitle."""
+    base, article = moved_article(title)
+    if article is None:
+        return title
+    return article + base if article.endswith("'") else article + " " + base
+
+
+def title_parts(title):
+    """The parts a colon, semicolon, bracket, slash, en or em dash, or a hyphen between spaces separate."""
+    parts, part = [], ""
+    for position, character in enumerate(title):
+        spaced_hyphen = (character == "-" and 0 < position < len(title) - 1
+                         and title[position - 1] == " " and title[position + 1] == " ")
+        if character in PART_SEPARATORS or spaced_hyphen:
+            parts.append(part)
+            part = ""
+        else:
+            part += character
+    parts.append(part)
+    return parts
+
+
+def initials_keys(title):
+    """The vocabulary keys of a title's initials ("lotr"), each part's with and without a leading article."""
+    keys = []
+
+    def add(letters):
+        key = INITIALS_MARKER + letters
+        if len(letters) in INITIALS_LETTERS and key not in keys:
+            keys.append(key)
+
+    for part in title_parts(title):
+        words = words_of(part)
+        letters = "".join(word[0] for word in words)
+        add(letters)
+        if words and words[0] in LOWERCASE_ARTICLES:
+            add(letters[1:])
+    return keys
 
 
 def main():
@@ -84,7 +141,7 @@ def main():
         token_bytes = " ".join(token_list).encode("ascii")
         token_offset = len(strings)
         strings += token_bytes
-        for token in set(token_list):
+        for token in set(token_list) | set(initials_keys(natural_title(row["title"]))):
             words.setdefault(token, []).append(index)
         budget = int(float(row["budget"])) if row["budget"] else 0xFFFFFFFF
         distribution = bytes(int(round(float(row[f"r{i}"]) * 2)) for i in range(1, 11))

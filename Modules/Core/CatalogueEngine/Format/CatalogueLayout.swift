@@ -5,7 +5,8 @@
 ///     records   64 bytes a film, in id order
 ///     strings   stored titles, tokens (the title's, then each other title's after a newline), original
 ///               titles, directors (newline-separated), vocabulary words; UTF-8
-///     words     16 bytes a word, sorted: string offset, length, postings start, postings count
+///     words     16 bytes a word, sorted: string offset, length, postings start, postings count; the
+///               titles' initials keys (byte 1, then the initials: `TitleInitials`) sort before the words
 ///     postings  record indexes (u32) per word, most-voted first
 ///     metadata  JSON (`CatalogueMetadata`)
 ///     votes     record indexes (u32), most-voted first: charts read only the films they can show

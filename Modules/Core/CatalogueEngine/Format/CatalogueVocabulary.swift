@@ -111,11 +111,14 @@ struct CatalogueVocabulary {
         return found + scan(for: token, limit: limit, allowPrefix: allowPrefix)
     }
 
+    /// Where the words start: a title table keeps its initials keys (`TitleInitials`) before them.
+    var firstWord: Int { lowerBound([TitleInitials.marker + 1]) }
+
     /// Words within `limit` edits of `token` (and at least one), by a pass over the table.
     private func scan(for token: [UInt8], limit: Int, allowPrefix: Bool) -> [(index: Int, typos: Int)] {
         var found: [(index: Int, typos: Int)] = []
         var tolerance = TypoTolerance(word: token)
-        for candidate in 0..<count {
+        for candidate in firstWord..<count {
             let word = self.word(candidate)
             guard abs(word.count - token.count) <= limit else { continue }
             // Cheapest tests first: one edit needs no programme; two need it only past the letter-count test.

@@ -253,7 +253,7 @@ public struct CatalogueWriter {
     }
 
     /// The film's search tokens as stored (its title's words, then each other title's after a newline, each
-    /// distinct title once) and the distinct words among them.
+    /// distinct title once) and the distinct words among them, with the titles' initials keys.
     private static func tokens(of entry: CatalogueEntry) -> (text: [UInt8], words: Set<[UInt8]>) {
         var text: [UInt8] = []
         var words: Set<[UInt8]> = []
@@ -268,6 +268,7 @@ public struct CatalogueWriter {
             text += line
             seen.insert(line)
             words.formUnion(tokens)
+            words.formUnion(TitleInitials.keys(ofTitle: title))
         }
         return (text, words)
     }

@@ -3,13 +3,16 @@
 /// Each query word is looked up in the sorted vocabulary: exactly, as a prefix (the last word, which may
 /// still be being typed), with typos (`TypoTolerance`), and in its other spellings (`QueryPlan`): numerals
 /// both ways, a short word as letters (E.T.), a word split in two (spiderman = Spider-Man) and two words
-/// joined (good fellas = Goodfellas). A film matches when every word that is not optional matches one of its
+/// joined (good fellas = Goodfellas). A word no title has may be initials (`TitleInitials`: lotr = The Lord
+/// of the Rings): it then also matches the titles it spells. A film matches when every word that is not optional matches one of its
 /// title words; when no film does, the films matching the most words are the result, and the words they
 /// miss are reported.
 ///
 /// Ranking, a cascade like a search engine's: words matched, then typos, then optional words matched (a
 /// leading article, "la" as L.A.), then exactness (the whole title, the title's start, anywhere), then
-/// popularity (votes, then rating).
+/// popularity (votes, then rating). A title spelled by initials ranks as its start would: initials name a title
+/// or a part of it as its first words do, and they are never the whole title typed, so among such matches
+/// popularity decides ("lotr": The Fellowship of the Ring before Love on the Run).
 public struct CatalogueSearchEngine {
     enum Tier: Int, Comparable {
         case exactTitle, titlePrefix, allWords, fuzzy
@@ -77,11 +80,11 @@ public struct CatalogueSearchEngine {
             }
         }
         // An exact title has every word, so the films of its rarest word are all there is to check.
-        let runs = words.map { $0.variants + splits(of: $0.token) }
+        let forms = words.map { WordForms(runs: $0.variants + splits(of: $0.token), asInitials: false) }
         return vocabulary.postings(rarest).compactMap { index in
             guard keep(index) else { return nil }
             let rank = catalogue.rank(index)
-            guard tier(of: rank, words: words, runs: runs, has: { _ in true }) == .exactTitle else { return nil }
+            guard tier(of: rank, words: words, forms: forms, has: { _ in true }) == .exactTitle else { return nil }
             return Match(
                 index: index, votes: rank.votes, rating10: rank.rating10, tier: .exactTitle, wordsMatched: words.count,
                 typos: 0, optionalMatched: 0)
@@ -97,9 +100,14 @@ public struct CatalogueSearchEngine {
         _ words: [QueryPlan.Word], exactWordsOnly: Bool = false, keep: (Int) -> Bool = { _ in true }
     ) -> Result {
         guard !words.isEmpty else { return Result(matches: [], missingWords: []) }
-        // Each word's other spellings as runs of title words, found once: they match and they align.
-        let runs = words.map { $0.variants + splits(of: $0.token) }
-        var hits = words.indices.map { self.hits(for: words[$0], runs: runs[$0], exactOnly: exactWordsOnly) }
+        // Each word's other spellings, found once: they match and they align.
+        let forms = words.map { word in
+            WordForms(
+                runs: word.variants + splits(of: word.token),
+                asInitials: !exactWordsOnly && !word.isOptional && TitleInitials.mayBeInitials(word.token)
+                    && vocabularyIndex(of: word.token) == nil)
+        }
+        var hits = words.indices.map { self.hits(for: words[$0], forms: forms[$0], exactOnly: exactWordsOnly) }
         // Two words typed apart that a title writes as one ("good fellas"): both match where the join does.
         for index in words.indices.dropLast() {
             let joined = words[index].token + words[index + 1].token
@@ -141,7 +149,10 @@ public struct CatalogueSearchEngine {
             }
             return Match(
                 index: index, votes: rank.votes, rating10: rank.rating10,
-                tier: typos > 0 ? .fuzzy : tier(of: rank, words: words, runs: runs, has: { hits[$0][index] != nil }),
+                tier: typos > 0
+                    ? .fuzzy
+                    : hits.contains { $0.isSpelledByInitials(index) }
+                        ? .titlePrefix : tier(of: rank, words: words, forms: forms, has: { hits[$0][index] != nil }),
                 wordsMatched: matched, typos: typos, optionalMatched: optional)
         }
         return Result(matches: matches, missingWords: missingWords)
@@ -160,8 +171,16 @@ public struct CatalogueSearchEngine {
 
     // MARK: - One word
 
+    /// The other ways a query word can be written in a title.
+    struct WordForms {
+        /// Runs of title words: "ii" for "2", "e" "t" for "et", "spider" "man" for "spiderman".
+        let runs: [[[UInt8]]]
+        /// Whether the word, which no title has, also matches the titles whose initials it is.
+        let asInitials: Bool
+    }
+
     /// The films one query word matches, each with its fewest typos.
-    private func hits(for word: QueryPlan.Word, runs: [[[UInt8]]], exactOnly: Bool) -> WordHits {
+    private func hits(for word: QueryPlan.Word, forms: WordForms, exactOnly: Bool) -> WordHits {
         var hits = WordHits(filmCount: catalogue.movieCount)
         func add(_ records: [Int], typos: Int) {
             for record in records { hits.add(record, typos: typos) }
@@ -172,8 +191,11 @@ public struct CatalogueSearchEngine {
         for (wordIndex, typos) in matches {
             add(vocabulary.postings(wordIndex), typos: typos)
         }
-        for variant in runs {
+        for variant in forms.runs {
             add(variant.count == 1 ? exactPostings(variant[0]) : filmsWithRun(variant), typos: 0)
+        }
+        if forms.asInitials {
+            for record in exactPostings(TitleInitials.key(word.token)) { hits.addSpelledByInitials(record) }
         }
         return hits
     }
@@ -228,14 +250,14 @@ public struct CatalogueSearchEngine {
     /// The query's words are laid over the title's in order, each as typed, in another spelling, or joined
     /// with the next; an optional word counts where the film has it ("die hard" is the whole of "Die Hard").
     private func tier(
-        of rank: CatalogueFile.Rank, words: [QueryPlan.Word], runs: [[[[UInt8]]]], has: (Int) -> Bool
+        of rank: CatalogueFile.Rank, words: [QueryPlan.Word], forms: [WordForms], has: (Int) -> Bool
     ) -> Tier {
         let used = words.indices.filter { !words[$0].isOptional || has($0) }
         let withoutOptional = words.indices.filter { !words[$0].isOptional }
         var best = Tier.allWords
         for title in titles(rank.tokensRange) {
             for indices in [used, withoutOptional] {
-                best = min(best, align(indices, words: words, runs: runs, over: title))
+                best = min(best, align(indices, words: words, forms: forms, over: title))
                 if best == .exactTitle { return best }
             }
         }
@@ -243,7 +265,7 @@ public struct CatalogueSearchEngine {
     }
 
     private func align(
-        _ indices: [Int], words: [QueryPlan.Word], runs: [[[[UInt8]]]],
+        _ indices: [Int], words: [QueryPlan.Word], forms: [WordForms],
         over title: [UnsafeRawBufferPointer.SubSequence]
     ) -> Tier {
         guard !indices.isEmpty else { return .allWords }
@@ -263,7 +285,7 @@ public struct CatalogueSearchEngine {
             if title[position].elementsEqual(word.token) {
                 position += 1
                 endsExactly = true
-            } else if let run = runs[indices[cursor]].first(where: { run in
+            } else if let run = forms[indices[cursor]].runs.first(where: { run in
                 position + run.count <= title.count
                     && run.indices.allSatisfy { title[position + $0].elementsEqual(run[$0]) }
             }) {

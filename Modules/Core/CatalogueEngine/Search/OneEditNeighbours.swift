@@ -42,10 +42,11 @@ struct OneEditNeighbours {
         vocabulary.index(of: word)
     }
 
-    /// Every byte that follows `prefix` in some vocabulary word, ascending.
+    /// Every byte that follows `prefix` in some vocabulary word, ascending. Initials keys
+    /// (`TitleInitials.marker`) are no words: the bytes start past the marker.
     private func bytesFollowing(_ prefix: [UInt8]) -> [UInt8] {
         var bytes: [UInt8] = []
-        var index = vocabulary.lowerBound(prefix)
+        var index = vocabulary.lowerBound(prefix + [TitleInitials.marker + 1])
         while index < vocabulary.count {
             let word = vocabulary.word(index)
             guard word.starts(with: prefix) else { break }

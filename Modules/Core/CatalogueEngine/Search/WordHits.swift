@@ -14,6 +14,8 @@ struct WordHits {
     private var dense: [UInt8]?
     /// The films matched, each once, in the order first found.
     private(set) var records: [Int] = []
+    /// The films whose title the word spells by initials (`TitleInitials`) and matches no other way.
+    private var spelledByInitials: Set<Int> = []
 
     init(filmCount: Int) {
         self.filmCount = filmCount
@@ -42,6 +44,19 @@ struct WordHits {
             sparse[record] = typos
             records.append(record)
         }
+    }
+
+    /// Records that the word spells film `record`'s title by initials: a match without typos, unless the
+    /// word matches the film another way too.
+    mutating func addSpelledByInitials(_ record: Int) {
+        guard self[record] == nil else { return }
+        add(record, typos: 0)
+        spelledByInitials.insert(record)
+    }
+
+    /// Whether the word matches film `record` only by initials.
+    func isSpelledByInitials(_ record: Int) -> Bool {
+        spelledByInitials.contains(record)
     }
 
     private mutating func makeDense() {

@@ -48,7 +48,8 @@ enum SearchCommands {
             actor.spec, writer.spec, sort.spec, limit.spec, page.spec, OutputFormat.jsonFlag.spec,
         ],
         discussion:
-            "Examples:\n  movieland search the matrix\n  movieland search star --genre action --from 1970 --to 1989 --sort rating"
+            "A word no title has may be initials: lotr finds The Lord of the Rings, rotk its Return of the King.\n\n"
+            + "Examples:\n  movieland search the matrix\n  movieland search star --genre action --from 1970 --to 1989 --sort rating"
             + "\n  movieland search --director kubrik --source imdb\n  movieland search --actor \"tom hanks\" --from 1990"
     )
 
