@@ -36,7 +36,7 @@ struct AppConfiguration {
         let directories = UserDirectories(environment: environment)
         dataDirectory = directories.data
         datasetsURL = try Self.datasetsURL(environment: environment)
-        let imported = LocalCatalogueLibrary.importedCatalogue(dataDirectory: dataDirectory)
+        let imported = LocalCatalogueLibrary.importedCatalogue(dataDirectory: directories.dataPath)
         do {
             source = try CatalogueSourceSelection(environment: environment, cacheDirectory: directories.cache)
                 .source(chosen: command[Self.sourceOption], imported: imported)

@@ -10,7 +10,9 @@ final class AppCoordinator: Coordinator {
 
     init(features: [any CommandCoordinator]) {
         self.features = features
-        self.children = features
+        // Each element upcast where its type is known: casting the array instead looks every feature's
+        // conformance to `Coordinator` up at run time, a scan of the whole binary's conformances each.
+        self.children = features.map { $0 as any Coordinator }
     }
 
     func run(_ command: ParsedCommand) async -> ExitStatus {

@@ -5,15 +5,16 @@ import FoundationEssentials
 struct UserDirectories {
     /// `$XDG_DATA_HOME/movieland`, or `~/.local/share/movieland`: the watchlist and the imported catalogue.
     let data: URL
+    /// `data`'s path: `URL.path` builds a set on its first call, which looks conformances up at start-up.
+    let dataPath: String
     /// `$XDG_CACHE_HOME/movieland`, or `~/.cache/movieland`: answers of online sources, safe to delete.
     let cache: URL
 
     init(environment: [String: String]) {
         // Paths joined as text and made URLs once: FoundationEssentials' `appendingPathComponent` re-parses the
         // URL each time, a measurable part of a command's start-up.
-        data = URL(
-            fileURLWithPath: Self.base("XDG_DATA_HOME", else: ".local/share", environment: environment) + "/movieland",
-            isDirectory: true)
+        dataPath = Self.base("XDG_DATA_HOME", else: ".local/share", environment: environment) + "/movieland"
+        data = URL(fileURLWithPath: dataPath, isDirectory: true)
         cache = URL(
             fileURLWithPath: Self.base("XDG_CACHE_HOME", else: ".cache", environment: environment) + "/movieland",
             isDirectory: true)

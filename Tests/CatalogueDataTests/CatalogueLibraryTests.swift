@@ -82,10 +82,10 @@ import Testing
         #expect(report.status.source == "imdb" && report.status.filmCount == 11 && report.malformedCount == 6)
         #expect(report.status.files.map(\.name).sorted() == IMDbSamples.names.map { $0 + ".gz" }.sorted())
         #expect(try await library.status() == report.status)
-        #expect(LocalCatalogueLibrary.importedCatalogue(dataDirectory: data) == report.status.path)
+        #expect(LocalCatalogueLibrary.importedCatalogue(dataDirectory: data.path) == report.status.path)
         let reset = try await library.reset(keepingDownloads: false)
         #expect(reset.source == "embedded" && reset.filmCount == 58_788)
-        #expect(LocalCatalogueLibrary.importedCatalogue(dataDirectory: data) == nil)
+        #expect(LocalCatalogueLibrary.importedCatalogue(dataDirectory: data.path) == nil)
     }
 
     @Test func aFailedImportLeavesTheCatalogueInUse() async throws {

@@ -32,6 +32,19 @@ public struct ParsedCommand: Sendable, Equatable {
 
     /// All values of a variadic positional argument.
     public func argumentList(_ name: String) -> [String] { arguments[name] ?? [] }
+
+    /// The values of a variadic positional argument as one text, a space between each: a title or a name
+    /// typed as several words.
+    public func argumentText(_ name: String) -> String {
+        // A loop, not `joined(separator:)`: that one is not specialized, and its first call looks its
+        // element type's conformances up across the whole binary (tens of microseconds at start-up).
+        var text = ""
+        for (position, word) in argumentList(name).enumerated() {
+            if position > 0 { text += " " }
+            text += word
+        }
+        return text
+    }
 }
 
 /// What a command line asked for.

@@ -22,8 +22,8 @@ public final class Container: @unchecked Sendable {
     // One recursive lock: a factory may resolve other factories while its own instance is being made.
     private let lock = Lock(recursive: true)
     private var overrides: [FactoryKey: any Sendable] = [:]
-    private var singletons: [InstanceKey: Any] = [:]
-    private var cached: [InstanceKey: Any] = [:]
+    private var singletons: [InstanceKey: AnyObject] = [:]
+    private var cached: [InstanceKey: AnyObject] = [:]
     /// Instances of scope `shared`, held weakly: each lives while something else holds it.
     private var shared: [InstanceKey: WeakInstance] = [:]
 
@@ -103,8 +103,8 @@ public final class Container: @unchecked Sendable {
             if let instance = existing(key, scope: scope, as: Value.self) { return instance }
             let instance = try make()
             switch scope {
-            case .singleton: singletons[key] = instance
-            case .cached: cached[key] = instance
+            case .singleton: singletons[key] = Kept(instance)
+            case .cached: cached[key] = Kept(instance)
             case .shared: if let object = WeakInstance(instance) { shared[key] = object }
             case .unique: break
             }
@@ -114,8 +114,8 @@ public final class Container: @unchecked Sendable {
 
     private func existing<Value>(_ key: InstanceKey, scope: Scope, as type: Value.Type) -> Value? {
         switch scope {
-        case .singleton: singletons[key] as? Value
-        case .cached: cached[key] as? Value
+        case .singleton: (singletons[key] as? Kept<Value>)?.value
+        case .cached: (cached[key] as? Kept<Value>)?.value
         case .shared: shared[key]?.object as? Value
         case .unique: nil
         }
@@ -127,6 +127,16 @@ public final class Container: @unchecked Sendable {
 struct InstanceKey: Hashable {
     let factory: FactoryKey
     let argument: ArgumentKey?
+}
+
+/// An instance kept with the type it was resolved as: getting it back is a check of the box's class, where
+/// casting an `Any` to a protocol type (`any MovieCatalogue`) looks the conformance up across the binary.
+private final class Kept<Value> {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
 }
 
 /// A weak reference to an instance of a class; values (structs, enums) cannot be shared and are made anew.

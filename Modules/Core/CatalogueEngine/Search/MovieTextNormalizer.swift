@@ -124,7 +124,8 @@ public enum MovieTextNormalizer {
         guard let comma = lastCommaAndSpace(in: title) else { return title }
         let article = String(title[comma.upperBound...])
         guard articles.contains(article) else { return title }
-        let rest = title[..<comma.lowerBound]
+        // Both sides `String`: `String + Substring` is generic, and its first call looks conformances up.
+        let rest = String(title[..<comma.lowerBound])
         return article.hasSuffix("'") ? article + rest : article + " " + rest
     }
 

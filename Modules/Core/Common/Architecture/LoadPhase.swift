@@ -16,29 +16,30 @@ public enum LoadPhase<Value: Sendable & Equatable, Failure: Error & Sendable & E
 }
 
 extension ViewModel {
-    /// Sets `phase` to loading (with `prepare`'s other changes, in one state), runs `work`, then sets it to loaded
-    /// or to failed with the error; a cancelled task publishes no outcome.
+    /// Sets the phase to loading (with `prepare`'s other changes, in one state), runs `work`, then sets it to
+    /// loaded or to failed with the error; a cancelled task publishes no outcome.
     /// - Parameters:
-    ///   - phase: Where in the state the outcome goes.
+    ///   - setPhase: Puts a phase where it goes in the state: `{ $0.phase = $1 }`. A closure, not a key path:
+    ///     a key path into a generic type is built at run time, looking its conformances up.
     ///   - prepare: Other changes to publish with the loading phase.
     ///   - work: The use case call.
     public final func load<Value, Failure: Error>(
-        _ phase: WritableKeyPath<State, LoadPhase<Value, Failure>>, prepare: (inout State) -> Void = { _ in },
+        _ setPhase: (inout State, LoadPhase<Value, Failure>) -> Void, prepare: (inout State) -> Void = { _ in },
         _ work: () async throws(Failure) -> Value
     ) async {
         update {
             prepare(&$0)
-            $0[keyPath: phase] = .loading
+            setPhase(&$0, .loading)
         }
         do {
             let value = try await work()
             // A cancelled load was replaced by a newer one (say, the next keystroke's search): its
             // late answer must not overwrite the newer state.
             guard !Task.isCancelled else { return }
-            update { $0[keyPath: phase] = .loaded(value) }
+            update { setPhase(&$0, .loaded(value)) }
         } catch {
             guard !Task.isCancelled else { return }
-            update { $0[keyPath: phase] = .failed(error) }
+            update { setPhase(&$0, .failed(error)) }
         }
     }
 }

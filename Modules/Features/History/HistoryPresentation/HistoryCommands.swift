@@ -76,7 +76,7 @@ enum HistoryCommands {
     static func route(for command: ParsedCommand) throws(UsageError) -> HistoryRoute {
         switch command.path.first {
         case "similar":
-            let text = command.argumentList("film").joined(separator: " ")
+            let text = command.argumentText("film")
             return .similar(text, year: command[year], limit: command[limit], format: OutputFormat(command))
         case "recommend": return .recommend(limit: command[limit], format: OutputFormat(command))
         default: return try historyRoute(for: command)
@@ -86,7 +86,7 @@ enum HistoryCommands {
     private static func historyRoute(for command: ParsedCommand) throws(UsageError) -> HistoryRoute {
         if command.path.first == "rate" { return try rateRoute(command) }
         if command.path.first == "stats" { return .stats(year: command[diaryYear], format: OutputFormat(command)) }
-        let text = command.argumentList("film").joined(separator: " ")
+        let text = command.argumentText("film")
         switch command.path.dropFirst().first {
         case "add": return .addViewing(try viewingRequest(command, film: text))
         case "import":

@@ -24,7 +24,7 @@ final class TopViewModel: ViewModel<TopViewState, TopIntent> {
     override func handle(_ intent: TopIntent) async {
         switch intent {
         case .load(let criteria):
-            await load(\.phase) { () throws(TopChartError) in
+            await load({ $0.phase = $1 }) { () throws(TopChartError) in
                 try await topChart.execute(criteria)
             }
         }

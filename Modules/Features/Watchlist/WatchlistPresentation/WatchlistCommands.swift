@@ -34,7 +34,7 @@ enum WatchlistCommands {
         discussion: "The watchlist is $XDG_DATA_HOME/movieland/watchlist.json (~/.local/share/movieland by default).")
 
     static func route(for command: ParsedCommand) -> WatchlistRoute {
-        let text = command.argumentList("film").joined(separator: " ")
+        let text = command.argumentText("film")
         switch command.path.dropFirst().first {
         case "add": return .add(text, year: command[year])
         case "remove": return .remove(text, year: command[year])

@@ -23,9 +23,9 @@ public struct LocalCatalogueLibrary: CatalogueLibrary {
             downloader: FileDownloader())
     }
 
-    /// The imported catalogue's path, when there is one.
-    public static func importedCatalogue(dataDirectory: URL) -> String? {
-        let path = CatalogueStore.cataloguePath(dataDirectory: dataDirectory.path)
+    /// The imported catalogue's path, when there is one, in the data folder at path `dataDirectory`.
+    public static func importedCatalogue(dataDirectory: String) -> String? {
+        let path = CatalogueStore.cataloguePath(dataDirectory: dataDirectory)
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 

@@ -38,9 +38,13 @@ final class PersonViewModel: ViewModel<PersonViewState, PersonIntent> {
     override func handle(_ intent: PersonIntent) async {
         switch intent {
         case .load(let text, let role):
-            await load(\.phase) { () throws(PersonLookupError) in try await showPerson.execute(text, role: role) }
+            await load({ $0.phase = $1 }) { () throws(PersonLookupError) in
+                try await showPerson.execute(text, role: role)
+            }
         case .loadID(let id):
-            await load(\.phase) { () throws(PersonLookupError) in try await showPerson.execute(id: id, role: nil) }
+            await load({ $0.phase = $1 }) { () throws(PersonLookupError) in
+                try await showPerson.execute(id: id, role: nil)
+            }
         case .toggleWatchlist(let movie):
             guard let toggleWatchlist else { return }
             let outcome = await toggleWatchlist.execute(movie)

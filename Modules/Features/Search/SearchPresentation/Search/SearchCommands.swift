@@ -87,9 +87,9 @@ enum SearchCommands {
         switch command.path.first {
         case "detail":
             return .detail(
-                command.argumentList("film").joined(separator: " "), year: command[detailYear], format: format)
+                command.argumentText("film"), year: command[detailYear], format: format)
         case "person":
-            let person = command.argumentList("person").joined(separator: " ").trimmingWhitespace()
+            let person = command.argumentText("person").trimmingWhitespace()
             guard !person.isEmpty else {
                 throw UsageError(
                     "<person> is blank: give an IMDb id (nm0000158) or a name", invocation: "movieland person")
@@ -114,7 +114,7 @@ enum SearchCommands {
             }
             span = first...last
         }
-        let text = command.argumentList("text").joined(separator: " ")
+        let text = command.argumentText("text")
         let director = try name(command, director, example: "nolan")
         let actor = try name(command, actor, example: "\"tom hanks\"")
         let writer = try name(command, writer, example: "\"nora ephron\"")

@@ -37,7 +37,7 @@ final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
     override func handle(_ intent: SearchIntent) async {
         switch intent {
         case .search(let query):
-            await load(\.phase, prepare: { $0.query = query }) { () throws(CatalogueError) in
+            await load({ $0.phase = $1 }, prepare: { $0.query = query }) { () throws(CatalogueError) in
                 try await searchMovies.execute(query)
             }
         case .clear:
