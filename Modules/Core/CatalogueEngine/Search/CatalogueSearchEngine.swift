@@ -81,10 +81,12 @@ public struct CatalogueSearchEngine {
         }
         // An exact title has every word, so the films of its rarest word are all there is to check.
         let forms = words.map { WordForms(runs: $0.variants + splits(of: $0.token), asInitials: false) }
+        let leading = leadingBytes(words: words, forms: forms)
         return vocabulary.postings(rarest).compactMap { index in
             guard keep(index) else { return nil }
             let rank = catalogue.rank(index)
-            guard tier(of: rank, words: words, forms: forms, has: { _ in true }) == .exactTitle else { return nil }
+            guard tier(of: rank, words: words, forms: forms, leading: leading, has: { _ in true }) == .exactTitle
+            else { return nil }
             return Match(
                 index: index, votes: rank.votes, rating10: rank.rating10, tier: .exactTitle, wordsMatched: words.count,
                 typos: 0, optionalMatched: 0)
@@ -116,10 +118,10 @@ public struct CatalogueSearchEngine {
             }
         }
         let required = words.indices.filter { !words[$0].isOptional }
-        // Films matching every required word come from the rarest word's hits.
-        var candidates: Set<Int>
+        // Films matching every required word come from the rarest word's hits (each film once there).
+        var candidates: [Int]
         if let rarest = required.min(by: { hits[$0].count < hits[$1].count }) {
-            candidates = Set(hits[rarest].records.filter { record in required.allSatisfy { hits[$0][record] != nil } })
+            candidates = hits[rarest].records.filter { record in required.allSatisfy { hits[$0][record] != nil } }
         } else {
             candidates = []
         }
@@ -131,10 +133,11 @@ public struct CatalogueSearchEngine {
             var counts: [Int: Int] = [:]
             for index in required { for record in hits[index].records { counts[record, default: 0] += 1 } }
             guard let most = counts.values.max(), most > 0 else { return Result(matches: [], missingWords: []) }
-            candidates = Set(counts.filter { $0.value == most }.keys)
+            candidates = counts.filter { $0.value == most }.map { $0.key }
             missingWords = required.filter { index in candidates.allSatisfy { hits[index][$0] == nil } }
                 .map { words[$0].text }
         }
+        let leading = leadingBytes(words: words, forms: forms)
         let matches = candidates.compactMap { index -> Match? in
             guard keep(index) else { return nil }
             let rank = catalogue.rank(index)
@@ -152,7 +155,9 @@ public struct CatalogueSearchEngine {
                 tier: typos > 0
                     ? .fuzzy
                     : hits.contains { $0.isSpelledByInitials(index) }
-                        ? .titlePrefix : tier(of: rank, words: words, forms: forms, has: { hits[$0][index] != nil }),
+                        ? .titlePrefix
+                        : tier(
+                            of: rank, words: words, forms: forms, leading: leading, has: { hits[$0][index] != nil }),
                 wordsMatched: matched, typos: typos, optionalMatched: optional)
         }
         return Result(matches: matches, missingWords: missingWords)
@@ -181,13 +186,15 @@ public struct CatalogueSearchEngine {
 
     /// The films one query word matches, each with its fewest typos.
     private func hits(for word: QueryPlan.Word, forms: WordForms, exactOnly: Bool) -> WordHits {
-        var hits = WordHits(filmCount: catalogue.movieCount)
-        func add(_ records: [Int], typos: Int) {
-            for record in records { hits.add(record, typos: typos) }
-        }
         // An optional word ("the") is not worth a typo: it would only add noise, and cost a vocabulary scan.
         let matches = vocabulary.matches(
             for: word.token, allowPrefix: word.isLast && !exactOnly, typos: !word.isOptional && !exactOnly)
+        var hits = WordHits(
+            filmCount: catalogue.movieCount,
+            expected: matches.reduce(0) { $0 + vocabulary.postingsCount($1.index) })
+        func add(_ records: [Int], typos: Int) {
+            for record in records { hits.add(record, typos: typos) }
+        }
         for (wordIndex, typos) in matches {
             add(vocabulary.postings(wordIndex), typos: typos)
         }
@@ -246,20 +253,44 @@ public struct CatalogueSearchEngine {
             && zip(tail, article).allSatisfy { ($0 | 0x20) == $1 }
     }
 
+    /// The bytes a title can start with and still be the query's whole title or start: the first letters of
+    /// the first word's spellings, and of the first required word's when the first is optional. A title
+    /// starting otherwise is only "words anywhere", known without splitting it into words.
+    private func leadingBytes(words: [QueryPlan.Word], forms: [WordForms]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let firsts = [words.indices.first, words.indices.first { !words[$0].isOptional }].compactMap { $0 }
+        for index in firsts {
+            bytes += words[index].token.prefix(1)
+            for run in forms[index].runs { bytes += run.first?.prefix(1) ?? [] }
+        }
+        return bytes
+    }
+
     /// How exactly the query spells a title of the film: the whole of it, its start, or words found anywhere.
     /// The query's words are laid over the title's in order, each as typed, in another spelling, or joined
     /// with the next; an optional word counts where the film has it ("die hard" is the whole of "Die Hard").
+    /// Only titles starting with one of `leading` (`leadingBytes`) are laid over.
     private func tier(
-        of rank: CatalogueFile.Rank, words: [QueryPlan.Word], forms: [WordForms], has: (Int) -> Bool
+        of rank: CatalogueFile.Rank, words: [QueryPlan.Word], forms: [WordForms], leading: [UInt8],
+        has: (Int) -> Bool
     ) -> Tier {
-        let used = words.indices.filter { !words[$0].isOptional || has($0) }
-        let withoutOptional = words.indices.filter { !words[$0].isOptional }
+        let tokens = catalogue.bytes(rank.tokensRange)
         var best = Tier.allWords
-        for title in titles(rank.tokensRange) {
-            for indices in [used, withoutOptional] {
-                best = min(best, align(indices, words: words, forms: forms, over: title))
-                if best == .exactTitle { return best }
+        var used: [Int]?
+        var lineStart = tokens.startIndex
+        // Each title is a line of the tokens: its title first, then any other (original, alternative).
+        while lineStart < tokens.endIndex {
+            let lineEnd = tokens[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? tokens.endIndex
+            if lineStart < lineEnd, leading.contains(tokens[lineStart]) {
+                let title = tokens[lineStart..<lineEnd].split(separator: UInt8(ascii: " "))
+                if used == nil { used = words.indices.filter { !words[$0].isOptional || has($0) } }
+                let withoutOptional = words.indices.filter { !words[$0].isOptional }
+                for indices in [used ?? [], withoutOptional] {
+                    best = min(best, align(indices, words: words, forms: forms, over: title))
+                    if best == .exactTitle { return best }
+                }
             }
+            lineStart = lineEnd + 1
         }
         return best
     }

@@ -17,8 +17,11 @@ struct WordHits {
     /// The films whose title the word spells by initials (`TitleInitials`) and matches no other way.
     private var spelledByInitials: Set<Int> = []
 
-    init(filmCount: Int) {
+    /// Hits for a catalogue of `filmCount` films; with `expected` past `sparseLimit` (the postings the word's
+    /// matches hold), the byte per film from the start: no dictionary is filled only to be thrown away.
+    init(filmCount: Int, expected: Int = 0) {
         self.filmCount = filmCount
+        if expected > Self.sparseLimit { dense = [UInt8](repeating: .max, count: filmCount) }
     }
 
     /// How many films the word matches.
