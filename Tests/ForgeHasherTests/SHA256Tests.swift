@@ -27,6 +27,18 @@ import Testing
         #expect(hasher.hexDigest() == SHA256.hex(bytes))
     }
 
+    @Test func emptyPiecesAndCopiesChangeNothing() {
+        var hasher = SHA256()
+        hasher.update("abc")
+        hasher.update([UInt8]())
+        hasher.update("")
+        // A copy goes on from the same state; the original is untouched by what the copy is given.
+        var copy = hasher
+        copy.update("d")
+        #expect(hasher.hexDigest() == SHA256.hex(Array("abc".utf8)))
+        #expect(copy.hexDigest() == SHA256.hex(Array("abcd".utf8)))
+    }
+
     @Test func agreesWithSha256sum() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forge-sha256-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -32,6 +32,8 @@ for product in "${products[@]}"; do
   static=()
   [[ $product == movieland ]] && static=(-Xswiftc -static-executable)
   echo "$name: building $product (release, static Swift libraries${static:+, static executable}, lld, packed relocations)"
+  # forge stays dynamically linked: it resolves its HTTP cache's host name, which a static glibc can only do
+  # with the NSS modules of the very glibc it was linked with (movieland-network stays dynamic for the same reason).
   # Generic types' metadata made by accessor calls, not from mangled names: a mangled name makes the runtime
   # look each generic requirement's conformance up, a scan of every conformance in the binary the first time
   # (a tenth of a search's start-up before this flag; `make bench-search` measures it).

@@ -5,7 +5,7 @@ import ForgeSupport
 ///
 /// Targets are ordered by kind, feature, layer and name, and dependency lists are sorted, so neither
 /// the order of files in `Manifest/` nor the order of a list in a manifest changes the output.
-package struct PackageRenderer {
+package struct PackageRenderer: Sendable {
     let manifests: ManifestSet
     private let targets: TargetRenderer
 

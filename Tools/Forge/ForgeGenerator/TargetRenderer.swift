@@ -3,7 +3,7 @@ import ForgeSupport
 
 /// Renders one target declaration (`.target(...)`, `.testTarget(...)`, `.plugin(...)`, ...) with its
 /// arguments in `PackageDescription`'s order, one per line.
-struct TargetRenderer {
+struct TargetRenderer: Sendable {
     /// The shared Swift settings (`let swiftSettings`), which every Swift-compiling target starts from.
     let sharedSwiftSettings: [String]
 

@@ -1,13 +1,15 @@
 /// SHA-256 (FIPS 180-4), for content hashes that are the same on every machine. Foundation on Linux has no
 /// digest, and forge takes no package dependency, so it is computed here.
-package struct SHA256 {
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
-    private var pending: [UInt8] = []
+package struct SHA256: Sendable {
+    // Fixed-size fields, no arrays: a hasher is copied for every target (each goes on from the shared inputs'
+    // state), and arrays made each copy and each block cost allocations.
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+    )
+    /// Bytes waiting for a whole block: the first `pendingCount` of these 64.
+    private var pending: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private var pendingCount = 0
     private var length: UInt64 = 0
-    /// The message schedule, kept between blocks so that a block allocates nothing.
-    private var words = [UInt32](repeating: 0, count: 64)
 
     package init() {}
 
@@ -24,50 +26,74 @@ package struct SHA256 {
     }
 
     private mutating func update(buffer bytes: UnsafeBufferPointer<UInt8>) {
+        // An empty buffer may have no address at all.
+        guard !bytes.isEmpty else { return }
         length &+= UInt64(bytes.count)
         var start = 0
-        if !pending.isEmpty {
-            let taken = min(64 - pending.count, bytes.count)
-            pending.append(contentsOf: bytes[0..<taken])
+        if pendingCount > 0 {
+            let taken = min(64 - pendingCount, bytes.count)
+            withUnsafeMutableBytes(of: &pending) { pending in
+                pending.baseAddress!.advanced(by: pendingCount).copyMemory(from: bytes.baseAddress!, byteCount: taken)
+            }
+            pendingCount += taken
             start = taken
-            guard pending.count == 64 else { return }
-            pending.withUnsafeBufferPointer { compress($0) }
-            pending.removeAll(keepingCapacity: true)
+            guard pendingCount == 64 else { return }
+            compressPending()
         }
         while bytes.count - start >= 64 {
-            compress(UnsafeBufferPointer(rebasing: bytes[start..<start + 64]))
+            compress(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start..<start + 64]))
             start += 64
         }
-        pending.append(contentsOf: bytes[start...])
+        let rest = bytes.count - start
+        if rest > 0 {
+            withUnsafeMutableBytes(of: &pending) { pending in
+                pending.baseAddress!.copyMemory(from: bytes.baseAddress! + start, byteCount: rest)
+            }
+        }
+        pendingCount = rest
+    }
+
+    private mutating func compressPending() {
+        var block = pending
+        withUnsafeBytes(of: &block) { compress($0) }
+        pendingCount = 0
     }
 
     /// The digest as 64 lowercase hexadecimal digits.
     package func hexDigest() -> String {
         var copy = self
         let bitLength = length &* 8
-        copy.pending.append(0x80)
-        while copy.pending.count % 64 != 56 { copy.pending.append(0) }
+        // The padding: a one bit, zeros up to 8 bytes short of a block's end (in a second block when the
+        // pending bytes leave no room), then the length in bits.
+        copy.appendPadding(byte: 0x80)
+        while copy.pendingCount != 56 { copy.appendPadding(byte: 0) }
         for shift in stride(from: 56, through: 0, by: -8) {
-            copy.pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-        }
-        var start = 0
-        let padded = copy.pending
-        padded.withUnsafeBufferPointer { padded in
-            while start < padded.count {
-                copy.compress(UnsafeBufferPointer(rebasing: padded[start..<start + 64]))
-                start += 64
-            }
+            copy.appendPadding(byte: UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
         // Hex digits written into one buffer: String(radix:) and joined() per word cost more than the hashing.
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for word in copy.state {
-            for shift in stride(from: 28, through: 0, by: -4) {
-                text.append(digits[Int((word >> UInt32(shift)) & 0xf)])
+        let state = [
+            copy.state.0, copy.state.1, copy.state.2, copy.state.3, copy.state.4, copy.state.5,
+            copy.state.6, copy.state.7,
+        ]
+        return String(unsafeUninitializedCapacity: 64) { text in
+            var position = 0
+            for word in state {
+                for shift in stride(from: 28, through: 0, by: -4) {
+                    text[position] = Self.hexDigits[Int((word >> UInt32(shift)) & 0xf)]
+                    position += 1
+                }
             }
+            return 64
         }
-        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// One byte of the final padding, compressing the block it fills.
+    private mutating func appendPadding(byte: UInt8) {
+        withUnsafeMutableBytes(of: &pending) { $0[pendingCount] = byte }
+        pendingCount += 1
+        if pendingCount == 64 { compressPending() }
     }
 
     /// The digest of `bytes`.
@@ -88,27 +114,25 @@ package struct SHA256 {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    /// One 64-byte block into the state. On raw buffers: with bounds checks and the constants read through
-    /// their global accessor, this was ten times slower.
-    private mutating func compress(_ bytes: UnsafeBufferPointer<UInt8>) {
-        words.withUnsafeMutableBufferPointer { words in
-            state.withUnsafeMutableBufferPointer { state in
+    /// One 64-byte block into the state. On raw buffers and a stack schedule: with bounds checks, the constants
+    /// read through their global accessor and arrays for the state, this was ten times slower.
+    private mutating func compress(_ bytes: UnsafeRawBufferPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            withUnsafeMutableBytes(of: &state) { state in
                 Self.roundConstants.withUnsafeBufferPointer { constants in
-                    Self.compress(bytes, words: words, state: state, constants: constants)
+                    Self.compress(
+                        bytes, words: words, state: state.bindMemory(to: UInt32.self), constants: constants)
                 }
             }
         }
     }
 
     private static func compress(
-        _ bytes: UnsafeBufferPointer<UInt8>, words: UnsafeMutableBufferPointer<UInt32>,
+        _ bytes: UnsafeRawBufferPointer, words: UnsafeMutableBufferPointer<UInt32>,
         state: UnsafeMutableBufferPointer<UInt32>, constants: UnsafeBufferPointer<UInt32>
     ) {
         for word in 0..<16 {
-            let index = word * 4
-            words[word] =
-                UInt32(bytes[index]) << 24 | UInt32(bytes[index + 1]) << 16 | UInt32(bytes[index + 2]) << 8
-                | UInt32(bytes[index + 3])
+            words[word] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: word * 4, as: UInt32.self))
         }
         for word in 16..<64 {
             let s0 = words[word - 15].rotatedRight(7) ^ words[word - 15].rotatedRight(18) ^ (words[word - 15] >> 3)

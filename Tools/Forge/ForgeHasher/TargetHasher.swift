@@ -91,25 +91,25 @@ package struct TargetHasher {
     /// (`--explain`, and `forge test`, which records why a target runs again) each hash's inputs too.
     package func hashes(keepingInputs: Bool = true) -> [TargetHash] {
         let renderer = PackageRenderer(manifests: manifests)
-        let targets = manifests.modules.flatMap { module in
-            zip(module.allTargets, renderer.targetBlocks(for: module)).map { (target: $0, block: $1.text) }
-        }
-        let files = Concurrently.map(count: targets.count) { [rootPath] index in
-            let target = targets[index].target
-            return TargetFiles(target: target, rootPath: rootPath).digests().map {
-                HashInput(.file, FileSystem.join(target.path.value, $0.path), digest: $0.digest)
-            }
-        }
-        let (pathInputs, unowned) = inputFiles(of: targets.map(\.target))
         let shared = sharedInputs(renderer.sharedContext())
         // Every hash starts with the shared inputs: hashed once, and each target's hash goes on from there.
         var sharedHasher = SHA256()
         HashInput.feed(shared, into: &sharedHasher)
-        var graph = HashGraph(targets: targets.map(\.target), manifests: manifests, start: sharedHasher) {
+        let start = sharedHasher
+        let targets = manifests.modules.flatMap(\.allTargets)
+        // Each target's own inputs (its declaration and files) are hashed on every core; only what depends on
+        // other targets is left for the graph.
+        let own = Concurrently.map(count: manifests.modules.count) { [manifests, rootPath] index in
+            let module = manifests.modules[index]
+            return zip(module.allTargets, renderer.targetBlocks(for: module)).map { target, block in
+                OwnInputs(target: target, block: block.text, rootPath: rootPath, start: start)
+            }
+        }.flatMap { $0 }
+        let (pathInputs, unowned) = inputFiles(of: targets)
+        var graph = HashGraph(targets: targets, manifests: manifests, start: own.map(\.hasher)) {
             index, dependencies in
-            let target = targets[index].target
-            var inputs = [HashInput.hashing(.declaration, "", targets[index].block)]
-            inputs += files[index]
+            let target = targets[index]
+            var inputs: [HashInput] = []
             for path in target.inputs.paths { inputs += pathInputs[path.value] ?? [] }
             if manifests.readsUnownedFiles(target) { inputs += unowned }
             inputs += dependencies.map { HashInput(.dependency, $0.0, digest: $0.1) }
@@ -117,11 +117,29 @@ package struct TargetHasher {
             return inputs
         }
         return targets.indices.map { index in
-            let target = targets[index].target
+            let target = targets[index]
             let (hash, inputs) = graph.hash(index)
             return TargetHash(
                 name: target.targetName, hash: hash, kind: target.type.rawValue,
-                dependencies: graph.dependencies(of: index), inputs: keepingInputs ? shared + inputs : [])
+                dependencies: graph.dependencies(of: index),
+                inputs: keepingInputs ? shared + own[index].inputs + inputs : [])
+        }
+    }
+
+    /// What a target's hash covers of its own, first after the shared inputs: its declaration in
+    /// `Package.swift` and its files, and the hash state once they are fed.
+    private struct OwnInputs: Sendable {
+        let inputs: [HashInput]
+        let hasher: SHA256
+
+        init(target: TargetManifest, block: String, rootPath: String, start: SHA256) {
+            let files = TargetFiles(target: target, rootPath: rootPath).digests().map {
+                HashInput(.file, FileSystem.join(target.path.value, $0.path), digest: $0.digest)
+            }
+            inputs = [HashInput.hashing(.declaration, "", block)] + files
+            var hasher = start
+            HashInput.feed(inputs, into: &hasher)
+            self.hasher = hasher
         }
     }
 
@@ -142,10 +160,10 @@ package struct TargetHasher {
 
     /// Hashes targets after the targets they depend on (dependencies and test inputs), each once.
     private struct HashGraph {
-        /// A target's own inputs (after the shared ones), given the hashes of the targets it depends on.
+        /// A target's inputs after its own (`OwnInputs`), given the hashes of the targets it depends on.
         let inputs: (Int, [(String, String)]) -> [HashInput]
-        /// The hash state after the inputs every target shares.
-        let start: SHA256
+        /// Each target's hash state after the shared inputs and its own.
+        let start: [SHA256]
         /// Each target's dependencies within the package, by name and index.
         private let dependencies: [[(name: String, index: Int)]]
         private var done: [(hash: String, inputs: [HashInput])?]
@@ -153,7 +171,7 @@ package struct TargetHasher {
         private var visiting: [Bool]
 
         init(
-            targets: [TargetManifest], manifests: ManifestSet, start: SHA256,
+            targets: [TargetManifest], manifests: ManifestSet, start: [SHA256],
             inputs: @escaping (Int, [(String, String)]) -> [HashInput]
         ) {
             self.inputs = inputs
@@ -186,7 +204,7 @@ package struct TargetHasher {
             }
             visiting[index] = false
             let targetInputs = inputs(index, dependencyHashes)
-            var hasher = start
+            var hasher = start[index]
             HashInput.feed(targetInputs, into: &hasher)
             let value = (hash: hasher.hexDigest(), inputs: targetInputs)
             done[index] = value

@@ -19,13 +19,13 @@ extension ViewModel {
     /// Sets the phase to loading (with `prepare`'s other changes, in one state), runs `work`, then sets it to
     /// loaded or to failed with the error; a cancelled task publishes no outcome.
     /// - Parameters:
-    ///   - setPhase: Puts a phase where it goes in the state: `{ $0.phase = $1 }`. A closure, not a key path:
-    ///     a key path into a generic type is built at run time, looking its conformances up.
+    ///   - setPhase: Puts a phase where it goes in the state: `load { $0.phase = $1 } work: { ... }`. A closure,
+    ///     not a key path: a key path into a generic type is built at run time, looking its conformances up.
     ///   - prepare: Other changes to publish with the loading phase.
     ///   - work: The use case call.
     public final func load<Value, Failure: Error>(
         _ setPhase: (inout State, LoadPhase<Value, Failure>) -> Void, prepare: (inout State) -> Void = { _ in },
-        _ work: () async throws(Failure) -> Value
+        work: () async throws(Failure) -> Value
     ) async {
         update {
             prepare(&$0)

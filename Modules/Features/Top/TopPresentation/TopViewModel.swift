@@ -24,7 +24,9 @@ final class TopViewModel: ViewModel<TopViewState, TopIntent> {
     override func handle(_ intent: TopIntent) async {
         switch intent {
         case .load(let criteria):
-            await load({ $0.phase = $1 }) { () throws(TopChartError) in
+            await load {
+                $0.phase = $1
+            } work: { () throws(TopChartError) in
                 try await topChart.execute(criteria)
             }
         }

@@ -38,11 +38,15 @@ final class PersonViewModel: ViewModel<PersonViewState, PersonIntent> {
     override func handle(_ intent: PersonIntent) async {
         switch intent {
         case .load(let text, let role):
-            await load({ $0.phase = $1 }) { () throws(PersonLookupError) in
+            await load {
+                $0.phase = $1
+            } work: { () throws(PersonLookupError) in
                 try await showPerson.execute(text, role: role)
             }
         case .loadID(let id):
-            await load({ $0.phase = $1 }) { () throws(PersonLookupError) in
+            await load {
+                $0.phase = $1
+            } work: { () throws(PersonLookupError) in
                 try await showPerson.execute(id: id, role: nil)
             }
         case .toggleWatchlist(let movie):

@@ -37,7 +37,11 @@ final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
     override func handle(_ intent: SearchIntent) async {
         switch intent {
         case .search(let query):
-            await load({ $0.phase = $1 }, prepare: { $0.query = query }) { () throws(CatalogueError) in
+            await load {
+                $0.phase = $1
+            } prepare: {
+                $0.query = query
+            } work: { () throws(CatalogueError) in
                 try await searchMovies.execute(query)
             }
         case .clear:

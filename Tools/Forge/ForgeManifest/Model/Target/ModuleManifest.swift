@@ -19,6 +19,8 @@ package final class ModuleManifest: Sendable {
     /// Free-form labels the lint rules can match on.
     let tags: [Located<String>]
     package let testTargets: [TargetManifest]
+    /// Every target the module declares: its own, then its tests (kept, not joined at each of the many calls).
+    package let allTargets: [TargetManifest]
 
     package init(
         file: String, jsonPath: String, target: TargetManifest, kind: ModuleKind?, feature: Located<String>?,
@@ -34,6 +36,7 @@ package final class ModuleManifest: Sendable {
         self.executableName = executableName
         self.tags = tags
         self.testTargets = testTargets
+        allTargets = [target] + testTargets
     }
 
     package var name: Located<String> { target.name }
@@ -53,7 +56,4 @@ package final class ModuleManifest: Sendable {
         guard target.type == .executable, kind != nil || executableName != nil else { return nil }
         return executableName?.value ?? targetName
     }
-
-    /// Every target the module declares: its own, then its tests.
-    package var allTargets: [TargetManifest] { [target] + testTargets }
 }
