@@ -9,9 +9,11 @@ package struct InputPaths {
 
     /// Each file under `path` (relative to the root; "." for the whole repository; a file is itself), with
     /// its content's digest, by path from the root.
-    package func digests(under path: String, trackedOnly: Bool = false) -> [(path: String, digest: String)] {
+    package func digests(
+        under path: String, trackedOnly: Bool = false, cache: FileDigestCache
+    ) -> [(path: String, digest: String)] {
         files(under: path, trackedOnly: trackedOnly).compactMap { file in
-            FileSystem.bytes(at: FileSystem.join(rootPath, file)).map { (file, SHA256.hex($0)) }
+            cache.digest(of: file, at: FileSystem.join(rootPath, file)).map { (file, $0) }
         }
     }
 
@@ -20,14 +22,14 @@ package struct InputPaths {
     /// tracks: a clone has those, and a file dropped beside them (a test bundle a CI job downloads) must not make
     /// two checkouts of one commit hash apart. forge's manifests and the package's own files are left out: what
     /// they say reaches every hash through the declarations and pins.
-    package func unownedDigests(owners: [String]) -> [(path: String, digest: String)] {
+    package func unownedDigests(owners: [String], cache: FileDigestCache) -> [(path: String, digest: String)] {
         let folders = Set(owners.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
         guard !folders.contains(".") else { return [] }
         // Only the files left are read: the owned ones are most of a repository, and their targets hash them.
         return files(under: ".", trackedOnly: true).filter { path in
             !Self.packageFiles.contains(path) && !path.hasPrefix("Manifest/") && !Self.isHeld(path, by: folders)
         }.compactMap { file in
-            FileSystem.bytes(at: FileSystem.join(rootPath, file)).map { (file, SHA256.hex($0)) }
+            cache.digest(of: file, at: FileSystem.join(rootPath, file)).map { (file, $0) }
         }
     }
 

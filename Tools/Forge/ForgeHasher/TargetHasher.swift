@@ -97,15 +97,17 @@ package struct TargetHasher {
         HashInput.feed(shared, into: &sharedHasher)
         let start = sharedHasher
         let targets = manifests.modules.flatMap(\.allTargets)
+        let cache = FileDigestCache(rootPath: rootPath)
+        defer { cache.save() }
         // Each target's own inputs (its declaration and files) are hashed on every core; only what depends on
         // other targets is left for the graph.
         let own = Concurrently.map(count: manifests.modules.count) { [manifests, rootPath] index in
             let module = manifests.modules[index]
             return zip(module.allTargets, renderer.targetBlocks(for: module)).map { target, block in
-                OwnInputs(target: target, block: block.text, rootPath: rootPath, start: start)
+                OwnInputs(target: target, block: block.text, rootPath: rootPath, start: start, cache: cache)
             }
         }.flatMap { $0 }
-        let (pathInputs, unowned) = inputFiles(of: targets)
+        let (pathInputs, unowned) = inputFiles(of: targets, cache: cache)
         var graph = HashGraph(targets: targets, manifests: manifests, start: own.map(\.hasher)) {
             index, dependencies in
             let target = targets[index]
@@ -132,8 +134,8 @@ package struct TargetHasher {
         let inputs: [HashInput]
         let hasher: SHA256
 
-        init(target: TargetManifest, block: String, rootPath: String, start: SHA256) {
-            let files = TargetFiles(target: target, rootPath: rootPath).digests().map {
+        init(target: TargetManifest, block: String, rootPath: String, start: SHA256, cache: FileDigestCache) {
+            let files = TargetFiles(target: target, rootPath: rootPath).digests(cache: cache).map {
                 HashInput(.file, FileSystem.join(target.path.value, $0.path), digest: $0.digest)
             }
             inputs = [HashInput.hashing(.declaration, "", block)] + files
@@ -145,14 +147,19 @@ package struct TargetHasher {
 
     /// The files under each path a target declares it reads, by path, and what a test that declares no paths
     /// may read (computed once, and only when some test needs it).
-    private func inputFiles(of targets: [TargetManifest]) -> (byPath: [String: [HashInput]], unowned: [HashInput]) {
+    private func inputFiles(
+        of targets: [TargetManifest], cache: FileDigestCache
+    ) -> (byPath: [String: [HashInput]], unowned: [HashInput]) {
         let inputPaths = InputPaths(rootPath: rootPath)
         let byPath = Dictionary(
             uniqueKeysWithValues: Set(targets.flatMap { $0.inputs.paths.map(\.value) }).map { path in
-                (path, inputPaths.digests(under: path).map { HashInput(.input, $0.path, digest: $0.digest) })
+                (
+                    path,
+                    inputPaths.digests(under: path, cache: cache).map { HashInput(.input, $0.path, digest: $0.digest) }
+                )
             })
         guard targets.contains(where: manifests.readsUnownedFiles) else { return (byPath, []) }
-        let unowned = inputPaths.unownedDigests(owners: manifests.targetFolders).map {
+        let unowned = inputPaths.unownedDigests(owners: manifests.targetFolders, cache: cache).map {
             HashInput(.input, $0.path, digest: $0.digest)
         }
         return (byPath, unowned)

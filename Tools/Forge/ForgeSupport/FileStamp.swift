@@ -15,10 +15,15 @@ package struct FileStamp: Equatable, Sendable {
     package init?(path: String, name: String? = nil, now: Int = time(nil)) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.init(status, name: name ?? path, now: now)
+    }
+
+    /// The stamp of a file whose `stat` says `status` (shown as `name` in the line).
+    package init(_ status: stat, name: String, now: Int = time(nil)) {
         let changed = status.st_ctim, modified = status.st_mtim
         isRecent = max(changed.tv_sec, modified.tv_sec) >= now - 2
         line =
             "F \(status.st_size) \(status.st_ino) \(changed.tv_sec).\(changed.tv_nsec) "
-            + "\(modified.tv_sec).\(modified.tv_nsec) \(name ?? path)"
+            + "\(modified.tv_sec).\(modified.tv_nsec) \(name)"
     }
 }

@@ -111,6 +111,42 @@ extension FileSystem {
         return result.sorted { $0.path < $1.path }
     }
 
+    /// The regular files under `directory` with what `stat` says of each (following symbolic links), without
+    /// reading them: paths relative to `directory`, sorted, skipping hidden entries and what `skip` says no to.
+    /// Each file is looked at from its folder (`fstatat`), as `readFiles` opens them.
+    package static func statFiles(
+        under directory: String, skip: (String) -> Bool = { _ in false }
+    ) -> [(path: String, status: stat)] {
+        var result: [(path: String, status: stat)] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let absolute = relative.isEmpty ? directory : join(directory, relative)
+            guard let handle = opendir(absolute) else { continue }
+            defer { closedir(handle) }
+            let folder = dirfd(handle)
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                }
+                if name.hasPrefix(".") { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                if skip(path) { continue }
+                if Int32(entry.pointee.d_type) == Int32(DT_DIR) {
+                    pending.append(path)
+                    continue
+                }
+                var status = stat()
+                guard fstatat(folder, name, &status, 0) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(path)
+                case S_IFREG: result.append((path, status))
+                default: break
+                }
+            }
+        }
+        return result.sorted { $0.path < $1.path }
+    }
+
     /// Everything left to read from an open file; nil for a folder or a read error.
     fileprivate static func readAll(_ descriptor: Int32) -> [UInt8]? {
         var status = stat()

@@ -31,11 +31,22 @@ struct ManifestValidator {
         let module: ModuleManifest
     }
 
-    /// Every problem found; an empty array means the manifests can be generated.
+    /// Every problem found, in no particular order (`ValidatedManifests` sorts them for display); none means the
+    /// manifests can be generated.
     func validate() -> [Diagnostic] {
+        let (manifests, root) = (manifests, root)
+        // Two independent halves, one per core, each reporting to a collector of its own: what the manifests
+        // say of each other, and what is on disk (folders, then overlaps) with the graph's cycles.
+        let (declarations, disk) = Concurrently.both(
+            { ManifestValidator(manifests: manifests, root: root).checkDeclarations() },
+            { ManifestValidator(manifests: manifests, root: root).checkFoldersAndCycles() })
+        diagnostics.emit(contentsOf: declarations + disk)
+        return diagnostics.diagnostics
+    }
+
+    /// Names, references, tools versions and the project's own settings.
+    private func checkDeclarations() -> [Diagnostic] {
         let targets = checkNames()
-        let modulesByName = Dictionary(
-            manifests.modules.map { ($0.targetName, $0) }, uniquingKeysWith: { first, _ in first })
         for module in manifests.modules {
             checkFeatureLayerName(module)
             for target in module.allTargets {
@@ -44,9 +55,16 @@ struct ManifestValidator {
             }
         }
         checkProject(targets: targets)
+        return diagnostics.diagnostics
+    }
+
+    /// The folders manifests point at, folders two targets share, and dependency cycles.
+    private func checkFoldersAndCycles() -> [Diagnostic] {
         diagnostics.emit(contentsOf: checkFoldersConcurrently())
         checkOverlappingFolders()
-        checkCycles(modulesByName: modulesByName)
+        checkCycles(
+            modulesByName: Dictionary(
+                manifests.modules.map { ($0.targetName, $0) }, uniquingKeysWith: { first, _ in first }))
         return diagnostics.diagnostics
     }
 

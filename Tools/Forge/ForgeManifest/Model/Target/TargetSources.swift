@@ -1,4 +1,5 @@
 import ForgeSupport
+import Foundation
 
 /// The files of a target's folder as SwiftPM sees them: which it compiles, which it bundles as resources, and
 /// which it ignores. lint reads exactly the files SwiftPM compiles, and `forge hash` covers exactly those it
@@ -55,11 +56,21 @@ package struct TargetSources {
     /// with what SwiftPM does with each. Hidden and excluded files are not read.
     package func files(rootPath: String, suffix: String) -> [File] {
         // Excluded paths and ignored folders (a documentation catalog can hold thousands of files) are not read.
-        FileSystem.readFiles(under: FileSystem.join(rootPath, folder), suffix: suffix) { path in
-            excluded.contains { Self.isInside(path, $0) }
-                || Self.ignoredFolderExtensions.contains(Self.pathExtension(of: path[...]) ?? "")
-        }
-        .map { File(path: $0.path, bytes: $0.bytes, kind: kind(of: $0.path)) }
+        FileSystem.readFiles(under: FileSystem.join(rootPath, folder), suffix: suffix, skip: isSkipped)
+            .map { File(path: $0.path, bytes: $0.bytes, kind: kind(of: $0.path)) }
+    }
+
+    /// The files under the folder (in `rootPath`), sorted by path, with what SwiftPM does with each and what
+    /// `stat` says of it, none read. Hidden and excluded files are left out, as `files` leaves them.
+    package func statFiles(rootPath: String) -> [(path: String, kind: Kind, status: stat)] {
+        FileSystem.statFiles(under: FileSystem.join(rootPath, folder), skip: isSkipped)
+            .map { ($0.path, kind(of: $0.path), $0.status) }
+    }
+
+    /// Whether a path is never looked at: excluded, or in a folder SwiftPM ignores whole.
+    private func isSkipped(_ path: String) -> Bool {
+        excluded.contains { Self.isInside(path, $0) }
+            || Self.ignoredFolderExtensions.contains(Self.pathExtension(of: path[...]) ?? "")
     }
 
     /// What SwiftPM does with the file at `path` (relative to the folder, not hidden, not excluded).
