@@ -98,10 +98,62 @@ public struct CatalogueSearchEngine {
         search(plan.words)
     }
 
+    /// The first `count` films for `plan` in relevance order (`relevanceOrder`), how many films match in all, and
+    /// the words the best miss. Only the films that can be among the first `count` are ranked: the counts of
+    /// words matched, typos and optional words come first in the order and need nothing from the file, so the
+    /// films past the groups they decide are never read ("talzan" ranks its films without a typo, not the
+    /// hundreds with one).
+    public func topMatches(_ plan: QueryPlan, count: Int) -> (matches: [Match], total: Int, missingWords: [String]) {
+        guard let found = find(plan.words, exactWordsOnly: false) else { return ([], 0, []) }
+        let candidates = found.candidates.sorted {
+            ($1.wordsMatched, $0.typos, $1.optionalMatched) < ($0.wordsMatched, $1.typos, $0.optionalMatched)
+        }
+        var ranked: [Match] = []
+        var start = 0
+        while start < candidates.count, ranked.count < count {
+            let first = candidates[start]
+            var end = start + 1
+            while end < candidates.count, candidates[end].wordsMatched == first.wordsMatched,
+                candidates[end].typos == first.typos, candidates[end].optionalMatched == first.optionalMatched
+            {
+                end += 1
+            }
+            ranked += candidates[start..<end].map(found.match)
+            start = end
+        }
+        ranked.sort { Self.relevanceOrder($0, $1, catalogue: catalogue) }
+        return (Array(ranked.prefix(count)), candidates.count, found.missingWords)
+    }
+
     private func search(
         _ words: [QueryPlan.Word], exactWordsOnly: Bool = false, keep: (Int) -> Bool = { _ in true }
     ) -> Result {
-        guard !words.isEmpty else { return Result(matches: [], missingWords: []) }
+        guard let found = find(words, exactWordsOnly: exactWordsOnly) else {
+            return Result(matches: [], missingWords: [])
+        }
+        return Result(
+            matches: found.candidates.filter { keep($0.index) }.map(found.match), missingWords: found.missingWords)
+    }
+
+    /// A film found for a query before it is ranked: what the query's words alone decide of it.
+    struct Candidate {
+        let index: Int
+        let wordsMatched: Int
+        let typos: Int
+        let optionalMatched: Int
+    }
+
+    /// The films found for a query, and what ranking one needs: each word's hits and forms.
+    struct Found {
+        let candidates: [Candidate]
+        let missingWords: [String]
+        /// Ranks one candidate: reads its votes, rating and, without typos, how exactly its title is spelled.
+        let match: (Candidate) -> Match
+    }
+
+    /// The films matching every required word of `words`, or else those matching the most; nil for none.
+    private func find(_ words: [QueryPlan.Word], exactWordsOnly: Bool) -> Found? {
+        guard !words.isEmpty else { return nil }
         // Each word's other spellings, found once: they match and they align.
         let forms = words.map { word in
             WordForms(
@@ -119,28 +171,25 @@ public struct CatalogueSearchEngine {
         }
         let required = words.indices.filter { !words[$0].isOptional }
         // Films matching every required word come from the rarest word's hits (each film once there).
-        var candidates: [Int]
+        var records: [Int]
         if let rarest = required.min(by: { hits[$0].count < hits[$1].count }) {
-            candidates = hits[rarest].records.filter { record in required.allSatisfy { hits[$0][record] != nil } }
+            records = hits[rarest].records.filter { record in required.allSatisfy { hits[$0][record] != nil } }
         } else {
-            candidates = []
+            records = []
         }
         var missingWords: [String] = []
-        if candidates.isEmpty {
+        if records.isEmpty {
             // An exact title needs every word: the fallback to the films with most of them is for searches.
-            guard !exactWordsOnly else { return Result(matches: [], missingWords: []) }
+            guard !exactWordsOnly else { return nil }
             // No film has every word: the films with the most of them, as a search engine's "words" rule does.
             var counts: [Int: Int] = [:]
             for index in required { for record in hits[index].records { counts[record, default: 0] += 1 } }
-            guard let most = counts.values.max(), most > 0 else { return Result(matches: [], missingWords: []) }
-            candidates = counts.filter { $0.value == most }.map { $0.key }
-            missingWords = required.filter { index in candidates.allSatisfy { hits[index][$0] == nil } }
+            guard let most = counts.values.max(), most > 0 else { return nil }
+            records = counts.filter { $0.value == most }.map { $0.key }
+            missingWords = required.filter { index in records.allSatisfy { hits[index][$0] == nil } }
                 .map { words[$0].text }
         }
-        let leading = leadingBytes(words: words, forms: forms)
-        let matches = candidates.compactMap { index -> Match? in
-            guard keep(index) else { return nil }
-            let rank = catalogue.rank(index)
+        let candidates = records.map { index in
             var matched = 0, typos = 0, optional = 0
             for (position, word) in words.enumerated() {
                 if let hitTypos = hits[position][index] {
@@ -150,17 +199,26 @@ public struct CatalogueSearchEngine {
                     optional += 1  // "the matrix": the catalogue's "Matrix, The" has its article at the end
                 }
             }
-            return Match(
-                index: index, votes: rank.votes, rating10: rank.rating10,
-                tier: typos > 0
-                    ? .fuzzy
-                    : hits.contains { $0.isSpelledByInitials(index) }
-                        ? .titlePrefix
-                        : tier(
-                            of: rank, words: words, forms: forms, leading: leading, has: { hits[$0][index] != nil }),
-                wordsMatched: matched, typos: typos, optionalMatched: optional)
+            return Candidate(index: index, wordsMatched: matched, typos: typos, optionalMatched: optional)
         }
-        return Result(matches: matches, missingWords: missingWords)
+        let leading = leadingBytes(words: words, forms: forms)
+        return Found(candidates: candidates, missingWords: missingWords) { [self] candidate in
+            let index = candidate.index
+            let rank = catalogue.rank(index)
+            let tier: Tier
+            if candidate.typos > 0 {
+                tier = .fuzzy
+            } else if hits.contains(where: { $0.isSpelledByInitials(index) }) {
+                tier = .titlePrefix
+            } else {
+                tier = self.tier(
+                    of: rank, words: words, forms: forms, leading: leading, has: { hits[$0][index] != nil })
+            }
+            return Match(
+                index: index, votes: rank.votes, rating10: rank.rating10, tier: tier,
+                wordsMatched: candidate.wordsMatched, typos: candidate.typos,
+                optionalMatched: candidate.optionalMatched)
+        }
     }
 
     /// Sorts matches by relevance: the cascade in the type's documentation.

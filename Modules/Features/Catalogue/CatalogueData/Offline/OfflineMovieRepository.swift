@@ -42,6 +42,13 @@ final class OfflineMovieRepository: MovieCatalogue {
         let genreBits = try genreMask(query.genres)
         let years = query.years
         let rating10 = query.minimumRating.map { Int(($0 * 10).rounded(.up)) }
+        // Titles alone, by relevance: only the films that can reach the page are ranked.
+        if query.sort == .relevance, query.people.isEmpty, years == nil, genreBits == 0, rating10 == nil,
+            query.minimumVotes == nil
+        {
+            let top = engine.topMatches(QueryPlan(query.text), count: query.page * query.limit)
+            return page(of: top.matches, total: top.total, query: query, missingWords: top.missingWords, note: nil)
+        }
         let result = try matches(for: query)
         let catalogue = self.catalogue
         var matches = result.matches
@@ -74,12 +81,21 @@ final class OfflineMovieRepository: MovieCatalogue {
                 })
             matches.sort { keys[$0.index]! < keys[$1.index]! }
         }
+        return page(
+            of: matches, total: matches.count, query: query, missingWords: result.missingWords, note: result.note)
+    }
+
+    /// The query's page of `matches` (sorted, from the first), `total` films in all.
+    private func page(
+        of matches: [CatalogueSearchEngine.Match], total: Int, query: SearchQuery, missingWords: [String],
+        note: String?
+    ) -> SearchResultPage {
         let start = (query.page - 1) * query.limit
         let page = start < matches.count ? Array(matches[start..<min(matches.count, start + query.limit)]) : []
         return SearchResultPage(
-            movies: page.map { movie(catalogue.record($0.index)) }, totalCount: matches.count, page: query.page,
+            movies: page.map { movie(catalogue.record($0.index)) }, totalCount: total, page: query.page,
             limit: query.limit,
-            scopeNote: result.note ?? Self.missingNote(result.missingWords, matched: matches.first?.wordsMatched))
+            scopeNote: note ?? Self.missingNote(missingWords, matched: matches.first?.wordsMatched))
     }
 
     /// The films matching the query's words, of the people it names when it names some.
