@@ -203,6 +203,7 @@ let package = Package(
             dependencies: [
                 "Terminal",
                 "DesignSystem",
+                "SystemIO",
             ],
             path: "Tests/TerminalTests",
             swiftSettings: swiftSettings

@@ -5,6 +5,7 @@ import DependencyInjection
 import FoundationEssentials
 import HistoryData
 import SearchData
+import SystemIO
 import Terminal
 import TopData
 import WatchlistData
@@ -31,7 +32,7 @@ struct AppConfiguration {
     /// Where `catalogue update` downloads the IMDb datasets from (`MOVIELAND_IMDB_URL`); nil for IMDb's.
     let datasetsURL: URL?
 
-    init(command: ParsedCommand, environment: [String: String]) throws(UsageError) {
+    init(command: ParsedCommand, environment: EnvironmentVariables) throws(UsageError) {
         color = command[Self.colorOption]
         let directories = UserDirectories(environment: environment)
         dataDirectory = directories.data
@@ -45,7 +46,7 @@ struct AppConfiguration {
         }
     }
 
-    private static func datasetsURL(environment: [String: String]) throws(UsageError) -> URL? {
+    private static func datasetsURL(environment: EnvironmentVariables) throws(UsageError) -> URL? {
         guard let text = environment["MOVIELAND_IMDB_URL"], !text.isEmpty else { return nil }
         guard let url = URL(string: text.hasSuffix("/") ? text : text + "/"),
             ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil

@@ -84,7 +84,7 @@ struct MovielandApp {
     }
 
     let arguments: [String]
-    let environment: [String: String]
+    let environment: EnvironmentVariables
 
     /// Writes a failure found before any console exists: `movieland: <message>` on standard error.
     static func reportFailure(_ message: String) {
@@ -127,7 +127,7 @@ struct MovielandApp {
             ])
         guard command.path.isEmpty else { return await coordinator.run(command) }
         let session = TerminalSession()
-        guard session.isInteractive, environment["CI", default: ""].isEmpty, environment["TERM"] != "dumb" else {
+        guard session.isInteractive, (environment["CI"] ?? "").isEmpty, environment["TERM"] != "dumb" else {
             // Off a terminal (piped, in CI) there is nothing to drive the tabs: print the help instead.
             if case .help(let text) = try? parser.parse(["--help"]) { print(text, terminator: "") }
             return .success

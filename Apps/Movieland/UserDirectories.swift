@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SystemIO
 
 /// Where Movieland keeps this user's files, after the XDG Base Directory specification: resolved once, here,
 /// and handed to the modules that write them (the watchlist and catalogue store, the HTTP cache).
@@ -10,7 +11,7 @@ struct UserDirectories {
     /// `$XDG_CACHE_HOME/movieland`, or `~/.cache/movieland`: answers of online sources, safe to delete.
     let cache: URL
 
-    init(environment: [String: String]) {
+    init(environment: EnvironmentVariables) {
         // Paths joined as text and made URLs once: FoundationEssentials' `appendingPathComponent` re-parses the
         // URL each time, a measurable part of a command's start-up.
         dataPath = Self.base("XDG_DATA_HOME", else: ".local/share", environment: environment) + "/movieland"
@@ -22,7 +23,7 @@ struct UserDirectories {
 
     /// The folder `variable` names when it is an absolute path (the specification says to ignore a relative
     /// one), else `fallback` under the home folder.
-    private static func base(_ variable: String, else fallback: String, environment: [String: String]) -> String {
+    private static func base(_ variable: String, else fallback: String, environment: EnvironmentVariables) -> String {
         if let path = environment[variable], path.hasPrefix("/") { return Self.trimmed(path) }
         let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         return Self.trimmed(home) + "/" + fallback

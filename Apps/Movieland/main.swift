@@ -20,7 +20,7 @@ if CommandLine.arguments.dropFirst().first == "--version" {
 }
 Task { @MainActor in
     let status = await MovielandApp(
-        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables()
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: .process
     ).run()
     exit(status.rawValue)
 }

@@ -1,4 +1,5 @@
 import DesignSystem
+import SystemIO
 import Testing
 
 @testable import Terminal
@@ -9,7 +10,8 @@ import Testing
     )
         -> TerminalEnvironment
     {
-        TerminalEnvironment.resolve(choice: choice, environment: environment, isTerminal: tty, terminalWidth: width)
+        TerminalEnvironment.resolve(
+            choice: choice, environment: EnvironmentVariables(environment), isTerminal: tty, terminalWidth: width)
     }
 
     private func resolve(_ environment: [String: String] = [:], tty: Bool, width: Int? = nil) -> TerminalEnvironment {

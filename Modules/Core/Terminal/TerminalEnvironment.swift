@@ -33,7 +33,7 @@ public struct TerminalEnvironment: Sendable, Equatable {
     /// (not "0") turn it on; otherwise it is on exactly when standard output is a terminal.
     /// An explicit `--color` wins over the environment variables.
     static func resolve(
-        choice: ColorChoice, environment: [String: String], isTerminal: Bool, terminalWidth: Int?
+        choice: ColorChoice, environment: EnvironmentVariables, isTerminal: Bool, terminalWidth: Int?
     ) -> TerminalEnvironment {
         let color: Bool
         switch choice {
@@ -60,7 +60,7 @@ public struct TerminalEnvironment: Sendable, Equatable {
     /// The decision for this process's standard output.
     static func current(choice: ColorChoice) -> TerminalEnvironment {
         resolve(
-            choice: choice, environment: ProcessEnvironment.variables(),
+            choice: choice, environment: .process,
             isTerminal: isatty(STDOUT_FILENO) == 1, terminalWidth: queryWidth(of: STDOUT_FILENO))
     }
 

@@ -35,7 +35,7 @@ public struct NetworkLogger: Sendable {
     public static let off = NetworkLogger(level: .off) { _ in }
 
     /// The level named by `MOVIELAND_NETWORK_LOG` (`info`, `verbose`; anything else is off).
-    public static func level(from environment: [String: String]) -> Level {
+    public static func level(from environment: EnvironmentVariables) -> Level {
         switch environment["MOVIELAND_NETWORK_LOG"]?.lowercased() {
         case "info", "1", "true": .info
         case "verbose", "debug", "2": .verbose

@@ -1,6 +1,7 @@
 import DesignSystem
 import FoundationEssentials
 import Networking
+import SystemIO
 
 /// The names `--source` and `MOVIELAND_SOURCE` accept.
 public enum CatalogueSourceName: String, CaseIterable, Sendable {
@@ -32,12 +33,12 @@ public struct CatalogueSourceSelection {
             defaultURL: "https://api.themoviedb.org/3", signUp: "https://www.themoviedb.org/settings/api")
     }
 
-    let environment: [String: String]
+    let environment: EnvironmentVariables
     /// Where answers of online sources are cached (`<cache>/http`).
     let cacheDirectory: URL
 
     /// A selection reading `environment`, caching online answers under `cacheDirectory`.
-    public init(environment: [String: String], cacheDirectory: URL) {
+    public init(environment: EnvironmentVariables, cacheDirectory: URL) {
         self.environment = environment
         self.cacheDirectory = cacheDirectory
     }

@@ -24,8 +24,11 @@ public enum HistoryDependencies: AutoRegistering {
 
     /// Keeps the history in `history.tsv` in Movieland's data folder, which the App resolves once.
     public static func register(dataDirectory: URL, in container: Container) {
-        let url = dataDirectory.appendingPathComponent("history.tsv")
-        container.historyRepository.register { FileHistoryRepository(fileURL: url) }
+        // The file's URL is made when the repository is first resolved: a command that never reads the file
+        // does not pay for `appendingPathComponent`.
+        container.historyRepository.register {
+            FileHistoryRepository(fileURL: dataDirectory.appendingPathComponent("history.tsv"))
+        }
     }
 
     /// The day `date` falls on in the person's time zone.

@@ -20,7 +20,10 @@ public enum WatchlistDependencies: AutoRegistering {
 
     /// Keeps the watchlist in `watchlist.json` in Movieland's data folder, which the App resolves once.
     public static func register(dataDirectory: URL, in container: Container) {
-        let url = dataDirectory.appendingPathComponent("watchlist.json")
-        container.watchlistRepository.register { FileWatchlistRepository(fileURL: url) }
+        // The file's URL is made when the repository is first resolved: a command that never reads the file
+        // does not pay for `appendingPathComponent`.
+        container.watchlistRepository.register {
+            FileWatchlistRepository(fileURL: dataDirectory.appendingPathComponent("watchlist.json"))
+        }
     }
 }

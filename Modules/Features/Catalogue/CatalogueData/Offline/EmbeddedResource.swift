@@ -12,24 +12,33 @@ enum EmbeddedResource {
     /// follows symbolic links, so `/usr/local/bin/movieland -> /opt/movieland/bin/movieland` works) and
     /// `<executable's folder>/<bundle>.resources/<file>` (a SwiftPM build) that exists.
     static func path(of file: String, installedIn folder: String, bundle: String) -> String? {
+        // Joined as text: `URL.appendingPathComponent` parses the URL again each time, a measurable part of a
+        // search's start-up.
         guard let executable = runningExecutable() else { return nil }
-        let binFolder = executable.deletingLastPathComponent()
+        let binFolder = parent(of: executable)
         let candidates = [
-            binFolder.deletingLastPathComponent().appendingPathComponent("share/\(folder)/\(file)"),
-            binFolder.appendingPathComponent("\(bundle).resources/\(file)"),
+            parent(of: binFolder) + "/share/\(folder)/\(file)", binFolder + "/\(bundle).resources/\(file)",
         ]
-        return candidates.first { access($0.path, F_OK) == 0 }?.standardizedFileURL.path
+        return candidates.first { access($0, F_OK) == 0 }
     }
 
-    /// The running executable with symbolic links resolved: the kernel's own answer on Linux, the path it was
-    /// started by elsewhere.
-    private static func runningExecutable() -> URL? {
+    /// The folder holding `path`, an absolute path without "." or ".." ("" for the root).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The running executable's absolute path with symbolic links resolved: the kernel's own answer on Linux,
+    /// the path it was started by elsewhere.
+    private static func runningExecutable() -> String? {
         #if os(Linux)
         if let resolved = realpath("/proc/self/exe", nil) {
             defer { free(resolved) }
-            return URL(fileURLWithPath: String(cString: resolved))
+            return String(cString: resolved)
         }
         #endif
-        return CommandLine.arguments.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
+        return CommandLine.arguments.first.map {
+            URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path
+        }
     }
 }
