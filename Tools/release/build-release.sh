@@ -45,4 +45,10 @@ for product in "${products[@]}"; do
       "'swift build' works, then run again" >&2
     exit 1
   fi
+  # The linker writes the binary through a memory map, which leaves its pages in the page cache in the smallest
+  # units: until they are evicted, each run takes more page faults (116 against 103 for `--version`, a fifth of
+  # a search's time) than the same file copied, installed or read from disk. Copied over itself, the binary
+  # starts here as it does installed, and the benchmarks that run it from here measure what users run.
+  binary="$scratch/release/$product"
+  cp -p "$binary" "$binary.copy" && mv -f "$binary.copy" "$binary"
 done
