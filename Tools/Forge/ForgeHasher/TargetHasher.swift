@@ -118,9 +118,10 @@ package struct TargetHasher {
             inputs += pins(of: target)
             return inputs
         }
+        let all = graph.hashAll()
         return targets.indices.map { index in
             let target = targets[index]
-            let (hash, inputs) = graph.hash(index)
+            let (hash, inputs) = all[index]
             return TargetHash(
                 name: target.targetName, hash: hash, kind: target.type.rawValue,
                 dependencies: graph.dependencies(of: index),
@@ -168,18 +169,21 @@ package struct TargetHasher {
     /// Hashes targets after the targets they depend on (dependencies and test inputs), each once.
     private struct HashGraph {
         /// A target's inputs after its own (`OwnInputs`), given the hashes of the targets it depends on.
-        let inputs: (Int, [(String, String)]) -> [HashInput]
+        let inputs: @Sendable (Int, [(String, String)]) -> [HashInput]
         /// Each target's hash state after the shared inputs and its own.
         let start: [SHA256]
         /// Each target's dependencies within the package, by name and index.
         private let dependencies: [[(name: String, index: Int)]]
-        private var done: [(hash: String, inputs: [HashInput])?]
-        /// The targets whose hash is being worked out, down the current path.
+        /// The dependencies each target's hash covers, once walked.
+        private var walked: [[(name: String, index: Int)]?]
+        /// How far each target is from the targets that depend on nothing: one more than its deepest dependency.
+        private var depth: [Int]
+        /// The targets being walked, down the current path.
         private var visiting: [Bool]
 
         init(
             targets: [TargetManifest], manifests: ManifestSet, start: [SHA256],
-            inputs: @escaping (Int, [(String, String)]) -> [HashInput]
+            inputs: @escaping @Sendable (Int, [(String, String)]) -> [HashInput]
         ) {
             self.inputs = inputs
             self.start = start
@@ -193,29 +197,54 @@ package struct TargetHasher {
                     return (name, index)
                 }
             }
-            done = Array(repeating: nil, count: targets.count)
+            walked = Array(repeating: nil, count: targets.count)
+            depth = Array(repeating: 0, count: targets.count)
             visiting = Array(repeating: false, count: targets.count)
         }
 
         /// The targets of this package `index` depends on: its module, its dependencies, its test inputs.
         func dependencies(of index: Int) -> [String] { dependencies[index].map(\.name) }
 
-        mutating func hash(_ index: Int) -> (hash: String, inputs: [HashInput]) {
-            if let known = done[index] { return known }
-            // A cycle is a validation error; here it only must not recurse forever: a target being hashed
-            // is skipped by the targets it reaches.
+        /// Every target's hash with its inputs, by index: the targets of each depth at once, each depth after
+        /// the ones below it (a target is deeper than all it depends on).
+        mutating func hashAll() -> [(hash: String, inputs: [HashInput])] {
+            for index in dependencies.indices { walk(index) }
+            var depths: [[Int]] = []
+            for index in dependencies.indices {
+                while depths.count <= depth[index] { depths.append([]) }
+                depths[depth[index]].append(index)
+            }
+            var done = [(hash: String, inputs: [HashInput])?](repeating: nil, count: dependencies.count)
+            for group in depths {
+                let dependencyHashes = group.map { index in
+                    (walked[index] ?? []).map { ($0.name, done[$0.index]?.hash ?? "") }
+                }
+                let (inputs, start) = (inputs, start)
+                let hashes = Concurrently.map(count: group.count) { position in
+                    let targetInputs = inputs(group[position], dependencyHashes[position])
+                    var hasher = start[group[position]]
+                    HashInput.feed(targetInputs, into: &hasher)
+                    return (hash: hasher.hexDigest(), inputs: targetInputs)
+                }
+                for (position, index) in group.enumerated() { done[index] = hashes[position] }
+            }
+            return done.map { $0 ?? (hash: "", inputs: []) }
+        }
+
+        /// Finds the dependencies each target's hash covers, in the order targets are listed, and each one's
+        /// depth. A cycle is a validation error; here it only must not recurse forever: a target being walked
+        /// is skipped by the targets it reaches.
+        private mutating func walk(_ index: Int) {
+            guard walked[index] == nil else { return }
             visiting[index] = true
-            let dependencyHashes = dependencies[index].compactMap { dependency -> (String, String)? in
-                guard !visiting[dependency.index] else { return nil }
-                return (dependency.name, hash(dependency.index).hash)
+            var covered: [(name: String, index: Int)] = []
+            for dependency in dependencies[index] where !visiting[dependency.index] {
+                walk(dependency.index)
+                covered.append(dependency)
             }
             visiting[index] = false
-            let targetInputs = inputs(index, dependencyHashes)
-            var hasher = start[index]
-            HashInput.feed(targetInputs, into: &hasher)
-            let value = (hash: hasher.hexDigest(), inputs: targetInputs)
-            done[index] = value
-            return value
+            walked[index] = covered
+            depth[index] = covered.map { depth[$0.index] + 1 }.max() ?? 0
         }
     }
 
