@@ -92,8 +92,12 @@ final class OfflineMovieRepository: MovieCatalogue {
     ) -> SearchResultPage {
         let start = (query.page - 1) * query.limit
         let page = start < matches.count ? Array(matches[start..<min(matches.count, start + query.limit)]) : []
+        // The page's records, then their strings, read in two batches rather than one film after another.
+        catalogue.prefetchRecords(page.map(\.index))
+        let records = page.map { catalogue.record($0.index) }
+        catalogue.prefetchStrings(of: records)
         return SearchResultPage(
-            movies: page.map { movie(catalogue.record($0.index)) }, totalCount: total, page: query.page,
+            movies: records.map(movie), totalCount: total, page: query.page,
             limit: query.limit,
             scopeNote: note ?? Self.missingNote(missingWords, matched: matches.first?.wordsMatched))
     }
