@@ -64,9 +64,13 @@ extension OfflineMovieRepository {
         else {
             throw .notFound("no person has the id \(id.rawValue) in \(name)")
         }
-        let entries = people.credits(ofPerson: index).filter { role == nil || $0.category.role.creditRole == role }.map
-        {
-            Filmography.Entry(movie: movie(catalogue.record($0.film)), credit: credit(for: $0, in: people))
+        let credits = people.credits(ofPerson: index).filter { role == nil || $0.category.role.creditRole == role }
+        // The films' records, then their strings, asked for in two batches (a cold cache reads each batch at once).
+        catalogue.prefetchRecords(credits.map(\.film))
+        let records = credits.map { catalogue.record($0.film) }
+        catalogue.prefetchStrings(of: records)
+        let entries = zip(credits, records).map { credit, record in
+            Filmography.Entry(movie: movie(record), credit: self.credit(for: credit, in: people))
         }
         return Filmography(person: person(at: index, in: people), entries: entries)
     }
