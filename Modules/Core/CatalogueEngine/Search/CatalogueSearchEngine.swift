@@ -169,38 +169,9 @@ public struct CatalogueSearchEngine {
                 for position in [index, index + 1] { hits[position].add(record, typos: 0) }
             }
         }
-        let required = words.indices.filter { !words[$0].isOptional }
-        // Films matching every required word come from the rarest word's hits (each film once there).
-        var records: [Int]
-        if let rarest = required.min(by: { hits[$0].count < hits[$1].count }) {
-            records = hits[rarest].records.filter { record in required.allSatisfy { hits[$0][record] != nil } }
-        } else {
-            records = []
-        }
-        var missingWords: [String] = []
-        if records.isEmpty {
-            // An exact title needs every word: the fallback to the films with most of them is for searches.
-            guard !exactWordsOnly else { return nil }
-            // No film has every word: the films with the most of them, as a search engine's "words" rule does.
-            var counts: [Int: Int] = [:]
-            for index in required { for record in hits[index].records { counts[record, default: 0] += 1 } }
-            guard let most = counts.values.max(), most > 0 else { return nil }
-            records = counts.filter { $0.value == most }.map { $0.key }
-            missingWords = required.filter { index in records.allSatisfy { hits[index][$0] == nil } }
-                .map { words[$0].text }
-        }
-        let candidates = records.map { index in
-            var matched = 0, typos = 0, optional = 0
-            for (position, word) in words.enumerated() {
-                if let hitTypos = hits[position][index] {
-                    typos += hitTypos
-                    if word.isOptional { optional += 1 } else { matched += 1 }
-                } else if word.isOptional, position == 0, hasMovedArticle(catalogue.record(index), word.token) {
-                    optional += 1  // "the matrix": the catalogue's "Matrix, The" has its article at the end
-                }
-            }
-            return Candidate(index: index, wordsMatched: matched, typos: typos, optionalMatched: optional)
-        }
+        guard let (records, missingWords) = matchingRecords(words, hits: hits, exactWordsOnly: exactWordsOnly)
+        else { return nil }
+        let candidates = records.map { candidate($0, words: words, hits: hits) }
         let leading = leadingBytes(words: words, forms: forms)
         return Found(candidates: candidates, missingWords: missingWords) { [self] candidate in
             let index = candidate.index
@@ -233,6 +204,42 @@ public struct CatalogueSearchEngine {
     }
 
     // MARK: - One word
+
+    /// The films matching every required word, or else those matching the most with the words they all miss;
+    /// nil for none (and for an exact title, which needs every word).
+    private func matchingRecords(
+        _ words: [QueryPlan.Word], hits: [WordHits], exactWordsOnly: Bool
+    ) -> (records: [Int], missingWords: [String])? {
+        let required = words.indices.filter { !words[$0].isOptional }
+        // Films matching every required word come from the rarest word's hits (each film once there).
+        if let rarest = required.min(by: { hits[$0].count < hits[$1].count }) {
+            let records = hits[rarest].records.filter { record in required.allSatisfy { hits[$0][record] != nil } }
+            if !records.isEmpty { return (records, []) }
+        }
+        guard !exactWordsOnly else { return nil }
+        // No film has every word: the films with the most of them, as a search engine's "words" rule does.
+        var counts: [Int: Int] = [:]
+        for index in required { for record in hits[index].records { counts[record, default: 0] += 1 } }
+        guard let most = counts.values.max(), most > 0 else { return nil }
+        let records = counts.filter { $0.value == most }.map { $0.key }
+        let missing = required.filter { index in records.allSatisfy { hits[index][$0] == nil } }.map { words[$0].text }
+        return (records, missing)
+    }
+
+    /// What the query's words alone say of the film at `index`: the words it matches, their typos, the optional
+    /// words it has.
+    private func candidate(_ index: Int, words: [QueryPlan.Word], hits: [WordHits]) -> Candidate {
+        var matched = 0, typos = 0, optional = 0
+        for (position, word) in words.enumerated() {
+            if let hitTypos = hits[position][index] {
+                typos += hitTypos
+                if word.isOptional { optional += 1 } else { matched += 1 }
+            } else if word.isOptional, position == 0, hasMovedArticle(catalogue.record(index), word.token) {
+                optional += 1  // "the matrix": the catalogue's "Matrix, The" has its article at the end
+            }
+        }
+        return Candidate(index: index, wordsMatched: matched, typos: typos, optionalMatched: optional)
+    }
 
     /// The other ways a query word can be written in a title.
     struct WordForms {
