@@ -76,19 +76,22 @@ package struct TargetSources {
     /// What SwiftPM does with the file at `path` (relative to the folder, not hidden, not excluded).
     package func kind(of path: String) -> Kind {
         if resources.contains(where: { Self.isInside(path, $0) }) { return .resource }
-        let components = path.split(separator: "/")
-        for folder in components.dropLast() {
-            guard let pathExtension = Self.pathExtension(of: folder) else { continue }
-            if Self.ignoredFolderExtensions.contains(pathExtension) { return .ignored }
-            if Self.resourceFolderExtensions.contains(pathExtension) { return .resource }
+        // Each folder on the way, then the name; no array of components (this runs for every file hashed).
+        var start = path.startIndex
+        while let slash = path[start...].firstIndex(of: "/") {
+            if let pathExtension = Self.pathExtension(of: path[start..<slash]) {
+                if Self.ignoredFolderExtensions.contains(pathExtension) { return .ignored }
+                if Self.resourceFolderExtensions.contains(pathExtension) { return .resource }
+            }
+            start = path.index(after: slash)
         }
-        guard let name = components.last, let pathExtension = Self.pathExtension(of: name) else { return .ignored }
+        guard let pathExtension = Self.pathExtension(of: path[start...]) else { return .ignored }
         return Self.compiledExtensions.contains(pathExtension) ? .compiled : .ignored
     }
 
     /// What follows the last dot of the last component of `path`, if any.
     private static func pathExtension(of path: Substring) -> String? {
-        let name = path.split(separator: "/").last ?? path
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path
         return name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) }
     }
 
