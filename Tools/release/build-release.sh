@@ -27,13 +27,13 @@ mkdir -p "$scratch"
 log="$scratch/build-release.log"
 : >"$log"
 for product in "${products[@]}"; do
-  # movieland is a fully static executable: no dynamic loader, no shared libraries to map and relocate at
-  # start-up. Its network helper keeps the shared C libraries (libcurl, and the resolver through glibc's NSS).
+  # movieland and forge are fully static executables: no dynamic loader, no shared libraries to map and relocate
+  # at start-up (a third of forge's --version). glibc's own name lookup (files, dns) is built into its static
+  # library, which is all forge's HTTP cache client asks of it. movieland's network helper keeps the shared C
+  # libraries (libcurl, and the resolver through glibc's NSS).
   static=()
-  [[ $product == movieland ]] && static=(-Xswiftc -static-executable)
+  [[ $product == movieland || $product == forge ]] && static=(-Xswiftc -static-executable)
   echo "$name: building $product (release, static Swift libraries${static:+, static executable}, lld, packed relocations)"
-  # forge stays dynamically linked: it resolves its HTTP cache's host name, which a static glibc can only do
-  # with the NSS modules of the very glibc it was linked with (movieland-network stays dynamic for the same reason).
   # Generic types' metadata made by accessor calls, not from mangled names: a mangled name makes the runtime
   # look each generic requirement's conformance up, a scan of every conformance in the binary the first time
   # (a tenth of a search's start-up before this flag; `make bench-search` measures it).
