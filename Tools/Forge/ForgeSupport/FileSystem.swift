@@ -28,31 +28,48 @@ package enum FileSystem {
     /// Paths of the regular files under `directory`, relative to it, skipping hidden entries; unsorted.
     package static func files(under directory: String) -> [String] {
         var result: [String] = []
+        walk(under: directory) { _, _, path, type in
+            if type == Int32(DT_REG) {
+                result.append(path)
+                return false
+            }
+            // Symbolic links and file systems without d_type: ask stat.
+            switch entry(at: join(directory, path)) {
+            case .directory: return true
+            case .file: result.append(path)
+            case nil: break
+            }
+            return false
+        }
+        return result
+    }
+
+    /// Walks the folders under `directory`, leaving out hidden entries and what `skip` says no to (given the path
+    /// relative to `directory`). Each entry that `readdir` does not call a folder goes to `visit` with its folder's
+    /// descriptor (for `openat` and `fstatat`, which spare resolving the whole path again), its name, its relative
+    /// path and its `d_type`; `visit` answers whether it is a folder to walk into after all (a symbolic link to
+    /// one, or any entry on a file system without `d_type`).
+    private static func walk(
+        under directory: String, skip: (String) -> Bool = { _ in false },
+        visit: (_ folder: Int32, _ name: String, _ path: String, _ type: Int32) -> Bool
+    ) {
         var pending = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? directory : join(directory, relative)
             guard let handle = opendir(absolute) else { continue }
             defer { closedir(handle) }
+            let folder = dirfd(handle)
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
                 }
                 if name.hasPrefix(".") { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
-                switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR): pending.append(path)
-                case Int32(DT_REG): result.append(path)
-                default:
-                    // Symbolic links and file systems without d_type: ask stat.
-                    switch self.entry(at: join(directory, path)) {
-                    case .directory: pending.append(path)
-                    case .file: result.append(path)
-                    case nil: break
-                    }
-                }
+                if skip(path) { continue }
+                let type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_DIR) || visit(folder, name, path, type) { pending.append(path) }
             }
         }
-        return result
     }
 
     /// The relative path from `folder` (relative, `a/b/c`) back to where it starts: `../../../`.
@@ -76,37 +93,21 @@ extension FileSystem {
         under directory: String, suffix: String, skip: (String) -> Bool = { _ in false }
     ) -> [(path: String, bytes: [UInt8])] {
         var result: [(path: String, bytes: [UInt8])] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let absolute = relative.isEmpty ? directory : join(directory, relative)
-            guard let handle = opendir(absolute) else { continue }
-            defer { closedir(handle) }
-            let folder = dirfd(handle)
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-                }
-                if name.hasPrefix(".") { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if skip(path) { continue }
-                var type = Int32(entry.pointee.d_type)
-                if type != Int32(DT_DIR) && type != Int32(DT_REG) {
-                    // Symbolic links and file systems without d_type: ask stat.
-                    switch self.entry(at: join(directory, path)) {
-                    case .directory: type = Int32(DT_DIR)
-                    case .file: type = Int32(DT_REG)
-                    case nil: continue
-                    }
-                }
-                if type == Int32(DT_DIR) {
-                    pending.append(path)
-                } else if name.hasSuffix(suffix) {
-                    let descriptor = openat(folder, name, O_RDONLY)
-                    guard descriptor >= 0 else { continue }
-                    if let bytes = readAll(descriptor) { result.append((path, bytes)) }
-                    close(descriptor)
+        walk(under: directory, skip: skip) { folder, name, path, type in
+            if type != Int32(DT_REG) {
+                // Symbolic links and file systems without d_type: ask stat.
+                switch entry(at: join(directory, path)) {
+                case .directory: return true
+                case .file: break
+                case nil: return false
                 }
             }
+            guard name.hasSuffix(suffix) else { return false }
+            let descriptor = openat(folder, name, O_RDONLY)
+            guard descriptor >= 0 else { return false }
+            if let bytes = readAll(descriptor) { result.append((path, bytes)) }
+            close(descriptor)
+            return false
         }
         return result.sorted { $0.path < $1.path }
     }
@@ -118,31 +119,15 @@ extension FileSystem {
         under directory: String, skip: (String) -> Bool = { _ in false }
     ) -> [(path: String, status: stat)] {
         var result: [(path: String, status: stat)] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let absolute = relative.isEmpty ? directory : join(directory, relative)
-            guard let handle = opendir(absolute) else { continue }
-            defer { closedir(handle) }
-            let folder = dirfd(handle)
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-                }
-                if name.hasPrefix(".") { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if skip(path) { continue }
-                if Int32(entry.pointee.d_type) == Int32(DT_DIR) {
-                    pending.append(path)
-                    continue
-                }
-                var status = stat()
-                guard fstatat(folder, name, &status, 0) == 0 else { continue }
-                switch status.st_mode & S_IFMT {
-                case S_IFDIR: pending.append(path)
-                case S_IFREG: result.append((path, status))
-                default: break
-                }
+        walk(under: directory, skip: skip) { folder, name, path, _ in
+            var status = stat()
+            guard fstatat(folder, name, &status, 0) == 0 else { return false }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: return true
+            case S_IFREG: result.append((path, status))
+            default: break
             }
+            return false
         }
         return result.sorted { $0.path < $1.path }
     }
