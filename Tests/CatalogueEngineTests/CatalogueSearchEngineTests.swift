@@ -6,7 +6,10 @@ import Testing
 /// A catalogue written by `CatalogueWriter` and searched by `CatalogueSearchEngine`, with no app around them:
 /// the file format and the engine judged together on films chosen to tell the rules apart.
 @Suite struct CatalogueSearchEngineTests {
-    private static let films: [(id: UInt32, title: String, year: UInt16, votes: UInt32)] = [
+    /// A film as the tests write it to a catalogue.
+    private typealias Film = (id: UInt32, title: String, year: UInt16, votes: UInt32)
+
+    private static let films: [Film] = [
         (133093, "The Matrix", 1999, 2_000_000),
         (234215, "The Matrix Reloaded", 2003, 600_000),
         (242653, "The Matrix Revolutions", 2003, 500_000),
@@ -18,7 +21,7 @@ import Testing
     ]
 
     /// Films that initials spell, and some they must not reach.
-    private static let initialsFilms: [(id: UInt32, title: String, year: UInt16, votes: UInt32)] = [
+    private static let initialsFilms: [Film] = [
         (167260, "The Lord of the Rings: The Return of the King", 2003, 2_000_000),
         (120737, "The Lord of the Rings: The Fellowship of the Ring", 2001, 2_100_000),
         (80684, "Star Wars: Episode V - The Empire Strikes Back", 1980, 1_400_000),
@@ -28,9 +31,7 @@ import Testing
     ]
 
     /// The films written to a fresh catalogue file, opened as every search reads it.
-    private static func catalogue(
-        of films: [(id: UInt32, title: String, year: UInt16, votes: UInt32)] = films
-    ) throws -> CatalogueFile {
+    private static func catalogue(of films: [Film] = films) throws -> CatalogueFile {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("engine-\(UUID().uuidString).bin").path
         let entries = films.map { film -> CatalogueEntry in
             var entry = CatalogueEntry(id: film.id, title: film.title)
