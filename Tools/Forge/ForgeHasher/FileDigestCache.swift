@@ -35,7 +35,7 @@ package final class FileDigestCache: @unchecked Sendable {
     }
 
     /// The stamp of the file at `absolutePath`, known as `path` (from the root).
-    package func stamp(of path: String, at absolutePath: String) -> FileStamp? {
+    private func stamp(of path: String, at absolutePath: String) -> FileStamp? {
         FileStamp(path: absolutePath, name: path, now: now)
     }
 
