@@ -1,6 +1,6 @@
 # The modules Forge is built from, each after its dependencies, and what each
 # depends on; written by `forge graph --format make --dependencies-of Forge` from Manifest/.
-FORGE_MODULES := TextFolding Commands ForgeSupport ForgeDiagnostics ForgeJSON ForgeManifest ForgeGenerator ForgeGraph ForgeSelection ForgeSwiftPM ForgeAdoption ForgeSwiftSource ForgeHasher ForgeLinter ForgeResultStore ForgeScaffolding ForgeSelectiveTesting ForgeInputAudit ForgeCLI
+FORGE_MODULES := TextFolding Commands ForgeSupport ForgeDiagnostics ForgeJSON ForgeManifest ForgeGenerator ForgeGraph ForgeSelection ForgeSwiftPM ForgeSwiftSource ForgeAdoption ForgeHasher ForgeLinter ForgeResultStore ForgeScaffolding ForgeSelectiveTesting ForgeInputAudit ForgeCLI
 FORGE_DEPS_Commands := TextFolding
 FORGE_DEPS_ForgeSupport := TextFolding
 FORGE_DEPS_ForgeDiagnostics := ForgeSupport
@@ -10,8 +10,8 @@ FORGE_DEPS_ForgeGenerator := ForgeDiagnostics ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeGraph := Commands ForgeDiagnostics ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeSelection := Commands ForgeDiagnostics ForgeJSON ForgeManifest ForgeSupport
 FORGE_DEPS_ForgeSwiftPM := ForgeJSON ForgeSupport
-FORGE_DEPS_ForgeAdoption := Commands ForgeDiagnostics ForgeGenerator ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM
 FORGE_DEPS_ForgeSwiftSource := ForgeDiagnostics
+FORGE_DEPS_ForgeAdoption := Commands ForgeDiagnostics ForgeGenerator ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
 FORGE_DEPS_ForgeHasher := Commands ForgeDiagnostics ForgeGenerator ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
 FORGE_DEPS_ForgeLinter := Commands ForgeDiagnostics ForgeGenerator ForgeJSON ForgeManifest ForgeSupport ForgeSwiftPM ForgeSwiftSource
 FORGE_DEPS_ForgeResultStore := ForgeHasher ForgeSupport

@@ -1,6 +1,8 @@
 import ForgeJSON
 import ForgeManifest
+import ForgeSupport
 import ForgeSwiftPM
+import ForgeSwiftSource
 
 /// Targets: from a dumped target to a module of the manifest model.
 extension DumpedPackageConverter {
@@ -12,12 +14,21 @@ extension DumpedPackageConverter {
         let own = self.target(target, type: type, statesPath: feature != nil)
         let testTargets = tests.map { test in
             let conventional = layout.defaultPath(type: .test, name: test.name) == "Tests/\(test.name)"
-            return self.target(test, type: .test, statesPath: feature != nil && !conventional, host: target.name)
+            var manifest = self.target(
+                test, type: .test, statesPath: feature != nil && !conventional, host: target.name)
+            manifest.inputs.environment = environmentRead(by: manifest).map(Self.unplaced)
+            return manifest
         }
         return ModuleManifest(
             file: "", jsonPath: "$", target: own, kind: feature == nil ? nil : .feature,
             feature: feature.map { Self.unplaced($0.feature) }, layer: feature.map { Self.unplaced($0.layer) },
             executableName: executableName.map(Self.unplaced), tags: [], testTargets: testTargets)
+    }
+
+    /// The environment variables a test target's sources read by name: `forge test` gives its tests only those.
+    private func environmentRead(by test: TargetManifest) -> [String] {
+        let sources = FileSystem.readFiles(under: FileSystem.join(rootPath, test.path.value), suffix: ".swift")
+        return Set(sources.flatMap { EnvironmentReads.names(in: String(decoding: $0.bytes, as: UTF8.self)) }).sorted()
     }
 
     /// One target; `statesPath`: the folder is written even when it is SwiftPM's default.

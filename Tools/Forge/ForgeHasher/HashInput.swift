@@ -25,10 +25,14 @@ package struct HashInput: Sendable, Equatable, Codable {
         case file
         /// A file under a path a test target declares as read.
         case input
+        /// An environment variable a test target reads, by the keyed digest of its value (never the value).
+        case environment
         /// A target of the package it depends on (or runs), by that target's hash.
         case dependency
         /// A resolved package whose products it uses, by version and revision.
         case pin
+        /// A package it uses that is a local folder (`.package(path:)`), by the digest of its files.
+        case localPackage
     }
 
     package let kind: Kind

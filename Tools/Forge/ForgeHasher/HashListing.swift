@@ -4,7 +4,7 @@ import ForgeManifest
 import ForgeSupport
 import Foundation
 
-/// `forge hash [TARGET...] [--tests] [--explain] [--format text|json] [-- <swift arguments>]`: one content hash per
+/// `forge hash [TARGET...] [--tests] [--explain] [--env NAME[=VALUE]]... [--format text|json] [-- <swift arguments>]`: one content hash per
 /// target, the same for the same inputs on any machine and in any folder; with the arguments `forge test` would be
 /// given, the hashes it would use; with `--explain`, every input of each hash with its own digest.
 package struct HashListing: ContextBound {
@@ -23,10 +23,12 @@ package struct HashListing: ContextBound {
     /// Prints the hashes of every target (test targets only with `testsOnly`; the named ones when `targets` is not
     /// empty), or with `explain` every input of each hash with its own digest.
     package func run(
-        testsOnly: Bool, format: Format, swiftArguments: [String] = [], targets: [String] = [], explain: Bool = false
+        testsOnly: Bool, format: Format, swiftArguments: [String] = [], targets: [String] = [], explain: Bool = false,
+        variables: [String] = []
     ) -> ExitStatus {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return .failure }
-        let environment = TargetHasher.Environment.current(root: root, swiftArguments: swiftArguments)
+        let environment = TargetHasher.Environment.current(
+            root: root, manifests: manifests, swiftArguments: swiftArguments, variables: variables)
         let all = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment)
             .hashes(keepingInputs: explain)
         guard

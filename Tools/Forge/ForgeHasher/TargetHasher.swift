@@ -20,28 +20,35 @@ package struct TargetHasher {
         /// The arguments the tests are built and run with (`forge test -- <arguments>`), in their order.
         let arguments: [String]
         let pins: ResolvedPins
+        /// The environment variables test targets read, by keyed digest.
+        package var variables: TestVariables
 
         package init(
             toolchain: String, platform: String, configuration: String, arguments: [String] = [],
-            pins: ResolvedPins
+            pins: ResolvedPins, variables: TestVariables = .none
         ) {
             self.toolchain = toolchain
             self.platform = platform
             self.configuration = configuration
             self.arguments = arguments
             self.pins = pins
+            self.variables = variables
         }
 
         /// This machine's: `swift --version` (remembered in `.build/forge/toolchain-version` while the
         /// toolchain's binaries are unchanged), its operating system and architecture, the configuration the
         /// arguments for `swift build` and `swift test` choose (debug unless `-c`/`--configuration` says
-        /// otherwise) and the arguments themselves, and `root`'s `Package.resolved`.
-        package static func current(root: URL, swiftArguments: [String] = []) -> Environment {
+        /// otherwise) and the arguments themselves, `root`'s `Package.resolved`, and the values of the
+        /// environment variables `manifests`' test targets and `variables` (`--env`) give the tests.
+        package static func current(
+            root: URL, manifests: ManifestSet, swiftArguments: [String] = [], variables: [String] = []
+        ) -> Environment {
             let cache = root.appendingPathComponent(".build/forge/toolchain-version")
             return Environment(
                 toolchain: Toolchain.version(cacheFile: cache), platform: BuildPlatform.hostDescription,
                 configuration: configuration(in: swiftArguments), arguments: swiftArguments,
-                pins: ResolvedPins.load(root: root))
+                pins: ResolvedPins.load(root: root),
+                variables: TestVariables.load(manifests, commandLine: variables, root: root))
         }
 
         /// The build configuration `swift build` and `swift test` use with `arguments`: the last `-c X`,
@@ -72,7 +79,7 @@ package struct TargetHasher {
     }
 
     /// The format of what is hashed; bumped when it changes, so old results never match new hashes.
-    package static let formatVersion = "forge-hash-4"
+    package static let formatVersion = "forge-hash-5"
 
     package let manifests: ManifestSet
     package let rootPath: String
@@ -101,21 +108,32 @@ package struct TargetHasher {
         defer { cache.save() }
         // Each target's own inputs (its declaration and files) are hashed on every core; only what depends on
         // other targets is left for the graph.
+        let folders = manifests.targetFolders
         let own = Concurrently.map(count: manifests.modules.count) { [manifests, rootPath] index in
             let module = manifests.modules[index]
             return zip(module.allTargets, renderer.targetBlocks(for: module)).map { target, block in
-                OwnInputs(target: target, block: block.text, rootPath: rootPath, start: start, cache: cache)
+                let files = TargetFiles(
+                    target: target, rootPath: rootPath,
+                    nestedFolders: TargetFiles.nested(in: target.path.value, among: folders))
+                return OwnInputs(files: files, block: block.text, start: start, cache: cache)
             }
         }.flatMap { $0 }
         let (pathInputs, unowned) = inputFiles(of: targets, cache: cache)
+        let localPackages = LocalPackages(rootPath: rootPath).digests(
+            of: manifests.project.dependencies, cache: cache)
+        let environment = environment
         var graph = HashGraph(targets: targets, manifests: manifests, start: own.map(\.hasher)) {
             index, dependencies in
             let target = targets[index]
             var inputs: [HashInput] = []
             for path in target.inputs.paths { inputs += pathInputs[path.value] ?? [] }
             if manifests.readsUnownedFiles(target) { inputs += unowned }
+            inputs += environment.variables.inputs(for: target)
             inputs += dependencies.map { HashInput(.dependency, $0.0, digest: $0.1) }
             inputs += pins(of: target)
+            inputs += productPackages(of: target).compactMap { package in
+                localPackages[package].map { HashInput(.localPackage, package, digest: $0) }
+            }
             return inputs
         }
         let all = graph.hashAll()
@@ -130,16 +148,24 @@ package struct TargetHasher {
     }
 
     /// What a target's hash covers of its own, first after the shared inputs: its declaration in
-    /// `Package.swift` and its files, and the hash state once they are fed.
+    /// `Package.swift`, its files, the headers it finds outside its folder, and the hash state once they are fed.
     private struct OwnInputs: Sendable {
         let inputs: [HashInput]
         let hasher: SHA256
 
-        init(target: TargetManifest, block: String, rootPath: String, start: SHA256, cache: FileDigestCache) {
-            let files = TargetFiles(target: target, rootPath: rootPath).digests(cache: cache).map {
-                HashInput(.file, FileSystem.join(target.path.value, $0.path), digest: $0.digest)
+        init(files: TargetFiles, block: String, start: SHA256, cache: FileDigestCache) {
+            let target = files.target
+            let own = files.digests(cache: cache).map {
+                HashInput(
+                    .file, $0.path.isEmpty ? target.path.value : FileSystem.join(target.path.value, $0.path),
+                    digest: $0.digest)
             }
-            inputs = [HashInput.hashing(.declaration, "", block)] + files
+            let headers = HeaderSearchPaths.outside(target).flatMap { folder in
+                InputPaths(rootPath: files.rootPath).digests(under: folder, cache: cache).map {
+                    HashInput(.file, $0.path, digest: $0.digest)
+                }
+            }
+            inputs = [HashInput.hashing(.declaration, "", block)] + own + headers
             var hasher = start
             HashInput.feed(inputs, into: &hasher)
             self.hasher = hasher

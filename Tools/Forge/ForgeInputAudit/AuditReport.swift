@@ -52,6 +52,9 @@ package struct AuditReport {
                         case .read: Access(kind: "read", path: access.path, target: nil)
                         case .ran(let builder): Access(kind: "ran", path: access.path, target: builder)
                         case .missing(let builder): Access(kind: "missing", path: access.path, target: builder)
+                        case .readOutside: Access(kind: "read-outside", path: access.path, target: nil)
+                        case .ranOutside: Access(kind: "ran-outside", path: access.path, target: nil)
+                        case .connected: Access(kind: "connected", path: access.path, target: nil)
                         }
                     }
                 )
@@ -110,6 +113,16 @@ package struct AuditReport {
             return [
                 "  runs \(access.path), built by \(target), which is no input of its hash",
                 "      help: add \"\(target)\" to \(declaration("\"targets\": [...]", alone: alone)) in \(manifest)",
+            ]
+        case .readOutside, .ranOutside, .connected:
+            let what =
+                access.kind == .connected
+                ? "connects to \(access.path), another machine"
+                : "\(access.kind == .ranOutside ? "runs" : "reads") \(access.path), outside the repository"
+            return [
+                "  \(what): not hashed",
+                "      help: declare \(declaration("\"cacheable\": false", alone: alone)) in \(manifest) (it then "
+                    + "always runs), or bring what it uses into the repository and add it to \"paths\"",
             ]
         case .missing(let target):
             return [

@@ -17,6 +17,13 @@ package struct InputAudit {
             /// A program of this package looked for and missing from the build (so the test failed or skipped
             /// it): its path, and the target that builds it.
             case missing(target: String)
+            /// A file outside the repository read (not the system's, the toolchain's or a temporary one): no
+            /// hash can cover it.
+            case readOutside
+            /// A program outside the repository run (not the system's or the toolchain's).
+            case ranOutside
+            /// A connection tried to another machine (`host:port` in `path`).
+            case connected
         }
         let kind: Kind
         let path: String
@@ -26,6 +33,16 @@ package struct InputAudit {
     package let hashes: [String: TargetHasher.TargetHash]
     /// Program file name → the executable target that builds it.
     package let programs: [String: String]
+    /// The test targets whose manifests say they are not cacheable: what they use outside is their own affair.
+    package var uncacheable: Set<String> = []
+    /// Where system files, the toolchain and temporary files are: reads there are no one's inputs.
+    package var system = OutsidePaths()
+
+    package init(rootPath: String, hashes: [String: TargetHasher.TargetHash], programs: [String: String]) {
+        self.rootPath = rootPath
+        self.hashes = hashes
+        self.programs = programs
+    }
 
     /// What `trace` shows the test target `target`'s run did that its hash does not cover.
     package func undeclared(for target: String, in trace: SystemCallTrace) -> [Access] {
@@ -45,11 +62,16 @@ package struct InputAudit {
             case .program(let relative, let builder) where !targets.contains(builder):
                 accesses.append(
                     Access(kind: isMissing ? .missing(target: builder) : .ran(target: builder), path: relative))
+            case .outside where !isMissing && !uncacheable.contains(target) && !system.holds(path, besides: rootPath):
+                let ran = processes.contains { $0.executed.contains(path) }
+                accesses.append(Access(kind: ran ? .ranOutside : .readOutside, path: path))
             default:
                 break
             }
         }
-        return accesses
+        guard !uncacheable.contains(target) else { return accesses }
+        let remote = Set(processes.flatMap(\.connected).filter { !OutsidePaths.isLoopback($0) })
+        return accesses + remote.sorted().map { Access(kind: .connected, path: $0) }
     }
 
     /// Whether `trace` holds a run of the tests at all: none when strace could not trace them (no ptrace allowed).

@@ -38,6 +38,25 @@ package struct SystemCall {
         return (flags.contains("O_RDONLY") || flags.contains("O_RDWR")) && !flags.contains("O_DIRECTORY")
     }
 
+    /// The internet address a `connect` argument names, as `host:port` (`[host]:port` for IPv6); nil for a
+    /// local socket (`AF_UNIX`) or anything else.
+    package func socketAddress(argument index: Int) -> String? {
+        guard index < arguments.count else { return nil }
+        let text = arguments[index]
+        let port = Self.between(text, "htons(", ")") ?? "0"
+        if text.contains("AF_INET6"), let host = Self.between(text, "inet_pton(AF_INET6, \"", "\"") {
+            return "[\(host)]:\(port)"
+        }
+        if text.contains("AF_INET"), let host = Self.between(text, "inet_addr(\"", "\"") { return "\(host):\(port)" }
+        return nil
+    }
+
+    /// The text of `text` between the first `start` and the `end` after it.
+    private static func between(_ text: String, _ start: String, _ end: String) -> String? {
+        guard let open = text.range(of: start), let close = text[open.upperBound...].range(of: end) else { return nil }
+        return String(text[open.upperBound..<close.lowerBound])
+    }
+
     /// The string argument at `index`, unescaped; nil when that argument is not a string.
     package func path(argument index: Int) -> String? {
         guard index < arguments.count else { return nil }

@@ -10,6 +10,8 @@ package struct SystemCallTrace {
         var read: [String] = []
         /// Paths it looked for or tried to run that did not exist (a program missing from the build).
         var missing: [String] = []
+        /// The network addresses (`host:port`, IPv4 or IPv6) it tried to connect to, whether it reached them or not.
+        var connected: [String] = []
         var children: [Int] = []
     }
 
@@ -71,6 +73,8 @@ package struct SystemCallTrace {
             let index = Self.pathFirst.contains(name) ? 0 : 1
             guard index == 0 || call.isRelativeToWorkingDirectory, let path = call.path(argument: index) else { return }
             process.missing.append(Self.resolve(path, in: directory))
+        case "connect":
+            if let address = call.socketAddress(argument: 1) { process.connected.append(address) }
         case "chdir" where call.result == "0":
             if let path = call.path(argument: 0) { directory = Self.resolve(path, in: directory) }
         case "open" where call.opensForReading(flagsArgument: 1):

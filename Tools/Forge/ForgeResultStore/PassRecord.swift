@@ -71,7 +71,7 @@ package struct PassRecord: Codable, Equatable {
         switch input.kind {
         case .format, .toolchain, .platform, .configuration, .arguments, .package: input.kind.rawValue
         case .declaration: "declaration \(target)"
-        case .file, .input, .dependency, .pin: "\(input.kind.rawValue) \(input.name)"
+        case .file, .input, .dependency, .pin, .localPackage, .environment: "\(input.kind.rawValue) \(input.name)"
         }
     }
 }

@@ -14,6 +14,10 @@ package struct HashedTests {
     package let toolchain: String
     package let selected: [TargetHasher.TargetHash]
     package let folders: [String: String]
+    /// The environment variables test targets read.
+    package let variables: TestVariables
+    /// The test targets whose manifest says they are not cacheable: they always run, and are never recorded.
+    package let uncacheable: Set<String>
 
     package init(
         manifests: ManifestSet, hashes: [TargetHasher.TargetHash], environment: TargetHasher.Environment,
@@ -22,6 +26,9 @@ package struct HashedTests {
         self.manifests = manifests
         configuration = environment.configuration
         toolchain = environment.toolchain
+        variables = environment.variables
+        uncacheable = Set(
+            manifests.modules.flatMap(\.testTargets).filter { !$0.inputs.cacheable }.map(\.targetName))
         byName = Dictionary(hashes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         selected = hashes.filter { $0.kind == TargetType.test.rawValue && names.contains($0.name) }
         folders = Dictionary(
@@ -40,7 +47,9 @@ package struct HashedTests {
             manifests.modules.flatMap { $0.testTargets.map { ($0.targetName, $0) } },
             uniquingKeysWith: { first, _ in first })
         return names.map { name in
-            declared[name].map { TestTarget($0, rootPath: rootPath) }
+            declared[name].map {
+                TestTarget($0, rootPath: rootPath, variables: variables.assignments(of: variables.names(for: $0)))
+            }
                 ?? TestTarget(name: name, module: SwiftNames.c99Name(name), hasTests: false)
         }
     }

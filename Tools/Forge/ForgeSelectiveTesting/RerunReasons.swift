@@ -6,6 +6,9 @@ package enum RerunReasons {
     /// At most this many reasons are listed; the rest are counted.
     package static let shown = 3
 
+    /// Why a test target whose manifest says `"cacheable": false` runs: always, and nothing is recorded.
+    package static let uncacheable = "not cacheable (its inputs say \"cacheable\": false): it always runs"
+
     /// The reasons `target` runs: "never passed" without a record, else what differs from it.
     package static func words(record: PassRecord?, current: [String: String], hash: String) -> [String] {
         guard let record else { return ["never passed"] }
@@ -42,6 +45,10 @@ package enum RerunReasons {
         case "package": return "what every target shares in Package.swift changed"
         case "declaration": return "\(name)'s declaration in Package.swift \(state)"
         case "pin": return "the pin of \(name) \(state)"
+        case "localPackage": return "the local package \(name) \(state)"
+        case "environment":
+            let change = ["added": "is now an input", "removed": "is no longer an input"][state] ?? state
+            return "the environment variable \(name) \(change)"
         default: return "\(name) \(state)"
         }
     }

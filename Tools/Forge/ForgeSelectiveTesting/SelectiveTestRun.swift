@@ -9,7 +9,8 @@ import ForgeSwiftPM
 import Foundation
 
 /// `forge test [TARGET...] [--store PATH|URL] [--read-only] [--dry-run [--shards N]] [--shard K/N] [--audit-inputs]
-/// [--build-only] [--bundle FILE | --bundle-in-store] [--format text|json|github] [-- <swift test args>]`: builds
+/// [--build-only] [--bundle FILE | --bundle-in-store] [--env NAME[=VALUE]]... [--format text|json|github]
+/// [-- <swift test args>]`: builds
 /// and runs only the test targets whose content hash has not passed before (in a package of just those and what
 /// they need, or from a bundle built once for every shard), and records those that pass (or, with
 /// `--audit-inputs`, checks their inputs under strace).
@@ -51,6 +52,9 @@ package struct SelectiveTestRun: ContextBound {
         package var bundleInStore = false
         /// List the test targets that failed and passed with their current inputs, and run nothing.
         package var flaky = false
+        /// Environment variables every test target reads (`--env NAME` or `--env NAME=VALUE`), besides those its
+        /// manifest lists.
+        package var variables: [String] = []
 
         package init() {}
     }
@@ -147,7 +151,9 @@ package struct SelectiveTestRun: ContextBound {
         guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else {
             return .stopped(.failure)
         }
-        let environment = TargetHasher.Environment.current(root: root, swiftArguments: options.swiftArguments)
+        resolveUnpinnedDependencies(of: manifests)
+        let environment = TargetHasher.Environment.current(
+            root: root, manifests: manifests, swiftArguments: options.swiftArguments, variables: options.variables)
         let hashes = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
         guard
             let selected = TargetSelection.select(
@@ -171,11 +177,17 @@ package struct SelectiveTestRun: ContextBound {
             withOutcomes.seen = outcomes[target.name] ?? SeenOutcomes()
             return withOutcomes
         }
-        let unexplained = TestPlan(targets: targets) { $0.seen.passed != nil }
+        let unexplained = TestPlan(targets: targets) {
+            $0.seen.passed != nil && !hashed.uncacheable.contains($0.name)
+        }
         let records = store.lastPasses(
             of: unexplained.run.map(\.name), configuration: hashed.configuration, warning: &warning)
         return unexplained.explained { target in
             var explained = target
+            guard !hashed.uncacheable.contains(target.name) else {
+                explained.reasons = [RerunReasons.uncacheable]
+                return explained
+            }
             explained.reasons = RerunReasons.words(
                 record: records[target.name], current: hashed.recordedInputs(of: target.name), hash: target.hash)
             explained.lastSeconds = records[target.name]?.seconds
@@ -199,7 +211,7 @@ package struct SelectiveTestRun: ContextBound {
         let results = runner.run(targets, whole: bundle == nil)
         var outcome = TestOutcome(plan: plan, results: results, targets: targets)
         guard !readOnly else { return outcome }
-        for target in plan.run {
+        for target in plan.run where !hashed.uncacheable.contains(target.name) {
             guard let result = results[target.name] else { continue }
             outcome.warnings += record(result, of: target, hashed: hashed, in: store)
         }
@@ -247,7 +259,17 @@ package struct SelectiveTestRun: ContextBound {
             guard let refusal = installBundle(bundle, for: plan, hashed: hashed) else { return true }
             errors.line("warning: not running from the bundle \(bundle.path): \(refusal); building instead")
         }
-        return runner.build()
+        let untracked = UntrackedBuildInputs(
+            package: SelectedTestPackage(root: root), configuration: hashed.configuration)
+        let current = UntrackedBuildInputs.current(in: hashed.byName.values)
+        if untracked.cleanIfChanged(current) {
+            errors.line(
+                "forge test: a module map or C header changed since the last build, which SwiftPM's incremental "
+                    + "build may miss; building \(hashed.configuration) from clean")
+        }
+        guard runner.build() else { return false }
+        untracked.record(current)
+        return true
     }
 
     /// Writes the package that holds what `plan` runs and what that needs; false (reported) when it cannot.

@@ -43,15 +43,32 @@ package struct SwiftTestRunner: TracingTestRunner {
     package let errors: any TextOutput
 
     package func build() -> Bool {
-        status(swift + ["build", "--package-path", packagePath, "--build-tests"] + buildArguments + extraArguments) == 0
+        let command =
+            swift + ["build", "--package-path", packagePath, "--build-tests"] + buildArguments + extraArguments
+        return status(TestProcessEnvironment.build() + command) == 0
     }
 
+    /// Targets whose tests read different variables run apart, each group seeing only its own: a test never sees
+    /// a variable its hash does not cover.
     package func run(_ targets: [TestTarget], whole: Bool) -> [String: TestRunResult] {
+        var groups: [[String]: [TestTarget]] = [:]
+        for target in targets { groups[target.variables, default: []].append(target) }
+        guard groups.count > 1 else { return runTogether(targets, whole: whole) }
+        var results: [String: TestRunResult] = [:]
+        for variables in groups.keys.sorted(by: { $0.joined(separator: "\u{0}") < $1.joined(separator: "\u{0}") }) {
+            results.merge(runTogether(groups[variables] ?? [], whole: false)) { $1 }
+        }
+        return results
+    }
+
+    /// Runs `targets`, which read the same variables, in one `swift test`.
+    private func runTogether(_ targets: [TestTarget], whole: Bool) -> [String: TestRunResult] {
         let reports = FileManager.default.temporaryDirectory.appendingPathComponent("forge-xunit-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: reports) }
         let together = reports.appendingPathComponent("all.xml")
-        let (code, output) = echoingStatus(test(whole ? [] : targets, xunit: together))
+        let (code, output) = echoingStatus(
+            test(whole ? [] : targets, xunit: together, variables: targets.first?.variables ?? []))
         var results = Self.verdicts(
             of: targets, passed: code == 0,
             run: RunReports(
@@ -111,7 +128,8 @@ package struct SwiftTestRunner: TracingTestRunner {
     private func compiledWithoutTests(_ targets: [TestTarget]) -> [String: TestRunResult] {
         guard !targets.isEmpty,
             let listing = try? Subprocess.run(
-                swift + ["test", "list", "--package-path", packagePath, "--skip-build"] + extraArguments),
+                TestProcessEnvironment.build() + swift
+                    + ["test", "list", "--package-path", packagePath, "--skip-build"] + extraArguments),
             listing.status == 0
         else { return [:] }
         let modules = Set(
@@ -126,7 +144,7 @@ package struct SwiftTestRunner: TracingTestRunner {
     package func runTraced(_ target: TestTarget, into folder: String) -> Bool {
         let strace = [
             "strace", "-ff", "-qq", "-s", "4096", "-e",
-            "trace=execve,chdir,open,openat,clone,clone3,fork,vfork,access,faccessat,faccessat2,stat,lstat,newfstatat,statx",
+            "trace=execve,chdir,open,openat,clone,clone3,fork,vfork,access,faccessat,faccessat2,stat,lstat,newfstatat,statx,connect",
             "-e", "signal=none", "-o", folder + "/trace",
         ]
         return status(strace + test([target])) == 0
@@ -135,9 +153,13 @@ package struct SwiftTestRunner: TracingTestRunner {
     /// The variable that tells tests which checkout they read.
     package static let sourceRootVariable = "FORGE_SOURCE_ROOT"
 
-    /// `swift test` of `targets`, with an xUnit report at `xunit` when given.
-    package func test(_ targets: [TestTarget], xunit: URL? = nil) -> [String] {
-        let environment = sourceRoot.map { ["env", "\(Self.sourceRootVariable)=\($0)"] } ?? []
+    /// `swift test` of `targets` (which read the same variables) in the tests' environment
+    /// (`TestProcessEnvironment`), with an xUnit report at `xunit` when given.
+    /// `variables` (`NAME=VALUE`) are what the run's targets read; by default the first target's.
+    package func test(_ targets: [TestTarget], xunit: URL? = nil, variables: [String]? = nil) -> [String] {
+        let root = sourceRoot.map { ["\(Self.sourceRootVariable)=\($0)"] } ?? []
+        let environment = TestProcessEnvironment.test(
+            adding: root + (variables ?? targets.first?.variables ?? []))
         var command = environment + swift + ["test", "--package-path", packagePath, "--skip-build"]
         for target in targets { command += ["--filter", "^" + target.module + "\\."] }
         if let xunit { command += ["--xunit-output", xunit.path] }

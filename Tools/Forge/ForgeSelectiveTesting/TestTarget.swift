@@ -11,16 +11,20 @@ package struct TestTarget: Equatable, Sendable {
     package let hasTests: Bool
     /// Its folder, relative to the repository root: where its failing assertions are.
     package let path: String
+    /// `NAME=VALUE` for each environment variable its tests read that is set: their environment adds these.
+    package var variables: [String] = []
 
-    package init(name: String, module: String, hasTests: Bool, path: String? = nil) {
+    package init(name: String, module: String, hasTests: Bool, path: String? = nil, variables: [String] = []) {
         self.name = name
         self.module = module
         self.hasTests = hasTests
         self.path = path ?? "Tests/" + name
+        self.variables = variables
     }
 
-    /// `target` as declared, its sources read under `rootPath`.
-    package init(_ target: TargetManifest, rootPath: String) {
+    /// `target` as declared, its sources read under `rootPath`, its tests given `variables`.
+    package init(_ target: TargetManifest, rootPath: String, variables: [String] = []) {
+        self.variables = variables
         name = target.targetName
         module = target.importName
         path = target.path.value

@@ -17,7 +17,7 @@ enum HashCommand {
             help: "text: a hash and a name per line (default); json: {\"targets\": [...]}")
     }
 
-    /// `forge hash [TARGET...] [--tests] [--explain] [--format F] [-- <swift arguments>]`.
+    /// `forge hash [TARGET...] [--tests] [--explain] [--env NAME[=VALUE]]... [--format F] [-- <swift arguments>]`.
     static let subcommand = ForgeSubcommand(
         CommandSpec(
             "hash",
@@ -26,11 +26,15 @@ enum HashCommand {
                 ForgeSubcommand.targetsThenSwiftArguments(
                     "the targets to print (default every one)", passedTo: "forge test would pass to swift")
             ],
-            options: [Arguments.tests.spec, Arguments.explain.spec, Arguments.format.spec, ForgeSubcommand.root.spec])
-    ) { command, context in
+            options: [
+                Arguments.tests.spec, Arguments.explain.spec, ForgeSubcommand.environment.spec, Arguments.format.spec,
+                ForgeSubcommand.root.spec,
+            ])
+    ) { command, context throws(UsageError) in
         let (targets, swiftArguments) = command.targetsAndSwiftArguments
         return HashListing(context).run(
             testsOnly: command[Arguments.tests], format: command[Arguments.format], swiftArguments: swiftArguments,
-            targets: targets, explain: command[Arguments.explain])
+            targets: targets, explain: command[Arguments.explain],
+            variables: try ForgeSubcommand.variables(of: command, invocation: "forge hash"))
     }
 }

@@ -49,7 +49,7 @@ enum TestCommand {
     }
 
     /// `forge test [TARGET...] [--store S] [--read-only] [--dry-run] [--shard K/N] [--audit-inputs]
-    /// [--build-only] [--bundle FILE] [--format F] [-- <swift arguments>]`.
+    /// [--build-only] [--bundle FILE] [--env NAME[=VALUE]]... [--format F] [-- <swift arguments>]`.
     static let subcommand = ForgeSubcommand(
         CommandSpec(
             "test",
@@ -62,8 +62,8 @@ enum TestCommand {
                 Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec,
                 Arguments.shards.spec,
                 Arguments.auditInputs.spec, Arguments.buildOnly.spec, Arguments.bundle.spec,
-                Arguments.bundleInStore.spec, Arguments.flaky.spec, Arguments.format.spec,
-                ForgeSubcommand.root.spec,
+                Arguments.bundleInStore.spec, Arguments.flaky.spec, ForgeSubcommand.environment.spec,
+                Arguments.format.spec, ForgeSubcommand.root.spec,
             ])
     ) { command, context throws(UsageError) in
         var options = SelectiveTestRun.Options()
@@ -72,6 +72,7 @@ enum TestCommand {
         options.dryRun = command[Arguments.dryRun]
         options.format = command[Arguments.format]
         (options.targets, options.swiftArguments) = command.targetsAndSwiftArguments
+        options.variables = try ForgeSubcommand.variables(of: command, invocation: "forge test")
         options.shard = try TestShards.Selection.parsed(Arguments.shard, of: command, invocation: "forge test")
         options.shardCount = command[Arguments.shards]
         if options.shardCount != nil, !options.dryRun || options.shard != nil {

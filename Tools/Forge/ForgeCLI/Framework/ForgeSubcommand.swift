@@ -1,4 +1,5 @@
 import Commands
+import ForgeManifest
 import ForgeSupport
 import Foundation
 
@@ -20,6 +21,27 @@ package struct ForgeSubcommand: Sendable {
     /// `--root`, which every command that reads a repository takes.
     package static let root = Option.string(
         "root", valueName: "path", help: "the repository root (default: the current folder)", completion: .directories)
+
+    /// `--env NAME` or `--env NAME=VALUE`, repeatable: an environment variable every test target reads, given to
+    /// the tests and an input of their hash (`forge hash` and `forge test` take it alike).
+    package static let environment = Option.strings(
+        "env", valueName: "name[=value]",
+        help: "an environment variable every test reads: given to the tests, its value part of their hash (never shown)"
+    )
+
+    /// The `--env` values, each checked: a shell variable's name, then `=value` or nothing.
+    package static func variables(of command: ParsedCommand, invocation: String) throws(UsageError) -> [String] {
+        let variables = command[environment]
+        for variable in variables {
+            let name = String(variable.prefix { $0 != "=" })
+            guard EnvironmentVariableName.isValid(name) else {
+                throw UsageError(
+                    "--env \(name.isEmpty ? "=..." : name): not an environment variable's name; use --env NAME or --env NAME=VALUE",
+                    invocation: invocation)
+            }
+        }
+        return variables
+    }
 
     /// The positional arguments of a command that takes target names, then after `--` the arguments it passes to
     /// `swift` (`forge hash A B -- -c release`).

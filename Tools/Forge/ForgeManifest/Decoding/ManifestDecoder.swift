@@ -18,7 +18,7 @@ enum ManifestDecoder {
     static let moduleKeys = metadataKeys + targetKeys
     static let testKeys = ["name"] + targetKeys.filter { TargetType.test.allowedKeys.contains($0) }
     static let featureFileKeys = ["$schema", "modules"]
-    static let testInputKeys = ["targets", "paths"]
+    static let testInputKeys = ["targets", "paths", "environment", "cacheable"]
 
     /// The modules of one manifest file: a single module object, or `{"modules": [...]}` for a whole feature.
     static func modules(

@@ -44,7 +44,7 @@ struct TargetDecoder {
         return target
     }
 
-    /// `"inputs": {"targets": [...], "paths": [...]}` of a test target.
+    /// `"inputs": {"targets": [...], "paths": [...], "environment": [...], "cacheable": false}` of a test target.
     private func inputs() -> TargetManifest.TestInputs {
         guard
             let inputs = reader.object(
@@ -52,7 +52,8 @@ struct TargetDecoder {
         else { return TargetManifest.TestInputs() }
         return TargetManifest.TestInputs(
             targets: inputs.stringArray("targets"), paths: inputs.stringArray("paths"),
-            declaresTargets: inputs.has("targets"), declaresPaths: inputs.has("paths"))
+            declaresTargets: inputs.has("targets"), declaresPaths: inputs.has("paths"),
+            environment: inputs.stringArray("environment"), cacheable: inputs.bool("cacheable") ?? true)
     }
 
     /// Keys another target type has but this one does not: SwiftPM's function has no such argument.

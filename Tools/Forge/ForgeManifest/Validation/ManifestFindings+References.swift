@@ -16,6 +16,12 @@ extension Finding {
         )
     }
 
+    static func invalidEnvironmentVariable(_ name: String) -> Finding {
+        Finding(
+            "\"\(name)\" is not an environment variable's name",
+            help: "name a variable as the shell does: letters, digits and underscores, not starting with a digit")
+    }
+
     static func testListsItsHost(_ host: String) -> Finding {
         Finding(
             "the test target already depends on \"\(host)\"; do not list it", help: "remove \"\(host)\" from the list")

@@ -31,6 +31,12 @@ extension ManifestValidator {
                     .unknownTestInput(input.value, suggestion: Suggestions.didYouMean(input.value, in: targets.keys)),
                     file: module.file, location: input.location, jsonPath: input.jsonPath))
         }
+        for variable in target.inputs.environment where !EnvironmentVariableName.isValid(variable.value) {
+            diagnostics.emit(
+                Diagnostic(
+                    .invalidEnvironmentVariable(variable.value), file: module.file, location: variable.location,
+                    jsonPath: variable.jsonPath))
+        }
         for setting in target.settings {
             checkTraits(
                 setting.condition?.traits ?? [], at: setting.location, jsonPath: setting.jsonPath, in: module)

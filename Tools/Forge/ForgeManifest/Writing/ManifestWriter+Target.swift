@@ -80,11 +80,14 @@ extension ManifestWriter {
         return .object([("plugin", .string(usage.name)), ("package", .string(package))])
     }
 
-    /// `{"targets": [...], "paths": [...]}`; nil when the test declares no inputs.
+    /// `{"targets": [...], "paths": [...], "environment": [...], "cacheable": false}`; nil when the test declares
+    /// no inputs.
     private static func json(_ inputs: TargetManifest.TestInputs) -> ManifestJSON? {
         var members: [(String, ManifestJSON)] = []
         if inputs.declaresTargets { members.append(("targets", .strings(inputs.targets.map(\.value)))) }
         if inputs.declaresPaths { members.append(("paths", .strings(inputs.paths.map(\.value)))) }
+        if !inputs.environment.isEmpty { members.append(("environment", .strings(inputs.environment.map(\.value)))) }
+        if !inputs.cacheable { members.append(("cacheable", .bool(false))) }
         return members.isEmpty ? nil : .object(members)
     }
 }

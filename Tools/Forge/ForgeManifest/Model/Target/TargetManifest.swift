@@ -86,15 +86,23 @@ package struct TargetManifest: Sendable {
         /// Whether the manifest lists the paths the tests read (`"paths"`, even empty): then `paths` is all they
         /// read beyond their folder, whatever the project's `testInputs` says.
         package var declaresPaths = false
+        /// The environment variables the tests read: given to them (when set) and, by a keyed digest of each
+        /// value, part of their hash. Tests see no other variable of the caller's environment.
+        package var environment: [Located<String>] = []
+        /// False when the tests use what no hash can cover (a network service, a database, the clock): they
+        /// always run, and no outcome of theirs is recorded.
+        package var cacheable = true
 
         package init(
             targets: [Located<String>] = [], paths: [Located<String>] = [], declaresTargets: Bool? = nil,
-            declaresPaths: Bool? = nil
+            declaresPaths: Bool? = nil, environment: [Located<String>] = [], cacheable: Bool = true
         ) {
             self.targets = targets
             self.paths = paths
             self.declaresTargets = declaresTargets ?? !targets.isEmpty
             self.declaresPaths = declaresPaths ?? !paths.isEmpty
+            self.environment = environment
+            self.cacheable = cacheable
         }
     }
 
