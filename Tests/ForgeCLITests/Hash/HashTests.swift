@@ -94,11 +94,15 @@ import Testing
         #expect(changed == ["generator", "Generate", "FeatureB", "FeatureBTests"])
     }
 
-    @Test func resourcesAndTestFixturesCountButFilesSwiftPMIgnoresDoNot() throws {
+    @Test func everyFileUnderATargetsFolderCountsButHiddenFilesAndDocumentationCatalogsDoNot() throws {
         let repository = try Self.package()
         let before = try Self.hashes(repository)
-        try repository.write("Sources/Core/README.md", "Rewritten.\n")
+        try repository.write("Sources/Core/.editorconfig", "root = true\n")
+        try repository.write("Sources/Core/Core.docc/Core.md", "# Core\n")
         #expect(Self.changed(before, try Self.hashes(repository)).isEmpty)
+        // A file SwiftPM neither compiles nor bundles may still be read: by a build-tool plugin, through #filePath.
+        try repository.write("Sources/Core/README.md", "Rewritten.\n")
+        #expect(Self.changed(before, try Self.hashes(repository)).contains("CoreTests"))
         try repository.write("Sources/Core/Resources/words.txt", "bonjour\n")
         let afterResource = try Self.hashes(repository)
         #expect(Self.changed(before, afterResource).contains("Core"))
