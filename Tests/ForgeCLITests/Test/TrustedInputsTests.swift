@@ -48,7 +48,8 @@ import Testing
             ("CLibTests", "CLib", "clib_value() == 1"), ("GenTests", "Gen", "generatedValue == 1"),
         ] {
             try write(
-                "Tests/\(target)/\(target).swift", "import \(module)\nimport Testing\n\n@Test func holds() { #expect(\(check)) }\n")
+                "Tests/\(target)/\(target).swift",
+                "import \(module)\nimport Testing\n\n@Test func holds() { #expect(\(check)) }\n")
         }
         try #require(folder.forge(["generate", "--root", app.path]).code == .success)
     }
@@ -58,7 +59,8 @@ import Testing
     /// A library whose plugin generates `generatedValue` from `value.txt`, which the library excludes.
     private func writePlugin() throws {
         try write(
-            "Manifest/Gen.json", #"{ "name": "Gen", "exclude": ["value.txt"], "plugins": ["GenerateValue"], "tests": true }"#)
+            "Manifest/Gen.json",
+            #"{ "name": "Gen", "exclude": ["value.txt"], "plugins": ["GenerateValue"], "tests": true }"#)
         try write(
             "Manifest/GenerateValue.json",
             #"{ "name": "GenerateValue", "type": "plugin", "capability": "buildTool", "dependencies": ["gen-value"] }"#)
@@ -108,14 +110,20 @@ import Testing
 
         // Each change in turn, kept: the targets changed so far fail, each run again since its failure.
         let changes: [(target: String, change: () throws -> Void, undo: () throws -> Void)] = [
-            ("LocalTests", { try folder.write("jdep/Sources/JDep/JDep.swift", "public let jdep = 2\n") },
-             { try folder.write("jdep/Sources/JDep/JDep.swift", "public let jdep = 1\n") }),
-            ("CVendorTests", { try write("Vendor/include/vendor.h", "#define VENDOR_VALUE 2\n") },
-             { try write("Vendor/include/vendor.h", "#define VENDOR_VALUE 1\n") }),
+            (
+                "LocalTests", { try folder.write("jdep/Sources/JDep/JDep.swift", "public let jdep = 2\n") },
+                { try folder.write("jdep/Sources/JDep/JDep.swift", "public let jdep = 1\n") }
+            ),
+            (
+                "CVendorTests", { try write("Vendor/include/vendor.h", "#define VENDOR_VALUE 2\n") },
+                { try write("Vendor/include/vendor.h", "#define VENDOR_VALUE 1\n") }
+            ),
             ("GenTests", { try write("Sources/Gen/value.txt", "2\n") }, { try write("Sources/Gen/value.txt", "1\n") }),
             // SwiftPM's incremental build keeps the old clang module after this edit; forge builds from clean.
-            ("CLibTests", { try write("Sources/CLib/include/module.modulemap", Self.moduleMap(header: "two.h")) },
-             { try write("Sources/CLib/include/module.modulemap", Self.moduleMap(header: "one.h")) }),
+            (
+                "CLibTests", { try write("Sources/CLib/include/module.modulemap", Self.moduleMap(header: "two.h")) },
+                { try write("Sources/CLib/include/module.modulemap", Self.moduleMap(header: "one.h")) }
+            ),
         ]
         for (count, change) in changes.enumerated() {
             try change.change()

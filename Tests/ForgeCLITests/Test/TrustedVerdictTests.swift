@@ -72,7 +72,8 @@ import Testing
         try package.write("Manifest/Core.json", #"{ "name": "Core", "tests": { "inputs": { "cacheable": false } } }"#)
         try package.write("Sources/Core/Core.swift", "public let core = 1\n")
         try package.write(
-            "Tests/CoreTests/CoreTests.swift", "import Core\nimport Testing\n\n@Test func holds() { #expect(core == 1) }\n")
+            "Tests/CoreTests/CoreTests.swift",
+            "import Core\nimport Testing\n\n@Test func holds() { #expect(core == 1) }\n")
         try #require(package.forge("generate").code == .success)
         for _ in 0..<2 {
             let run = package.forge("test")
@@ -97,12 +98,112 @@ import Testing
             })
         try package.writeExecutable(
             "bin/swift",
-            "#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'Swift version 9.9 (fake)'; exit 0; fi\nexec \(real) \"$@\"\n")
+            "#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'Swift version 9.9 (fake)'; exit 0; fi\nexec \(real) \"$@\"\n"
+        )
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = package.root.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "")
         let after = try BuiltProducts.run("forge", ["hash"], in: package.root, environment: environment)
         let (old, new) = (before.output.split(separator: "\n"), after.output.split(separator: "\n"))
         try #require(old.count == 2 && new.count == 2, "\(before.output)\(after.output)\(after.errors)")
         for (line, changed) in zip(old, new) { #expect(line != changed) }
+    }
+
+    /// Builds `libMyLib.a`, whose `mylib_value()` returns `value`, into `bundle`'s `lib` folder with the
+    /// toolchain's clang and llvm-ar.
+    private static func buildStaticLibrary(returning value: Int, into bundle: URL) throws {
+        let build = try TemporaryRepository()
+        let source = build.root.appendingPathComponent("mylib.c").path
+        let object = build.root.appendingPathComponent("mylib.o").path
+        try build.write("mylib.c", "int mylib_value(void) { return \(value); }\n")
+        let library = bundle.appendingPathComponent("lib/libMyLib.a").path
+        try? FileManager.default.removeItem(atPath: library)
+        try #require(try Subprocess.run(["clang", "-c", "-fPIC", source, "-o", object]).status == 0)
+        try #require(try Subprocess.run(["llvm-ar", "rcs", library, object]).status == 0)
+    }
+
+    @Test func replacingAnArtifactBundlesLibraryRunsItsTestsOnACleanBuild() throws {
+        let package = try TemporaryRepository.withProject(
+            #"{ "name": "Sample", "swiftToolsVersion": "6.2", "swiftLanguageMode": "6", "testInputs": "declared" }"#)
+        let bundle = "Binaries/MyLib.artifactbundle"
+        try package.write(
+            "\(bundle)/info.json",
+            #"""
+            { "schemaVersion": "1.0", "artifacts": { "MyLib": { "type": "staticLibrary", "version": "1.0.0", "variants": [
+              { "path": "lib/libMyLib.a", "supportedTriples": ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"],
+                "staticLibraryMetadata": { "headerPaths": ["include"], "moduleMapPath": "include/module.modulemap" } }
+            ] } } }
+            """#)
+        try package.write("\(bundle)/include/mylib.h", "int mylib_value(void);\n")
+        try package.write("\(bundle)/include/module.modulemap", "module MyLib {\n  header \"mylib.h\"\n  export *\n}\n")
+        try package.makeFolders("\(bundle)/lib")
+        try Self.buildStaticLibrary(returning: 1, into: package.root.appendingPathComponent(bundle))
+        try package.write("Manifest/MyLib.json", #"{ "name": "MyLib", "type": "binary", "path": "\#(bundle)" }"#)
+        try package.write("Manifest/Core.json", #"{ "name": "Core", "dependencies": ["MyLib"], "tests": true }"#)
+        try package.write(
+            "Sources/Core/Core.swift", "import MyLib\n\npublic func value() -> Int { Int(mylib_value()) }\n")
+        try package.write(
+            "Tests/CoreTests/CoreTests.swift",
+            "import Core\nimport Testing\n\n@Test func one() { #expect(value() == 1) }\n")
+        try #require(package.forge("generate").code == .success)
+        let first = package.forge("test")
+        try #require(first.code == .success, "\(first.output)\(first.errors)")
+
+        try Self.buildStaticLibrary(returning: 2, into: package.root.appendingPathComponent(bundle))
+        let explained = package.forge("hash", "--explain", "MyLib")
+        #expect(explained.output.contains("\(bundle)/lib/libMyLib.a"), "\(explained.output)")
+        let run = package.forge("test")
+        #expect(run.code == .failure, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("failed CoreTests: \(bundle)/lib/libMyLib.a changed"), "\(run.output)")
+        #expect(run.errors.contains("building debug from clean"), "\(run.errors)")
+    }
+
+    @Test func aNewTagOfAnUnpinnedDependencyRunsTheTestsOfAFreshClone() throws {
+        let folder = try TemporaryRepository()
+        try folder.write(
+            "dep/Package.swift",
+            "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"dep\", "
+                + "products: [.library(name: \"Dep\", targets: [\"Dep\"])], targets: [.target(name: \"Dep\")])\n")
+        let dep = folder.root.appendingPathComponent("dep").path
+        func tag(_ value: Int, _ version: String) throws {
+            try folder.write("dep/Sources/Dep/Dep.swift", "public let dep = \(value)\n")
+            for command in [
+                ["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", version],
+                ["tag", version],
+            ] {
+                try #require(try Subprocess.run(["git", "-C", dep] + command).status == 0)
+            }
+        }
+        try tag(1, "1.0.0")
+        let original = "https://example.invalid/acme/dep.git"
+        func clone(_ name: String) throws -> String {
+            try folder.write(
+                "\(name)/Manifest/project.json",
+                #"{ "name": "App", "swiftToolsVersion": "6.0", "dependencies": [{ "url": "\#(original)", "from": "1.0.0" }] }"#
+            )
+            try folder.write(
+                "\(name)/Manifest/Core.json",
+                #"{ "name": "Core", "dependencies": [{ "product": "Dep", "package": "dep" }], "tests": true }"#)
+            try folder.write("\(name)/Sources/Core/Core.swift", "import Dep\n\npublic let core = dep\n")
+            try folder.write(
+                "\(name)/Tests/CoreTests/CoreTests.swift",
+                "import Core\nimport Testing\n\n@Test func coreHolds() { #expect(core == 1) }\n")
+            try folder.write(
+                "\(name)/.swiftpm/configuration/mirrors.json",
+                #"{ "object": [{ "mirror": "\#(dep)", "original": "\#(original)" }], "version": 1 }"#)
+            let root = folder.root.appendingPathComponent(name).path
+            try #require(folder.forge(["generate", "--root", root]).code == .success)
+            return root
+        }
+        let store = folder.root.appendingPathComponent("store").path
+        let first = folder.forge(["test", "--root", try clone("one"), "--store", store])
+        try #require(first.code == .success, "\(first.output)\(first.errors)")
+        #expect(first.errors.contains("no Package.resolved; resolving"), "\(first.errors)")
+
+        try tag(2, "1.1.0")
+        let fresh = try clone("two")
+        let second = folder.forge(["test", "--root", fresh, "--store", store])
+        #expect(second.code == .failure, "\(second.output)\(second.errors)")
+        #expect(second.output.contains("failed CoreTests: the pin of dep changed"), "\(second.output)")
+        #expect(try !Self.swiftTestPasses(in: URL(fileURLWithPath: try clone("three"))))
     }
 }

@@ -264,8 +264,8 @@ package struct SelectiveTestRun: ContextBound {
         let current = UntrackedBuildInputs.current(in: hashed.byName.values)
         if untracked.cleanIfChanged(current) {
             errors.line(
-                "forge test: a module map or C header changed since the last build, which SwiftPM's incremental "
-                    + "build may miss; building \(hashed.configuration) from clean")
+                "forge test: a module map, C header or binary target changed since the last build, which SwiftPM's "
+                    + "incremental build may miss; building \(hashed.configuration) from clean")
         }
         guard runner.build() else { return false }
         untracked.record(current)

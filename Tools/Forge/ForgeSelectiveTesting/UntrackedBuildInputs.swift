@@ -1,9 +1,11 @@
 import ForgeHasher
+import ForgeManifest
 import ForgeSupport
 import Foundation
 
-/// The inputs SwiftPM's incremental build does not always follow: module maps and C-family headers. After a
-/// `module.modulemap` edit, SwiftPM can keep the clang module it built before and link tests against it, so a
+/// The inputs SwiftPM's incremental build does not always follow: module maps, C-family headers and the files of
+/// binary targets. After a `module.modulemap` edit SwiftPM can keep the clang module it built before, and after
+/// an artifact bundle's static library is replaced it can keep the link it made before, so a
 /// stale build passes where a clean checkout fails; recorded, that pass would travel through the store to
 /// every machine. So the selected package's build keeps the digests of these files as they were when it last
 /// built, and when any of them differs now, the build products of that configuration are removed first and
@@ -25,11 +27,14 @@ package struct UntrackedBuildInputs {
     /// removes them too.
     var recordURL: URL { package.url.appendingPathComponent(".build/forge-untracked-inputs-\(configuration)") }
 
-    /// Each module map and header the hashes cover, by path from the root, with its digest.
+    /// Each module map, header and file of a binary target the hashes cover, by path from the root, with its
+    /// digest.
     package static func current(in hashes: some Sequence<TargetHasher.TargetHash>) -> [String: String] {
         var files: [String: String] = [:]
         for hash in hashes {
-            for input in hash.inputs where input.kind == .file && extensions.contains(Self.pathExtension(input.name)) {
+            let binary = hash.kind == TargetType.binary.rawValue
+            for input in hash.inputs
+            where input.kind == .file && (binary || extensions.contains(Self.pathExtension(input.name))) {
                 files[input.name] = input.digest
             }
         }
