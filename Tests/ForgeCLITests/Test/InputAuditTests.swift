@@ -67,6 +67,57 @@ struct InputAuditTests {
         #expect(declared.code == .success, "\(declared.output)")
         #expect(declared.output.contains("audited CoreTests: every file and program it used is an input\n"))
     }
+
+    @Test func whatATestUsesOutsideTheRepositoryIsNamedAsOutsideUntilTheTargetIsNotCacheable() throws {
+        let folder = try TemporaryRepository()
+        try folder.write("outside.txt", "beside the repository\n")
+        try folder.write(
+            "app/Manifest/project.json",
+            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6", "testInputs": "declared" }"#)
+        try folder.write("app/Manifest/Core.json", #"{ "name": "Core", "tests": true }"#)
+        try folder.write("app/Sources/Core/Core.swift", "public let core = 1\n")
+        try folder.write(
+            "app/Tests/CoreTests/CoreTests.swift",
+            #"""
+            import Core
+            import Foundation
+            import Testing
+
+            @Test func usesTheWorld() throws {
+                // The folder that holds the repository, `app`, wherever the tests were compiled from.
+                let beside = String(#filePath.prefix { _ in true }.components(separatedBy: "/app/")[0])
+                let outside = URL(fileURLWithPath: beside).appendingPathComponent("outside.txt")
+                #expect(try String(contentsOf: outside, encoding: .utf8).hasPrefix("beside"))
+                // A datagram socket's connect sends nothing: enough for the audit to see the address.
+                let socket = Glibc.socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
+                var address = sockaddr_in()
+                address.sin_family = sa_family_t(AF_INET)
+                address.sin_port = in_port_t(9).bigEndian
+                address.sin_addr.s_addr = inet_addr("192.0.2.1")
+                _ = withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    }
+                }
+                close(socket)
+                #expect(core == 1)
+            }
+            """#)
+        let app = folder.root.appendingPathComponent("app").path
+        try #require(folder.forge(["generate", "--root", app]).code == .success)
+        let audit = folder.forge(["test", "--root", app, "--audit-inputs"])
+        #expect(audit.code == .failure, "\(audit.output)\(audit.errors)")
+        let outside = folder.root.appendingPathComponent("outside.txt").standardizedFileURL.path
+        #expect(audit.output.contains("reads \(outside), outside the repository: not hashed"), "\(audit.output)")
+        #expect(audit.output.contains("connects to 192.0.2.1:9, another machine: not hashed"), "\(audit.output)")
+        #expect(audit.output.contains(#"declare "tests": {"inputs": {"cacheable": false}}"#), "\(audit.output)")
+
+        try folder.write(
+            "app/Manifest/Core.json", #"{ "name": "Core", "tests": { "inputs": { "cacheable": false } } }"#)
+        try #require(folder.forge(["generate", "--root", app]).code == .success)
+        let uncacheable = folder.forge(["test", "--root", app, "--audit-inputs"])
+        #expect(uncacheable.code == .success, "\(uncacheable.output)")
+    }
 }
 
 /// `forge test` with the real `swift` on a package whose test runs the package's own program, as `swift test`

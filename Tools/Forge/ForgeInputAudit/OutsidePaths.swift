@@ -26,10 +26,12 @@ package struct OutsidePaths {
 
     /// Whether `path` (absolute) is the system's, a temporary file or a hidden file of the home folder, and not
     /// beside the repository at `rootPath` (in the folder that holds it, where sibling checkouts and local
-    /// packages live, even when that folder is a temporary one).
+    /// packages live, even when that folder is inside a temporary one).
     package func holds(_ path: String, besides rootPath: String) -> Bool {
         let parent = (rootPath as NSString).deletingLastPathComponent
-        if parent != "/", path.hasPrefix(parent + "/"), !Self.isHiddenOrBuild(path.dropFirst(parent.count + 1)) {
+        // Beside a repository that sits right in a system or temporary folder is that whole folder: not beside.
+        let shared = parent == "/" || folders.contains(parent + "/")
+        if !shared, path.hasPrefix(parent + "/"), !Self.isHiddenOrBuild(path.dropFirst(parent.count + 1)) {
             return false
         }
         return folders.contains { path.hasPrefix($0) }

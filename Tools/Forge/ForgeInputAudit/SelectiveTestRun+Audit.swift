@@ -71,8 +71,9 @@ extension SelectiveTestRun {
             errors.line("forge test --audit-inputs: the tests did not build; nothing was audited")
             return .failure
         }
-        let inputs = InputAudit(
+        var inputs = InputAudit(
             rootPath: root.standardizedFileURL.path, hashes: hashed.byName, programs: hashed.manifests.programs)
+        inputs.uncacheable = hashed.uncacheable
         let report = AuditReport(
             targets: hashed.testTargets(names, rootPath: root.path).map {
                 audit(target: $0, with: inputs, runner: runner)
