@@ -82,6 +82,11 @@ import Testing
         }
         let store = package.root.appendingPathComponent(".build/forge/test-results").path
         #expect(FileSystem.files(under: store).isEmpty)
+        // swift test's own options go to swift test alone, never to swift build.
+        let report = package.root.appendingPathComponent("report.xml").path
+        let narrowed = package.forge("test", "--", "--parallel", "--filter", "holds", "--xunit-output", report)
+        #expect(narrowed.code == .success, "\(narrowed.output)\(narrowed.errors)")
+        #expect(FileManager.default.fileExists(atPath: report))
     }
 
     @Test func aToolchainEarlierOnPathChangesEveryHash() throws {

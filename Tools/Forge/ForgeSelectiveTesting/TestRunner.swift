@@ -44,7 +44,8 @@ package struct SwiftTestRunner: TracingTestRunner {
 
     package func build() -> Bool {
         let command =
-            swift + ["build", "--package-path", packagePath, "--build-tests"] + buildArguments + extraArguments
+            swift + ["build", "--package-path", packagePath, "--build-tests"] + buildArguments
+            + TestArguments(extraArguments).build
         return status(TestProcessEnvironment.build() + command) == 0
     }
 
@@ -77,6 +78,16 @@ package struct SwiftTestRunner: TracingTestRunner {
                 hasXCTestReport: FileManager.default.fileExists(atPath: together.path),
                 output: TestRunOutput(String(decoding: output, as: UTF8.self))))
         results.merge(compiledWithoutTests(targets.filter { results[$0.name]?.verdict == .ranNoTests })) { $1 }
+        if TestArguments(extraArguments).selectsTests {
+            // `--filter` or `--skip` left this target's tests out: a pass of the narrowed run, as `swift test` says.
+            for (name, result) in results where result.verdict == .ranNoTests {
+                results[name] = TestRunResult(.passed, seconds: result.seconds)
+            }
+        }
+        if let asked = TestArguments(extraArguments).xunitOutput {
+            try? FileManager.default.removeItem(atPath: asked)
+            try? FileManager.default.copyItem(atPath: together.path, toPath: asked)
+        }
         // Where the run's failure is pinned on a target, the others did not fail in it, so a run alone is their
         // first verdict; where it is not, a pass alone cannot undo a failure that may have been theirs.
         let pinned = results.values.contains { $0.verdict == .failed }
@@ -129,7 +140,8 @@ package struct SwiftTestRunner: TracingTestRunner {
         guard !targets.isEmpty,
             let listing = try? Subprocess.run(
                 TestProcessEnvironment.build() + swift
-                    + ["test", "list", "--package-path", packagePath, "--skip-build"] + extraArguments),
+                    + ["test", "list", "--package-path", packagePath, "--skip-build"]
+                    + TestArguments(extraArguments).build),
             listing.status == 0
         else { return [:] }
         let modules = Set(
@@ -162,8 +174,8 @@ package struct SwiftTestRunner: TracingTestRunner {
             adding: root + (variables ?? targets.first?.variables ?? []))
         var command = environment + swift + ["test", "--package-path", packagePath, "--skip-build"]
         for target in targets { command += ["--filter", "^" + target.module + "\\."] }
-        if let xunit { command += ["--xunit-output", xunit.path] }
-        return command + extraArguments
+        // forge's report last, so that it is the one written whatever the arguments say (and copied where they say).
+        return command + extraArguments + (xunit.map { ["--xunit-output", $0.path] } ?? [])
     }
 
     /// `command`'s exit status and output, which is shown as it comes; 127 (reported) when it cannot start.
