@@ -71,6 +71,38 @@ import Testing
         #expect(wrong.findings.contains { $0.contains("App declares CZlib but no file of it imports it") })
     }
 
+    @Test func aDependencyImportedOnlyForAnotherPlatformIsUsedAndFixKeepsItBuilding() throws {
+        let repository = try TemporaryRepository.withProject(
+            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6" }"#)
+        try repository.write("Manifest/WindowsShims.json", #"{ "name": "WindowsShims" }"#)
+        try repository.write("Manifest/App.json", #"{ "name": "App", "dependencies": ["WindowsShims"] }"#)
+        try repository.write("Sources/WindowsShims/Shims.swift", "public let shim = 1\n")
+        try repository.write(
+            "Sources/App/App.swift", "#if os(Windows)\nimport WindowsShims\n#endif\n\npublic let app = 1\n")
+        try #require(repository.forge("generate").code == .success)
+        let fixed = repository.forge("lint", "--fix")
+        #expect(fixed.code == .success, "\(fixed.output)\(fixed.errors)")
+        #expect(try repository.read("Manifest/App.json").contains("WindowsShims"))
+        let built = try Subprocess.run(["swift", "build", "--package-path", repository.root.path])
+        #expect(built.status == 0, "\(String(decoding: built.output, as: UTF8.self))")
+    }
+
+    @Test func aMacroTargetUsedThroughExternalMacroIsUsed() throws {
+        let result = try lint(
+            targets: [
+                "StringifyMacros": #", "type": "macro""#, "Stringify": #", "dependencies": ["StringifyMacros"]"#,
+            ],
+            files: [
+                "Sources/StringifyMacros/StringifyMacro.swift": "public struct StringifyMacro {}\n",
+                "Sources/Stringify/Stringify.swift": #"""
+                @freestanding(expression)
+                public macro stringify<T>(_ value: T) -> (T, String) =
+                    #externalMacro(module: "StringifyMacros", type: "StringifyMacro")
+                """#,
+            ])
+        #expect(!result.output.contains("declares StringifyMacros but no file of it imports it"), "\(result.output)")
+    }
+
     @Test func externalModulesNeedNoDependency() throws {
         let result = try lint(
             project: #", "externalModules": ["SystemCrypto"]"#, targets: ["App": ""],

@@ -34,6 +34,8 @@ extension LintEngine {
     struct ScannedFile: Sendable {
         let path: String
         let result: SwiftImportScanner.Result
+        /// The modules its `#externalMacro(module: "...")` expansions name.
+        var macroModules: [String] = []
     }
 
     /// The scanned files of each module's own target (not its tests'), by target name.
@@ -98,7 +100,9 @@ extension LintEngine {
         return Concurrently.map(count: sources.count) { index -> [ScannedFile] in
             let target = sources[index]
             return target.files(rootPath: rootPath, suffix: ".swift").filter { $0.kind == .compiled }.map {
-                ScannedFile(path: target.folder + "/" + $0.path, result: SwiftImportScanner().scan($0.bytes))
+                ScannedFile(
+                    path: target.folder + "/" + $0.path, result: SwiftImportScanner().scan($0.bytes),
+                    macroModules: ExternalMacros.modules(in: $0.bytes))
             }
         }
     }
@@ -208,15 +212,19 @@ extension LintEngine {
         var imported: Set<String> = []
         for file in files {
             var findings: [(line: Int, diagnostic: Diagnostic)] = []
+            // A macro target is used through `#externalMacro(module:)`, never imported.
+            imported.formUnion(file.macroModules.filter(target.declaredImports.contains))
             for item in file.result.imports {
-                let compiledOn = target.contexts.platforms(compiling: item.conditions)
-                // Not compiled on any platform checked: the compiler never sees it.
-                if compiledOn.isEmpty { continue }
-                // Declared: fine, and the dependency is used. Only declared names matter to the unused check.
+                // Declared: fine, and the dependency is used, under whatever condition: `#if os(Windows)` is
+                // compiled somewhere, if not on the platforms checked. Only declared names matter to the unused
+                // check.
                 if target.declaredImports.contains(item.module) {
                     imported.insert(item.module)
                     continue
                 }
+                let compiledOn = target.contexts.platforms(compiling: item.conditions)
+                // Not compiled on any platform checked: the compiler never sees it.
+                if compiledOn.isEmpty { continue }
                 if item.module == target.importName || compiledOn.contains(where: { $0.modules.contains(item.module) })
                 {
                     continue
