@@ -145,6 +145,37 @@ import Testing
             ))
     }
 
+    @Test func aMirroredDependencyKeepsTheURLThePackageDeclaresAndATestsVariablesAreDeclared() throws {
+        let original = "https://example.invalid/org/dep.git"
+        let repository = try tinyPackage(
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "tiny", dependencies: [.package(url: "\(original)", from: "1.0.0")],
+                targets: [
+                    .target(name: "Tiny", dependencies: [.product(name: "Dep", package: "dep")]),
+                    .testTarget(name: "TinyTests", dependencies: ["Tiny"]),
+                ])
+
+            """)
+        try repository.write(
+            "Tests/TinyTests/TinyTests.swift",
+            "import Foundation\n\nlet flag = ProcessInfo.processInfo.environment[\"FEATURE_FLAG\"]\n")
+        let mirror = repository.root.appendingPathComponent("vendor/dep").path
+        try repository.write(
+            ".swiftpm/configuration/mirrors.json",
+            #"{ "object": [{ "mirror": "\#(mirror)", "original": "\#(original)" }], "version": 1 }"#)
+        let result = repository.forge("adopt")
+        #expect(result.code == .success, "\(result.errors)")
+        let project = try repository.read("Manifest/project.json")
+        #expect(project.contains(original) && !project.contains(mirror), "\(project)")
+        #expect(try repository.read("Package.swift").contains(original))
+        let target = try repository.read("Manifest/Targets/Tiny.json")
+        #expect(target.contains(#""environment": ["FEATURE_FLAG"]"#), "\(target)")
+    }
+
     @Test func noPackageSwiftSaysWhereToRunIt() throws {
         let repository = try TemporaryRepository()
         let result = repository.forge("adopt")

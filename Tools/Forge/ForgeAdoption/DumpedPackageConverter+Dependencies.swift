@@ -8,7 +8,8 @@ extension DumpedPackageConverter {
         var requirement: PackageDependency.Requirement?
         switch dependency.source {
         case .sourceControl(let location?):
-            source = .url(location)
+            // A mirror stays in SwiftPM's configuration, where it belongs; the manifest says what the package does.
+            source = .url(mirrors.original(of: location))
             requirement = self.requirement(dependency.requirement)
         case .sourceControl(nil):
             problems.append("package \(dependency.identity) has no location forge can express")

@@ -23,10 +23,14 @@ struct DumpedPackageConverter {
     let rootPath: String
     /// What could not be expressed, one line each.
     var problems: [String] = []
+    /// SwiftPM's mirrors in this package: the dump shows a mirrored dependency at its mirror, and the manifests
+    /// keep the URL the package declares.
+    let mirrors: PackageMirrors
 
-    init(dump: DumpedPackage, rootPath: String) {
+    init(dump: DumpedPackage, rootPath: String, mirrors: PackageMirrors? = nil) {
         self.dump = dump
         self.rootPath = rootPath
+        self.mirrors = mirrors ?? PackageMirrors.load(root: rootPath)
     }
 
     var layout: SourceLayout { SourceLayout(rootPath: rootPath) }
