@@ -72,6 +72,26 @@ import Testing
             "\(again.output)")
     }
 
+    @Test func aTestReadsTheRepositorysPackageSwiftThroughItsFilePath() throws {
+        try repository.write(
+            "Tests/FeatureATests/FeatureATests.swift",
+            #"""
+            import FeatureA
+            import Foundation
+            import Testing
+
+            @Test func everyFeatureIsDeclared() throws {
+                let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                    .deletingLastPathComponent()
+                let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+                #expect(manifest.contains("\"FeatureB\"") && featurea > 0)
+            }
+            """#)
+        let run = repository.forge("test", "FeatureATests")
+        #expect(run.code == .success, "\(run.output)\(run.errors)")
+        #expect(compiledTargets() == ["Core", "FeatureA", "FeatureATests"])
+    }
+
     @Test func anEditCompilesTheEditedModuleAndItsTestsAndNothingElse() throws {
         let first = repository.forge("test")
         try #require(first.code == .success, "\(first.output)\(first.errors)")
@@ -136,8 +156,11 @@ import Testing
 
         let run = folder.forge(["test", "--root", app])
         #expect(run.code == .success, "\(run.output)\(run.errors)")
+        let manifests = try FileManager.default.contentsOfDirectory(atPath: app + "/" + SelectedTestPackage.folder)
+            .filter { $0.hasPrefix("Package@swift-") }
+        try #require(manifests.count == 1, "\(manifests)")
         let package = try String(
-            contentsOfFile: app + "/" + SelectedTestPackage.folder + "/Package.swift", encoding: .utf8)
+            contentsOfFile: app + "/" + SelectedTestPackage.folder + "/" + manifests[0], encoding: .utf8)
         #expect(package.contains(#".package(path: "../../../../Kit")"#), "\(package)")
         #expect(package.contains(#".package(path: "../../../Deps/Inner")"#), "\(package)")
     }

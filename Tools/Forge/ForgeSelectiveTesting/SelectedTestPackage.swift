@@ -9,16 +9,38 @@ import Foundation
 /// run compiles nothing else and a broken target it does not need cannot fail it.
 ///
 /// It lives in `.build/forge/selected` beside links to every top-level entry of the repository, so target paths
-/// (which SwiftPM requires to be inside the package) and the files tests read by path are the repository's own.
-/// It has a build folder of its own, kept between runs: SwiftPM rebuilds only what changed, whatever is selected.
+/// (which SwiftPM requires to be inside the package) and the files tests read by path are the repository's own:
+/// `Package.swift` too, since the selection's manifest is written as the version-specific manifest of the
+/// toolchain in use (`Package@swift-6.3.1.swift`), which SwiftPM reads instead; a test that reads the package's
+/// `Package.swift` through `#filePath` reads the repository's. `Package.resolved` is a copy of the repository's
+/// (SwiftPM trims it to the pins the selection uses). It has a build folder of its own, kept between runs:
+/// SwiftPM rebuilds only what changed, whatever is selected.
 package struct SelectedTestPackage {
     /// The package's folder, relative to the repository root.
     package static let folder = ".build/forge/selected"
-    /// Top-level entries that are the package's own, never links to the repository's.
-    package static let ownEntries: Set<String> = [".build", "Package.swift", "Package.resolved"]
 
     /// The repository root.
     package let root: URL
+    /// The file the selection's manifest is written to: the version-specific manifest of the toolchain
+    /// (`swift --version`), or `Package.swift` when its version cannot be read.
+    package var manifestName = "Package.swift"
+
+    package init(root: URL, toolchain: String? = nil) {
+        self.root = root
+        manifestName = toolchain.map(Self.manifestName(toolchain:)) ?? "Package.swift"
+    }
+
+    /// Top-level entries that are the package's own, never links to the repository's.
+    package var ownEntries: Set<String> { [".build", "Package.resolved", manifestName] }
+
+    /// `Package@swift-<version>.swift` for the version `swift --version` prints (`Swift version 6.3.1 (...)`):
+    /// the most specific manifest name SwiftPM looks for, so it wins over any the repository has.
+    static func manifestName(toolchain: String) -> String {
+        guard let range = toolchain.range(of: "Swift version ") else { return "Package.swift" }
+        let version = toolchain[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+        guard version.first?.isNumber == true, !version.hasSuffix(".") else { return "Package.swift" }
+        return "Package@swift-\(version).swift"
+    }
 
     /// The package's folder.
     package var url: URL { root.appendingPathComponent(Self.folder) }
@@ -40,7 +62,7 @@ package struct SelectedTestPackage {
     package func write(_ manifests: ManifestSet, keeping targets: Set<String>) throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         let renderer = PackageRenderer(manifests: manifests.subset(keeping: targets), folder: Self.folder)
-        try writeIfChanged(renderer.render(), to: "Package.swift")
+        try writeIfChanged(renderer.render(), to: manifestName)
         // A copy, not a link: SwiftPM rewrites the pins of the packages a subset does not use.
         if let pins = try? String(contentsOf: root.appendingPathComponent("Package.resolved"), encoding: .utf8) {
             try writeIfChanged(pins, to: "Package.resolved")
@@ -51,8 +73,8 @@ package struct SelectedTestPackage {
     /// One link per top-level entry of the repository, named alike; links whose entry is gone are removed.
     private func link() throws {
         let files = FileManager.default
-        let entries = Set(try files.contentsOfDirectory(atPath: root.path)).subtracting(Self.ownEntries)
-        for existing in try files.contentsOfDirectory(atPath: url.path) where !Self.ownEntries.contains(existing) {
+        let entries = Set(try files.contentsOfDirectory(atPath: root.path)).subtracting(ownEntries)
+        for existing in try files.contentsOfDirectory(atPath: url.path) where !ownEntries.contains(existing) {
             if !entries.contains(existing) { try files.removeItem(at: url.appendingPathComponent(existing)) }
         }
         // The links are relative, so the repository can move and they still point into it.

@@ -274,7 +274,7 @@ package struct SelectiveTestRun: ContextBound {
 
     /// Writes the package that holds what `plan` runs and what that needs; false (reported) when it cannot.
     package func writeSelectedPackage(for plan: TestPlan, hashed: HashedTests) -> Bool {
-        let package = SelectedTestPackage(root: root)
+        let package = SelectedTestPackage(root: root, toolchain: hashed.toolchain)
         do {
             try package.write(
                 hashed.manifests,
