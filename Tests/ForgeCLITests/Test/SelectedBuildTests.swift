@@ -92,6 +92,28 @@ import Testing
         #expect(compiledTargets() == ["Core", "FeatureA", "FeatureATests"])
     }
 
+    @Test func aSnippetBuildsWithTheSelectionAndOneThatDoesNotCompileFailsItAsSwiftTestDoes() throws {
+        // A snippet imports the package's library products: FeatureB is one, and no test needs it.
+        try repository.write(
+            "Manifest/project.json",
+            #"""
+            { "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6", "testInputs": "declared",
+              "products": [{ "name": "FeatureB", "type": "library", "targets": ["FeatureB"] }] }
+            """#)
+        try #require(repository.forge("generate").code == .success)
+        try repository.write("Snippets/Tour.swift", "import FeatureB\n\nprint(featureb)\n")
+        let run = repository.forge("test", "FeatureATests")
+        #expect(run.code == .success, "\(run.output)\(run.errors)")
+        #expect(compiledTargets().isSuperset(of: ["FeatureA", "FeatureATests", "FeatureB"]))
+
+        try repository.write("Snippets/Tour.swift", "import FeatureB\n\nprint(featureb +)\n")
+        let broken = repository.forge("test", "FeatureATests")
+        #expect(broken.code == .failure, "\(broken.output)\(broken.errors)")
+        #expect(broken.errors.contains("the snippet Snippets/Tour.swift does not compile"), "\(broken.errors)")
+        let judge = try Subprocess.run(["swift", "build", "--build-tests", "--package-path", repository.root.path])
+        #expect(judge.status != 0)
+    }
+
     @Test func anEditCompilesTheEditedModuleAndItsTestsAndNothingElse() throws {
         let first = repository.forge("test")
         try #require(first.code == .success, "\(first.output)\(first.errors)")

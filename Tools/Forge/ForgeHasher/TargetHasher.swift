@@ -119,15 +119,28 @@ package struct TargetHasher {
             }
         }.flatMap { $0 }
         let (pathInputs, unowned) = inputFiles(of: targets, cache: cache)
+        let snippets = PackageSnippets(rootPath: rootPath, manifests: manifests)
+        // Every test's verdict needs the snippets to build, as swift test's does; undeclared mode has them already.
+        let snippetFiles =
+            snippets.exists
+            ? InputPaths(rootPath: rootPath).digests(under: PackageSnippets.folder, cache: cache).map {
+                HashInput(.input, $0.path, digest: $0.digest)
+            } : []
         let localPackages = LocalPackages(rootPath: rootPath).digests(
             of: manifests.project.dependencies, cache: cache)
         let environment = environment
-        var graph = HashGraph(targets: targets, manifests: manifests, start: own.map(\.hasher)) {
+        var graph = HashGraph(
+            targets: targets, manifests: manifests, snippetTargets: snippets.targets, start: own.map(\.hasher)
+        ) {
             index, dependencies in
             let target = targets[index]
             var inputs: [HashInput] = []
             for path in target.inputs.paths { inputs += pathInputs[path.value] ?? [] }
-            if manifests.readsUnownedFiles(target) { inputs += unowned }
+            if manifests.readsUnownedFiles(target) {
+                inputs += unowned
+            } else if target.type == .test {
+                inputs += snippetFiles
+            }
             inputs += environment.variables.inputs(for: target)
             inputs += dependencies.map { HashInput(.dependency, $0.0, digest: $0.1) }
             inputs += pins(of: target)
@@ -208,7 +221,7 @@ package struct TargetHasher {
         private var visiting: [Bool]
 
         init(
-            targets: [TargetManifest], manifests: ManifestSet, start: [SHA256],
+            targets: [TargetManifest], manifests: ManifestSet, snippetTargets: [String], start: [SHA256],
             inputs: @escaping @Sendable (Int, [(String, String)]) -> [HashInput]
         ) {
             self.inputs = inputs
@@ -217,11 +230,14 @@ package struct TargetHasher {
                 targets.indices.map { (targets[$0].targetName, $0) }, uniquingKeysWith: { first, _ in first })
             dependencies = targets.map { target in
                 var seen: Set<String> = []
-                return (TargetHasher.localDependencies(of: target) + manifests.targetsRun(by: target)).compactMap {
-                    name in
-                    guard let index = byName[name], seen.insert(name).inserted else { return nil }
-                    return (name, index)
-                }
+                // A test target also needs what the snippets import: swift test builds the snippets first.
+                let snippets = target.type == .test ? snippetTargets : []
+                return (TargetHasher.localDependencies(of: target) + manifests.targetsRun(by: target) + snippets)
+                    .compactMap {
+                        name in
+                        guard let index = byName[name], seen.insert(name).inserted else { return nil }
+                        return (name, index)
+                    }
             }
             walked = Array(repeating: nil, count: targets.count)
             depth = Array(repeating: 0, count: targets.count)

@@ -46,7 +46,23 @@ package struct SwiftTestRunner: TracingTestRunner {
         let command =
             swift + ["build", "--package-path", packagePath, "--build-tests"] + buildArguments
             + TestArguments(extraArguments).build
-        return status(TestProcessEnvironment.build() + command) == 0
+        let (code, output) = echoingStatus(TestProcessEnvironment.build() + command)
+        if code != 0, let snippet = Self.failedSnippet(in: String(decoding: output, as: UTF8.self)) {
+            errors.line(
+                "forge test: the snippet \(snippet) does not compile; SwiftPM builds every snippet with the tests, "
+                    + "so swift test fails on it too")
+        }
+        return code == 0
+    }
+
+    /// The first snippet (`Snippets/...swift`) a build's output has an error in, by its path from the package.
+    static func failedSnippet(in output: String) -> String? {
+        for line in output.split(separator: "\n") where line.contains(": error: ") {
+            guard let start = line.range(of: "/Snippets/") else { continue }
+            let path = line[line.index(after: start.lowerBound)...].prefix { $0 != ":" }
+            if path.hasSuffix(".swift") { return String(path) }
+        }
+        return nil
     }
 
     /// Targets whose tests read different variables run apart, each group seeing only its own: a test never sees
