@@ -189,36 +189,10 @@ import Testing
 
     @Test func theSelectedPackageHonoursTheRepositorysMirrors() throws {
         let folder = try TemporaryRepository()
-        try folder.write(
-            "Kit/Package.swift",
-            "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\", "
-                + "products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\")])\n")
-        try folder.write("Kit/Sources/Kit/Kit.swift", "public let kit = 1\n")
-        let kit = folder.root.appendingPathComponent("Kit").path
-        for command in [
-            ["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "kit"],
-            ["tag", "1.0.0"],
-        ] {
-            try #require(try Subprocess.run(["git", "-C", kit] + command).status == 0)
-        }
-        let original = "https://example.invalid/acme/kit.git"
-        try folder.write(
-            "app/Manifest/project.json",
-            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "dependencies": [{ "url": "\#(original)", "from": "1.0.0" }] }"#
-        )
-        try folder.write(
-            "app/Manifest/Core.json",
-            #"{ "name": "Core", "dependencies": [{ "product": "Kit", "package": "kit" }], "tests": true }"#)
-        try folder.write("app/Sources/Core/Core.swift", "import Kit\n\npublic let core = kit\n")
-        try folder.write(
-            "app/Tests/CoreTests/CoreTests.swift",
-            "import Core\nimport Testing\n\n@Test func coreHolds() { #expect(core == 1) }\n")
-        let app = folder.root.appendingPathComponent("app").path
-        // As `swift package config set-mirror` writes it: the original is never reached.
-        try folder.write(
-            "app/.swiftpm/configuration/mirrors.json",
-            #"{ "object": [{ "mirror": "\#(kit)", "original": "\#(original)" }], "version": 1 }"#)
-        try #require(folder.forge(["generate", "--root", app]).code == .success)
+        let kit = try MirroredDependency(in: folder, name: "kit")
+        try kit.release("1.0.0", value: 1)
+        // Mirrored as `swift package config set-mirror` writes it: the original is never reached.
+        let app = try kit.writeApp(at: "app") { folder.forge(["generate", "--root", $0]).code == .success }
         let run = folder.forge(["test", "--root", app])
         #expect(run.code == .success, "\(run.output)\(run.errors)")
         #expect(run.output.contains("passed CoreTests"), "\(run.output)")

@@ -164,47 +164,17 @@ import Testing
 
     @Test func aNewTagOfAnUnpinnedDependencyRunsTheTestsOfAFreshClone() throws {
         let folder = try TemporaryRepository()
-        try folder.write(
-            "dep/Package.swift",
-            "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"dep\", "
-                + "products: [.library(name: \"Dep\", targets: [\"Dep\"])], targets: [.target(name: \"Dep\")])\n")
-        let dep = folder.root.appendingPathComponent("dep").path
-        func tag(_ value: Int, _ version: String) throws {
-            try folder.write("dep/Sources/Dep/Dep.swift", "public let dep = \(value)\n")
-            for command in [
-                ["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", version],
-                ["tag", version],
-            ] {
-                try #require(try Subprocess.run(["git", "-C", dep] + command).status == 0)
-            }
-        }
-        try tag(1, "1.0.0")
-        let original = "https://example.invalid/acme/dep.git"
+        let dep = try MirroredDependency(in: folder, name: "dep")
+        try dep.release("1.0.0", value: 1)
         func clone(_ name: String) throws -> String {
-            try folder.write(
-                "\(name)/Manifest/project.json",
-                #"{ "name": "App", "swiftToolsVersion": "6.0", "dependencies": [{ "url": "\#(original)", "from": "1.0.0" }] }"#
-            )
-            try folder.write(
-                "\(name)/Manifest/Core.json",
-                #"{ "name": "Core", "dependencies": [{ "product": "Dep", "package": "dep" }], "tests": true }"#)
-            try folder.write("\(name)/Sources/Core/Core.swift", "import Dep\n\npublic let core = dep\n")
-            try folder.write(
-                "\(name)/Tests/CoreTests/CoreTests.swift",
-                "import Core\nimport Testing\n\n@Test func coreHolds() { #expect(core == 1) }\n")
-            try folder.write(
-                "\(name)/.swiftpm/configuration/mirrors.json",
-                #"{ "object": [{ "mirror": "\#(dep)", "original": "\#(original)" }], "version": 1 }"#)
-            let root = folder.root.appendingPathComponent(name).path
-            try #require(folder.forge(["generate", "--root", root]).code == .success)
-            return root
+            try dep.writeApp(at: name) { folder.forge(["generate", "--root", $0]).code == .success }
         }
         let store = folder.root.appendingPathComponent("store").path
         let first = folder.forge(["test", "--root", try clone("one"), "--store", store])
         try #require(first.code == .success, "\(first.output)\(first.errors)")
         #expect(first.errors.contains("no Package.resolved; resolving"), "\(first.errors)")
 
-        try tag(2, "1.1.0")
+        try dep.release("1.1.0", value: 2)
         let fresh = try clone("two")
         let second = folder.forge(["test", "--root", fresh, "--store", store])
         #expect(second.code == .failure, "\(second.output)\(second.errors)")

@@ -102,52 +102,15 @@ package struct TargetHasher {
         // Every hash starts with the shared inputs: hashed once, and each target's hash goes on from there.
         var sharedHasher = SHA256()
         HashInput.feed(shared, into: &sharedHasher)
-        let start = sharedHasher
         let targets = manifests.modules.flatMap(\.allTargets)
         let cache = FileDigestCache(rootPath: rootPath)
         defer { cache.save() }
-        // Each target's own inputs (its declaration and files) are hashed on every core; only what depends on
-        // other targets is left for the graph.
-        let folders = manifests.targetFolders
-        let own = Concurrently.map(count: manifests.modules.count) { [manifests, rootPath] index in
-            let module = manifests.modules[index]
-            return zip(module.allTargets, renderer.targetBlocks(for: module)).map { target, block in
-                let files = TargetFiles(
-                    target: target, rootPath: rootPath,
-                    nestedFolders: TargetFiles.nested(in: target.path.value, among: folders))
-                return OwnInputs(files: files, block: block.text, start: start, cache: cache)
-            }
-        }.flatMap { $0 }
-        let (pathInputs, unowned) = inputFiles(of: targets, cache: cache)
-        let snippets = PackageSnippets(rootPath: rootPath, manifests: manifests)
-        // Every test's verdict needs the snippets to build, as swift test's does; undeclared mode has them already.
-        let snippetFiles =
-            snippets.exists
-            ? InputPaths(rootPath: rootPath).digests(under: PackageSnippets.folder, cache: cache).map {
-                HashInput(.input, $0.path, digest: $0.digest)
-            } : []
-        let localPackages = LocalPackages(rootPath: rootPath).digests(
-            of: manifests.project.dependencies, cache: cache)
-        let environment = environment
+        let own = ownInputs(renderer: renderer, start: sharedHasher, cache: cache)
+        let reads = ReadsBeyondTargets(hasher: self, targets: targets, cache: cache)
         var graph = HashGraph(
-            targets: targets, manifests: manifests, snippetTargets: snippets.targets, start: own.map(\.hasher)
-        ) {
-            index, dependencies in
-            let target = targets[index]
-            var inputs: [HashInput] = []
-            for path in target.inputs.paths { inputs += pathInputs[path.value] ?? [] }
-            if manifests.readsUnownedFiles(target) {
-                inputs += unowned
-            } else if target.type == .test {
-                inputs += snippetFiles
-            }
-            inputs += environment.variables.inputs(for: target)
-            inputs += dependencies.map { HashInput(.dependency, $0.0, digest: $0.1) }
-            inputs += pins(of: target)
-            inputs += productPackages(of: target).compactMap { package in
-                localPackages[package].map { HashInput(.localPackage, package, digest: $0) }
-            }
-            return inputs
+            targets: targets, manifests: manifests, snippetTargets: reads.snippets.targets, start: own.map(\.hasher)
+        ) { index, dependencies in
+            laterInputs(of: targets[index], dependencies: dependencies, reads: reads)
         }
         let all = graph.hashAll()
         return targets.indices.map { index in
@@ -158,6 +121,66 @@ package struct TargetHasher {
                 dependencies: graph.dependencies(of: index),
                 inputs: keepingInputs ? shared + own[index].inputs + inputs : [])
         }
+    }
+
+    /// Each target's own inputs (its declaration, its files, the headers it finds outside its folder), hashed on
+    /// every core, in generation order; only what depends on other targets is left for the graph.
+    private func ownInputs(renderer: PackageRenderer, start: SHA256, cache: FileDigestCache) -> [OwnInputs] {
+        let folders = manifests.targetFolders
+        return Concurrently.map(count: manifests.modules.count) { [manifests, rootPath] index in
+            let module = manifests.modules[index]
+            return zip(module.allTargets, renderer.targetBlocks(for: module)).map { target, block in
+                let files = TargetFiles(
+                    target: target, rootPath: rootPath,
+                    nestedFolders: TargetFiles.nested(in: target.path.value, among: folders))
+                return OwnInputs(files: files, block: block.text, start: start, cache: cache)
+            }
+        }.flatMap { $0 }
+    }
+
+    /// What targets read besides their own files, digested once for all: the files under declared input paths,
+    /// the files no target owns (for tests whose inputs are undeclared), the snippets, the local packages.
+    private struct ReadsBeyondTargets: Sendable {
+        let byPath: [String: [HashInput]]
+        let unowned: [HashInput]
+        let snippets: PackageSnippets
+        let snippetFiles: [HashInput]
+        /// Each path dependency's digest, by identity.
+        let localPackages: [String: String]
+
+        init(hasher: TargetHasher, targets: [TargetManifest], cache: FileDigestCache) {
+            (byPath, unowned) = hasher.inputFiles(of: targets, cache: cache)
+            snippets = PackageSnippets(rootPath: hasher.rootPath, manifests: hasher.manifests)
+            snippetFiles =
+                snippets.exists
+                ? InputPaths(rootPath: hasher.rootPath).digests(under: PackageSnippets.folder, cache: cache).map {
+                    HashInput(.input, $0.path, digest: $0.digest)
+                } : []
+            localPackages = LocalPackages(rootPath: hasher.rootPath).digests(
+                of: hasher.manifests.project.dependencies, cache: cache)
+        }
+    }
+
+    /// A target's inputs after its own, given the hashes of the targets it depends on: what its tests read
+    /// beyond its folder, its environment variables, its dependencies, pins and local packages.
+    private func laterInputs(
+        of target: TargetManifest, dependencies: [(String, String)], reads: ReadsBeyondTargets
+    ) -> [HashInput] {
+        var inputs: [HashInput] = []
+        for path in target.inputs.paths { inputs += reads.byPath[path.value] ?? [] }
+        if manifests.readsUnownedFiles(target) {
+            inputs += reads.unowned
+        } else if target.type == .test {
+            // Every test's verdict needs the snippets to build, as swift test's does; the unowned files hold them.
+            inputs += reads.snippetFiles
+        }
+        inputs += environment.variables.inputs(for: target)
+        inputs += dependencies.map { HashInput(.dependency, $0.0, digest: $0.1) }
+        inputs += pins(of: target)
+        inputs += productPackages(of: target).compactMap { package in
+            reads.localPackages[package].map { HashInput(.localPackage, package, digest: $0) }
+        }
+        return inputs
     }
 
     /// What a target's hash covers of its own, first after the shared inputs: its declaration in
