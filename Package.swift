@@ -13,7 +13,7 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "Movieland",
     platforms: [
-        .macOS("14.0")
+        .macOS("14.0"),
     ],
     products: [
         .executable(name: "forge", targets: ["Forge"]),
@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "TextFolding"
+                "TextFolding",
             ],
             path: "Modules/Core/Commands",
             swiftSettings: swiftSettings
@@ -92,7 +92,7 @@ let package = Package(
         .target(
             name: "DelimitedText",
             dependencies: [
-                "DesignSystem"
+                "DesignSystem",
             ],
             path: "Modules/Core/DelimitedText",
             swiftSettings: swiftSettings
@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(
             name: "DelimitedTextTests",
             dependencies: [
-                "DelimitedText"
+                "DelimitedText",
             ],
             path: "Tests/DelimitedTextTests",
             swiftSettings: swiftSettings
@@ -108,7 +108,7 @@ let package = Package(
         .target(
             name: "DependencyInjection",
             dependencies: [
-                "SystemIO"
+                "SystemIO",
             ],
             path: "Modules/Core/DependencyInjection",
             swiftSettings: swiftSettings
@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(
             name: "DependencyInjectionTests",
             dependencies: [
-                "DependencyInjection"
+                "DependencyInjection",
             ],
             path: "Tests/DependencyInjectionTests",
             swiftSettings: swiftSettings
@@ -124,7 +124,7 @@ let package = Package(
         .target(
             name: "DesignSystem",
             dependencies: [
-                "SystemIO"
+                "SystemIO",
             ],
             path: "Modules/Core/DesignSystem",
             swiftSettings: swiftSettings
@@ -141,7 +141,7 @@ let package = Package(
         .target(
             name: "Networking",
             dependencies: [
-                "SystemIO"
+                "SystemIO",
             ],
             path: "Modules/Core/Networking",
             swiftSettings: swiftSettings
@@ -161,7 +161,7 @@ let package = Package(
         .target(
             name: "NetworkingTransport",
             dependencies: [
-                "Networking"
+                "Networking",
             ],
             path: "Modules/Core/NetworkingTransport",
             swiftSettings: swiftSettings
@@ -184,7 +184,7 @@ let package = Package(
         .testTarget(
             name: "SystemIOTests",
             dependencies: [
-                "SystemIO"
+                "SystemIO",
             ],
             path: "Tests/SystemIOTests",
             swiftSettings: swiftSettings
@@ -216,7 +216,7 @@ let package = Package(
         .testTarget(
             name: "TextFoldingTests",
             dependencies: [
-                "TextFolding"
+                "TextFolding",
             ],
             path: "Tests/TextFoldingTests",
             swiftSettings: swiftSettings
@@ -252,7 +252,7 @@ let package = Package(
         .target(
             name: "CatalogueDomain",
             dependencies: [
-                "DependencyInjection"
+                "DependencyInjection",
             ],
             path: "Modules/Features/Catalogue/CatalogueDomain",
             swiftSettings: swiftSettings
@@ -260,7 +260,7 @@ let package = Package(
         .target(
             name: "CatalogueDomainApi",
             dependencies: [
-                "DependencyInjection"
+                "DependencyInjection",
             ],
             path: "Modules/Features/Catalogue/CatalogueDomainApi",
             swiftSettings: swiftSettings
@@ -296,7 +296,7 @@ let package = Package(
             ],
             path: "Tests/CatalogueDataTests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
@@ -353,7 +353,7 @@ let package = Package(
         .target(
             name: "HistoryDomainApi",
             dependencies: [
-                "DependencyInjection"
+                "DependencyInjection",
             ],
             path: "Modules/Features/History/HistoryDomainApi",
             swiftSettings: swiftSettings
@@ -361,7 +361,7 @@ let package = Package(
         .testTarget(
             name: "HistoryDomainApiTests",
             dependencies: [
-                "HistoryDomainApi"
+                "HistoryDomainApi",
             ],
             path: "Tests/HistoryDomainApiTests",
             swiftSettings: swiftSettings
@@ -572,7 +572,7 @@ let package = Package(
         .target(
             name: "WatchlistDomainApi",
             dependencies: [
-                "DependencyInjection"
+                "DependencyInjection",
             ],
             path: "Modules/Features/Watchlist/WatchlistDomainApi",
             swiftSettings: swiftSettings
@@ -642,7 +642,7 @@ let package = Package(
         .executableTarget(
             name: "MovielandNetwork",
             dependencies: [
-                "NetworkingTransport"
+                "NetworkingTransport",
             ],
             path: "Apps/MovielandNetwork",
             swiftSettings: swiftSettings
@@ -689,11 +689,11 @@ let package = Package(
         .executableTarget(
             name: "Forge",
             dependencies: [
-                "ForgeCLI"
+                "ForgeCLI",
             ],
             path: "Tools/Forge/Forge",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -711,7 +711,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeAdoption",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -746,7 +746,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeCLI",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -774,18 +774,18 @@ let package = Package(
             ],
             path: "Tests/ForgeCLITests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ForgeDiagnostics",
             dependencies: [
-                "ForgeSupport"
+                "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeDiagnostics",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -798,7 +798,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeGenerator",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -821,7 +821,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeGraph",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -847,7 +847,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeHasher",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -873,14 +873,14 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeInputAudit",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ForgeInputAuditTests",
             dependencies: [
-                "ForgeInputAudit"
+                "ForgeInputAudit",
             ],
             path: "Tests/ForgeInputAuditTests",
             swiftSettings: swiftSettings
@@ -893,7 +893,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeJSON",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -920,7 +920,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeLinter",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -946,7 +946,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeManifest",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -969,7 +969,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeResultStore",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -996,7 +996,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeScaffolding",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1020,14 +1020,14 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeSelection",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ForgeSelectionTests",
             dependencies: [
-                "ForgeSelection"
+                "ForgeSelection",
             ],
             path: "Tests/ForgeSelectionTests",
             swiftSettings: swiftSettings
@@ -1047,7 +1047,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeSelectiveTesting",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1067,18 +1067,18 @@ let package = Package(
         .target(
             name: "ForgeSupport",
             dependencies: [
-                "TextFolding"
+                "TextFolding",
             ],
             path: "Tools/Forge/ForgeSupport",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ForgeSupportTests",
             dependencies: [
-                "ForgeSupport"
+                "ForgeSupport",
             ],
             path: "Tests/ForgeSupportTests",
             swiftSettings: swiftSettings
@@ -1091,7 +1091,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeSwiftPM",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1107,11 +1107,11 @@ let package = Package(
         .target(
             name: "ForgeSwiftSource",
             dependencies: [
-                "ForgeDiagnostics"
+                "ForgeDiagnostics",
             ],
             path: "Tools/Forge/ForgeSwiftSource",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
