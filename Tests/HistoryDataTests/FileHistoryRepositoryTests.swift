@@ -5,7 +5,7 @@ import Testing
 @testable import HistoryDomain
 @testable import HistoryDomainApi
 
-/// The history file: kept across runs, never lost when it cannot be read, and safe under concurrent changes.
+/// The history file: kept across runs, never lost when a line cannot be read, and safe under concurrent changes.
 @Suite struct FileHistoryRepositoryTests {
     private static func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")
@@ -35,22 +35,20 @@ import Testing
         #expect(again.ratings == [rating] && again.viewings == [Self.viewing(1)])
     }
 
-    @Test func anUnreadableFileIsKeptAsideAndReported() async throws {
+    @Test func aFileThatIsNoHistoryIsNeverSetAsideAndItsLinesSurviveAWrite() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("history.tsv")
         try Data("not json".utf8).write(to: url)
-        let repository = FileHistoryRepository(fileURL: url, now: { Date(timeIntervalSince1970: 0) })
-        do {
-            _ = try await repository.record()
-            Issue.record("an unreadable file was read")
-        } catch {
-            guard case .unreadable(_, let reason, let keptAt) = error else { Issue.record("\(error)"); return }
-            #expect(reason == "it does not start with \"movieland history 1\"")
-            #expect(keptAt.hasSuffix("history.tsv.unreadable-19700101T000000Z"))
-            #expect(try String(contentsOfFile: keptAt, encoding: .utf8) == "not json")
-        }
-        #expect(try await repository.record() == HistoryRecord())
+        let repository = FileHistoryRepository(fileURL: url)
+        let record = try await repository.record()
+        #expect(record.damagedLines.map(\.reason) == ["it is not the header \"movieland history 1\""])
+        try await repository.modify { $0.viewings.append(Self.viewing(1)) }
+        let written = try String(contentsOf: url, encoding: .utf8)
+        #expect(written.hasPrefix("movieland history 1\n") && written.hasSuffix("\nnot json\n"), "\(written)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("unreadable") }
+                .isEmpty)
     }
 
     @Test func concurrentChangesAreAllKept() async throws {
@@ -87,12 +85,39 @@ import Testing
             viewings: [marked], unplaced: [kept], nextViewingNumber: 3)
         let data = HistoryStoreText.encode(record)
         #expect(String(decoding: data, as: UTF8.self).split(separator: "\n").count == 5, "one record a line")
-        #expect(try HistoryStoreText.decode(data) == record)
+        #expect(HistoryStoreText.decode(data) == record)
     }
 
-    @Test func aLineThatIsNoRecordSaysWhere() {
-        let data = Data("movieland history 1\nnext\t3\nviewing\tv1\tbroken\n".utf8)
-        let error = #expect(throws: HistoryStoreText.Problem.self) { try HistoryStoreText.decode(data) }
-        #expect(error?.description.hasPrefix("line 3: a viewing needs") == true)
+    /// A good viewing, then every kind of line that cannot be read, then a good one with a Windows line end,
+    /// then a truncated last line.
+    private static let damaged: [UInt8] =
+        Array("movieland history 1\nnext\t3\nviewing\tv1\t1\tFilm 1\t2000\t2025-02-14\tp8\t\t\n".utf8)
+        + Array("viewing\tv9\tbroken\n".utf8)  // a missing field
+        + Array("viewing\tv8\t1\tFilm\t2000\t2025-02-30\tp8\t\t\n".utf8)  // a day that does not exist
+        + Array("bookmark\t1\n".utf8)  // an unknown record
+        + [0x76, 0x69, 0x65, 0xFF, 0x00, 0x01, 0x0A]  // binary bytes
+        + Array("viewing\tv2\t2\tFilm 2\t2001\t2025-03-01\t\t\t\r\n".utf8)
+        + Array("viewing\tv3\t3\tFilm 3".utf8)
+
+    @Test func everyReadableLineIsReadAndEachOtherOneIsKeptWithItsReason() {
+        let record = HistoryStoreText.decode(Data(Self.damaged))
+        #expect(record.viewings.map(\.id) == ["v1", "v2"])
+        #expect(record.damagedLines.map(\.line) == [4, 5, 6, 7, 9])
+        #expect(record.damagedLines[0].reason.hasPrefix("a viewing needs"))
+        #expect(record.damagedLines[2].reason == "\"bookmark\" is no record of a history")
+        #expect(record.damagedLines[3].reason == "it holds control bytes")
+        #expect(record.damagedLines[3].bytes == [0x76, 0x69, 0x65, 0xFF, 0x00, 0x01])
+    }
+
+    @Test func damagedLinesAreWrittenBackByteForByte() {
+        let record = HistoryStoreText.decode(Data(Self.damaged))
+        let again = HistoryStoreText.decode(HistoryStoreText.encode(record))
+        #expect(again.viewings == record.viewings)
+        #expect(again.damagedLines.map(\.bytes) == record.damagedLines.map(\.bytes))
+    }
+
+    @Test func bytesThatAreNotUTF8AreDamage() {
+        let data = Data(Array("movieland history 1\n".utf8) + [0x62, 0x6F, 0xC3, 0x28, 0x0A])
+        #expect(HistoryStoreText.decode(data).damagedLines.map(\.reason) == ["it is not UTF-8 text"])
     }
 }

@@ -16,6 +16,57 @@ import Testing
         return try BuiltProducts.run("movieland", arguments, in: home, environment: environment)
     }
 
+    /// The data folder's history file.
+    private var historyFile: URL { home.appendingPathComponent("movieland/history.tsv") }
+
+    /// A history with two good viewings around lines that cannot be read: a malformed record, binary bytes, a
+    /// Windows line end on a good one, and a truncated last line.
+    private func writeDamagedHistory() throws -> [UInt8] {
+        let bytes =
+            Array("movieland history 1\nnext\t4\nviewing\tv1\t32710\tThe Matrix\t1999\t2025-02-14\tp8\t\t\n".utf8)
+            + Array("viewing\tbroken\n".utf8) + [0x62, 0x00, 0xFF, 0x0A]
+            + Array("viewing\tv2\t32710\tThe Matrix\t1999\t2025-03-01\t\tr\t\r\n".utf8)
+            + Array("viewing\tv3\t3271".utf8)
+        try FileManager.default.createDirectory(
+            at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: historyFile)
+        return bytes
+    }
+
+    @Test func aDamagedLineHidesNothingAndIsKeptInTheFileUntilFixed() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        _ = try writeDamagedHistory()
+        let listed = try movieland("diary", "list")
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(listed.output.hasPrefix("2 viewings in your diary"), "\(listed.output)")
+        for line in [4, 5, 7] {
+            #expect(listed.errors.contains("history.tsv, line \(line): "), "\(listed.errors)")
+        }
+        #expect(try movieland("rate", "the", "matrix", "9").status == 0)
+        let written = try Data(contentsOf: historyFile)
+        for kept in [Array("viewing\tbroken\n".utf8), [0x62, 0x00, 0xFF, 0x0A], Array("viewing\tv3\t3271\n".utf8)] {
+            #expect(written.range(of: Data(kept)) != nil, "\(kept) was lost")
+        }
+        let folder = try FileManager.default.contentsOfDirectory(atPath: historyFile.deletingLastPathComponent().path)
+        #expect(!folder.contains { $0.contains("unreadable") }, "\(folder)")
+        #expect(try movieland("diary", "list").output.hasPrefix("2 viewings in your diary"))
+    }
+
+    @Test(.enabled(if: ReadOnlyRun.isPossible, "needs setpriv (util-linux) to run as another user"))
+    func aReadOnlyDataFolderIsReadByEveryCommandAndWrittenByNone() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let before = try writeDamagedHistory()
+        let run = ReadOnlyRun(folder: historyFile.deletingLastPathComponent(), home: home)
+        for command in [["diary", "list"], ["stats"], ["recommend"], ["watchlist", "list"], ["diary", "export"]] {
+            let result = try run.movieland(command)
+            #expect(result.status == 0, "\(command): \(result.errors)")
+        }
+        let rated = try run.movieland(["rate", "the", "matrix", "7"])
+        #expect(rated.status == 1)
+        #expect(rated.errors.contains("is read-only"), "\(rated.errors)")
+        #expect(try Data(contentsOf: historyFile) == Data(before))
+    }
+
     @Test func ratingsAndTheDiaryAreKeptAcrossRuns() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let rated = try movieland("rate", "the", "matrix", "9")

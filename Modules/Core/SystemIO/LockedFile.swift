@@ -77,9 +77,11 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
         self.problem = problem
     }
 
-    /// The document, or nil when there is no file yet.
+    /// The document, or nil when there is no file yet. Reading needs no write access: in a folder that is
+    /// read-only (or does not exist), where no lock can be made, the file is read without one, and renames are
+    /// atomic, so it is the old document or the new one.
     public func read() throws(Failure) -> Document? {
-        try withLock { () throws(Failure) -> Document? in try load() }
+        try withLock(shared: true) { () throws(Failure) -> Document? in try load() }
     }
 
     /// Reads the document (nil when there is none), lets `change` make the next one, and writes it, all under
@@ -143,27 +145,44 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
         return kept
     }
 
-    /// Runs `body` holding an exclusive lock on `<file>.lock`, creating the folder if needed.
-    private func withLock<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+    /// Runs `body` holding a lock on `<file>.lock`: an exclusive one, creating the folder if needed, to change
+    /// the file; a `shared` one to read it, taken only where it can be (see `read`).
+    private func withLock<T>(shared: Bool = false, _ body: () throws(Failure) -> T) throws(Failure) -> T {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw failures.cannotWrite("the folder \(folder) cannot be created")
+        if !shared {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw failures.cannotWrite(Self.folderProblem(folder, errno: errno, doing: "created"))
+            }
         }
         let lockPath = path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
+        var descriptor = open(lockPath, shared ? O_RDONLY : O_RDWR | O_CREAT, 0o644)
+        if descriptor < 0, shared, errno == ENOENT { descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644) }
         guard descriptor >= 0 else {
-            throw failures.cannotWrite(SystemError.current("open \(lockPath)").description)
+            // Nothing can write a read-only folder, or one that is not there: a read needs no lock.
+            if shared, [EROFS, EACCES, EPERM, ENOENT].contains(errno) { return try body() }
+            throw failures.cannotWrite(Self.folderProblem(folder, errno: errno, doing: "written"))
         }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
+        while flock(descriptor, shared ? LOCK_SH : LOCK_EX) != 0 {
             guard errno == EINTR else {
                 throw failures.cannotWrite(SystemError.current("lock \(lockPath)").description)
             }
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+
+    /// Why the folder cannot be `doing` (created, written), worded for the person: read-only, or the system's
+    /// reason.
+    private static func folderProblem(_ folder: String, errno code: Int32, doing: String) -> String {
+        switch code {
+        case EROFS, EACCES, EPERM:
+            "the folder \(folder) is read-only (\(String(cString: strerror(code)))): nothing was changed"
+        default:
+            "the folder \(folder) cannot be \(doing) (\(String(cString: strerror(code))))"
+        }
     }
 }
 

@@ -6,7 +6,8 @@ import SystemIO
 
 /// The film history as a file of its own line format (`history.tsv` in Movieland's data folder,
 /// `HistoryStoreText`), kept as the watchlist is (`LockedFile`): concurrent runs queue up on a lock, writes are
-/// atomic, and a file that cannot be read is moved aside, reported and never overwritten.
+/// atomic, and a line that cannot be read is named on standard error and kept in the file as it is, while every
+/// other line is read: a damaged line never hides the rest.
 struct FileHistoryRepository: HistoryRepository {
     let fileURL: URL
     private let now: @Sendable () -> Date
@@ -17,14 +18,18 @@ struct FileHistoryRepository: HistoryRepository {
     }
 
     func record() async throws(HistoryError) -> HistoryRecord {
-        try file.read() ?? HistoryRecord()
+        let history = try file.read() ?? HistoryRecord()
+        DamagedLineNotice.name(history, path: fileURL.path)
+        return history
     }
 
     func modify<Result: Sendable>(
         _ change: @Sendable (inout HistoryRecord) throws(HistoryError) -> Result
     ) async throws(HistoryError) -> Result {
-        try file.modify { (kept: HistoryRecord?) throws(HistoryError) -> (HistoryRecord, Result) in
+        let path = fileURL.path
+        return try file.modify { (kept: HistoryRecord?) throws(HistoryError) -> (HistoryRecord, Result) in
             var history = kept ?? HistoryRecord()
+            DamagedLineNotice.name(history, path: path)
             let result = try change(&history)
             return (history, result)
         }
@@ -36,7 +41,7 @@ struct FileHistoryRepository: HistoryRepository {
         return LockedFile(
             path: path,
             codec: .init(
-                encode: { HistoryStoreText.encode($0) }, decode: { try HistoryStoreText.decode($0) },
+                encode: { HistoryStoreText.encode($0) }, decode: { HistoryStoreText.decode($0) },
                 reason: { "\($0)" }),
             failures: .init(
                 cannotWrite: { .cannotWrite(path: path, reason: $0) },

@@ -57,7 +57,13 @@ enum HistoryStoreText {
                         flags(rewatch: row.isRewatch, marked: false),
                     ], tags: row.tags))
         }
-        return Data((lines.joined(separator: "\n") + "\n").utf8)
+        var data = Data((lines.joined(separator: "\n") + "\n").utf8)
+        // Lines that could not be read go back as they came, after the rest, until the person fixes them.
+        for damaged in record.damagedLines {
+            data.append(contentsOf: damaged.bytes)
+            data.append(UInt8(ascii: "\n"))
+        }
+        return data
     }
 
     /// The fields of a record, each escaped, then the tags (escaped each, separated by U+001F) when given.
@@ -100,17 +106,17 @@ enum HistoryStoreText {
 
     // MARK: - Reading
 
-    static func decode(_ data: Data) throws(Problem) -> HistoryRecord {
+    /// Every line that can be read; each one that cannot (a malformed record, an unknown one, bytes that are
+    /// no text, a first line that is not the header) is kept in `damagedLines` with its reason, never a reason
+    /// to lose the rest. A line ending in a carriage return (a file edited on Windows) is read without it.
+    static func decode(_ data: Data) -> HistoryRecord {
         // One pass over the bytes, in place: a line at a time, a field at a time, a String made only of each
         // field's bytes (Data's slices and String's characters cost most of the time when the file was parsed
         // through them, and copying the file into an array a twentieth).
-        let result = data.withUnsafeBytes { raw in
-            Result { () throws(Problem) -> HistoryRecord in try decode(raw.bindMemory(to: UInt8.self)) }
-        }
-        return try result.get()
+        data.withUnsafeBytes { raw in decode(raw.bindMemory(to: UInt8.self)) }
     }
 
-    private static func decode(_ buffer: UnsafeBufferPointer<UInt8>) throws(Problem) -> HistoryRecord {
+    private static func decode(_ buffer: UnsafeBufferPointer<UInt8>) -> HistoryRecord {
         var record = HistoryRecord()
         // Room for the viewings and ratings, counted by their lines' first letter: growing the lists as they
         // filled was a tenth of the reading.
@@ -126,20 +132,45 @@ enum HistoryStoreText {
         while start < buffer.count {
             let end = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count
             lineNumber += 1
-            let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            var line = UnsafeBufferPointer(rebasing: buffer[start..<end])
             start = end + 1
-            if lineNumber == 1 {
-                guard String(decoding: line, as: UTF8.self) == header else {
-                    throw Problem(line: 1, reason: "it does not start with \"\(header)\"")
-                }
-                continue
+            if line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
+            do {
+                try read(line, number: lineNumber, into: &record)
+            } catch {
+                record.damagedLines.append(
+                    DamagedHistoryLine(line: lineNumber, bytes: Array(line), reason: error.reason))
             }
-            guard !line.isEmpty else { continue }
-            let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            try read(raw.map(text), tags: { raw.last.map(tags) ?? [] }, into: &record, line: lineNumber)
         }
-        guard lineNumber > 0 else { throw Problem(line: 1, reason: "it is empty") }
         return record
+    }
+
+    /// Reads line `number` into `record`: the header, nothing for an empty line, else one record.
+    private static func read(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, into record: inout HistoryRecord
+    ) throws(Problem) {
+        if number == 1 {
+            guard String(decoding: line, as: UTF8.self) == header else {
+                throw Problem(line: 1, reason: "it is not the header \"\(header)\"")
+            }
+            return
+        }
+        guard !line.isEmpty else { return }
+        if let problem = textProblem(line) { throw Problem(line: number, reason: problem) }
+        let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        try read(raw.map(text), tags: { raw.last.map(tags) ?? [] }, into: &record, line: number)
+    }
+
+    /// Why a line's bytes are no text of this format, if they are not: control bytes other than the tab and the
+    /// tag separator, or bytes that are not UTF-8.
+    private static func textProblem(_ line: UnsafeBufferPointer<UInt8>) -> String? {
+        var ascii = true
+        for byte in line {
+            if byte < 0x20, byte != UInt8(ascii: "\t"), byte != 0x1F { return "it holds control bytes" }
+            if byte >= 0x80 { ascii = false }
+        }
+        guard !ascii else { return nil }
+        return String(validating: line, as: UTF8.self) == nil ? "it is not UTF-8 text" : nil
     }
 
     /// Reads one record; `tags` are its last field's, split before their escapes were undone (read only by the

@@ -11,6 +11,8 @@ public struct HistoryRecord: Sendable, Equatable, Codable {
     public var unplaced: [HistoryFileRow]
     /// The number the next viewing's id takes (`v<n>`): ids are never reused, even after a removal.
     public var nextViewingNumber: Int
+    /// Lines of the file that could not be read, kept as they were until the person fixes or removes them.
+    public var damagedLines: [DamagedHistoryLine] = []
 
     /// An empty history.
     public init(

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import SystemIO
+
+/// `LockedFile`: a read needs no write access and leaves nothing behind; a change that cannot be made says
+/// which folder stopped it.
+@Suite struct LockedFileTests {
+    private struct Note: Codable, Sendable, Equatable {
+        var text: String
+    }
+
+    private enum Failure: Error, Equatable {
+        case cannotWrite(String)
+        case unreadable(String, String)
+    }
+
+    private static func file(at path: String) -> LockedFile<Note, Failure> {
+        LockedFile(
+            path: path, codec: .json,
+            failures: .init(cannotWrite: { .cannotWrite($0) }, unreadable: { .unreadable($0, $1) }),
+            stamp: { "0" })
+    }
+
+    @Test func readingWhereNothingIsCreatesNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locked-\(UUID().uuidString)")
+        let file = Self.file(at: folder.appendingPathComponent("nested/note.json").path)
+        #expect(try file.read() == nil)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        try file.modify { _ in (Note(text: "kept"), ()) }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try file.read() == Note(text: "kept"))
+    }
+
+    @Test func aChangeInAFolderThatCannotBeWrittenNamesTheFolder() throws {
+        // /proc takes no new file from anyone, root included (a read-only folder is tested end to end, as a user
+        // the folder does not let write, in MovielandTests).
+        let file = Self.file(at: "/proc/self/movieland-note.json")
+        #expect(try file.read() == nil)
+        #expect(throws: Failure.self) { try file.modify { _ in (Note(text: "lost"), ()) } }
+        do {
+            try file.modify { _ in (Note(text: "lost"), ()) }
+        } catch {
+            guard case .cannotWrite(let reason) = error else { Issue.record("\(error)"); return }
+            #expect(reason.hasPrefix("the folder /proc/self cannot be written"), "\(reason)")
+        }
+    }
+}
