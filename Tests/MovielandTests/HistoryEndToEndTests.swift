@@ -67,6 +67,26 @@ import Testing
         #expect(try Data(contentsOf: historyFile) == Data(before))
     }
 
+    @Test func aYearOffIsANamedNearMatchForAFeatureAndNeverAGuessOfAShort() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let ratings = home.appendingPathComponent("ratings.csv")
+        // The embedded catalogue's only "Hero" is an 11-minute short of 2001; its "Heat" is Michael Mann's of 1995.
+        try Data(
+            ("Date,Name,Year,Letterboxd URI,Rating\n2025-01-02,Hero,2002,https://boxd.it/x,4\n"
+                + "2025-01-03,Heat,1996,https://boxd.it/y,4.5\n").utf8
+        ).write(to: ratings)
+        let report = try movieland("diary", "import", ratings.path)
+        #expect(report.status == 0, "\(report.errors)")
+        #expect(
+            report.output.contains("rated 1, logged 0, already in your history 0, kept unplaced 1"), "\(report.output)")
+        #expect(report.output.contains("line 3: Heat (1996) as Heat (1995)"), "\(report.output)")
+        #expect(report.output.contains("line 2: Hero (2002): the one film of this title is a year off"))
+        #expect(report.output.contains("22827      Hero (2001)"), "\(report.output)")
+        let stats = try movieland("stats", "--json")
+        #expect(!stats.output.contains("Short"), "a short was counted: \(stats.output)")
+    }
+
     @Test func ratingsAndTheDiaryAreKeptAcrossRuns() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let rated = try movieland("rate", "the", "matrix", "9")

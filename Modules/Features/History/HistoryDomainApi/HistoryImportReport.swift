@@ -12,8 +12,9 @@ public struct HistoryImportReport: Sendable, Equatable {
         case alreadyThere
         /// A watched row for a film the diary has: the diary's days were kept.
         case diaryKept
-        /// The catalogue in use does not have the film (or has several of that title): the row is kept as it
-        /// came, and placed when a catalogue that has it is in use.
+        /// The catalogue in use does not have the film (or has several of that title, or only one a year off of
+        /// another kind): the row is kept as it came, with those candidates, and placed when a catalogue that has
+        /// it is in use.
         case keptUnplaced(ambiguous: [FilmChoice])
         /// A series, an episode or a game (IMDb's files hold them): not a film, not kept.
         case notAFilm(String)
@@ -27,12 +28,15 @@ public struct HistoryImportReport: Sendable, Equatable {
         public let name: String
         /// What became of it.
         public let outcome: Outcome
+        /// The film it was placed as when that film's year is a year off the row's (a near match), else nil.
+        public let nearMatch: FilmChoice?
 
-        /// Row `line`, named `name`, with `outcome`.
-        public init(line: Int, name: String, outcome: Outcome) {
+        /// Row `line`, named `name`, with `outcome`, placed as `nearMatch` when its year was off by one.
+        public init(line: Int, name: String, outcome: Outcome, nearMatch: FilmChoice? = nil) {
             self.line = line
             self.name = name
             self.outcome = outcome
+            self.nearMatch = nearMatch
         }
     }
 

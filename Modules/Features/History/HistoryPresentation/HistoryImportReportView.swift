@@ -22,6 +22,11 @@ struct HistoryImportReportView {
                 "  watched rows: \(counts.loggedAsMarked) logged on the day marked as watched (no diary day), "
                     + "\(counts.diaryKept) left to the diary's days")
         }
+        let near = report.lines.filter { $0.nearMatch != nil }
+        if !near.isEmpty {
+            lines.append("Near matches, placed as the one film of the title a year off (release dates differ):")
+            for line in near { lines.append(describeNearMatch(line)) }
+        }
         let kept = report.lines.filter { if case .keptUnplaced = $0.outcome { true } else { false } }
         if !kept.isEmpty {
             lines.append("Kept as they came, placed once a catalogue that has them is in use:")
@@ -44,7 +49,11 @@ struct HistoryImportReportView {
         switch line.outcome {
         case .notAFilm(let type): return [head + ": " + TextSanitizer.sanitize(type)]
         case .keptUnplaced(let candidates) where !candidates.isEmpty:
-            return [head + ": several films have this title:"]
+            let why =
+                candidates.count == 1
+                ? ": the one film of this title is a year off and of another kind (a short, a feature), so not taken:"
+                : ": several films have this title:"
+            return [head + why]
                 + candidates.map {
                     "      \(DisplayWidth.pad(TextSanitizer.sanitize($0.movieID), to: 10)) "
                         + TextSanitizer.sanitize(TitleText.named($0.title, year: $0.year))
@@ -52,6 +61,11 @@ struct HistoryImportReportView {
         case .keptUnplaced: return [head + ": not in the catalogue in use"]
         default: return []
         }
+    }
+
+    private func describeNearMatch(_ line: HistoryImportReport.Line) -> String {
+        let film = line.nearMatch.map { TitleText.named($0.title, year: $0.year) } ?? ""
+        return "  line \(line.line): \(TextSanitizer.sanitize(line.name)) as \(TextSanitizer.sanitize(film))"
     }
 
     private static func rows(_ count: Int) -> String { "\(count) row\(count == 1 ? "" : "s")" }
@@ -76,60 +90,6 @@ struct HistoryImportReportView {
         }
     }
 
-    /// The report for scripts: the counts, then every row with its outcome.
-    static func json(_ report: HistoryImportReport) -> String {
-        struct Choice: Encodable {
-            let id: String
-            let title: String
-            @NullEncoded var year: Int?
-        }
-        struct Row: Encodable {
-            let line: Int
-            let name: String
-            let outcome: String
-            let date: String?
-            let rating: FilmRating?
-            let titleType: String?
-            let candidates: [Choice]?
-        }
-        struct Output: Encodable {
-            let shape: String
-            @NullEncoded var encoding: String?
-            let dryRun: Bool
-            let placedFromBefore: Int
-            let counts: Counts
-            let rows: [Row]
-        }
-        let rows = report.lines.map { line -> Row in
-            switch line.outcome {
-            case .rated(let rating):
-                Row(
-                    line: line.line, name: line.name, outcome: "rated", date: nil, rating: rating, titleType: nil,
-                    candidates: nil)
-            case .logged(let date), .loggedAsMarked(let date):
-                Row(
-                    line: line.line, name: line.name,
-                    outcome: line.outcome == .logged(date) ? "logged" : "loggedAsMarked",
-                    date: date.description, rating: nil, titleType: nil, candidates: nil)
-            case .alreadyThere, .diaryKept:
-                Row(
-                    line: line.line, name: line.name,
-                    outcome: line.outcome == .alreadyThere ? "alreadyThere" : "diaryKept",
-                    date: nil, rating: nil, titleType: nil, candidates: nil)
-            case .keptUnplaced(let choices):
-                Row(
-                    line: line.line, name: line.name, outcome: "keptUnplaced", date: nil, rating: nil, titleType: nil,
-                    candidates: choices.isEmpty
-                        ? nil : choices.map { Choice(id: $0.movieID, title: $0.title, year: $0.year) })
-            case .notAFilm(let type):
-                Row(
-                    line: line.line, name: line.name, outcome: "notAFilm", date: nil, rating: nil, titleType: type,
-                    candidates: nil)
-            }
-        }
-        return JSONOutput.text(
-            Output(
-                shape: report.shape, encoding: report.encoding, dryRun: report.isDryRun,
-                placedFromBefore: report.placedFromBefore, counts: Counts(report), rows: rows))
-    }
+    /// The report for scripts: the counts, then every row with its outcome (`HistoryImportReportJSON`).
+    static func json(_ report: HistoryImportReport) -> String { HistoryImportReportJSON.text(report) }
 }

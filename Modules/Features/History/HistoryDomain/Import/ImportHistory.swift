@@ -45,7 +45,8 @@ public struct ImportHistory: ImportHistoryUseCase {
             let fromBefore = Self.placeEarlier(earlier, earlierPlacements, with: merge, in: &record)
             let lines = zip(file.rows, placements).map { row, placement in
                 HistoryImportReport.Line(
-                    line: row.line, name: row.name, outcome: Self.apply(row, placement, with: merge, in: &record))
+                    line: row.line, name: row.name, outcome: Self.apply(row, placement, with: merge, in: &record),
+                    nearMatch: Self.nearMatch(placement))
             }
             return (lines, fromBefore)
         }
@@ -73,7 +74,7 @@ public struct ImportHistory: ImportHistoryUseCase {
         in record: inout HistoryRecord
     ) -> HistoryImportReport.Outcome {
         switch placement {
-        case .film(let movie):
+        case .film(let movie), .nearMatch(let movie):
             return merge.place(row, of: movie, in: &record)
         case .notAFilm(let type):
             return .notAFilm(type)
@@ -84,6 +85,12 @@ public struct ImportHistory: ImportHistoryUseCase {
         }
     }
 
+    /// The film a near match placed the row as, for the report.
+    private static func nearMatch(_ placement: HistoryRowMatcher.Placement) -> FilmChoice? {
+        guard case .nearMatch(let movie) = placement else { return nil }
+        return FilmChoice(movieID: movie.id.rawValue, title: movie.title, year: movie.year)
+    }
+
     /// Places the rows earlier imports kept that the catalogue in use has now; returns how many.
     private static func placeEarlier(
         _ rows: [HistoryFileRow], _ placements: [HistoryRowMatcher.Placement], with merge: HistoryMerge,
@@ -91,7 +98,11 @@ public struct ImportHistory: ImportHistoryUseCase {
     ) -> Int {
         var placed = 0
         for (row, placement) in zip(rows, placements) {
-            guard case .film(let movie) = placement else { continue }
+            let movie: Movie
+            switch placement {
+            case .film(let film), .nearMatch(let film): movie = film
+            default: continue
+            }
             record.unplaced.removeAll { $0 == row }
             _ = merge.place(row, of: movie, in: &record)
             placed += 1
