@@ -87,6 +87,21 @@ import Testing
         #expect(!stats.output.contains("Short"), "a short was counted: \(stats.output)")
     }
 
+    @Test func aDayNoFilmCouldBeSeenOnIsAUsageErrorThatLogsNothing() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        for (day, message) in [
+            ("2999-01-01", "is not a day a film was seen: give a day from 1874-01-01 to today"),
+            ("1873-12-31", "is not a day a film was seen"),
+            ("1890-01-01", "Heat (1995) could not be seen on 1890-01-01, before it was made"),
+        ] {
+            let added = try movieland("diary", "add", "heat", "--year", "1995", "--date", day)
+            #expect(added.status == 2, "\(day): \(added.output)\(added.errors)")
+            #expect(added.errors.contains(message), "\(added.errors)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: historyFile.path))
+        #expect(try movieland("diary", "add", "heat", "--year", "1995", "--date", "1994-12-01").status == 0)
+    }
+
     @Test func ratingsAndTheDiaryAreKeptAcrossRuns() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let rated = try movieland("rate", "the", "matrix", "9")

@@ -55,8 +55,17 @@ public struct AddViewing: AddViewingUseCase {
 
     /// Logs the viewing `request` describes and returns it.
     public func execute(_ request: ViewingRequest) async throws(HistoryError) -> Viewing {
+        let today = today()
+        let date = request.date ?? today
+        // Films were first shown in 1874 (Janssen's Passage de Vénus); nobody has seen one tomorrow.
+        guard date.year >= DiaryDate.firstFilmYear, date <= today else {
+            throw .dayOutOfRange(date, today: today)
+        }
         let movie = try await finder.film(request.film, year: request.year)
-        let date = request.date ?? today()
+        // A festival may show a film the year before its release; no earlier.
+        if let year = movie.year, date.year < year - 1 {
+            throw .dayBeforeFilm(date, title: movie.title, year: year)
+        }
         return try await repository.modify { (record: inout HistoryRecord) throws(HistoryError) -> Viewing in
             let id = movie.id.rawValue
             let seenBefore = record.viewings.contains { $0.movieID == id && $0.date < date }

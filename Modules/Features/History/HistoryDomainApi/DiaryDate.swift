@@ -1,12 +1,15 @@
 /// A calendar day as a diary keeps it, `2026-11-27`: no time of day and no time zone, so a film seen on a day
 /// stays on that day wherever the diary is read.
 public struct DiaryDate: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The film's year of release.
+    /// The year.
     public let year: Int
     /// The month, 1 to 12.
     public let month: Int
     /// The day of the month.
     public let day: Int
+
+    /// The year of the first film shown (1874): no viewing can be earlier.
+    public static let firstFilmYear = 1874
 
     /// The day, or nil when there is no such day (February 30th, month 13).
     public init?(year: Int, month: Int, day: Int) {

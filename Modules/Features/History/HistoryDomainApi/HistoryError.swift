@@ -30,6 +30,10 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case fileMalformed(path: String, line: Int, reason: String)
     /// An export could not be written to `path`; nothing there was changed.
     case exportNotWritten(path: String, reason: String)
+    /// A viewing's day is after today (in the person's time zone) or before films existed (1874).
+    case dayOutOfRange(DiaryDate, today: DiaryDate)
+    /// A viewing's day is more than a year before the film's year.
+    case dayBeforeFilm(DiaryDate, title: String, year: Int)
 
     /// What happened, with advice that holds wherever the person is.
     public var description: String {
@@ -62,6 +66,12 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path):\(line): \(reason); nothing was imported"
         case .exportNotWritten(let path, let reason):
             "cannot write \(path): \(reason); nothing there was changed"
+        case .dayOutOfRange(let day, let today):
+            "\(day) is not a day a film was seen: give a day from \(DiaryDate.firstFilmYear)-01-01 to today "
+                + "(\(today)); nothing was logged"
+        case .dayBeforeFilm(let day, let title, let year):
+            "\(title) (\(year)) could not be seen on \(day), before it was made: give a day from \(year - 1) on; "
+                + "nothing was logged"
         }
     }
 

@@ -24,9 +24,12 @@ struct HistoryErrorMessages: FailureWording {
         }
     }
 
-    /// A file that is no history Movieland reads was the wrong thing to ask for: a usage error.
+    /// A file that is no history Movieland reads, or a day no film was seen on, was the wrong thing to ask for:
+    /// a usage error.
     func isRequestFault(_ error: HistoryError) -> Bool {
-        if case .fileUnrecognised = error { return true }
-        return false
+        switch error {
+        case .fileUnrecognised, .dayOutOfRange, .dayBeforeFilm: true
+        default: false
+        }
     }
 }
