@@ -118,7 +118,7 @@ import Testing
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [String: [[String: Any]]])
         #expect(json["viewings"]?.compactMap { $0["date"] as? String } == ["2025-06-01", "2025-02-14"])
-        #expect(try movieland("diary", "list", "--year", "2024").output.hasPrefix("Your diary is empty."))
+        #expect(try movieland("diary", "list", "--year", "2024").output.hasPrefix("Your diary has no viewing in 2024."))
 
         let several = try movieland("diary", "remove", "the", "matrix")
         #expect(several.status == 1 && several.errors.contains("you saw The Matrix (1999) on 2 days"))

@@ -56,6 +56,18 @@ import Testing
         #expect(!noColor.output.contains("\u{1B}["))
     }
 
+    @Test func aPagePastTheLastAndAGenreTheCatalogueLacksSayWhatThereIsAndExitOne() throws {
+        let page = try movieland("search", "matrix", "--page", "9")
+        #expect(page.status == 1)
+        #expect(page.output.contains("There is no page 9; the last is 1."), "\(page.output)")
+        for command in [["top", "--genre", "westernz"], ["search", "matrix", "--genre", "westernz"]] {
+            let genre = try BuiltProducts.run(
+                "movieland", command, in: FileManager.default.temporaryDirectory, environment: environment)
+            #expect(genre.status == 1, "\(command)")
+            #expect(genre.errors.contains("no genre \"westernz\"; its genres are Action, Animation"), "\(genre.errors)")
+        }
+    }
+
     @Test func emptySearchIsSuccess() throws {
         let result = try movieland("search", "qqqzzzxx")
         #expect(result.status == 0)

@@ -45,7 +45,7 @@ final class HistoryTerminalScreen: TerminalScreen {
     private func reload() async {
         await viewModel.send(.list(year: nil))
         switch viewModel.state.phase {
-        case .listed(let listed):
+        case .listed(let listed, _):
             viewings = listed
             problem = nil
         case .failed(let error):

@@ -22,8 +22,8 @@ struct HistoryView {
                     + Self.details(viewing) + " (\(viewing.id)).\n")
         case .removed(let viewing):
             console.write("Removed \(Self.name(viewing)), seen on \(viewing.date), from your diary.\n")
-        case .listed(let viewings):
-            console.write(format == .json ? Self.json(viewings) : text(viewings))
+        case .listed(let viewings, let year):
+            console.write(format == .json ? Self.json(viewings) : text(viewings, year: year))
         case .imported(let report):
             console.write(
                 format == .json
@@ -79,7 +79,10 @@ struct HistoryView {
         return parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
     }
 
-    func text(_ viewings: [Viewing]) -> String {
+    func text(_ viewings: [Viewing], year: Int? = nil) -> String {
+        if viewings.isEmpty, let year {
+            return "Your diary has no viewing in \(year). See every year with: movieland diary list\n"
+        }
         guard !viewings.isEmpty else {
             return "Your diary is empty. Log a film with: movieland diary add <id | title> [--date YYYY-MM-DD]\n"
         }

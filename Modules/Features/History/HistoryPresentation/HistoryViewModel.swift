@@ -9,7 +9,8 @@ struct HistoryViewState: Sendable, Equatable, FailingState {
         case working
         case rated(RatingOutcome)
         case logged(Viewing)
-        case listed([Viewing])
+        /// The diary's viewings, of `year` only when one was asked for.
+        case listed([Viewing], year: Int? = nil)
         case removed(Viewing)
         case imported(HistoryImportReport)
         case stats(HistoryStats)
@@ -77,7 +78,7 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
             case .add(let request):
                 phase = .logged(try await useCases.add.execute(request))
             case .list(let year):
-                phase = .listed(try await useCases.list.execute(year: year))
+                phase = .listed(try await useCases.list.execute(year: year), year: year)
             case .remove(let text, let year, let date):
                 phase = .removed(try await useCases.remove.execute(text, year: year, date: date))
             case .importFile(let path, let dryRun):

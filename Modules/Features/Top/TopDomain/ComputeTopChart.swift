@@ -17,6 +17,13 @@ public struct ComputeTopChart: ComputeTopChartUseCase {
 
     /// The chart of films meeting `criteria`, ranked by weighted rating.
     public func execute(_ criteria: TopChartCriteria) async throws(TopChartError) -> TopChart {
+        let genres = catalogue.genres()
+        // A genre the catalogue does not know is a mistake to name, not a chart with no film.
+        if let genre = criteria.genre, !genres.isEmpty,
+            !genres.contains(where: { $0.lowercased() == genre.lowercased() })
+        {
+            throw .unknownGenre(genre, known: genres.sorted())
+        }
         let considered = try await candidates(criteria).filter { film in
             if let genre = criteria.genre,
                 !film.genres.contains(where: { $0.lowercased() == genre.lowercased() })

@@ -7,12 +7,16 @@ public enum TopChartError: Error, Equatable, Sendable, CustomStringConvertible {
     case sourceCannotList(String)
     /// The catalogue failed; the text is its own account of why.
     case catalogueFailed(String)
+    /// The catalogue has no genre of that name; `known` are those it has.
+    case unknownGenre(String, known: [String])
 
     /// What happened, with advice that holds wherever the person is.
     public var description: String {
         switch self {
         case .sourceCannotList(let reason): "charts need a source that can list films: \(reason)"
         case .catalogueFailed(let reason): reason
+        case .unknownGenre(let genre, let known):
+            "the catalogue has no genre \"\(genre)\"; its genres are \(known.joined(separator: ", "))"
         }
     }
 }

@@ -13,7 +13,7 @@ struct TopErrorMessages: FailureWording {
             "\(error); run top without --source, on the embedded catalogue"
         case (.sourceCannotList, .interactive):
             "\(error); start Movieland without --source to chart the embedded catalogue"
-        case (.catalogueFailed, _):
+        case (.catalogueFailed, _), (.unknownGenre, _):
             error.description
         }
     }

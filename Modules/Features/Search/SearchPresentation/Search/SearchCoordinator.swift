@@ -34,7 +34,9 @@ public final class SearchCoordinator: FeatureCoordinator, CommandCoordinator, Ta
         case .results(let query, let format):
             let screen = builder.build(format)
             return await screen.viewModel.present(.search(query), render: screen.view.render) {
-                $0.phase.exitStatus(worded: SearchErrorMessages(mode: .commandLine))
+                // A page past the last is a page that does not exist: the view names those that do.
+                if case .loaded(let page) = $0.phase, page.movies.isEmpty, page.totalCount > 0 { return .failure }
+                return $0.phase.exitStatus(worded: SearchErrorMessages(mode: .commandLine))
             }
         case .detail(let text, let year, let format):
             let detail = MovieDetailCoordinator(container: container, console: console)
