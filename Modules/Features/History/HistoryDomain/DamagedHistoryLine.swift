@@ -9,6 +9,7 @@ public struct DamagedHistoryLine: Sendable, Equatable {
     /// What is wrong with it.
     public let reason: String
 
+    /// Line `line` of the file, its `bytes`, and why they cannot be read.
     public init(line: Int, bytes: [UInt8], reason: String) {
         self.line = line
         self.bytes = bytes
