@@ -30,9 +30,11 @@ import Testing
     }
 
     @Test func nestedTargetFoldersAreLeftToTheirTargets() {
-        let folders = ["Sources/A", "Sources/A/Inner", "Sources/B", "Tests/ATests"]
-        #expect(TargetFiles.nested(in: "Sources/A", among: folders) == ["Inner"])
-        #expect(TargetFiles.nested(in: ".", among: folders) == folders)
-        #expect(TargetFiles.nested(in: "Sources/B/", among: folders).isEmpty)
+        let folders = TargetFiles.Folders(["Sources/A", "Sources/A/Inner", "Sources/A-B", "Sources/B", "Tests/ATests"])
+        #expect(folders.nested(in: "Sources/A") == ["Inner"])
+        #expect(folders.nested(in: "./Sources/A/") == ["Inner"])
+        #expect(
+            folders.nested(in: ".") == ["Sources/A", "Sources/A-B", "Sources/A/Inner", "Sources/B", "Tests/ATests"])
+        #expect(folders.nested(in: "Sources/B/").isEmpty)
     }
 }

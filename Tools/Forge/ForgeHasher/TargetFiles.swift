@@ -19,14 +19,35 @@ package struct TargetFiles {
         self.nestedFolders = nestedFolders
     }
 
-    /// The folders of `folders` (relative to the root) inside `folder`, relative to it: what a target at
-    /// `folder` leaves to the targets there.
-    package static func nested(in folder: String, among folders: [String]) -> [String] {
-        let base = normalized(folder)
-        return folders.map(normalized).compactMap { other in
-            guard other != base else { return nil }
-            if base == "." { return other }
-            return other.hasPrefix(base + "/") ? String(other.dropFirst(base.count + 1)) : nil
+    /// The folders of every target, sorted, to find those inside a given one by a binary search: a package of
+    /// 1,500 targets asks this 1,500 times.
+    package struct Folders: Sendable {
+        private let sorted: [String]
+
+        /// The targets' folders, relative to the root.
+        package init(_ folders: [String]) {
+            sorted = Set(folders.map(TargetFiles.normalized)).sorted()
+        }
+
+        /// The folders inside `folder` (relative to the root), relative to it: what a target at `folder` leaves
+        /// to the targets there.
+        package func nested(in folder: String) -> [String] {
+            let base = TargetFiles.normalized(folder)
+            if base == "." { return sorted.filter { $0 != "." } }
+            let prefix = base + "/"
+            // The first folder not before the prefix; those that start with it follow it.
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < prefix { low = middle + 1 } else { high = middle }
+            }
+            var inside: [String] = []
+            while low < sorted.count, sorted[low].hasPrefix(prefix) {
+                inside.append(String(sorted[low].dropFirst(prefix.count)))
+                low += 1
+            }
+            return inside
         }
     }
 
@@ -59,7 +80,7 @@ package struct TargetFiles {
     private static let unitFolderExtensions: Set<String> = ["docc", "playground", "xcodeproj", "xcworkspace"]
 
     /// `path` without a leading `./` or trailing `/`; "." for the root.
-    private static func normalized(_ path: String) -> String {
+    static func normalized(_ path: String) -> String {
         var path = Substring(path)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
         while path.hasSuffix("/") { path = path.dropLast() }

@@ -126,13 +126,13 @@ package struct TargetHasher {
     /// Each target's own inputs (its declaration, its files, the headers it finds outside its folder), hashed on
     /// every core, in generation order; only what depends on other targets is left for the graph.
     private func ownInputs(renderer: PackageRenderer, start: SHA256, cache: FileDigestCache) -> [OwnInputs] {
-        let folders = manifests.targetFolders
+        let folders = TargetFiles.Folders(manifests.targetFolders)
         return Concurrently.map(count: manifests.modules.count) { [manifests, rootPath] index in
             let module = manifests.modules[index]
             return zip(module.allTargets, renderer.targetBlocks(for: module)).map { target, block in
                 let files = TargetFiles(
                     target: target, rootPath: rootPath,
-                    nestedFolders: TargetFiles.nested(in: target.path.value, among: folders))
+                    nestedFolders: folders.nested(in: target.path.value))
                 return OwnInputs(files: files, block: block.text, start: start, cache: cache)
             }
         }.flatMap { $0 }
