@@ -121,7 +121,7 @@ import Testing
         let remove = RemoveViewing(repository: history, catalogue: Self.catalogue)
         await #expect(
             throws: HistoryError.severalViewings(
-                title: "The Matrix (1999)", dates: [Self.day("2025-01-01"), Self.day("2025-06-01")])
+                title: "The Matrix (1999)", dates: [Self.day("2025-01-01"), Self.day("2025-06-01")], ids: ["v1", "v2"])
         ) {
             try await remove.execute("the matrix", year: nil, date: nil)
         }

@@ -102,6 +102,21 @@ import Testing
         #expect(try movieland("diary", "add", "heat", "--year", "1995", "--date", "1994-12-01").status == 0)
     }
 
+    @Test func twoViewingsOnTheDayGivenAreNamedByTheirIds() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        for _ in 0..<2 { #expect(try movieland("diary", "add", "toy", "story", "--date", "2025-02-02").status == 0) }
+        let removed = try movieland("diary", "remove", "toy", "story", "--date", "2025-02-02")
+        #expect(removed.status == 1)
+        #expect(
+            removed.errors.contains(
+                "you saw Toy Story (1995) 2 times on 2025-02-02 (v1, v2); remove one by its id: movieland diary remove v1"
+            ), "\(removed.errors)")
+        #expect(try movieland("diary", "remove", "v2").status == 0)
+        let last = try movieland("diary", "remove", "toy", "story", "--date", "2025-02-02")
+        #expect(
+            last.status == 0 && last.output.contains("Removed Toy Story (1995), seen on 2025-02-02"), "\(last.output)")
+    }
+
     @Test func ratingsAndTheDiaryAreKeptAcrossRuns() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let rated = try movieland("rate", "the", "matrix", "9")

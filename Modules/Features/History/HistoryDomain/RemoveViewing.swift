@@ -34,7 +34,8 @@ public struct RemoveViewing: RemoveViewingUseCase {
         let ofFilm = viewings.filter { $0.movieID == movie.id.rawValue && (date == nil || $0.date == date) }
         guard let viewing = ofFilm.first else { throw .noViewing(title: movie.name, on: date) }
         guard ofFilm.count == 1 else {
-            throw .severalViewings(title: movie.name, dates: ofFilm.map(\.date).sorted())
+            let sorted = ofFilm.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
+            throw .severalViewings(title: movie.name, dates: sorted.map(\.date), ids: sorted.map(\.id))
         }
         return try await remove(viewing.id)
     }

@@ -16,8 +16,9 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case lookupFailed(String)
     /// The film has no viewing in the diary (on that day, when one was given).
     case noViewing(title: String, on: DiaryDate?)
-    /// The film was seen on several days; the person must say which viewing (`dates`).
-    case severalViewings(title: String, dates: [DiaryDate])
+    /// The film was seen several times (on several days, or more than once on the day given); the person must
+    /// say which viewing: its `dates` and, in the same order, their `ids`.
+    case severalViewings(title: String, dates: [DiaryDate], ids: [String])
     /// The film has no rating to clear.
     case notRated(title: String)
     /// Recommendations need ratings or a diary, and there are none.
@@ -51,7 +52,9 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(candidates.count) films are titled \(Self.quoted(text, year: year))"
         case .noViewing(let title, let date):
             "your diary has no viewing of \(title)" + (date.map { " on \($0)" } ?? "")
-        case .severalViewings(let title, let dates):
+        case .severalViewings(let title, let dates, _) where Set(dates).count == 1:
+            "you saw \(title) \(dates.count) times on \(dates[0])"
+        case .severalViewings(let title, let dates, _):
             "you saw \(title) on \(dates.count) days (\(dates.map(\.description).joined(separator: ", ")))"
         case .notRated(let title):
             "you have not rated \(title)"

@@ -16,6 +16,8 @@ struct HistoryErrorMessages: FailureWording {
         case (.noFilmTitled, .interactive): "\(error); find its exact title on the Search tab"
         case (.unknownID, .commandLine): "\(error); find a film's id with `movieland search`"
         case (.noViewing, .commandLine): "\(error); see the diary with `movieland diary list`"
+        case (.severalViewings(_, let dates, let ids), .commandLine) where Set(dates).count == 1:
+            "\(error) (\(ids.joined(separator: ", "))); remove one by its id: movieland diary remove \(ids[0])"
         case (.severalViewings, .commandLine): "\(error); add --date, or remove it by id (`movieland diary list`)"
         case (.noHistory, .commandLine):
             "\(error): rate films with `movieland rate`, log them with `movieland diary add`, or import an export "
