@@ -93,18 +93,26 @@ import Testing
     }
 
     @Test func aSnippetBuildsWithTheSelectionAndOneThatDoesNotCompileFailsItAsSwiftTestDoes() throws {
-        // A snippet imports the package's library products: FeatureB is one, and no test needs it.
+        // A snippet imports the package's library products: Kit holds FeatureB, which it imports, and Extra,
+        // which it does not; no test needs either, and the product must stay whole for the snippet to build.
         try repository.write(
             "Manifest/project.json",
             #"""
             { "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6", "testInputs": "declared",
-              "products": [{ "name": "FeatureB", "type": "library", "targets": ["FeatureB"] }] }
+              "products": [{ "name": "Kit", "type": "library", "targets": ["FeatureB", "Extra"] }] }
             """#)
+        try repository.write("Manifest/Extra.json", #"{ "name": "Extra" }"#)
+        try repository.write("Sources/Extra/Extra.swift", "public let extra = 1\n")
         try #require(repository.forge("generate").code == .success)
         try repository.write("Snippets/Tour.swift", "import FeatureB\n\nprint(featureb)\n")
         let run = repository.forge("test", "FeatureATests")
         #expect(run.code == .success, "\(run.output)\(run.errors)")
         #expect(compiledTargets().isSuperset(of: ["FeatureA", "FeatureATests", "FeatureB"]))
+        let manifests = try FileManager.default.contentsOfDirectory(
+            atPath: repository.root.appendingPathComponent(SelectedTestPackage.folder).path
+        ).filter { $0.hasPrefix("Package@swift-") }
+        let selection = try repository.read(SelectedTestPackage.folder + "/" + (manifests.first ?? ""))
+        #expect(selection.contains(#".library(name: "Kit""#), "\(selection)")
 
         try repository.write("Snippets/Tour.swift", "import FeatureB\n\nprint(featureb +)\n")
         let broken = repository.forge("test", "FeatureATests")

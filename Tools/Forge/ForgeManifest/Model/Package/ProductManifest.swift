@@ -40,6 +40,9 @@ package struct ProductManifest: Sendable {
     /// The targets it is built from.
     package var targetNames: [String] { targets.map(\.value) }
 
+    /// Whether it is a library: what a snippet of the package is linked with.
+    package var isLibrary: Bool { type == .library }
+
     package var expression: String {
         var arguments = ["name: \(SwiftLiteral.string(name.value))"]
         if type == .library, linkage != .automatic { arguments.append("type: .\(linkage.rawValue)") }
