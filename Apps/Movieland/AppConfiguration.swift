@@ -4,6 +4,7 @@ import Common
 import DependencyInjection
 import FoundationEssentials
 import HistoryData
+import HistoryPresentation
 import SearchData
 import SystemIO
 import Terminal
@@ -71,6 +72,9 @@ struct AppConfiguration {
         CatalogueDependencies.register(source, in: container)
         CatalogueDependencies.registerLibrary(dataDirectory: dataDirectory, datasetsURL: datasetsURL, in: container)
         WatchlistDependencies.register(dataDirectory: dataDirectory, in: container)
-        HistoryDependencies.register(dataDirectory: dataDirectory, in: container)
+        let warnings = DamagedLineWarnings(program: MovielandApp.programName)
+        HistoryDependencies.register(
+            dataDirectory: dataDirectory, in: container,
+            onDamagedLines: DamagedHistoryNotice.reporter { warnings.say($0, key: $1) })
     }
 }

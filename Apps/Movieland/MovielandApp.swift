@@ -33,7 +33,7 @@ struct MovielandApp {
     ]
 
     /// The program's name: the root command, and the start of every failure it reports.
-    static let programName = "movieland"
+    nonisolated static let programName = "movieland"
 
     static let rootCommand = root(
         subcommands: features.flatMap { $0.commands } + DocumentationCommands.specs(program: programName))

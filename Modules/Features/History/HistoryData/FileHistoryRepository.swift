@@ -6,30 +6,36 @@ import SystemIO
 
 /// The film history as a file of its own line format (`history.tsv` in Movieland's data folder,
 /// `HistoryStoreText`), kept as the watchlist is (`LockedFile`): concurrent runs queue up on a lock, writes are
-/// atomic, and a line that cannot be read is named on standard error and kept in the file as it is, while every
-/// other line is read: a damaged line never hides the rest.
+/// atomic, and a line that cannot be read is reported (`onDamagedLines`) and kept in the file as it is, while
+/// every other line is read: a damaged line never hides the rest.
 struct FileHistoryRepository: HistoryRepository {
     let fileURL: URL
     private let now: @Sendable () -> Date
+    /// Told of the lines that cannot be read each time the file is read (with its path), to name them.
+    private let onDamagedLines: @Sendable (String, [DamagedHistoryLine]) -> Void
 
-    init(fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+    init(
+        fileURL: URL, now: @escaping @Sendable () -> Date = { Date() },
+        onDamagedLines: @escaping @Sendable (String, [DamagedHistoryLine]) -> Void = { _, _ in }
+    ) {
         self.fileURL = fileURL
         self.now = now
+        self.onDamagedLines = onDamagedLines
     }
 
     func record() async throws(HistoryError) -> HistoryRecord {
         let history = try file.read() ?? HistoryRecord()
-        DamagedLineNotice.name(history, path: fileURL.path)
+        if !history.damagedLines.isEmpty { onDamagedLines(fileURL.path, history.damagedLines) }
         return history
     }
 
     func modify<Result: Sendable>(
         _ change: @Sendable (inout HistoryRecord) throws(HistoryError) -> Result
     ) async throws(HistoryError) -> Result {
-        let path = fileURL.path
+        let (path, onDamagedLines) = (fileURL.path, onDamagedLines)
         return try file.modify { (kept: HistoryRecord?) throws(HistoryError) -> (HistoryRecord, Result) in
             var history = kept ?? HistoryRecord()
-            DamagedLineNotice.name(history, path: path)
+            if !history.damagedLines.isEmpty { onDamagedLines(path, history.damagedLines) }
             let result = try change(&history)
             return (history, result)
         }

@@ -22,12 +22,17 @@ public enum HistoryDependencies: AutoRegistering {
         container.historyQuerying.register { HistoryQueries.make(container) }
     }
 
-    /// Keeps the history in `history.tsv` in Movieland's data folder, which the App resolves once.
-    public static func register(dataDirectory: URL, in container: Container) {
+    /// Keeps the history in `history.tsv` in Movieland's data folder, which the App resolves once; the lines of
+    /// the file that cannot be read go to `onDamagedLines` (with the file's path) each time it is read.
+    public static func register(
+        dataDirectory: URL, in container: Container,
+        onDamagedLines: @escaping @Sendable (String, [DamagedHistoryLine]) -> Void = { _, _ in }
+    ) {
         // The file's URL is made when the repository is first resolved: a command that never reads the file
         // does not pay for `appendingPathComponent`.
         container.historyRepository.register {
-            FileHistoryRepository(fileURL: dataDirectory.appendingPathComponent("history.tsv"))
+            FileHistoryRepository(
+                fileURL: dataDirectory.appendingPathComponent("history.tsv"), onDamagedLines: onDamagedLines)
         }
     }
 
