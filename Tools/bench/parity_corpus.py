@@ -723,6 +723,20 @@ def unpinned_line(row):
             f"{'agrees' if row['agree'] else 'DOES NOT AGREE'}")
 
 
+def made_case(name, asked, only, measure):
+    """The row of a case the script makes itself (`--unpinned`, `--protobuf`), printed as JSON as it ends; None
+    when it was not asked for (or `--only` leaves it out) or could not be measured (the error is printed)."""
+    if not asked or (only and name not in only):
+        return None
+    try:
+        row = measure()
+    except Exception as error:  # One case that cannot be measured must not lose the others' rows.
+        print(json.dumps({"package": name, "error": str(error)}), flush=True)
+        return None
+    print(json.dumps(row), flush=True)
+    return row
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path)
@@ -761,20 +775,8 @@ def main():
             continue
         rows.append(row)
         print(json.dumps(row), flush=True)
-    unpinned = None
-    if options.unpinned and (not options.only or "unpinned-app" in options.only):
-        try:
-            unpinned = measure_unpinned(work, forge)
-            print(json.dumps(unpinned), flush=True)
-        except Exception as error:
-            print(json.dumps({"package": "unpinned-app", "error": str(error)}), flush=True)
-    protobuf = None
-    if options.protobuf and (not options.only or "protobuf-app" in options.only):
-        try:
-            protobuf = measure_protobuf(work, forge)
-            print(json.dumps(protobuf), flush=True)
-        except Exception as error:
-            print(json.dumps({"package": "protobuf-app", "error": str(error)}), flush=True)
+    unpinned = made_case("unpinned-app", options.unpinned, options.only, lambda: measure_unpinned(work, forge))
+    protobuf = made_case("protobuf-app", options.protobuf, options.only, lambda: measure_protobuf(work, forge))
     if rows:
         print(table(rows))
     if unpinned:
