@@ -78,19 +78,21 @@ import Testing
         }
     }
 
-    @Test func aFileOfAnotherShapeOrARowOutOfItsScaleIsRefusedWithWhere() throws {
+    @Test func aFileOfAnotherShapeIsRefusedAndARowWithAWrongValueIsKeptWithIt() throws {
         let unknown = #expect(throws: HistoryError.self) { try Self.read("Title,Minutes\nHeat,170\n") }
         guard case .fileUnrecognised(_, let header, _) = unknown else {
             Issue.record("\(String(describing: unknown))"); return
         }
         #expect(header == "Title,Minutes")
-        let malformed = #expect(throws: HistoryError.self) {
-            try Self.read("Date,Name,Year,Letterboxd URI,Rating\n2025-01-02,Heat,1995,https://boxd.it/b,4.2\n")
-        }
-        guard case .fileMalformed(_, let line, let reason) = malformed else {
-            Issue.record("\(String(describing: malformed))"); return
-        }
-        #expect(line == 2 && reason.contains("4.2"))
+        let wrong = try Self.read(
+            "Date,Name,Year,Letterboxd URI,Rating\n2025-01-02,Heat,1995,https://boxd.it/b,4.2\n"
+                + "2025-02-30,Alien,1979,https://boxd.it/c,4\n2025-01-03,Ran,1985,https://boxd.it/d,4\n")
+        #expect(wrong.rows.map(\.title) == ["Heat", "Alien", "Ran"])
+        #expect(
+            wrong.rows.map(\.problems) == [
+                [HistoryRowProblem(field: .rating, value: "4.2", reason: "is not a rating on this file's scale")],
+                [HistoryRowProblem(field: .date, value: "2025-02-30", reason: "is not a day (YYYY-MM-DD)")], [],
+            ])
     }
 
     @Test func movielandsOwnExportsReadBackTheRowsTheyWereWrittenFrom() throws {
@@ -122,7 +124,7 @@ import Testing
         points.rating = .points(8)
         #expect(
             HistoryFileWriter().text([stars, points], format: .letterboxd)
-                == "imdbID,Title,Year,Rating,Rating10,WatchedDate,Rewatch,Tags\r\n,Heat,,3.5,,2025-01-02,false,\r\n"
-                + "tt0078748,Alien,,,8,,false,\r\n")
+                == "imdbID,Title,Year,Rating,Rating10,WatchedDate,Rewatch,Tags,Review\r\n"
+                + ",Heat,,3.5,,2025-01-02,false,,\r\n" + "tt0078748,Alien,,,8,,false,,\r\n")
     }
 }

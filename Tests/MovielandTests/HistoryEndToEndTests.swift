@@ -156,13 +156,13 @@ import Testing
             report.output.hasPrefix(
                 "Imported Letterboxd diary: 2 rows\n  rated 0, logged 1, already in your history 0, kept unplaced 1"))
         #expect(report.output.contains("line 3: Oppenheimer (2023): not in the catalogue in use"))
-        #expect(try movieland("diary", "import", diary.path).output.contains("logged 0, already in your history 1"))
+        #expect(try movieland("diary", "import", diary.path).output.contains("logged 0, already in your history 2"))
         #expect(
             try movieland("diary", "export", "--format", "letterboxd").output
-                == "imdbID,Title,Year,Rating,Rating10,WatchedDate,Rewatch,Tags\r\n"
-                + ",The Matrix,1999,4.5,,2025-02-14,false,\"cinema, friends\"\r\n"
-                + ",The Matrix,1999,4.5,,,false,\r\n"
-                + ",Oppenheimer,2023,4,,2025-03-02,false,\r\n")
+                == "imdbID,Title,Year,Rating,Rating10,WatchedDate,Rewatch,Tags,Review\r\n"
+                + ",The Matrix,1999,4.5,,2025-02-14,false,\"cinema, friends\",\r\n"
+                + ",The Matrix,1999,4.5,,,false,,\r\n"
+                + ",Oppenheimer,2023,4,,2025-03-02,false,,\r\n")
         let unknown = try movieland("diary", "import", diary.deletingLastPathComponent().path)
         #expect(unknown.status == 1 && unknown.errors.contains("it is a folder"))
     }

@@ -33,10 +33,12 @@ public enum CSV {
         ([header] + rows).map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
     }
 
-    /// One field; control characters (from the catalogue's data) are dropped first.
+    /// One field; control characters (from the catalogue's data) are dropped first, line breaks (a review's
+    /// paragraphs) kept in a quoted field.
     public static func field(_ value: String) -> String {
-        let clean = TextSanitizer.sanitize(value)
-        guard clean.contains(where: { $0 == "," || $0 == "\"" }) || clean.hasPrefix(" ") || clean.hasSuffix(" ")
+        let clean = TextSanitizer.sanitize(value, keepNewlines: true)
+        guard clean.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) || clean.hasPrefix(" ")
+            || clean.hasSuffix(" ")
         else { return clean }
         return "\"" + clean.replacing("\"", with: "\"\"") + "\""
     }

@@ -8,9 +8,12 @@ import HistoryDomainApi
 ///     movieland history 1
 ///     next	<n>
 ///     rating	<film id>	<title>	<year>	<rating>	<rated on>
-///     viewing	<id>	<film id>	<title>	<year>	<date>	<rating>	<flags>	<tags>
+///     viewing	<id>	<film id>	<title>	<year>	<date>	<rating>	<flags>	<tags>[	<review>]
 ///     unplaced	<kind>	<film id>	<title>	<original title>	<year>	<title type>	<date>	<rating>	<flags>	<tags>
+///         [	<review>[	<problem field>	<problem value>	<problem reason>]]
 ///
+/// The fields in brackets are written only when the record has them, so that a history without reviews or
+/// rows kept for a wrong value reads the same in versions that came before them.
 /// A rating is `p7` (7 of IMDb's 10 points) or `s7` (7 half stars: 3.5 stars); flags are `r` (a rewatch) and
 /// `m` (a day only marked as watched); tags are separated by U+001F. In text, a backslash, a tab, a line break
 /// and U+001F are written `\\`, `\t`, `\n` (`\r`) and `\u`; an empty field is an unknown value.
@@ -45,7 +48,7 @@ enum HistoryStoreText {
                         viewing.date.description,
                         viewing.rating.map(Self.rating) ?? "",
                         flags(rewatch: viewing.isRewatch, marked: viewing.isMarkedWatched),
-                    ], tags: viewing.tags))
+                    ], tags: viewing.tags, after: viewing.review.map { [$0] } ?? []))
         }
         for row in record.unplaced {
             lines.append(
@@ -55,7 +58,7 @@ enum HistoryStoreText {
                         year(row.year),
                         row.titleType ?? "", row.date?.description ?? "", row.rating.map(Self.rating) ?? "",
                         flags(rewatch: row.isRewatch, marked: false),
-                    ], tags: row.tags))
+                    ], tags: row.tags, after: keptExtras(row)))
         }
         var data = Data((lines.joined(separator: "\n") + "\n").utf8)
         // Lines that could not be read go back as they came, after the rest, until the person fixes them.
@@ -66,10 +69,19 @@ enum HistoryStoreText {
         return data
     }
 
-    /// The fields of a record, each escaped, then the tags (escaped each, separated by U+001F) when given.
-    private static func fields(_ values: [String], tags: [String]? = nil) -> String {
-        (values.map(escaped) + (tags.map { [$0.map(escaped).joined(separator: "\u{1F}")] } ?? []))
+    /// The fields of a record, each escaped, then the tags (escaped each, separated by U+001F) when given, then
+    /// the fields `after` them.
+    private static func fields(_ values: [String], tags: [String]? = nil, after: [String] = []) -> String {
+        (values.map(escaped) + (tags.map { [$0.map(escaped).joined(separator: "\u{1F}")] } ?? [])
+            + after.map(escaped))
             .joined(separator: "\t")
+    }
+
+    /// A kept row's fields after its tags: its review, then each problem's field, value and reason, each only
+    /// when it has them.
+    private static func keptExtras(_ row: HistoryFileRow) -> [String] {
+        guard !row.problems.isEmpty else { return row.review.map { [$0] } ?? [] }
+        return [row.review ?? ""] + row.problems.flatMap { [$0.field.rawValue, $0.value, $0.reason] }
     }
 
     private static func escaped(_ text: String) -> String {
@@ -158,7 +170,7 @@ enum HistoryStoreText {
         guard !line.isEmpty else { return }
         if let problem = textProblem(line) { throw Problem(line: number, reason: problem) }
         let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-        try read(raw.map(text), tags: { raw.last.map(tags) ?? [] }, into: &record, line: number)
+        try read(raw.map(text), tags: { index in index < raw.count ? tags(raw[index]) : [] }, into: &record, line: number)
     }
 
     /// Why a line's bytes are no text of this format, if they are not: control bytes other than the tab and the
@@ -173,10 +185,10 @@ enum HistoryStoreText {
         return String(validating: line, as: UTF8.self) == nil ? "it is not UTF-8 text" : nil
     }
 
-    /// Reads one record; `tags` are its last field's, split before their escapes were undone (read only by the
-    /// records that have tags).
+    /// Reads one record; `tags` gives the tags of the field at an index, split before their escapes were undone
+    /// (read only by the records that have tags).
     private static func read(
-        _ fields: [String], tags: () -> [String], into record: inout HistoryRecord, line: Int
+        _ fields: [String], tags: (Int) -> [String], into record: inout HistoryRecord, line: Int
     ) throws(Problem) {
         let field = { (index: Int) -> String in index < fields.count ? fields[index] : "" }
         switch fields[0] {
@@ -190,31 +202,42 @@ enum HistoryStoreText {
             record.ratings.append(
                 PersonalRating(movieID: field(1), title: field(2), year: Int(field(3)), rating: rating, ratedOn: day))
         case "viewing":
-            guard fields.count == 9, let day = DiaryDate(field(5)), field(6).isEmpty || rating(field(6)) != nil else {
+            guard (9...10).contains(fields.count), let day = DiaryDate(field(5)),
+                field(6).isEmpty || rating(field(6)) != nil
+            else {
                 throw Problem(line: line, reason: "a viewing needs an id, a film, a title, a year, a day and more")
             }
             var viewing = Viewing(
                 id: field(1), movieID: field(2), title: field(3), year: Int(field(4)), date: day,
                 rating: rating(field(6)),
-                isRewatch: field(7).contains("r"), tags: tags())
+                isRewatch: field(7).contains("r"), tags: tags(8))
             viewing.isMarkedWatched = field(7).contains("m")
+            viewing.review = fields.count > 9 ? field(9) : nil
             record.viewings.append(viewing)
         case "unplaced":
-            record.unplaced.append(try unplaced(fields, tags: tags(), line: line))
+            record.unplaced.append(try unplaced(fields, tags: tags(10), line: line))
         default:
             throw Problem(line: line, reason: "\"\(fields[0].prefix(20))\" is no record of a history")
         }
     }
 
     private static func unplaced(_ fields: [String], tags: [String], line: Int) throws(Problem) -> HistoryFileRow {
-        guard fields.count == 11, let kind = HistoryFileRow.Kind(rawValue: fields[1]),
+        guard fields.count == 11 || (fields.count >= 12 && (fields.count - 12).isMultiple(of: 3)),
+            let kind = HistoryFileRow.Kind(rawValue: fields[1]),
             fields[7].isEmpty || DiaryDate(fields[7]) != nil, fields[8].isEmpty || rating(fields[8]) != nil
         else { throw Problem(line: line, reason: "a kept row needs its kind, title and the rest") }
-        let text = { (index: Int) in fields[index].isEmpty ? nil : fields[index] }
+        let text = { (index: Int) in index < fields.count && !fields[index].isEmpty ? fields[index] : nil }
+        var problems: [HistoryRowProblem] = []
+        for start in stride(from: 12, to: fields.count, by: 3) {
+            guard let field = HistoryRowProblem.Field(rawValue: fields[start]) else {
+                throw Problem(line: line, reason: "\"\(fields[start].prefix(20))\" is no part of a row")
+            }
+            problems.append(HistoryRowProblem(field: field, value: fields[start + 1], reason: fields[start + 2]))
+        }
         return HistoryFileRow(
             line: 0, kind: kind, title: fields[3], originalTitle: text(4), year: Int(fields[5]), filmID: text(2),
             titleType: text(6), date: DiaryDate(fields[7]), rating: rating(fields[8]),
-            isRewatch: fields[9].contains("r"), tags: tags)
+            isRewatch: fields[9].contains("r"), tags: tags, review: text(11), problems: problems)
     }
 
     private static func rating(_ text: String) -> FilmRating? {

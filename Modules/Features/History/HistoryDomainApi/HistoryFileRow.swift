@@ -1,9 +1,9 @@
 /// One row of an exported history (IMDb's ratings, Letterboxd's ratings, diary, watched and reviews, or
 /// Movieland's own), as the file says it: what is placed in the history, or kept as it came when the catalogue
 /// in use does not have the film.
-public struct HistoryFileRow: Sendable, Equatable, Codable {
+public struct HistoryFileRow: Sendable, Hashable, Codable {
     /// What the row records.
-    public enum Kind: String, Sendable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
         /// A rating (IMDb's ratings, Letterboxd's ratings.csv).
         case rating
         /// A day the film was seen (Letterboxd's diary.csv and reviews.csv, Movieland's diary).
@@ -34,12 +34,16 @@ public struct HistoryFileRow: Sendable, Equatable, Codable {
     public var isRewatch: Bool
     /// Its tags, in order.
     public var tags: [String]
+    /// The review written that day, when the file has one (Letterboxd's reviews.csv, a Review column).
+    public var review: String?
+    /// What makes the row unplaceable as it is, when values it gives are wrong: it is kept with those values.
+    public var problems: [HistoryRowProblem]
 
     /// A row of `kind` at `line` for the film `title`; what the file does not say is left out.
     public init(
         line: Int, kind: Kind, title: String, originalTitle: String? = nil, year: Int? = nil, filmID: String? = nil,
         titleType: String? = nil, date: DiaryDate? = nil, rating: FilmRating? = nil, isRewatch: Bool = false,
-        tags: [String] = []
+        tags: [String] = [], review: String? = nil, problems: [HistoryRowProblem] = []
     ) {
         self.line = line
         self.kind = kind
@@ -52,6 +56,8 @@ public struct HistoryFileRow: Sendable, Equatable, Codable {
         self.rating = rating
         self.isRewatch = isRewatch
         self.tags = tags
+        self.review = review
+        self.problems = problems
     }
 
     /// Whether the row is a film (IMDb's files also hold series, episodes and games).

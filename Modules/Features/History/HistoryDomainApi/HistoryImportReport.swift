@@ -16,8 +16,13 @@ public struct HistoryImportReport: Sendable, Equatable {
         /// another kind): the row is kept as it came, with those candidates, and placed when a catalogue that has
         /// it is in use.
         case keptUnplaced(ambiguous: [FilmChoice])
-        /// A series, an episode or a game (IMDb's files hold them): not a film, not kept.
+        /// A series, an episode or a game (IMDb's files hold them): not a film, kept as it came.
         case notAFilm(String)
+        /// A value of the row is wrong (a day that does not exist or is still to come, a rating off the scale, no
+        /// title): the row is kept as it came, with what is wrong.
+        case keptWithProblems([HistoryRowProblem])
+        /// The diary had the viewing; its review was added (or replaced by the file's).
+        case reviewed(DiaryDate)
     }
 
     /// One row's line, its name as the file gives it, and what became of it.

@@ -19,6 +19,8 @@ public struct Viewing: Sendable, Equatable {
     /// Whether `date` is only the day the film was marked as watched (Letterboxd's watched.csv), not a day it
     /// was seen: a diary row for the film replaces it.
     public var isMarkedWatched = false
+    /// What the person wrote of it that day, if they wrote a review.
+    public var review: String?
 
     /// The viewing `id` of the film `movieID` on `date`.
     public init(
@@ -38,7 +40,7 @@ public struct Viewing: Sendable, Equatable {
 
 extension Viewing: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, movieID, title, year, date, rating, isRewatch, tags, isMarkedWatched
+        case id, movieID, title, year, date, rating, isRewatch, tags, isMarkedWatched, review
     }
 
     /// Reads a viewing; one written before watched rows were kept is a diary day.
@@ -54,5 +56,6 @@ extension Viewing: Codable {
             isRewatch: try container.decode(Bool.self, forKey: .isRewatch),
             tags: try container.decode([String].self, forKey: .tags))
         isMarkedWatched = try container.decodeIfPresent(Bool.self, forKey: .isMarkedWatched) ?? false
+        review = try container.decodeIfPresent(String.self, forKey: .review)
     }
 }

@@ -24,6 +24,7 @@ enum HistoryImportReportJSON {
         var rating: FilmRating?
         var titleType: String?
         var candidates: [Choice]?
+        var problems: [HistoryRowProblem]?
         /// The film a row a year off was placed as.
         var nearMatch: Choice?
     }
@@ -50,7 +51,8 @@ enum HistoryImportReportJSON {
         var row = Row(line: line.line, name: line.name, outcome: name(of: line.outcome))
         switch line.outcome {
         case .rated(let rating): row.rating = rating
-        case .logged(let date), .loggedAsMarked(let date): row.date = date.description
+        case .logged(let date), .loggedAsMarked(let date), .reviewed(let date): row.date = date.description
+        case .keptWithProblems(let problems): row.problems = problems
         case .keptUnplaced(let choices) where !choices.isEmpty: row.candidates = choices.map(Choice.init)
         case .notAFilm(let type): row.titleType = type
         default: break
@@ -68,6 +70,8 @@ enum HistoryImportReportJSON {
         case .diaryKept: "diaryKept"
         case .keptUnplaced: "keptUnplaced"
         case .notAFilm: "notAFilm"
+        case .keptWithProblems: "keptWithProblems"
+        case .reviewed: "reviewed"
         }
     }
 }

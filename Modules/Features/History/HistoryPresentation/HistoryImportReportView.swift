@@ -15,7 +15,9 @@ struct HistoryImportReportView {
                 "\(report.isDryRun ? "Would import" : "Imported") \(report.shape): \(Self.rows(report.lines.count))"
                     + encoding, .title),
             "  rated \(counts.rated), logged \(counts.logged), already in your history \(counts.alreadyThere), "
-                + "kept unplaced \(counts.keptUnplaced), not a film \(counts.notAFilm)",
+                + "kept unplaced \(counts.keptUnplaced), not a film (kept) \(counts.notAFilm), "
+                + "kept with a wrong value \(counts.keptWithProblems)"
+                + (counts.reviewed > 0 ? ", reviews added to viewings \(counts.reviewed)" : ""),
         ]
         if counts.loggedAsMarked + counts.diaryKept > 0 {
             lines.append(
@@ -34,8 +36,13 @@ struct HistoryImportReportView {
         }
         let notFilms = report.lines.filter { if case .notAFilm = $0.outcome { true } else { false } }
         if !notFilms.isEmpty {
-            lines.append("Not films, not imported:")
+            lines.append("Not films, kept as they came (listed by `diary list --unplaced`, never counted as films):")
             for line in notFilms { lines += describe(line) }
+        }
+        let wrong = report.lines.filter { if case .keptWithProblems = $0.outcome { true } else { false } }
+        if !wrong.isEmpty {
+            lines.append("Kept as they came with a wrong value (fix the file and import it again, or `diary place`):")
+            for line in wrong { lines += describe(line) }
         }
         if report.placedFromBefore > 0 {
             lines.append("Placed \(Self.rows(report.placedFromBefore)) kept by earlier imports.")
@@ -45,9 +52,12 @@ struct HistoryImportReportView {
     }
 
     private func describe(_ line: HistoryImportReport.Line) -> [String] {
-        let head = "  line \(line.line): \(TextSanitizer.sanitize(line.name.isEmpty ? "(no title)" : line.name))"
+        let place = line.line > 0 ? "line \(line.line)" : "row"
+        let head = "  \(place): \(TextSanitizer.sanitize(line.name.isEmpty ? "(no title)" : line.name))"
         switch line.outcome {
         case .notAFilm(let type): return [head + ": " + TextSanitizer.sanitize(type)]
+        case .keptWithProblems(let problems):
+            return [head + ": " + problems.map { TextSanitizer.sanitize($0.description) }.joined(separator: "; ")]
         case .keptUnplaced(let candidates) where !candidates.isEmpty:
             let why =
                 candidates.count == 1
@@ -73,7 +83,7 @@ struct HistoryImportReportView {
     /// How many rows ended each way.
     struct Counts: Encodable, Equatable {
         var rated = 0, logged = 0, loggedAsMarked = 0, alreadyThere = 0, diaryKept = 0, keptUnplaced = 0
-        var notAFilm = 0
+        var notAFilm = 0, keptWithProblems = 0, reviewed = 0
 
         init(_ report: HistoryImportReport) {
             for line in report.lines {
@@ -85,6 +95,8 @@ struct HistoryImportReportView {
                 case .diaryKept: diaryKept += 1
                 case .keptUnplaced: keptUnplaced += 1
                 case .notAFilm: notAFilm += 1
+                case .keptWithProblems: keptWithProblems += 1
+                case .reviewed: reviewed += 1
                 }
             }
         }

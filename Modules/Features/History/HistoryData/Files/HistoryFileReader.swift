@@ -9,12 +9,14 @@ import SystemIO
 /// Windows-1252.
 struct HistoryFileReader: HistoryFileReading {
     func read(_ path: String) throws(HistoryError) -> HistoryFile {
-        let export = ExportText(try contents(of: path))
+        let bytes = try contents(of: path)
+        let export = ExportText(bytes)
         let encoding = export.encoding == .utf8 ? nil : export.encoding.rawValue
         let text = export.text
         guard !text.allSatisfy({ $0.isWhitespace || $0 == "\u{FEFF}" }) else {
             throw .fileUnreadable(path: path, reason: "the file is empty")
         }
+        if text.hasPrefix(HistoryStoreText.header) { return Self.historyText(bytes, encoding: encoding) }
         if text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "{" {
             return HistoryFile(
                 shape: "Movieland history export", encoding: encoding,
@@ -65,13 +67,23 @@ struct HistoryFileReader: HistoryFileReading {
                 path: path, header: header.fields.joined(separator: ","),
                 knownShapes: ["films seen, not a watchlist: import a watchlist with `movieland watchlist import`"])
         }
-        var rows: [HistoryFileRow] = []
-        for record in remaining.dropFirst() where !record.isBlank {
-            switch shape.row(record) {
-            case .success(let row): rows.append(row)
-            case .failure(let problem): throw .fileMalformed(path: path, line: record.line, reason: problem.reason)
-            }
-        }
+        let rows = remaining.dropFirst().filter { !$0.isBlank }.map(shape.row)
         return HistoryFile(shape: shape.name, encoding: encoding, rows: rows)
+    }
+
+    /// A Movieland `history.tsv` (one set aside by an earlier version too): every record it holds as rows, and
+    /// each line it cannot read as a row kept with the line as it is.
+    private static func historyText(_ data: Data, encoding: String?) -> HistoryFile {
+        let record = HistoryStoreText.decode(data)
+        let damaged = record.damagedLines.map { line in
+            HistoryFileRow(
+                line: line.line, kind: .viewing, title: "",
+                problems: [
+                    HistoryRowProblem(
+                        field: .line, value: String(decoding: line.bytes, as: UTF8.self),
+                        reason: "line \(line.line) cannot be read: \(line.reason)")
+                ])
+        }
+        return HistoryFile(shape: "Movieland history file", encoding: encoding, rows: record.rows + damaged)
     }
 }

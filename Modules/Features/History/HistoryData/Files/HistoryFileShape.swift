@@ -1,4 +1,5 @@
 import DelimitedText
+import DesignSystem
 import FoundationEssentials
 import HistoryDomainApi
 
@@ -9,12 +10,17 @@ struct HistoryFileShape {
     let name: String
     private let kind: HistoryFileRow.Kind
     private let columns: Columns
+    /// Whether each row's kind follows from what it holds (Letterboxd's import format: a watched date makes a
+    /// diary row, a rating alone a rating, neither a film marked as watched).
+    private var kindFromContent = false
 
     /// What the error for an unknown file lists.
     static let known = [
         "IMDb's ratings export (Const, Your Rating, Date Rated, Title, ...)",
         "Letterboxd's ratings.csv, diary.csv, watched.csv and reviews.csv (Date, Name, Year, Letterboxd URI, ...)",
-        "Movieland's own (diary export --format csv or json)",
+        "Letterboxd's import format (any of LetterboxdURI, tmdbID, imdbID, Title, Year, Directors, Rating, "
+            + "Rating10, WatchedDate, Rewatch, Tags, Review), which `diary export --format letterboxd` writes",
+        "Movieland's own (diary export --format csv or json, or a history.tsv)",
     ]
 
     /// The columns of a header line, found by name whatever their case and spacing.
@@ -26,87 +32,122 @@ struct HistoryFileShape {
         }
 
         func index(_ name: String) -> Int? { names.firstIndex(of: name) }
+
+        func has(_ name: String) -> Bool { index(name) != nil }
     }
 
     /// The shape whose header `fields` is, or nil.
     static func recognise(header fields: [String]) -> HistoryFileShape? {
         let columns = Columns(fields)
-        if columns.index("const") != nil, columns.index("your rating") != nil, columns.index("title") != nil {
+        if columns.has("const"), columns.has("your rating"), columns.has("title") {
             return HistoryFileShape(name: "IMDb ratings export", kind: .rating, columns: columns)
         }
-        if columns.index("kind") != nil, columns.index("film id") != nil, columns.index("title") != nil {
+        if columns.has("kind"), columns.has("film id"), columns.has("title") {
             return HistoryFileShape(name: "Movieland history export", kind: .viewing, columns: columns)
         }
-        guard columns.index("name") != nil, columns.index("date") != nil, columns.index("letterboxd uri") != nil
-        else { return nil }
-        if columns.index("watched date") != nil {
-            let name = columns.index("review") != nil ? "Letterboxd reviews" : "Letterboxd diary"
+        if columns.has("name"), columns.has("date"), columns.has("letterboxd uri") {
+            return letterboxdExport(columns)
+        }
+        // Letterboxd's importer reads any of its columns; a film needs a name (an id or a title), and a history
+        // needs what was done with it, so that a list of titles (a watchlist) is never read as films seen.
+        let names = ["letterboxduri", "tmdbid", "imdbid", "title"]
+        let history = ["watcheddate", "rating", "rating10", "rewatch"]
+        guard names.contains(where: columns.has), history.contains(where: columns.has) else { return nil }
+        var shape = HistoryFileShape(name: "Letterboxd import CSV", kind: .watched, columns: columns)
+        shape.kindFromContent = true
+        return shape
+    }
+
+    /// Letterboxd's own exports: diary and reviews (a watched date), ratings (a rating), watched (neither).
+    private static func letterboxdExport(_ columns: Columns) -> HistoryFileShape {
+        if columns.has("watched date") {
+            let name = columns.has("review") ? "Letterboxd reviews" : "Letterboxd diary"
             return HistoryFileShape(name: name, kind: .viewing, columns: columns)
         }
-        if columns.index("rating") != nil {
+        if columns.has("rating") {
             return HistoryFileShape(name: "Letterboxd ratings", kind: .rating, columns: columns)
         }
         return HistoryFileShape(name: "Letterboxd watched", kind: .watched, columns: columns)
     }
 
-    /// The row `record` holds, or why it cannot be read.
-    func row(_ record: CSV.Record) -> Result<HistoryFileRow, RowProblem> {
+    /// The row `record` holds. A value that is wrong (no title, a day that does not exist, a rating off the
+    /// scale) does not lose the row: it is read with the value kept in its `problems`.
+    func row(_ record: CSV.Record) -> HistoryFileRow {
         func field(_ name: String) -> String? {
             guard let index = columns.index(name), index < record.fields.count else { return nil }
             let value = record.fields[index].replacing("\u{00A0}", with: " ").trimmingWhitespace()
             return value.isEmpty ? nil : value
         }
-        guard let title = field("title") ?? field("name") else { return .failure(.noTitle) }
-        var row = HistoryFileRow(line: record.line, kind: kind(field("kind")), title: title)
-        row.originalTitle = field("original title").flatMap { $0 == title ? nil : $0 }
+        var row = HistoryFileRow(line: record.line, kind: kind, title: field("title") ?? field("name") ?? "")
+        row.originalTitle = field("original title").flatMap { $0 == row.title ? nil : $0 }
         row.year = field("year").flatMap(Int.init).flatMap { (1800...2200).contains($0) ? $0 : nil }
-        row.filmID = field("const") ?? field("film id")
+        row.filmID = field("const") ?? field("film id") ?? field("imdbid")
         row.titleType = field("title type")
-        let dateText = field("watched date") ?? field("date rated") ?? field("date")
-        if let dateText {
-            guard let date = Self.day(dateText) else { return .failure(.badDate(dateText)) }
-            row.date = date
+        if let line = field("kept line") {
+            row.problems.append(
+                HistoryRowProblem(field: .line, value: line, reason: "is a line a history file could not read"))
+        } else if row.title.isEmpty, row.filmID == nil {
+            row.problems.append(
+                HistoryRowProblem(
+                    field: .title, value: record.fields.joined(separator: ","), reason: "is a row with no title"))
         }
-        switch rating(field) {
-        case .success(let rating): row.rating = rating
-        case .failure(let problem): return .failure(problem)
-        }
+        readDate(field, into: &row)
+        readRating(field, into: &row)
         row.isRewatch = ["yes", "true", "1"].contains(field("rewatch")?.lowercased() ?? "")
-        row.tags = (field("tags") ?? "").split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-        return .success(row)
+        row.tags = TagList.tags(field("tags") ?? "")
+        row.review = record.fields.indices.contains(columns.index("review") ?? -1)
+            ? Self.review(record.fields[columns.index("review")!]) : nil
+        row.kind = kind(of: row, kindText: field("kind"))
+        return row
     }
 
-    /// Why a row cannot be read.
-    enum RowProblem: Error, Equatable {
-        case noTitle
-        case badDate(String)
-        case badRating(String)
+    /// A review as written, its paragraphs kept, spaces around it trimmed; nil when there is none.
+    private static func review(_ text: String) -> String? {
+        let review = text.replacing("\r\n", with: "\n").trimmingWhitespace()
+        return review.isEmpty ? nil : review
+    }
 
-        var reason: String {
-            switch self {
-            case .noTitle: "this row has no title"
-            case .badDate(let text): "\"\(text)\" is not a day (YYYY-MM-DD)"
-            case .badRating(let text): "\"\(text)\" is not a rating this file's scale allows"
-            }
+    private func readDate(_ field: (String) -> String?, into row: inout HistoryFileRow) {
+        guard let text = field("watched date") ?? field("watcheddate") ?? field("date rated") ?? field("date")
+        else { return }
+        guard let date = Self.day(text) else {
+            row.problems.append(HistoryRowProblem(field: .date, value: text, reason: "is not a day (YYYY-MM-DD)"))
+            return
         }
+        row.date = date
     }
 
-    private func kind(_ text: String?) -> HistoryFileRow.Kind {
-        text.flatMap { HistoryFileRow.Kind(rawValue: $0.lowercased()) } ?? kind
-    }
-
-    /// IMDb's "Your Rating" is 1–10; Letterboxd's "Rating" is stars; Movieland's names its scale.
-    private func rating(_ field: (String) -> String?) -> Result<FilmRating?, RowProblem> {
-        if let text = field("your rating") ?? field("rating10") {
-            return FilmRating(points: text).map { .success($0) } ?? .failure(.badRating(text))
+    /// IMDb's "Your Rating" and Letterboxd's "Rating10" are 1–10; Letterboxd's "Rating" is stars; Movieland's
+    /// names its scale.
+    private func readRating(_ field: (String) -> String?, into row: inout HistoryFileRow) {
+        let text: String
+        let rating: FilmRating?
+        if let points = field("your rating") ?? field("rating10") {
+            (text, rating) = (points, FilmRating(points: points))
+        } else if let given = field("rating") {
+            (text, rating) = (given, field("scale") == "points" ? FilmRating(points: given) : FilmRating(stars: given))
+        } else {
+            return
         }
-        guard let text = field("rating") else { return .success(nil) }
-        let rating = field("scale") == "points" ? FilmRating(points: text) : FilmRating(stars: text)
-        return rating.map { .success($0) } ?? .failure(.badRating(text))
+        guard let rating else {
+            row.problems.append(
+                HistoryRowProblem(field: .rating, value: text, reason: "is not a rating on this file's scale"))
+            return
+        }
+        row.rating = rating
+    }
+
+    private func kind(of row: HistoryFileRow, kindText: String?) -> HistoryFileRow.Kind {
+        if let kind = kindText.flatMap({ HistoryFileRow.Kind(rawValue: $0.lowercased()) }) { return kind }
+        guard kindFromContent else { return kind }
+        let dated = row.date != nil || row.problems.contains { $0.field == .date }
+        if dated { return .viewing }
+        return row.rating != nil || row.problems.contains { $0.field == .rating } ? .rating : .watched
     }
 
     /// `2025-02-14`, or IMDb's older `2025-02-14T10:00:00Z`-style stamps cut to their day.
     private static func day(_ text: String) -> DiaryDate? {
-        DiaryDate(String(text.prefix(10)))
+        guard text.count == 10 || (text.count > 10 && text.dropFirst(10).first == "T") else { return nil }
+        return DiaryDate(String(text.prefix(10)))
     }
 }

@@ -1,15 +1,34 @@
 import CatalogueDomainApi
 import HistoryDomainApi
 
-/// Puts an imported row of a known film into a history, so that importing the same file twice changes nothing:
-/// a rating replaces the film's when it differs and the film was not rated on a later day; a viewing is logged unless the diary has the same one; a watched
-/// row is logged, on the day the film was marked, only when the diary has no day for the film, and a diary row
-/// replaces such a day.
+/// Puts imported rows into a history, so that importing the same file twice changes nothing and nothing a file
+/// holds is lost: a rating replaces the film's when it differs and the film was not rated on a later day; a
+/// viewing is logged unless the diary has it (two of a film on one day are two, as many as the file has); a
+/// watched row is logged, on the day the film was marked, only when the diary has no day for the film, and a
+/// diary row replaces such a day; a row that cannot be placed is kept as it came, as many times as the file has
+/// it.
 struct HistoryMerge {
     /// The day a row without a date is placed on.
     let today: DiaryDate
+    /// How many rows of each viewing (film, day, rating, rewatch, tags) this import has met so far.
+    private var viewingsMet: [ViewingKey: Int] = [:]
+    /// How many of each kept row this import has met so far.
+    private var keptMet: [HistoryFileRow: Int] = [:]
 
-    func place(
+    init(today: DiaryDate) {
+        self.today = today
+    }
+
+    /// What makes two viewings the same one, their review aside.
+    private struct ViewingKey: Hashable {
+        let movieID: String
+        let date: DiaryDate
+        let rating: FilmRating?
+        let isRewatch: Bool
+        let tags: [String]
+    }
+
+    mutating func place(
         _ row: HistoryFileRow, of movie: Movie, in record: inout HistoryRecord
     ) -> HistoryImportReport.Outcome {
         switch row.kind {
@@ -30,30 +49,58 @@ struct HistoryMerge {
         }
     }
 
-    /// Logs a diary row unless the diary has it; a day the film was only marked as watched gives way to it.
-    private func log(
+    /// Keeps `row` as it came unless the history holds it as many times as this import has met it; returns
+    /// whether it was added.
+    mutating func keep(_ row: HistoryFileRow, in record: inout HistoryRecord) -> Bool {
+        let content = row.content
+        keptMet[content, default: 0] += 1
+        let held = record.unplaced.lazy.filter { $0 == content }.count
+        guard held < keptMet[content, default: 0] else { return false }
+        record.unplaced.append(content)
+        return true
+    }
+
+    /// Logs a diary row unless the diary holds it as many times as this import has met it (a review the diary's
+    /// viewing lacks is added to it); a day the film was only marked as watched gives way to it.
+    private mutating func log(
         _ row: HistoryFileRow, of movie: Movie, in record: inout HistoryRecord
     ) -> HistoryImportReport.Outcome {
         let id = movie.id.rawValue
         let date = row.date ?? today
-        let same = record.viewings.contains {
-            $0.movieID == id && $0.date == date && $0.rating == row.rating && $0.isRewatch == row.isRewatch
-                && $0.tags == row.tags && !$0.isMarkedWatched
+        let key = ViewingKey(movieID: id, date: date, rating: row.rating, isRewatch: row.isRewatch, tags: row.tags)
+        viewingsMet[key, default: 0] += 1
+        let met = viewingsMet[key, default: 0]
+        let same = record.viewings.indices.filter { index in
+            let viewing = record.viewings[index]
+            return viewing.movieID == id && !viewing.isMarkedWatched && key == Self.key(of: viewing)
         }
-        guard !same else { return .alreadyThere }
+        if same.count >= met {
+            let index = same[met - 1]
+            guard let review = row.review, record.viewings[index].review != review else { return .alreadyThere }
+            record.viewings[index].review = review
+            return .reviewed(date)
+        }
         record.viewings.removeAll { $0.movieID == id && $0.isMarkedWatched }
         record.viewings.append(viewing(row, of: movie, on: date, in: &record))
         if let rating = row.rating { _ = rate(movie, rating, on: date, in: &record, unlessRatedLater: true) }
         return .logged(date)
     }
 
+    private static func key(of viewing: Viewing) -> ViewingKey {
+        ViewingKey(
+            movieID: viewing.movieID, date: viewing.date, rating: viewing.rating, isRewatch: viewing.isRewatch,
+            tags: viewing.tags)
+    }
+
     private func viewing(
         _ row: HistoryFileRow, of movie: Movie, on date: DiaryDate, in record: inout HistoryRecord
     ) -> Viewing {
         defer { record.nextViewingNumber += 1 }
-        return Viewing(
+        var viewing = Viewing(
             id: "v\(record.nextViewingNumber)", movieID: movie.id.rawValue, title: movie.title, year: movie.year,
             date: date, rating: row.rating, isRewatch: row.isRewatch, tags: row.tags)
+        viewing.review = row.review
+        return viewing
     }
 
     /// Sets the film's rating; false when it already had this one.

@@ -9,7 +9,7 @@ extension HistoryRecord {
             HistoryFileRow(
                 line: 0, kind: viewing.isMarkedWatched ? .watched : .viewing, title: viewing.title, year: viewing.year,
                 filmID: viewing.movieID, date: viewing.date, rating: viewing.rating, isRewatch: viewing.isRewatch,
-                tags: viewing.tags)
+                tags: viewing.tags, review: viewing.review)
         }
         let ratingRows = ratings.map { rating in
             HistoryFileRow(

@@ -12,6 +12,8 @@ struct HistoryRowMatcher: Sendable {
         /// The one film of the title a year off, of the row's kind.
         case nearMatch(Movie)
         case notAFilm(String)
+        /// A value of the row is wrong: kept with what is wrong.
+        case withProblems([HistoryRowProblem])
         /// Kept unplaced: the films it could be (several of the title, or one a year off of another kind).
         case ambiguous([FilmChoice])
         case notFound
@@ -24,6 +26,7 @@ struct HistoryRowMatcher: Sendable {
     let titles: any TitleMatching
 
     func place(_ row: HistoryFileRow) async throws(HistoryError) -> Placement {
+        guard row.problems.isEmpty else { return .withProblems(row.problems) }
         guard row.isFilm else { return .notAFilm(row.titleType ?? "") }
         do throws(CatalogueError) {
             if let movie = try await film(identifiedBy: row) { return .film(movie) }

@@ -37,15 +37,17 @@ public struct ImportHistory: ImportHistoryUseCase {
     /// Places every row of the file at `path` and says what became of each; with `dryRun`, changes nothing.
     public func execute(_ path: String, dryRun: Bool) async throws(HistoryError) -> HistoryImportReport {
         let file = try reader.read(path)
+        let today = today()
+        let rows = file.rows.map { Self.checkingDays($0, today: today) }
         let earlier = try await repository.record().unplaced
-        let placements = try await place(file.rows)
+        let placements = try await place(rows)
         let earlierPlacements = try await place(earlier)
-        let merge = HistoryMerge(today: today())
         let apply = { @Sendable (record: inout HistoryRecord) -> ([HistoryImportReport.Line], Int) in
-            let fromBefore = Self.placeEarlier(earlier, earlierPlacements, with: merge, in: &record)
-            let lines = zip(file.rows, placements).map { row, placement in
+            var merge = HistoryMerge(today: today)
+            let fromBefore = Self.placeEarlier(earlier, earlierPlacements, with: &merge, in: &record)
+            let lines = zip(rows, placements).map { row, placement in
                 HistoryImportReport.Line(
-                    line: row.line, name: row.name, outcome: Self.apply(row, placement, with: merge, in: &record),
+                    line: row.line, name: row.name, outcome: Self.apply(row, placement, with: &merge, in: &record),
                     nearMatch: Self.nearMatch(placement))
             }
             return (lines, fromBefore)
@@ -69,17 +71,38 @@ public struct ImportHistory: ImportHistoryUseCase {
         return placements
     }
 
+    /// The row with a problem added when its day is after `today` or before the first film: such a day is no
+    /// day a film was seen or rated, so the row is kept, not placed.
+    static func checkingDays(_ row: HistoryFileRow, today: DiaryDate) -> HistoryFileRow {
+        guard let date = row.date, !row.problems.contains(where: { $0.field == .date }) else { return row }
+        var checked = row
+        if date > today {
+            checked.problems.append(
+                HistoryRowProblem(field: .date, value: date.description, reason: "is after today (\(today))"))
+        } else if date.year < DiaryDate.firstFilmYear {
+            checked.problems.append(
+                HistoryRowProblem(
+                    field: .date, value: date.description,
+                    reason: "is before \(DiaryDate.firstFilmYear), the year of the first film"))
+        }
+        return checked
+    }
+
     private static func apply(
-        _ row: HistoryFileRow, _ placement: HistoryRowMatcher.Placement, with merge: HistoryMerge,
+        _ row: HistoryFileRow, _ placement: HistoryRowMatcher.Placement, with merge: inout HistoryMerge,
         in record: inout HistoryRecord
     ) -> HistoryImportReport.Outcome {
         switch placement {
         case .film(let movie), .nearMatch(let movie):
             return merge.place(row, of: movie, in: &record)
         case .notAFilm(let type):
-            return .notAFilm(type)
+            let added = merge.keep(row, in: &record)
+            return added ? .notAFilm(type) : .alreadyThere
+        case .withProblems(let problems):
+            let added = merge.keep(row, in: &record)
+            return added ? .keptWithProblems(problems) : .alreadyThere
         case .notFound, .ambiguous:
-            if !record.unplaced.contains(where: { $0.content == row.content }) { record.unplaced.append(row.content) }
+            guard merge.keep(row, in: &record) else { return .alreadyThere }
             if case .ambiguous(let choices) = placement { return .keptUnplaced(ambiguous: choices) }
             return .keptUnplaced(ambiguous: [])
         }
@@ -93,7 +116,7 @@ public struct ImportHistory: ImportHistoryUseCase {
 
     /// Places the rows earlier imports kept that the catalogue in use has now; returns how many.
     private static func placeEarlier(
-        _ rows: [HistoryFileRow], _ placements: [HistoryRowMatcher.Placement], with merge: HistoryMerge,
+        _ rows: [HistoryFileRow], _ placements: [HistoryRowMatcher.Placement], with merge: inout HistoryMerge,
         in record: inout HistoryRecord
     ) -> Int {
         var placed = 0
@@ -103,7 +126,8 @@ public struct ImportHistory: ImportHistoryUseCase {
             case .film(let film), .nearMatch(let film): movie = film
             default: continue
             }
-            record.unplaced.removeAll { $0 == row }
+            guard let index = record.unplaced.firstIndex(of: row) else { continue }
+            record.unplaced.remove(at: index)
             _ = merge.place(row, of: movie, in: &record)
             placed += 1
         }
