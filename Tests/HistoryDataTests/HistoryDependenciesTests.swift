@@ -12,7 +12,7 @@ import Testing
         let container = Container()
         HistoryDependencies.autoRegister(container)
         HistoryDependencies.register(dataDirectory: folder, in: container)
-        #expect(try await container.listDiary().execute(year: nil).isEmpty)
+        #expect(try await container.listDiary().execute(year: nil).viewings.isEmpty)
         try await container.historyRepository().modify { $0.nextViewingNumber = 5 }
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("history.tsv").path))
     }

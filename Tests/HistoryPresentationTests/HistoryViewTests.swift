@@ -35,7 +35,7 @@ private final class Output: @unchecked Sendable {
 
     @Test func theDiaryIsATableNewestFirstAndItsJSONHasEveryField() throws {
         #expect(
-            render(.listed([viewing])).output == """
+            render(.listed(Diary(viewings: [viewing], kept: []))).output == """
                 1 viewing in your diary
                 Date        Title       Year  Rating     Rewatch  Tags    ID
                 ──────────  ──────────  ────  ─────────  ───────  ──────  ──
@@ -43,13 +43,14 @@ private final class Output: @unchecked Sendable {
 
                 """)
         let json = try #require(
-            try JSONSerialization.jsonObject(with: Data(render(.listed([viewing]), format: .json).output.utf8))
-                as? [String: [[String: Any]]])
-        let entry = try #require(json["viewings"]?.first)
+            try JSONSerialization.jsonObject(
+                with: Data(render(.listed(Diary(viewings: [viewing], kept: [])), format: .json).output.utf8))
+                as? [String: Any])
+        let entry = try #require((json["viewings"] as? [[String: Any]])?.first)
         #expect(entry["date"] as? String == "2025-02-14" && entry["rewatch"] as? Bool == true)
         #expect((entry["rating"] as? [String: Any])?["scale"] as? String == "stars")
         #expect((entry["rating"] as? [String: Any])?["value"] as? Double == 3.5)
-        #expect(render(.listed([])).output.hasPrefix("Your diary is empty."))
+        #expect(render(.listed(Diary(viewings: [], kept: []))).output.hasPrefix("Your diary is empty."))
     }
 
     @Test func changesAreSaidInWordsAndFailuresGoToStandardErrorWithTheirChoices() {
@@ -81,7 +82,7 @@ private final class Output: @unchecked Sendable {
             id: "v1", movieID: "9", title: "Evil\u{1B}[2J", year: nil, date: DiaryDate("2025-01-01")!, rating: nil,
             isRewatch: false, tags: [])
         #expect(!render(.logged(hostile)).output.contains("\u{1B}"))
-        #expect(!render(.listed([hostile])).output.contains("\u{1B}"))
+        #expect(!render(.listed(Diary(viewings: [hostile], kept: []))).output.contains("\u{1B}"))
     }
 }
 

@@ -23,6 +23,8 @@ struct FileHistoryRepository: HistoryRepository {
         self.onDamagedLines = onDamagedLines
     }
 
+    var location: String { fileURL.path }
+
     func record() async throws(HistoryError) -> HistoryRecord {
         let history = try file.read() ?? HistoryRecord()
         if !history.damagedLines.isEmpty { onDamagedLines(fileURL.path, history.damagedLines) }

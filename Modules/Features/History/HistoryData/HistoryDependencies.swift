@@ -12,6 +12,9 @@ public enum HistoryDependencies: AutoRegistering {
         container.addViewing.register { AddViewing.make(container) }
         container.listDiary.register { ListDiary.make(container) }
         container.removeViewing.register { RemoveViewing.make(container) }
+        container.placeKeptRow.register { PlaceKeptRow.make(container) }
+        container.removeKeptRow.register { RemoveKeptRow.make(container) }
+        container.checkHistory.register { CheckHistory.make(container) }
         container.historyFileReader.register { HistoryFileReader() }
         container.historyFileWriter.register { HistoryFileWriter() }
         container.importHistory.register { ImportHistory.make(container) }

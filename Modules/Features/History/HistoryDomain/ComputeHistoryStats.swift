@@ -40,15 +40,38 @@ public struct ComputeHistoryStats: HistoryStatsUseCase {
         let seenFilms = seen.sorted().compactMap { films[$0] }
         let people = try await people(in: seenFilms.map(\.id))
         let crowd = Self.crowd(ratings, films: films)
-        return HistoryStats(
-            year: year, viewings: viewings.count, films: seen.count, rewatches: viewings.filter(\.isRewatch).count,
-            perPeriod: Self.perPeriod(viewings, year: year), ratingSpread: Self.spread(ratings),
+        let kept = Self.kept(record.unplaced, year: year)
+        var stats = HistoryStats(
+            year: year, viewings: viewings.count + kept.viewings.count, films: seen.count + kept.films,
+            rewatches: viewings.filter(\.isRewatch).count + kept.viewings.filter(\.isRewatch).count,
+            perPeriod: Self.perPeriod(viewings.map(\.date) + kept.viewings.compactMap(\.date), year: year),
+            ratingSpread: zip(Self.spread(ratings.map(\.rating)), Self.spread(kept.ratings)).map { $0 + $1 },
             crowdDifference: crowd.difference, crowdFilms: crowd.films, disagreements: crowd.disagreements,
             decades: Self.counted(seenFilms.compactMap { $0.year.map { "\($0 / 10 * 10)s" } }, limit: nil)
                 .sorted { $0.label < $1.label },
             genres: Self.counted(seenFilms.flatMap(\.genres), limit: 10),
             directors: people.directors.map(Self.count), actors: people.actors.map(Self.count),
             knowsPeople: people.knowsPeople)
+        stats.outside = HistoryStats.Outside(
+            viewings: kept.viewings.count, films: kept.films, ratings: kept.ratings.count)
+        return stats
+    }
+
+    /// The kept rows' share of `year` (or of the whole history): the days films outside the catalogue were
+    /// seen, how many films those are (by title and year), and their ratings (one per film, the last given).
+    private static func kept(
+        _ rows: [HistoryFileRow], year: Int?
+    ) -> (viewings: [HistoryFileRow], films: Int, ratings: [FilmRating]) {
+        let inYear = { (row: HistoryFileRow) in year == nil || row.date?.year == year }
+        // A day that is wrong (no day, or one still to come) counts nowhere; the row's other values do.
+        let films = rows.filter { $0.isFilm && $0.value(wrongIn: .line) == nil }
+        let viewings = films.filter {
+            $0.kind != .rating && $0.date != nil && $0.value(wrongIn: .date) == nil && inYear($0)
+        }
+        let key = { (row: HistoryFileRow) in "\(row.title.lowercased())\u{1F}\(row.year ?? 0)" }
+        var ratings: [String: FilmRating] = [:]
+        for row in films where row.rating != nil && inYear(row) { ratings[key(row)] = row.rating }
+        return (viewings, Set(viewings.map(key)).count, ratings.keys.sorted().compactMap { ratings[$0] })
     }
 
     /// The catalogue's figures for each film it has, by the history's id.
@@ -80,19 +103,19 @@ public struct ComputeHistoryStats: HistoryStatsUseCase {
         }
     }
 
-    /// Viewings per month of `year` (all twelve), or per year.
-    private static func perPeriod(_ viewings: [Viewing], year: Int?) -> [HistoryStats.Count] {
+    /// Viewings (by their days) per month of `year` (all twelve), or per year.
+    private static func perPeriod(_ days: [DiaryDate], year: Int?) -> [HistoryStats.Count] {
         guard let year else {
-            return counted(viewings.map { String($0.date.year) }, limit: nil).sorted { $0.label < $1.label }
+            return counted(days.map { String($0.year) }, limit: nil).sorted { $0.label < $1.label }
         }
         return (1...12).map { month in
             let label = "\(year)-" + (month < 10 ? "0" : "") + String(month)
-            return HistoryStats.Count(label, viewings.filter { $0.date.month == month }.count)
+            return HistoryStats.Count(label, days.filter { $0.month == month }.count)
         }
     }
 
-    private static func spread(_ ratings: [PersonalRating]) -> [Int] {
-        (1...10).map { value in ratings.filter { $0.rating.outOfTen == value }.count }
+    private static func spread(_ ratings: [FilmRating]) -> [Int] {
+        (1...10).map { value in ratings.filter { $0.outOfTen == value }.count }
     }
 
     private static func crowd(

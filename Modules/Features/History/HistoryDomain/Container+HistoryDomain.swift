@@ -28,6 +28,12 @@ extension Container {
     public var recommendFilms: Factory<any RecommendFilmsUseCase> { promised() }
     /// `stats`.
     public var historyStats: Factory<any HistoryStatsUseCase> { promised() }
+    /// `diary place`.
+    public var placeKeptRow: Factory<any PlaceKeptRowUseCase> { promised() }
+    /// `diary remove k3`.
+    public var removeKeptRow: Factory<any RemoveKeptRowUseCase> { promised() }
+    /// `diary check`.
+    public var checkHistory: Factory<any CheckHistoryUseCase> { promised() }
     /// `diary remove`.
     public var removeViewing: Factory<any RemoveViewingUseCase> { promised() }
 }

@@ -2,6 +2,9 @@ import HistoryDomainApi
 
 /// Where the film history is kept; implemented in HistoryData.
 public protocol HistoryRepository: Sendable {
+    /// Where the history is kept, as messages name it (the file's path).
+    var location: String { get }
+
     /// The whole history (empty when nothing was ever kept).
     func record() async throws(HistoryError) -> HistoryRecord
 
@@ -10,4 +13,9 @@ public protocol HistoryRepository: Sendable {
     func modify<Result: Sendable>(
         _ change: @Sendable (inout HistoryRecord) throws(HistoryError) -> Result
     ) async throws(HistoryError) -> Result
+}
+
+extension HistoryRepository {
+    /// A history kept nowhere a person can open.
+    public var location: String { "your film history" }
 }

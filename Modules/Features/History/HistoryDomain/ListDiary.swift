@@ -3,11 +3,19 @@ import HistoryDomainApi
 
 /// Lists the diary.
 public protocol ListDiaryUseCase: Sendable {
-    /// The viewings (of `year` only, when given), newest first.
-    func execute(year: Int?) async throws(HistoryError) -> [Viewing]
+    /// The viewings (of `year` only, when given), newest first, and the kept rows: with `unplaced`, every kept row
+    /// (of `year` when given: dated that year), else the kept days a film was seen (of `year`).
+    func execute(year: Int?, unplaced: Bool) async throws(HistoryError) -> Diary
 }
 
-/// The diary newest first: by day, and on one day the last logged first.
+extension ListDiaryUseCase {
+    /// The viewings and kept days a film was seen, of `year` when given.
+    public func execute(year: Int?) async throws(HistoryError) -> Diary {
+        try await execute(year: year, unplaced: false)
+    }
+}
+
+/// The diary newest first: by day, and on one day the last logged first; kept rows in the history's order.
 public struct ListDiary: ListDiaryUseCase {
     private let repository: any HistoryRepository
 
@@ -20,12 +28,15 @@ public struct ListDiary: ListDiaryUseCase {
         ListDiary(repository: container.historyRepository())
     }
 
-    /// The viewings (of `year` only, when given), newest first.
-    public func execute(year: Int?) async throws(HistoryError) -> [Viewing] {
-        let viewings = try await repository.record().viewings
-        let logged = Dictionary(uniqueKeysWithValues: viewings.enumerated().map { ($1.id, $0) })
-        return viewings.filter { year == nil || $0.date.year == year }.sorted {
+    public func execute(year: Int?, unplaced: Bool) async throws(HistoryError) -> Diary {
+        let record = try await repository.record()
+        let logged = Dictionary(uniqueKeysWithValues: record.viewings.enumerated().map { ($1.id, $0) })
+        let viewings = record.viewings.filter { year == nil || $0.date.year == year }.sorted {
             ($0.date, logged[$0.id] ?? 0) > ($1.date, logged[$1.id] ?? 0)
         }
+        let kept = record.unplaced.enumerated().map { KeptRow(number: $0 + 1, row: $1) }.filter { kept in
+            (unplaced || kept.isViewing) && (year == nil || kept.row.date?.year == year)
+        }
+        return Diary(viewings: unplaced ? [] : viewings, kept: kept)
     }
 }

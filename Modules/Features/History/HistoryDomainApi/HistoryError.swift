@@ -35,6 +35,10 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case dayOutOfRange(DiaryDate, today: DiaryDate)
     /// A viewing's day is more than a year before the film's year.
     case dayBeforeFilm(DiaryDate, title: String, year: Int)
+    /// No row is kept under this id (`k9`); the history keeps `count`.
+    case noKeptRow(String, count: Int)
+    /// A kept row cannot be placed as it is: `reason` says what it needs (a day, a rating).
+    case keptRowNeeds(String, reason: String)
 
     /// What happened, with advice that holds wherever the person is.
     public var description: String {
@@ -75,6 +79,11 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .dayBeforeFilm(let day, let title, let year):
             "\(title) (\(year)) could not be seen on \(day), before it was made: give a day from \(year - 1) on; "
                 + "nothing was logged"
+        case .noKeptRow(let text, let count):
+            "no row is kept as \(text): your history keeps \(count) row\(count == 1 ? "" : "s") unplaced"
+                + (count > 0 ? " (k1 to k\(count))" : "")
+        case .keptRowNeeds(let id, let reason):
+            "\(id) cannot be placed as it is: \(reason); nothing was changed"
         }
     }
 

@@ -67,6 +67,11 @@ public struct HistoryFileRow: Sendable, Hashable, Codable {
         return ["movie", "tvmovie", "short", "video", "feature", "film"].contains(type)
     }
 
+    /// The value the row holds wrongly in `field`, as the file wrote it, when it does.
+    public func value(wrongIn field: HistoryRowProblem.Field) -> String? {
+        problems.first { $0.field == field }?.value
+    }
+
     /// "The Matrix (1999)", as reports name the row.
     public var name: String { year.map { "\(title) (\($0))" } ?? title }
 

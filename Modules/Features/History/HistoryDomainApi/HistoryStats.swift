@@ -34,6 +34,23 @@ public struct HistoryStats: Sendable, Equatable {
         public var difference: Double { Double(yours.outOfTen) - crowd }
     }
 
+    /// The share of the figures that are rows kept outside the catalogue in use (films it does not have).
+    public struct Outside: Sendable, Equatable {
+        /// Viewings, films and ratings counted from kept rows.
+        public let viewings: Int, films: Int, ratings: Int
+
+        /// `viewings` of `films`, and `ratings`, from kept rows.
+        public init(viewings: Int = 0, films: Int = 0, ratings: Int = 0) {
+            self.viewings = viewings
+            self.films = films
+            self.ratings = ratings
+        }
+    }
+
+    /// Of the figures, those from rows kept outside the catalogue in use: counted in the viewings, films,
+    /// rewatches, months and ratings, but without the catalogue's genres, decades or people.
+    public var outside = Outside()
+
     /// The year the figures are of; nil for the whole history.
     public let year: Int?
     /// How many viewings.

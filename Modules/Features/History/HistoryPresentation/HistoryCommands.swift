@@ -22,6 +22,11 @@ enum HistoryCommands {
     private static let diaryYear = Option.integer(
         "year", in: 1800...2100, valueName: "Y", help: "Only this year (default: the whole history).")
 
+    private static let unplaced = Option.flag(
+        "unplaced", help: "Only the rows imports kept as they came, each with why and its id (k1, k2, ...).")
+    private static let reviews = Option.flag("reviews", help: "Show each viewing's review under it.")
+    private static let keptRow = ArgumentSpec("row", help: "the kept row's id, as `diary list --unplaced` shows (k3)")
+
     private static let importFile = ArgumentSpec(
         "file", help: "an IMDb ratings or Letterboxd export, or a Movieland one", completion: .files)
     private static let exportFile = ArgumentSpec(
@@ -43,11 +48,17 @@ enum HistoryCommands {
                 "add", summary: "Log a viewing of a film, by id or title.", arguments: [film],
                 options: [year.spec, date.spec, rating.spec, stars.spec, rewatch.spec, tags.spec]),
             CommandSpec(
-                "list", summary: "List the viewings, newest first.",
-                options: [diaryYear.spec, OutputFormat.jsonFlag.spec]),
+                "list", summary: "List the viewings, newest first, and the days kept outside the catalogue.",
+                options: [diaryYear.spec, unplaced.spec, reviews.spec, OutputFormat.jsonFlag.spec]),
             CommandSpec(
-                "remove", summary: "Remove a viewing: by its id (v12), or a film seen once or on --date.",
+                "remove",
+                summary: "Remove a viewing: by its id (v12), or a film seen once or on --date; or a kept row (k3).",
                 arguments: [film], options: [year.spec, date.spec]),
+            CommandSpec(
+                "place", summary: "Place a kept row as the film you name (a wrong day or rating replaced).",
+                arguments: [keptRow, film], options: [year.spec, date.spec, rating.spec, stars.spec]),
+            CommandSpec(
+                "check", summary: "Read every line of your history and list those that cannot be read (exit 1)."),
             CommandSpec(
                 "import",
                 summary: "Import IMDb's ratings or Letterboxd's ratings, diary, watched or reviews export, row by row.",
@@ -92,10 +103,15 @@ enum HistoryCommands {
         case "import":
             return .importFile(command.argument("file") ?? "", dryRun: command[dryRun], format: OutputFormat(command))
         case "export": return .export(command[exportFormat], path: command.argument("file"))
+        case "place": return try placeRoute(command, film: text)
+        case "check": return .check
         case "remove":
             return .removeViewing(
                 text, year: command[year], date: try day(command, invocation: "movieland diary remove"))
-        default: return .listDiary(year: command[diaryYear], format: OutputFormat(command))
+        default:
+            let request = DiaryListView.Request(
+                year: command[diaryYear], unplaced: command[unplaced], reviews: command[reviews])
+            return .listDiary(request, format: OutputFormat(command))
         }
     }
 
@@ -125,6 +141,26 @@ enum HistoryCommands {
             change = .set(rating)
         }
         return .rate(words.joined(separator: " "), year: command[year], change)
+    }
+
+    /// `diary place kN FILM... [--year Y] [--date D] [--rating N | --stars S]`.
+    private static func placeRoute(_ command: ParsedCommand, film: String) throws(UsageError) -> HistoryRoute {
+        let invocation = "movieland diary place"
+        let id = command.argument("row") ?? ""
+        guard KeptRow.number(in: id) != nil else {
+            throw UsageError(
+                "'\(id)' is no kept row's id: give one as `movieland diary list --unplaced` shows it (k3)",
+                invocation: invocation)
+        }
+        let rating: FilmRating?
+        switch (command[self.rating], command[stars]) {
+        case (.some, .some): throw UsageError("give --rating or --stars, not both", invocation: invocation)
+        case (.some(let points), nil): rating = .points(points)
+        case (nil, .some(let text)): rating = try starRating(text, invocation: invocation)
+        case (nil, nil): rating = nil
+        }
+        return .place(
+            id, film: film, year: command[year], date: try day(command, invocation: invocation), rating: rating)
     }
 
     private static func viewingRequest(_ command: ParsedCommand, film: String) throws(UsageError) -> ViewingRequest {

@@ -6,7 +6,8 @@ import Terminal
 /// Runs the History feature's routes; in interactive mode, the History tab's stack.
 @MainActor
 public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
-    /// `rate`, `diary` with its subcommands (`add`, `list`, `remove`, `import`, `export`), `stats`, `similar`
+    /// `rate`, `diary` with its subcommands (`add`, `list`, `remove`, `place`, `check`, `import`, `export`),
+    /// `stats`, `similar`
     /// and `recommend`.
     public static let commands = [
         HistoryCommands.rate, HistoryCommands.diary, HistoryCommands.stats, HistoryCommands.similar,
@@ -41,7 +42,10 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
         switch route {
         case .rate(let text, let year, let change): (format, intent) = (.text, .rate(text, year: year, change))
         case .addViewing(let request): (format, intent) = (.text, .add(request))
-        case .listDiary(let year, let chosen): (format, intent) = (chosen, .list(year: year))
+        case .listDiary(let request, let chosen): (format, intent) = (chosen, .list(request))
+        case .place(let id, let film, let year, let date, let rating):
+            (format, intent) = (.text, .place(id, film: film, year: year, date: date, rating: rating))
+        case .check: (format, intent) = (.text, .check)
         case .removeViewing(let text, let year, let date):
             (format, intent) = (.text, .remove(text, year: year, date: date))
         case .importFile(let path, let dryRun, let chosen):
@@ -53,8 +57,11 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
         case .recommend(let limit, let chosen): (format, intent) = (chosen, .recommend(limit: limit))
         }
         let screen = builder.build(format)
-        return await screen.viewModel.present(intent, render: screen.view.render) {
+        let status = await screen.viewModel.present(intent, render: screen.view.render) {
             $0.exitStatus(worded: HistoryErrorMessages(mode: .commandLine))
         }
+        // A check that finds damaged lines fails, as a linter does, so that scripts can tell.
+        if case .checked(let check) = screen.viewModel.state.phase, !check.damagedLines.isEmpty { return .failure }
+        return status
     }
 }

@@ -19,6 +19,7 @@ struct HistoryErrorMessages: FailureWording {
         case (.severalViewings(_, let dates, let ids), .commandLine) where Set(dates).count == 1:
             "\(error) (\(ids.joined(separator: ", "))); remove one by its id: movieland diary remove \(ids[0])"
         case (.severalViewings, .commandLine): "\(error); add --date, or remove it by id (`movieland diary list`)"
+        case (.noKeptRow, .commandLine): "\(error); see them with `movieland diary list --unplaced`"
         case (.noHistory, .commandLine):
             "\(error): rate films with `movieland rate`, log them with `movieland diary add`, or import an export "
                 + "with `movieland diary import`"
@@ -30,7 +31,7 @@ struct HistoryErrorMessages: FailureWording {
     /// a usage error.
     func isRequestFault(_ error: HistoryError) -> Bool {
         switch error {
-        case .fileUnrecognised, .dayOutOfRange, .dayBeforeFilm: true
+        case .fileUnrecognised, .dayOutOfRange, .dayBeforeFilm, .keptRowNeeds: true
         default: false
         }
     }

@@ -8,9 +8,13 @@ enum HistoryRoute: Route {
     case rate(String, year: Int?, RatingChange)
     /// `diary add FILM... [--date D] [--rating N | --stars S] [--rewatch] [--tag T]...`.
     case addViewing(ViewingRequest)
-    /// `diary list [--year Y] [--json]`.
-    case listDiary(year: Int?, format: OutputFormat)
-    /// `diary remove (vN | FILM...) [--year Y] [--date D]`.
+    /// `diary list [--year Y] [--unplaced] [--reviews] [--json]`.
+    case listDiary(DiaryListView.Request, format: OutputFormat)
+    /// `diary place kN FILM... [--year Y] [--date D] [--rating N | --stars S]`.
+    case place(String, film: String, year: Int?, date: DiaryDate?, rating: FilmRating?)
+    /// `diary check`.
+    case check
+    /// `diary remove (vN | kN | FILM...) [--year Y] [--date D]`.
     case removeViewing(String, year: Int?, date: DiaryDate?)
     /// `diary import FILE [--dry-run] [--json]`.
     case importFile(String, dryRun: Bool, format: OutputFormat)

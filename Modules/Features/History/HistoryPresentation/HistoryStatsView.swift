@@ -16,6 +16,14 @@ struct HistoryStatsView {
             painter.paint(
                 "\(period) in pictures: \(Self.plural(stats.viewings, "viewing")) of \(Self.plural(stats.films, "film")), "
                     + "\(Self.plural(stats.rewatches, "rewatch", "rewatches"))", .title) + "\n"
+        if stats.outside != HistoryStats.Outside() {
+            output +=
+                painter.paint(
+                    "Of these, \(Self.plural(stats.outside.viewings, "viewing")) of "
+                        + "\(Self.plural(stats.outside.films, "film")) and \(Self.plural(stats.outside.ratings, "rating")) "
+                        + "are rows kept outside the catalogue in use (no genres or decades for them): "
+                        + "movieland diary list --unplaced", .muted) + "\n"
+        }
         output += section(stats.year == nil ? "Viewings by year" : "Viewings by month", stats.perPeriod)
         output += ratings(stats.ratingSpread)
         output += crowd(stats)
@@ -89,9 +97,13 @@ struct HistoryStatsView {
             let films: Int
             let disagreements: [Disagreement]
         }
+        struct Outside: Encodable {
+            let viewings, films, ratings: Int
+        }
         struct Output: Encodable {
             @NullEncoded var year: Int?
             let viewings, films, rewatches: Int
+            let outsideCatalogue: Outside
             let perPeriod: [Count]
             let ratingSpread: [Int]
             @NullEncoded var crowd: Crowd?
@@ -102,6 +114,8 @@ struct HistoryStatsView {
         return JSONOutput.text(
             Output(
                 year: stats.year, viewings: stats.viewings, films: stats.films, rewatches: stats.rewatches,
+                outsideCatalogue: Outside(
+                    viewings: stats.outside.viewings, films: stats.outside.films, ratings: stats.outside.ratings),
                 perPeriod: counts(stats.perPeriod), ratingSpread: stats.ratingSpread,
                 crowd: stats.crowdDifference.map { difference in
                     Crowd(

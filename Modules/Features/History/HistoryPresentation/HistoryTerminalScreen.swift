@@ -43,10 +43,10 @@ final class HistoryTerminalScreen: TerminalScreen {
     }
 
     private func reload() async {
-        await viewModel.send(.list(year: nil))
+        await viewModel.send(.list(.init()))
         switch viewModel.state.phase {
         case .listed(let listed, _):
-            viewings = listed
+            viewings = listed.viewings
             problem = nil
         case .failed(let error):
             problem = HistoryErrorMessages(mode: .interactive).text(for: error)
@@ -116,7 +116,8 @@ final class HistoryTerminalScreen: TerminalScreen {
             ?? painter.paint("\(viewings.count) viewing\(viewings.count == 1 ? "" : "s") in your diary", .title)
         var lines = [header, ""]
         lines += list.render(
-            HistoryView.table(viewings), width: size.width, height: size.height - lines.count, painter: painter)
+            DiaryListView.table(viewings.map(DiaryListView.Entry.viewing)), width: size.width,
+            height: size.height - lines.count, painter: painter)
         return ScreenContent(lines: lines)
     }
 }

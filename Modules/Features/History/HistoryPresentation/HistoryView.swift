@@ -22,8 +22,17 @@ struct HistoryView {
                     + Self.details(viewing) + " (\(viewing.id)).\n")
         case .removed(let viewing):
             console.write("Removed \(Self.name(viewing)), seen on \(viewing.date), from your diary.\n")
-        case .listed(let viewings, let year):
-            console.write(format == .json ? Self.json(viewings) : text(viewings, year: year))
+        case .keptRemoved(let kept):
+            console.write(
+                "Removed kept row \(kept.id) (\(Self.name(kept.row.title, kept.row.year))); the kept rows after it "
+                    + "moved up one.\n")
+        case .placed(let kept, let outcome):
+            console.write(KeptRowPlacement.sentence(kept, outcome) + "\n")
+        case .checked(let check):
+            console.write(HistoryCheckView.text(check))
+        case .listed(let diary, let request):
+            let view = DiaryListView(painter: console.painter, width: console.width)
+            console.write(format == .json ? DiaryListView.json(diary) : view.text(diary, request))
         case .imported(let report):
             console.write(
                 format == .json
@@ -77,60 +86,6 @@ struct HistoryView {
             parts.append("tagged " + viewing.tags.map { TextSanitizer.sanitize($0) }.joined(separator: ", "))
         }
         return parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
-    }
-
-    func text(_ viewings: [Viewing], year: Int? = nil) -> String {
-        if viewings.isEmpty, let year {
-            return "Your diary has no viewing in \(year). See every year with: movieland diary list\n"
-        }
-        guard !viewings.isEmpty else {
-            return "Your diary is empty. Log a film with: movieland diary add <id | title> [--date YYYY-MM-DD]\n"
-        }
-        let count = "\(viewings.count) viewing\(viewings.count == 1 ? "" : "s") in your diary"
-        return console.painter.paint(count, .title) + "\n"
-            + Self.table(viewings).render(width: console.width, painter: console.painter)
-    }
-
-    /// Viewings as rows: day, title, year, rating, rewatch, tags and the viewing's id.
-    static func table(_ viewings: [Viewing]) -> Table {
-        Table(
-            columns: [
-                Table.Column("Date"), Table.Column("Title", isFlexible: true, minimumWidth: 10),
-                Table.Column("Year", alignment: .right), Table.Column("Rating"), Table.Column("Rewatch"),
-                Table.Column("Tags"), Table.Column("ID", alignment: .right),
-            ],
-            rows: viewings.map { viewing in
-                [
-                    Table.Cell(viewing.date.description), Table.Cell(viewing.title),
-                    Table.Cell(viewing.year.map(String.init) ?? ""),
-                    Table.Cell(viewing.rating?.description ?? ""), Table.Cell(viewing.isRewatch ? "yes" : ""),
-                    Table.Cell(viewing.tags.joined(separator: ", "), style: .muted),
-                    Table.Cell(viewing.id, style: .muted),
-                ]
-            })
-    }
-
-    /// `{"viewings": [{"id", "movieID", "title", "year", "date", "rating": {"scale", "value"} | null, "rewatch",
-    /// "tags"}]}`.
-    static func json(_ viewings: [Viewing]) -> String {
-        struct Entry: Encodable {
-            let id: String
-            let movieID: String
-            let title: String
-            @NullEncoded var year: Int?
-            let date: DiaryDate
-            @NullEncoded var rating: FilmRating?
-            let rewatch: Bool
-            let tags: [String]
-        }
-        struct Output: Encodable { let viewings: [Entry] }
-        return JSONOutput.text(
-            Output(
-                viewings: viewings.map {
-                    Entry(
-                        id: $0.id, movieID: $0.movieID, title: $0.title, year: $0.year, date: $0.date,
-                        rating: $0.rating, rewatch: $0.isRewatch, tags: $0.tags)
-                }))
     }
 
     static func name(_ viewing: Viewing) -> String { name(viewing.title, viewing.year) }

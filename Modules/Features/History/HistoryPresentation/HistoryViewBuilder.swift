@@ -29,6 +29,8 @@ struct HistoryViewBuilder {
                 rate: container.rateFilm(), add: container.addViewing(), list: container.listDiary(),
                 remove: container.removeViewing(), importer: container.importHistory(),
                 exporter: container.exportHistory(), stats: container.historyStats(),
-                similar: container.findSimilarFilms(), recommend: container.recommendFilms()))
+                similar: container.findSimilarFilms(), recommend: container.recommendFilms(),
+                place: container.placeKeptRow(), removeKept: container.removeKeptRow(),
+                check: container.checkHistory()))
     }
 }

@@ -9,9 +9,15 @@ struct HistoryViewState: Sendable, Equatable, FailingState {
         case working
         case rated(RatingOutcome)
         case logged(Viewing)
-        /// The diary's viewings, of `year` only when one was asked for.
-        case listed([Viewing], year: Int? = nil)
+        /// The diary, as `request` asked for it.
+        case listed(Diary, DiaryListView.Request = .init())
         case removed(Viewing)
+        /// A kept row removed (`diary remove k3`).
+        case keptRemoved(KeptRow)
+        /// A kept row placed as a film (`diary place`), and what became of it.
+        case placed(KeptRow, HistoryImportReport.Outcome)
+        /// What `diary check` found.
+        case checked(HistoryCheck)
         case imported(HistoryImportReport)
         case stats(HistoryStats)
         case similar(SimilarFilms)
@@ -36,8 +42,10 @@ struct HistoryViewState: Sendable, Equatable, FailingState {
 enum HistoryIntent: Sendable {
     case rate(String, year: Int?, RatingChange)
     case add(ViewingRequest)
-    case list(year: Int?)
+    case list(DiaryListView.Request)
     case remove(String, year: Int?, date: DiaryDate?)
+    case place(String, film: String, year: Int?, date: DiaryDate?, rating: FilmRating?)
+    case check
     case importFile(String, dryRun: Bool)
     case export(HistoryFileFormat, path: String?)
     case stats(year: Int?)
@@ -59,6 +67,9 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
         let stats: any HistoryStatsUseCase
         let similar: any FindSimilarFilmsUseCase
         let recommend: any RecommendFilmsUseCase
+        let place: any PlaceKeptRowUseCase
+        let removeKept: any RemoveKeptRowUseCase
+        let check: any CheckHistoryUseCase
     }
 
     private let useCases: UseCases
@@ -77,10 +88,17 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
                 phase = .rated(try await useCases.rate.execute(text, year: year, change))
             case .add(let request):
                 phase = .logged(try await useCases.add.execute(request))
-            case .list(let year):
-                phase = .listed(try await useCases.list.execute(year: year), year: year)
+            case .list(let request):
+                let diary = try await useCases.list.execute(year: request.year, unplaced: request.unplaced)
+                phase = .listed(diary, request)
             case .remove(let text, let year, let date):
-                phase = .removed(try await useCases.remove.execute(text, year: year, date: date))
+                phase = try await remove(text, year: year, date: date)
+            case .place(let id, let film, let year, let date, let rating):
+                let (kept, outcome) = try await useCases.place.execute(
+                    id, as: film, year: year, date: date, rating: rating)
+                phase = .placed(kept, outcome)
+            case .check:
+                phase = .checked(try await useCases.check.execute())
             case .importFile(let path, let dryRun):
                 phase = .imported(try await useCases.importer.execute(path, dryRun: dryRun))
             case .export(let format, let path):
@@ -97,6 +115,21 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
         } catch {
             update { $0.phase = .failed(error) }
         }
+    }
+
+    /// A kept row when `text` is the id of one (`k3`), else a viewing.
+    private func remove(
+        _ text: String, year: Int?, date: DiaryDate?
+    ) async throws(HistoryError) -> HistoryViewState.Phase {
+        if KeptRow.number(in: text) != nil, year == nil, date == nil {
+            do {
+                return .keptRemoved(try await useCases.removeKept.execute(text))
+            } catch {
+                // A film may be titled so ("k2"): no kept row of that id, so it is a film.
+                guard case .noKeptRow = error else { throw error }
+            }
+        }
+        return .removed(try await useCases.remove.execute(text, year: year, date: date))
     }
 
     /// To standard output when no path is given, else to the file.

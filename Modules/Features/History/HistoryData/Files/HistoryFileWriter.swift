@@ -63,10 +63,3 @@ struct HistoryFileWriter: HistoryFileWriting {
             })
     }
 }
-
-extension HistoryFileRow {
-    /// The value the row holds wrongly in `field`, as the file wrote it.
-    func value(wrongIn field: HistoryRowProblem.Field) -> String? {
-        problems.first { $0.field == field }?.value
-    }
-}

@@ -1,0 +1,192 @@
+import Common
+import DesignSystem
+import HistoryDomainApi
+
+/// `diary list`: the viewings and the kept days a film was seen, newest first, in a table (kept ones marked by
+/// their `k` id and "kept"), with the reviews under their viewings on request; `--unplaced` lists every kept row
+/// with why; or JSON.
+struct DiaryListView {
+    let painter: Painter
+    let width: Int
+
+    /// What `diary list` shows of `diary`.
+    struct Request: Sendable, Equatable {
+        var year: Int?
+        /// Only the kept rows, each with why (`--unplaced`).
+        var unplaced = false
+        /// The reviews under their viewings (`--reviews`).
+        var reviews = false
+    }
+
+    func text(_ diary: Diary, _ request: Request) -> String {
+        if request.unplaced { return unplacedText(diary.kept) }
+        let count = diary.viewings.count + diary.kept.count
+        if count == 0, let year = request.year {
+            return "Your diary has no viewing in \(year). See every year with: movieland diary list\n"
+        }
+        guard count > 0 else {
+            return "Your diary is empty. Log a film with: movieland diary add <id | title> [--date YYYY-MM-DD]\n"
+        }
+        var heading = "\(count) viewing\(count == 1 ? "" : "s") in your diary"
+        if !diary.kept.isEmpty { heading += " (\(diary.kept.count) kept outside the catalogue in use)" }
+        var text = painter.paint(heading, .title) + "\n"
+        let entries = Self.entries(diary)
+        text += Self.table(entries).render(width: width, painter: painter)
+        if request.reviews { text += reviews(entries) }
+        if !diary.kept.isEmpty {
+            text +=
+                painter.paint("Kept rows are as their file gave them; why: movieland diary list --unplaced", .muted)
+                + "\n"
+        }
+        return text
+    }
+
+    /// One line of the diary: a viewing, or a kept day a film was seen.
+    enum Entry {
+        case viewing(Viewing)
+        case kept(KeptRow)
+
+        var date: DiaryDate? {
+            switch self {
+            case .viewing(let viewing): viewing.date
+            case .kept(let kept): kept.row.date
+            }
+        }
+
+        var review: String? {
+            switch self {
+            case .viewing(let viewing): viewing.review
+            case .kept(let kept): kept.row.review
+            }
+        }
+
+        var cells: [Table.Cell] {
+            switch self {
+            case .viewing(let viewing):
+                [
+                    Table.Cell(viewing.date.description), Table.Cell(viewing.title),
+                    Table.Cell(viewing.year.map(String.init) ?? ""), Table.Cell(viewing.rating?.description ?? ""),
+                    Table.Cell(viewing.isRewatch ? "yes" : ""),
+                    Table.Cell(viewing.tags.joined(separator: ", "), style: .muted),
+                    Table.Cell(viewing.id, style: .muted),
+                ]
+            case .kept(let kept):
+                [
+                    Table.Cell(kept.row.date?.description ?? ""), Table.Cell(kept.row.title + " (kept)", style: .muted),
+                    Table.Cell(kept.row.year.map(String.init) ?? ""), Table.Cell(kept.row.rating?.description ?? ""),
+                    Table.Cell(kept.row.isRewatch ? "yes" : ""),
+                    Table.Cell(kept.row.tags.joined(separator: ", "), style: .muted),
+                    Table.Cell(kept.id, style: .muted),
+                ]
+            }
+        }
+    }
+
+    /// The viewings and kept days, newest first; on one day, kept ones after the viewings.
+    static func entries(_ diary: Diary) -> [Entry] {
+        var entries = diary.viewings.map(Entry.viewing)
+        for kept in diary.kept {
+            let index = entries.firstIndex { ($0.date ?? kept.row.date!) < kept.row.date! } ?? entries.endIndex
+            entries.insert(.kept(kept), at: index)
+        }
+        return entries
+    }
+
+    /// Entries as rows: day, title, year, rating, rewatch, tags and the id.
+    static func table(_ entries: [Entry]) -> Table {
+        Table(
+            columns: [
+                Table.Column("Date"), Table.Column("Title", isFlexible: true, minimumWidth: 10),
+                Table.Column("Year", alignment: .right), Table.Column("Rating"), Table.Column("Rewatch"),
+                Table.Column("Tags"), Table.Column("ID", alignment: .right),
+            ],
+            rows: entries.map(\.cells))
+    }
+
+    /// Each review under the day and film it is of.
+    private func reviews(_ entries: [Entry]) -> String {
+        let reviewed = entries.filter { $0.review != nil }
+        guard !reviewed.isEmpty else { return "No review in these viewings.\n" }
+        return "\nReviews\n"
+            + reviewed.map { entry in
+                let head = entry.cells.prefix(3).map(\.text).joined(separator: "  ")
+                let body = TextSanitizer.sanitize(entry.review ?? "", keepNewlines: true)
+                    .split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+                return ([painter.paint(head, .title)] + body).joined(separator: "\n") + "\n"
+            }.joined()
+    }
+
+    /// Every kept row with its id, kind, day, title, year, rating and why it was kept.
+    private func unplacedText(_ kept: [KeptRow]) -> String {
+        guard !kept.isEmpty else {
+            return "No row is kept unplaced: every imported row is in your diary or your ratings.\n"
+        }
+        let heading = "\(kept.count) row\(kept.count == 1 ? "" : "s") kept as \(kept.count == 1 ? "it" : "they") came"
+        let table = Table(
+            columns: [
+                Table.Column("ID"), Table.Column("Kind"), Table.Column("Date"),
+                Table.Column("Title", isFlexible: true, minimumWidth: 10), Table.Column("Year", alignment: .right),
+                Table.Column("Rating"), Table.Column("Why", isFlexible: true, minimumWidth: 12),
+            ],
+            rows: kept.map { kept in
+                [
+                    Table.Cell(kept.id, style: .muted), Table.Cell(kept.row.kind.rawValue),
+                    Table.Cell(kept.row.date?.description ?? kept.row.value(wrongIn: .date) ?? ""),
+                    Table.Cell(kept.row.title.isEmpty ? "(no title)" : kept.row.title),
+                    Table.Cell(kept.row.year.map(String.init) ?? ""), Table.Cell(kept.row.rating?.description ?? ""),
+                    Table.Cell(kept.reason, style: .muted),
+                ]
+            })
+        return painter.paint(heading, .title) + "\n" + table.render(width: width, painter: painter)
+            + "Place one with: movieland diary place <k id> <film> [--year Y] [--date D]; "
+            + "remove one with: movieland diary remove <k id>\n"
+    }
+
+    /// `{"viewings": [{"id", "movieID", "title", "year", "date", "rating": {"scale", "value"} | null, "rewatch",
+    /// "tags", "review"}], "kept": [{"id", "kind", "title", "year", "date", "rating", "rewatch", "tags", "review",
+    /// "reason", "problems"}]}`.
+    static func json(_ diary: Diary) -> String {
+        struct Entry: Encodable {
+            let id: String
+            let movieID: String
+            let title: String
+            @NullEncoded var year: Int?
+            let date: DiaryDate
+            @NullEncoded var rating: FilmRating?
+            let rewatch: Bool
+            let tags: [String]
+            @NullEncoded var review: String?
+        }
+        struct Kept: Encodable {
+            let id: String
+            let kind: String
+            let title: String
+            @NullEncoded var year: Int?
+            @NullEncoded var date: String?
+            @NullEncoded var rating: FilmRating?
+            let rewatch: Bool
+            let tags: [String]
+            @NullEncoded var review: String?
+            let reason: String
+            let problems: [HistoryRowProblem]
+        }
+        struct Output: Encodable {
+            let viewings: [Entry]
+            let kept: [Kept]
+        }
+        return JSONOutput.text(
+            Output(
+                viewings: diary.viewings.map {
+                    Entry(
+                        id: $0.id, movieID: $0.movieID, title: $0.title, year: $0.year, date: $0.date,
+                        rating: $0.rating, rewatch: $0.isRewatch, tags: $0.tags, review: $0.review)
+                },
+                kept: diary.kept.map {
+                    Kept(
+                        id: $0.id, kind: $0.row.kind.rawValue, title: $0.row.title, year: $0.row.year,
+                        date: $0.row.date?.description ?? $0.row.value(wrongIn: .date), rating: $0.row.rating,
+                        rewatch: $0.row.isRewatch, tags: $0.row.tags, review: $0.row.review, reason: $0.reason,
+                        problems: $0.row.problems)
+                }))
+    }
+}
