@@ -54,7 +54,9 @@ private struct FixedFile: HistoryFileReading {
                 .notAFilm("TV Series"),
             ])
         let after = await history.stored
-        #expect(after.viewings.count == 1 && after.ratings.count == 2 && after.unplaced.map(\.title) == ["Oppenheimer", "Lost"])
+        #expect(
+            after.viewings.count == 1 && after.ratings.count == 2
+                && after.unplaced.map(\.title) == ["Oppenheimer", "Lost"])
         #expect(after.rating(of: "tt0133093")?.rating == .halfStars(9))
 
         let again = try await Self.importer(history, rows).execute("x", dryRun: false)

@@ -37,8 +37,9 @@ public enum CSV {
     /// paragraphs) kept in a quoted field.
     public static func field(_ value: String) -> String {
         let clean = TextSanitizer.sanitize(value, keepNewlines: true)
-        guard clean.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) || clean.hasPrefix(" ")
-            || clean.hasSuffix(" ")
+        guard
+            clean.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) || clean.hasPrefix(" ")
+                || clean.hasSuffix(" ")
         else { return clean }
         return "\"" + clean.replacing("\"", with: "\"\"") + "\""
     }

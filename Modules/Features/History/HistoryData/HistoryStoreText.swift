@@ -170,7 +170,8 @@ enum HistoryStoreText {
         guard !line.isEmpty else { return }
         if let problem = textProblem(line) { throw Problem(line: number, reason: problem) }
         let raw = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-        try read(raw.map(text), tags: { index in index < raw.count ? tags(raw[index]) : [] }, into: &record, line: number)
+        try read(
+            raw.map(text), tags: { index in index < raw.count ? tags(raw[index]) : [] }, into: &record, line: number)
     }
 
     /// Why a line's bytes are no text of this format, if they are not: control bytes other than the tab and the

@@ -30,6 +30,7 @@ public struct CheckHistory: CheckHistoryUseCase {
         CheckHistory(repository: container.historyRepository())
     }
 
+    /// Reads the whole history and says which lines cannot be read.
     public func execute() async throws(HistoryError) -> HistoryCheck {
         let record = try await repository.record()
         return HistoryCheck(

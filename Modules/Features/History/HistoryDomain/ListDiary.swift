@@ -28,6 +28,7 @@ public struct ListDiary: ListDiaryUseCase {
         ListDiary(repository: container.historyRepository())
     }
 
+    /// The viewings of `year` (all when nil) newest first, and the kept rows `unplaced` asks for.
     public func execute(year: Int?, unplaced: Bool) async throws(HistoryError) -> Diary {
         let record = try await repository.record()
         let logged = Dictionary(uniqueKeysWithValues: record.viewings.enumerated().map { ($1.id, $0) })

@@ -95,8 +95,10 @@ struct HistoryFileShape {
         readRating(field, into: &row)
         row.isRewatch = ["yes", "true", "1"].contains(field("rewatch")?.lowercased() ?? "")
         row.tags = TagList.tags(field("tags") ?? "")
-        row.review = record.fields.indices.contains(columns.index("review") ?? -1)
-            ? Self.review(record.fields[columns.index("review")!]) : nil
+        // A review keeps its paragraphs, so it is read untrimmed inside.
+        if let index = columns.index("review"), index < record.fields.count {
+            row.review = Self.review(record.fields[index])
+        }
         row.kind = kind(of: row, kindText: field("kind"))
         return row
     }

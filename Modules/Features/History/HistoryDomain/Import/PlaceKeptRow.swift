@@ -35,6 +35,8 @@ public struct PlaceKeptRow: PlaceKeptRowUseCase {
             titles: container.titleMatching(), today: container.historyToday())
     }
 
+    /// Places the kept row `id` as the film `film` (and `year`) names, with `date` and `rating` in place of
+    /// wrong ones.
     public func execute(
         _ id: String, as film: String, year: Int?, date: DiaryDate?, rating: FilmRating?
     ) async throws(HistoryError) -> (KeptRow, HistoryImportReport.Outcome) {

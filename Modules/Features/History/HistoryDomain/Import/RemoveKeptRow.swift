@@ -21,6 +21,7 @@ public struct RemoveKeptRow: RemoveKeptRowUseCase {
         RemoveKeptRow(repository: container.historyRepository())
     }
 
+    /// Removes the kept row `id` and returns it.
     public func execute(_ id: String) async throws(HistoryError) -> KeptRow {
         try await repository.modify { (record: inout HistoryRecord) throws(HistoryError) -> KeptRow in
             let kept = try PlaceKeptRow.kept(id, in: record)
