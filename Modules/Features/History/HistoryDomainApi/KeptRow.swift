@@ -29,8 +29,12 @@ public struct KeptRow: Sendable, Equatable {
         return "not in the catalogue in use"
     }
 
-    /// Whether it is a day a film was seen (a diary row, or a day marked as watched) that the diary counts.
-    public var isViewing: Bool { row.kind != .rating && row.date != nil && row.isFilm }
+    /// Whether it is a day a film was seen (a diary row, or a day marked as watched) that the diary counts: a
+    /// film's, on a day that is right.
+    public var isViewing: Bool {
+        row.kind != .rating && row.date != nil && row.value(wrongIn: .date) == nil && row.isFilm
+            && row.value(wrongIn: .line) == nil
+    }
 }
 
 /// The diary: the viewings placed in the catalogue in use, and the rows kept as they came.
