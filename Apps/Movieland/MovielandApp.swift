@@ -41,12 +41,15 @@ struct MovielandApp {
     /// The root command over `subcommands`: with every feature's, the whole tree (help, completions, the manual).
     static func root(subcommands: [CommandSpec]) -> CommandSpec {
         CommandSpec(
-            programName, summary: "A movie catalogue on the command line: search, details, top charts and a watchlist.",
+            programName,
+            summary:
+                "A movie catalogue on the command line: search, details, top charts, a watchlist and your film history.",
             options: [AppConfiguration.colorOption.spec, AppConfiguration.sourceOption.spec],
             subcommands: subcommands,
             discussion: """
-                With no command on a terminal, Movieland opens its tabs (Search, Top, Watchlist): type to search,
-                Enter for a film, w to add it to the watchlist, ? for every key, q to quit.
+                With no command on a terminal, Movieland opens its tabs (Search, Top, Watchlist, History): type to
+                search, Enter for a film, w to add it to the watchlist, r then a digit to rate it on the History
+                tab, ? for every key, q to quit.
                 Data: 58,788 films with their IMDb figures as of 2005, shipped with the app; `movieland catalogue
                 update` imports the current IMDb datasets (about 700,000 films) and uses them from then on.
                 """,
@@ -85,6 +88,22 @@ struct MovielandApp {
 
     let arguments: [String]
     let environment: EnvironmentVariables
+
+    /// Whether `command` changed the offline catalogue (`catalogue update`, `import` or `reset`): the rows the
+    /// history kept may name films the catalogue in use has now.
+    static func changesCatalogue(_ command: ParsedCommand) -> Bool {
+        command.path.first == "catalogue" && ["update", "import", "reset"].contains(command.path.dropFirst().first)
+    }
+
+    /// Places the history's kept rows with the catalogue now in use, chosen again as the next run would choose
+    /// it (the run's own was chosen before the catalogue changed).
+    private func placeKeptRows(after command: ParsedCommand, _ console: Console) async {
+        guard let configuration = try? AppConfiguration(command: command, environment: environment) else { return }
+        let container = Container()
+        configuration.register(in: container)
+        await HistoryCoordinator(container: container, console: console)
+            .placeKeptRows(reporting: OutputFormat(command) == .text)
+    }
 
     /// Writes a failure found before any console exists: `movieland: <message>` on standard error.
     static func reportFailure(_ message: String) {
@@ -125,7 +144,11 @@ struct MovielandApp {
                 HistoryCoordinator(container: container, console: console),
                 // forge:scaffold:coordinator
             ])
-        guard command.path.isEmpty else { return await coordinator.run(command) }
+        guard command.path.isEmpty else {
+            let status = await coordinator.run(command)
+            if status == .success, Self.changesCatalogue(command) { await placeKeptRows(after: command, console) }
+            return status
+        }
         let session = TerminalSession()
         guard session.isInteractive, (environment["CI"] ?? "").isEmpty, environment["TERM"] != "dumb" else {
             // Off a terminal (piped, in CI) there is nothing to drive the tabs: print the help instead.

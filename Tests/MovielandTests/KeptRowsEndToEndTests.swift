@@ -104,4 +104,18 @@ import Testing
         let export = try movieland("diary", "export", "--format", "letterboxd").output
         #expect(export.contains("\"Still the best.\n\nThe lobby, \"\"again\"\".\""), "\(export)")
     }
+
+    @Test func keptRowsArePlacedOnceACatalogueUpdateHasTheirFilms() throws {
+        defer { movieland.remove() }
+        let diary = try movieland.file(
+            "diary.csv",
+            "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n"
+                + "2025-02-15,Amélie,2001,https://boxd.it/a,4.5,,,2025-02-14\n")
+        #expect(try movieland("diary", "import", diary).output.contains("kept unplaced 1"))
+        let update = try movieland("catalogue", "import", CatalogueEndToEndTests.samples.path)
+        #expect(update.status == 0, "\(update.errors)")
+        #expect(update.output.contains("Your history: placed 1 kept row the catalogue in use has now."))
+        #expect(try movieland("diary", "list").output.contains("2025-02-14  Amélie"))
+        #expect(try movieland("diary", "list", "--unplaced").output.hasPrefix("No row is kept unplaced"))
+    }
 }

@@ -1,5 +1,6 @@
 import Commands
 import Common
+import HistoryDomain
 import SearchPresentation
 import Terminal
 
@@ -34,6 +35,23 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
     /// Runs one of `commands` and returns its exit status.
     public func run(_ command: ParsedCommand) async -> ExitStatus {
         await run(command, console: console, route: HistoryCommands.route(for:), start: start)
+    }
+
+    /// Places the rows the history kept that the catalogue in use has now; says how many when `reporting` and
+    /// there were any. A history that cannot be read or written is named on standard error and left as it is:
+    /// the command that changed the catalogue succeeded.
+    public func placeKeptRows(reporting: Bool) async {
+        do {
+            let placed = try await container.importHistory().placeKeptRows()
+            guard reporting, placed > 0 else { return }
+            console.write(
+                "Your history: placed \(placed) kept row\(placed == 1 ? "" : "s") the catalogue in use has now.\n")
+        } catch {
+            console.writeError(
+                Console.failureLine(
+                    "the kept rows of your history were not placed: "
+                        + HistoryErrorMessages(mode: .commandLine).text(for: error), program: console.programName))
+        }
     }
 
     func start(_ route: HistoryRoute) async -> ExitStatus {

@@ -70,3 +70,13 @@ struct HistoryRowMatcher: Sendable {
             identifiedBy: text, titled: [row.title, row.originalTitle].compactMap { $0 }, matching: titles)
     }
 }
+
+extension HistoryRowMatcher.Placement {
+    /// Whether the row is placed as a film (exactly, or as a near match).
+    var isFilm: Bool {
+        switch self {
+        case .film, .nearMatch: true
+        default: false
+        }
+    }
+}

@@ -6,6 +6,9 @@ import HistoryDomainApi
 public protocol ImportHistoryUseCase: Sendable {
     /// Places every row of the file at `path` (nothing is changed with `dryRun`), and says what became of each.
     func execute(_ path: String, dryRun: Bool) async throws(HistoryError) -> HistoryImportReport
+    /// Places the rows earlier imports kept that the catalogue in use has now (after a catalogue update);
+    /// returns how many.
+    func placeKeptRows() async throws(HistoryError) -> Int
 }
 
 /// Imports IMDb's ratings and Letterboxd's ratings, diary, watched and reviews exports, and Movieland's own:
@@ -37,8 +40,22 @@ public struct ImportHistory: ImportHistoryUseCase {
     /// Places every row of the file at `path` and says what became of each; with `dryRun`, changes nothing.
     public func execute(_ path: String, dryRun: Bool) async throws(HistoryError) -> HistoryImportReport {
         let file = try reader.read(path)
+        let (lines, fromBefore) = try await merge(file.rows, dryRun: dryRun)
+        return HistoryImportReport(
+            shape: file.shape, encoding: file.encoding, lines: lines, placedFromBefore: fromBefore, isDryRun: dryRun)
+    }
+
+    /// Places the rows earlier imports kept that the catalogue in use has now; returns how many.
+    public func placeKeptRows() async throws(HistoryError) -> Int {
+        try await merge([], dryRun: false).placedFromBefore
+    }
+
+    /// Places the kept rows the catalogue has now, then `fileRows`; says what became of each file row.
+    private func merge(
+        _ fileRows: [HistoryFileRow], dryRun: Bool
+    ) async throws(HistoryError) -> (lines: [HistoryImportReport.Line], placedFromBefore: Int) {
         let today = today()
-        let rows = file.rows.map { Self.checkingDays($0, today: today) }
+        let rows = fileRows.map { Self.checkingDays($0, today: today) }
         let earlier = try await repository.record().unplaced
         let placements = try await place(rows)
         let earlierPlacements = try await place(earlier)
@@ -52,15 +69,13 @@ public struct ImportHistory: ImportHistoryUseCase {
             }
             return (lines, fromBefore)
         }
-        let (lines, fromBefore): ([HistoryImportReport.Line], Int)
-        if dryRun {
+        guard !dryRun else {
             var copy = try await repository.record()
-            (lines, fromBefore) = apply(&copy)
-        } else {
-            (lines, fromBefore) = try await repository.modify { record in apply(&record) }
+            return apply(&copy)
         }
-        return HistoryImportReport(
-            shape: file.shape, encoding: file.encoding, lines: lines, placedFromBefore: fromBefore, isDryRun: dryRun)
+        // Nothing to place and nothing kept: the file is left as it is (a read-only folder stays untouched).
+        guard !rows.isEmpty || earlierPlacements.contains(where: \.isFilm) else { return ([], 0) }
+        return try await repository.modify { record in apply(&record) }
     }
 
     /// Where each row goes, in order; diary rows before watched rows of one file would not change the outcome,
