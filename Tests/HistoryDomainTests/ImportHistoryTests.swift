@@ -115,4 +115,35 @@ private struct FixedFile: HistoryFileReading {
         #expect(report.isDryRun && report.lines.first?.outcome == .rated(.points(8)))
         #expect(await history.stored == HistoryRecord())
     }
+
+    @Test func aDiaryOf5000RowsWithBadRowsScatteredKeepsEveryRowAndReimportsToNothing() async throws {
+        let films = (0..<200).map {
+            Movie(id: MovieID("tt\(1_000_000 + $0)"), title: "Film \($0)", year: 1950 + $0 % 70)
+        }
+        var rows: [HistoryFileRow] = []
+        for line in 2...5001 {
+            let film = films[line % films.count]
+            var row = Self.row(
+                line, .viewing, film.title, year: film.year,
+                date: "20\(20 + line % 6)-0\(1 + line % 9)-1\(line % 10)", rating: .halfStars(1 + line % 10))
+            if line.isMultiple(of: 97) {
+                row.date = nil
+                row.problems = [HistoryRowProblem(field: .date, value: "2025-02-30", reason: "is not a day")]
+            }
+            if line.isMultiple(of: 89) { row.title = "Not In The Catalogue \(line)" }
+            if line.isMultiple(of: 101) { row.date = DiaryDate("2027-01-01") }
+            rows.append(row)
+        }
+        let history = InMemoryHistory()
+        let report = try await Self.importer(history, rows, films: films).execute("x", dryRun: false)
+        let stored = await history.stored
+        #expect(report.lines.count == 5000)
+        #expect(stored.viewings.count + stored.unplaced.count == 5000, "every row placed or kept")
+        let wrong = report.lines.filter { if case .keptWithProblems = $0.outcome { true } else { false } }
+        #expect(wrong.count == rows.filter { $0.line.isMultiple(of: 97) || $0.line.isMultiple(of: 101) }.count)
+        #expect(stored.unplaced.contains { $0.problems.first?.reason == "is after today (2026-11-27)" })
+        let again = try await Self.importer(history, rows, films: films).execute("x", dryRun: false)
+        #expect(again.lines.allSatisfy { $0.outcome == .alreadyThere })
+        #expect(await history.stored == stored)
+    }
 }

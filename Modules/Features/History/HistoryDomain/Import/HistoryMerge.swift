@@ -14,6 +14,16 @@ struct HistoryMerge {
     private var viewingsMet: [ViewingKey: Int] = [:]
     /// How many of each kept row this import has met so far.
     private var keptMet: [HistoryFileRow: Int] = [:]
+    /// Where the diary's viewings of each kind are (days only marked as watched left out), made on first use
+    /// and kept up as viewings are logged: looking each row up in the whole diary made an import of 5,000 rows
+    /// quadratic.
+    private var viewingIndex: [ViewingKey: [Int]]?
+    /// The films the diary has a day for, made on first use and kept up.
+    private var filmsSeen: Set<String>?
+    /// The films the diary has a day only marked as watched for, made on first use and kept up.
+    private var markedFilms: Set<String>?
+    /// How many of each row the history keeps, made on first use and kept up as rows are kept.
+    private var keptHeld: [HistoryFileRow: Int]?
 
     init(today: DiaryDate) {
         self.today = today
@@ -40,11 +50,14 @@ struct HistoryMerge {
             return log(row, of: movie, in: &record)
         case .watched:
             let id = movie.id.rawValue
-            guard !record.viewings.contains(where: { $0.movieID == id }) else { return .diaryKept }
+            if filmsSeen == nil { filmsSeen = Set(record.viewings.map(\.movieID)) }
+            guard filmsSeen?.contains(id) == false else { return .diaryKept }
+            filmsSeen?.insert(id)
             let date = row.date ?? today
             var viewing = self.viewing(row, of: movie, on: date, in: &record)
             viewing.isMarkedWatched = true
             record.viewings.append(viewing)
+            markedFilms?.insert(id)
             return .loggedAsMarked(date)
         }
     }
@@ -54,9 +67,13 @@ struct HistoryMerge {
     mutating func keep(_ row: HistoryFileRow, in record: inout HistoryRecord) -> Bool {
         let content = row.content
         keptMet[content, default: 0] += 1
-        let held = record.unplaced.lazy.filter { $0 == content }.count
-        guard held < keptMet[content, default: 0] else { return false }
+        if keptHeld == nil {
+            keptHeld = [:]
+            for kept in record.unplaced { keptHeld?[kept, default: 0] += 1 }
+        }
+        guard keptHeld?[content, default: 0] ?? 0 < keptMet[content, default: 0] else { return false }
         record.unplaced.append(content)
+        keptHeld?[content, default: 0] += 1
         return true
     }
 
@@ -70,20 +87,42 @@ struct HistoryMerge {
         let key = ViewingKey(movieID: id, date: date, rating: row.rating, isRewatch: row.isRewatch, tags: row.tags)
         viewingsMet[key, default: 0] += 1
         let met = viewingsMet[key, default: 0]
-        let same = record.viewings.indices.filter { index in
-            let viewing = record.viewings[index]
-            return viewing.movieID == id && !viewing.isMarkedWatched && key == Self.key(of: viewing)
-        }
+        let same = viewings(key, in: record)
         if same.count >= met {
             let index = same[met - 1]
             guard let review = row.review, record.viewings[index].review != review else { return .alreadyThere }
             record.viewings[index].review = review
             return .reviewed(date)
         }
-        record.viewings.removeAll { $0.movieID == id && $0.isMarkedWatched }
+        if hasMarkedDay(id, in: record) {
+            record.viewings.removeAll { $0.movieID == id && $0.isMarkedWatched }
+            markedFilms?.remove(id)
+            viewingIndex = nil  // the positions after them moved
+        }
         record.viewings.append(viewing(row, of: movie, on: date, in: &record))
+        viewingIndex?[key, default: []].append(record.viewings.count - 1)
+        filmsSeen?.insert(id)
         if let rating = row.rating { _ = rate(movie, rating, on: date, in: &record, unlessRatedLater: true) }
         return .logged(date)
+    }
+
+    /// Whether the diary has a day only marked as watched for the film `id`.
+    private mutating func hasMarkedDay(_ id: String, in record: HistoryRecord) -> Bool {
+        if markedFilms == nil {
+            markedFilms = Set(record.viewings.lazy.filter(\.isMarkedWatched).map(\.movieID))
+        }
+        return markedFilms?.contains(id) ?? false
+    }
+
+    /// The positions of the diary's viewings that are `key`'s, in the diary's order.
+    private mutating func viewings(_ key: ViewingKey, in record: HistoryRecord) -> [Int] {
+        if let viewingIndex { return viewingIndex[key] ?? [] }
+        var index: [ViewingKey: [Int]] = [:]
+        for (position, viewing) in record.viewings.enumerated() where !viewing.isMarkedWatched {
+            index[Self.key(of: viewing), default: []].append(position)
+        }
+        viewingIndex = index
+        return index[key] ?? []
     }
 
     private static func key(of viewing: Viewing) -> ViewingKey {
