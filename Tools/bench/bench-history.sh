@@ -9,6 +9,9 @@
 #   - `movieland stats` over the 5,000 viewings, against an sqlite3 aggregate over the same rows;
 #   - `movieland similar` of the most-voted film and `movieland recommend`, against sqlite3 counting the
 #     people each film shares with it over the indexed credits.
+# Every 97th row of the diary is one the import must keep, not place (a day that does not exist, a day to come,
+# a film no catalogue has). With BASE=<commit>, `diary list` and `stats` are also timed side by side with that
+# commit's build (a worktree under Tools/bench/out, built once), each on its own import of the same diary.
 # Targets on a 2-core machine: import under 1 s; stats under 30 ms; similar and recommend under 50 ms.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -35,8 +38,8 @@ if [[ ! -f $home/movieland/imdb/catalogue.bin ]]; then
     "$data"/title.principals.tsv.gz "$data"/name.basics.tsv.gz >/dev/null 2>"$out/import.log" \
     || { cat "$out/import.log" >&2; exit 1; }
 fi
-diary=$out/diary.csv
-[[ -f $diary ]] || python3 Tools/bench/history_diary.py "$data/titles.sqlite" "$diary"
+diary=$out/diary-bad97.csv
+[[ -f $diary ]] || python3 Tools/bench/history_diary.py "$data/titles.sqlite" "$diary" --bad-every 97
 reference=$out/reference.sqlite
 if [[ ! -f $reference ]]; then
   sqlite3 "$reference" "ATTACH '$data/titles.sqlite' AS t; CREATE TABLE films AS SELECT * FROM t.films;
@@ -87,3 +90,40 @@ python3 Tools/bench/timing.py --runs "$runs" \
 python3 Tools/bench/timing.py --runs "$runs" \
   --label "movieland recommend (15 seeds)" --command "$movieland recommend" \
   --label "sqlite3 films sharing people with 15 films" --command "sqlite3 $reference \"$sql_recommend\""
+python3 Tools/bench/timing.py --runs "$runs" \
+  --label "movieland diary list (5,000 viewings)" --command "$movieland diary list" \
+  --label "sqlite3 .import + the diary newest first" \
+  --command "sqlite3 :memory: '.import --csv $diary d' 'SELECT * FROM d ORDER BY \"Watched Date\" DESC'"
+
+[[ -n ${BASE:-} ]] || exit 0
+# The same commands with the base commit's build. The base stops an import at a wrong day, so both builds
+# import the diary without bad rows, each into a data folder of its own sharing the one catalogue.
+base=$PWD/$out/base-$(git rev-parse --short "$BASE")
+if [[ ! -x $base/.build-release/release/movieland ]]; then
+  echo "bench-history: building $BASE once in $base"
+  [[ -d $base ]] || git worktree add --detach "$base" "$BASE" >/dev/null
+  (cd "$base" && Tools/release/build-release.sh .build-release movieland movieland-network)
+fi
+base_movieland=$base/.build-release/release/movieland
+clean=$out/diary.csv
+[[ -f $clean ]] || python3 Tools/bench/history_diary.py "$data/titles.sqlite" "$clean"
+for side in this base; do
+  mkdir -p "$out/$side-home/movieland"
+  ln -sfn "$home/movieland/imdb" "$out/$side-home/movieland/imdb"
+  rm -f "$out/$side-home/movieland/history.tsv"
+done
+XDG_DATA_HOME=$PWD/$out/this-home "$movieland" diary import "$clean" | sed -n '1,2p'
+XDG_DATA_HOME=$PWD/$out/base-home "$base_movieland" diary import "$clean" | sed -n '1,2p'
+this_run="env XDG_DATA_HOME=$PWD/$out/this-home $movieland"
+base_run="env XDG_DATA_HOME=$PWD/$out/base-home $base_movieland"
+echo
+echo "This build against $BASE's, each on its own import of the same diary (no bad rows):"
+python3 Tools/bench/timing.py --runs "$runs" \
+  --label "movieland diary list (this build)" --command "$this_run diary list" \
+  --label "movieland diary list ($BASE)" --command "$base_run diary list"
+python3 Tools/bench/timing.py --runs "$runs" \
+  --label "movieland stats --year 2023 (this build)" --command "$this_run stats --year 2023" \
+  --label "movieland stats --year 2023 ($BASE)" --command "$base_run stats --year 2023"
+python3 Tools/bench/timing.py --runs "$runs" \
+  --label "movieland diary import (this build)" --command "prepare:rm -f $out/this-home/movieland/history.tsv ;; $this_run diary import $clean" \
+  --label "movieland diary import ($BASE)" --command "prepare:rm -f $out/base-home/movieland/history.tsv ;; $base_run diary import $clean"
