@@ -132,4 +132,27 @@ import Testing
         }
         #expect(await history.stored.nextViewingNumber == 3, "ids are never reused")
     }
+
+    @Test func rewatchFlagsFollowTheDiarysOrderAndWhatThePersonSaidStays() async throws {
+        let history = InMemoryHistory()
+        let remove = RemoveViewing(repository: history, catalogue: Self.catalogue)
+        var march = ViewingRequest(film: "the matrix", year: nil)
+        march.date = Self.day("2025-03-01")
+        _ = try await Self.add(history).execute(march)
+        var january = march
+        january.date = Self.day("2025-01-01")
+        _ = try await Self.add(history).execute(january)
+        let rewatch = { (id: String) async in await history.stored.viewings.first { $0.id == id }?.isRewatch }
+        #expect(await rewatch("v1") == true, "an earlier viewing was added: the March one is a rewatch now")
+        #expect(await rewatch("v2") == false)
+        _ = try await remove.execute("v2", year: nil, date: nil)
+        #expect(await rewatch("v1") == false, "the earlier viewing was removed: the March one is the first")
+
+        var said = march
+        said.date = Self.day("2025-04-01")
+        said.isRewatch = true
+        _ = try await Self.add(history).execute(said)
+        _ = try await remove.execute("v1", year: nil, date: nil)
+        #expect(await rewatch("v3") == true, "the person said it was a rewatch")
+    }
 }

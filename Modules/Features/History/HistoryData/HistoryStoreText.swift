@@ -14,8 +14,8 @@ import HistoryDomainApi
 ///
 /// The fields in brackets are written only when the record has them, so that a history without reviews or
 /// rows kept for a wrong value reads the same in versions that came before them.
-/// A rating is `p7` (7 of IMDb's 10 points) or `s7` (7 half stars: 3.5 stars); flags are `r` (a rewatch) and
-/// `m` (a day only marked as watched); tags are separated by U+001F. In text, a backslash, a tab, a line break
+/// A rating is `p7` (7 of IMDb's 10 points) or `s7` (7 half stars: 3.5 stars); flags are `r` (a rewatch), `d`
+/// (a rewatch only because the diary has an earlier viewing) and `m` (a day only marked as watched); tags are separated by U+001F. In text, a backslash, a tab, a line break
 /// and U+001F are written `\\`, `\t`, `\n` (`\r`) and `\u`; an empty field is an unknown value.
 enum HistoryStoreText {
     /// The first line: what the file is and its version.
@@ -47,7 +47,8 @@ enum HistoryStoreText {
                         "viewing", viewing.id, viewing.movieID, viewing.title, year(viewing.year),
                         viewing.date.description,
                         viewing.rating.map(Self.rating) ?? "",
-                        flags(rewatch: viewing.isRewatch, marked: viewing.isMarkedWatched),
+                        flags(rewatch: viewing.isRewatch, marked: viewing.isMarkedWatched)
+                            + (viewing.isRewatchDerived ? "d" : ""),
                     ], tags: viewing.tags, after: viewing.review.map { [$0] } ?? []))
         }
         for row in record.unplaced {
@@ -213,6 +214,7 @@ enum HistoryStoreText {
                 rating: rating(field(6)),
                 isRewatch: field(7).contains("r"), tags: tags(8))
             viewing.isMarkedWatched = field(7).contains("m")
+            viewing.isRewatchDerived = field(7).contains("d")
             viewing.review = fields.count > 9 ? field(9) : nil
             record.viewings.append(viewing)
         case "unplaced":

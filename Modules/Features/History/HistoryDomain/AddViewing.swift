@@ -68,14 +68,14 @@ public struct AddViewing: AddViewingUseCase {
         }
         return try await repository.modify { (record: inout HistoryRecord) throws(HistoryError) -> Viewing in
             let id = movie.id.rawValue
-            let seenBefore = record.viewings.contains { $0.movieID == id && $0.date < date }
             let viewing = Viewing(
                 id: "v\(record.nextViewingNumber)", movieID: id, title: movie.title, year: movie.year, date: date,
-                rating: request.rating, isRewatch: request.isRewatch || seenBefore, tags: request.tags)
+                rating: request.rating, isRewatch: request.isRewatch, tags: request.tags)
             record.nextViewingNumber += 1
             record.viewings.append(viewing)
+            RewatchOrder.follow(id, in: &record)
             if let rating = request.rating { Self.rate(movie, rating, on: date, in: &record) }
-            return viewing
+            return record.viewings.last ?? viewing
         }
     }
 

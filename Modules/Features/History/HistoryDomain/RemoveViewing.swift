@@ -45,7 +45,9 @@ public struct RemoveViewing: RemoveViewingUseCase {
             guard let index = record.viewings.firstIndex(where: { $0.id == id }) else {
                 throw .noViewing(title: id, on: nil)
             }
-            return record.viewings.remove(at: index)
+            let removed = record.viewings.remove(at: index)
+            RewatchOrder.follow(removed.movieID, in: &record)
+            return removed
         }
     }
 }

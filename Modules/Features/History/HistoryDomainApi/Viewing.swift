@@ -13,7 +13,7 @@ public struct Viewing: Sendable, Equatable {
     /// What the person thought of it that day, if they said.
     public let rating: FilmRating?
     /// Whether they had seen it before.
-    public let isRewatch: Bool
+    public var isRewatch: Bool
     /// Their tags, in the order given.
     public let tags: [String]
     /// Whether `date` is only the day the film was marked as watched (Letterboxd's watched.csv), not a day it
@@ -21,6 +21,9 @@ public struct Viewing: Sendable, Equatable {
     public var isMarkedWatched = false
     /// What the person wrote of it that day, if they wrote a review.
     public var review: String?
+    /// Whether `isRewatch` only follows from an earlier viewing in the diary (the person did not say so): it
+    /// follows the diary's order when a viewing is added or removed.
+    public var isRewatchDerived = false
 
     /// The viewing `id` of the film `movieID` on `date`.
     public init(
@@ -40,7 +43,7 @@ public struct Viewing: Sendable, Equatable {
 
 extension Viewing: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, movieID, title, year, date, rating, isRewatch, tags, isMarkedWatched, review
+        case id, movieID, title, year, date, rating, isRewatch, tags, isMarkedWatched, review, isRewatchDerived
     }
 
     /// Reads a viewing; one written before watched rows were kept is a diary day.
@@ -57,5 +60,6 @@ extension Viewing: Codable {
             tags: try container.decode([String].self, forKey: .tags))
         isMarkedWatched = try container.decodeIfPresent(Bool.self, forKey: .isMarkedWatched) ?? false
         review = try container.decodeIfPresent(String.self, forKey: .review)
+        isRewatchDerived = try container.decodeIfPresent(Bool.self, forKey: .isRewatchDerived) ?? false
     }
 }
