@@ -34,6 +34,9 @@ enum MovielandManual {
             ],
             files: [
                 .init("$XDG_DATA_HOME/movieland/watchlist.json", "the watchlist (default ~/.local/share/movieland)"),
+                .init(
+                    "$XDG_DATA_HOME/movieland/history.tsv",
+                    "your ratings, diary and kept rows, a record per line; `diary check` lists lines it cannot read"),
                 .init("$XDG_DATA_HOME/movieland/imdb/", "the imported IMDb catalogue and its downloads"),
                 .init(
                     "$XDG_CACHE_HOME/movieland/http/",

@@ -38,6 +38,7 @@ public struct ListDiary: ListDiaryUseCase {
         let kept = record.unplaced.enumerated().map { KeptRow(number: $0 + 1, row: $1) }.filter { kept in
             (unplaced || kept.isViewing) && (year == nil || kept.row.date?.year == year)
         }
-        return Diary(viewings: unplaced ? [] : viewings, kept: kept)
+        let ratings = Dictionary(record.ratings.map { ($0.movieID, $0.rating) }, uniquingKeysWith: { $1 })
+        return Diary(viewings: unplaced ? [] : viewings, kept: kept, ratings: ratings)
     }
 }

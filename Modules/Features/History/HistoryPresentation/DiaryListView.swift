@@ -92,15 +92,25 @@ struct DiaryListView {
         return entries
     }
 
-    /// Entries as rows: day, title, year, rating, rewatch, tags and the id.
-    static func table(_ entries: [Entry]) -> Table {
-        Table(
-            columns: [
-                Table.Column("Date"), Table.Column("Title", isFlexible: true, minimumWidth: 10),
-                Table.Column("Year", alignment: .right), Table.Column("Rating"), Table.Column("Rewatch"),
-                Table.Column("Tags"), Table.Column("ID", alignment: .right),
-            ],
-            rows: entries.map(\.cells))
+    /// Entries as rows: day, title, year, rating, rewatch, tags and the id; with `filmRatings`, each film's
+    /// rating now too ("Yours", after the rating given that day), as the History tab shows it.
+    static func table(_ entries: [Entry], filmRatings: [String: FilmRating]? = nil) -> Table {
+        var columns = [
+            Table.Column("Date"), Table.Column("Title", isFlexible: true, minimumWidth: 10),
+            Table.Column("Year", alignment: .right), Table.Column("Rating"), Table.Column("Rewatch"),
+            Table.Column("Tags"), Table.Column("ID", alignment: .right),
+        ]
+        guard let filmRatings else { return Table(columns: columns, rows: entries.map(\.cells)) }
+        columns.insert(Table.Column("Yours"), at: 4)
+        return Table(
+            columns: columns,
+            rows: entries.map { entry in
+                var cells = entry.cells
+                let yours: FilmRating? =
+                    if case .viewing(let viewing) = entry { filmRatings[viewing.movieID] } else { nil }
+                cells.insert(Table.Cell(yours?.description ?? "", style: .accent), at: 4)
+                return cells
+            })
     }
 
     /// Each review under the day and film it is of.

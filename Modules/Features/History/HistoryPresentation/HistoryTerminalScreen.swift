@@ -14,6 +14,8 @@ final class HistoryTerminalScreen: TerminalScreen {
     let viewModel: HistoryViewModel
     private var list = SelectableList()
     private var viewings: [Viewing] = []
+    /// Each film's rating now, shown in its rows: a rating made with `r` shows at once.
+    private var filmRatings: [String: FilmRating] = [:]
     private var problem: String?
     /// A line for the footer: what `r` did.
     private(set) var notice: String?
@@ -47,6 +49,7 @@ final class HistoryTerminalScreen: TerminalScreen {
         switch viewModel.state.phase {
         case .listed(let listed, _):
             viewings = listed.viewings
+            filmRatings = listed.ratings
             problem = nil
         case .failed(let error):
             problem = HistoryErrorMessages(mode: .interactive).text(for: error)
@@ -106,9 +109,8 @@ final class HistoryTerminalScreen: TerminalScreen {
         guard !viewings.isEmpty else {
             return ScreenContent(lines: [
                 "Your diary is empty.", "",
-                painter.paint(
-                    "Log a film with: movieland diary add <film>, or import with: movieland diary import <file>", .muted
-                ),
+                painter.paint("Log a film with: movieland diary add <film>", .muted),
+                painter.paint("or import an export with: movieland diary import <file>", .muted),
             ])
         }
         let header =
@@ -116,7 +118,8 @@ final class HistoryTerminalScreen: TerminalScreen {
             ?? painter.paint("\(viewings.count) viewing\(viewings.count == 1 ? "" : "s") in your diary", .title)
         var lines = [header, ""]
         lines += list.render(
-            DiaryListView.table(viewings.map(DiaryListView.Entry.viewing)), width: size.width,
+            DiaryListView.table(viewings.map(DiaryListView.Entry.viewing), filmRatings: filmRatings),
+            width: size.width,
             height: size.height - lines.count, painter: painter)
         return ScreenContent(lines: lines)
     }
