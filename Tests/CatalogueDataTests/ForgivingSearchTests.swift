@@ -17,6 +17,17 @@ import Testing
         #expect(whole.scopeNote == nil && whole.movies.first?.title == "The Matrix Reloaded")
     }
 
+    @Test func wordsEachInSomeFilmButNoneInOneSayTheResultsAreTheClosest() async throws {
+        let repository = try OfflineMovieRepository()
+        for query in [SearchQuery(text: "matrix zebra"), SearchQuery(text: "matrix zebra", sort: .votes)] {
+            let page = try await repository.search(query)
+            #expect(page.scopeNote == "No film has every word; closest:", "\(query.sort)")
+            #expect(!page.movies.isEmpty)
+        }
+        let sorted = try await repository.search(SearchQuery(text: "matrix", sort: .votes))
+        #expect(sorted.scopeNote == nil)
+    }
+
     @Test func sortingStillReplacesTheCascade() async throws {
         let repository = try OfflineMovieRepository()
         let byYear = try await repository.search(SearchQuery(text: "back to teh future", sort: .year)).movies

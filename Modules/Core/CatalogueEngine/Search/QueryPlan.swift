@@ -17,6 +17,9 @@ public struct QueryPlan {
 
     let words: [Word]
 
+    /// How many words a film must match to have every word (the optional ones left out).
+    public var requiredWordCount: Int { words.filter { !$0.isOptional }.count }
+
     /// Roman numerals up to 20, index = value.
     static let romanNumerals = [
         "", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii", "xiv", "xv", "xvi",

@@ -46,8 +46,11 @@ final class OfflineMovieRepository: MovieCatalogue {
         if query.sort == .relevance, query.people.isEmpty, years == nil, genreBits == 0, rating10 == nil,
             query.minimumVotes == nil
         {
-            let top = engine.topMatches(QueryPlan(query.text), count: query.page * query.limit)
-            return page(of: top.matches, total: top.total, query: query, missingWords: top.missingWords, note: nil)
+            let plan = QueryPlan(query.text)
+            let top = engine.topMatches(plan, count: query.page * query.limit)
+            let note = Self.missingNote(
+                top.missingWords, matched: top.matches.map(\.wordsMatched).max(), required: plan.requiredWordCount)
+            return page(of: top.matches, total: top.total, query: query, note: note)
         }
         let result = try matches(for: query)
         let catalogue = self.catalogue
@@ -81,14 +84,15 @@ final class OfflineMovieRepository: MovieCatalogue {
                 })
             matches.sort { keys[$0.index]! < keys[$1.index]! }
         }
-        return page(
-            of: matches, total: matches.count, query: query, missingWords: result.missingWords, note: result.note)
+        let missing = Self.missingNote(
+            result.missingWords, matched: matches.map(\.wordsMatched).max(),
+            required: query.text.isEmpty ? 0 : QueryPlan(query.text).requiredWordCount)
+        return page(of: matches, total: matches.count, query: query, note: result.note ?? missing)
     }
 
     /// The query's page of `matches` (sorted, from the first), `total` films in all.
     private func page(
-        of matches: [CatalogueSearchEngine.Match], total: Int, query: SearchQuery, missingWords: [String],
-        note: String?
+        of matches: [CatalogueSearchEngine.Match], total: Int, query: SearchQuery, note: String?
     ) -> SearchResultPage {
         let start = (query.page - 1) * query.limit
         let page = start < matches.count ? Array(matches[start..<min(matches.count, start + query.limit)]) : []
@@ -99,7 +103,7 @@ final class OfflineMovieRepository: MovieCatalogue {
         return SearchResultPage(
             movies: records.map(movie), totalCount: total, page: query.page,
             limit: query.limit,
-            scopeNote: note ?? Self.missingNote(missingWords, matched: matches.first?.wordsMatched))
+            scopeNote: note)
     }
 
     /// The films matching the query's words, of the people it names when it names some.
@@ -144,10 +148,15 @@ final class OfflineMovieRepository: MovieCatalogue {
     }
 
     /// What a result that is short of some words says: which words no film shown has.
-    private static func missingNote(_ missing: [String], matched: Int?) -> String? {
-        guard !missing.isEmpty, matched != nil else { return nil }
-        let words = missing.map { "\"\($0)\"" }.joined(separator: ", ")
-        return "No film has every word: these have the others, but not \(words)"
+    /// What the results are when no film has every word: those with the others (naming the words no film has),
+    /// or, when each word is in some film but none has them all, the closest; nil when the first has every word.
+    private static func missingNote(_ missing: [String], matched: Int?, required: Int) -> String? {
+        guard let matched else { return nil }
+        guard missing.isEmpty else {
+            let words = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "No film has every word: these have the others, but not \(words)"
+        }
+        return matched < required ? "No film has every word; closest:" : nil
     }
 
     func movie(id: MovieID) async throws(CatalogueError) -> Movie {
