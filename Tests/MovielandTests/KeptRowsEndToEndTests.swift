@@ -25,6 +25,7 @@ import Testing
         let report = try movieland("diary", "import", try diary())
         #expect(report.status == 0, "\(report.errors)")
         #expect(report.output.contains("logged 3"), "\(report.output)")
+        #expect(report.output.contains("films rated for the first time 2 "), "The Matrix and Vertigo: \(report.output)")
         #expect(report.output.contains("kept unplaced 1"), "\(report.output)")
         #expect(report.output.contains("kept with a wrong value 2"), "\(report.output)")
         #expect(report.output.contains("line 3: Heat (1995): date \"2025-02-30\" is not a day (YYYY-MM-DD)"))

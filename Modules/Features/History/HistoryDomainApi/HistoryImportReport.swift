@@ -55,6 +55,8 @@ public struct HistoryImportReport: Sendable, Equatable {
     public let placedFromBefore: Int
     /// Whether nothing was changed (`--dry-run`).
     public let isDryRun: Bool
+    /// How many films have a rating now that had none, from rating rows and from diary rows with a rating.
+    public var ratingsCreated = 0
 
     /// The report of an import of `shape`.
     public init(shape: String, encoding: String?, lines: [Line], placedFromBefore: Int, isDryRun: Bool) {

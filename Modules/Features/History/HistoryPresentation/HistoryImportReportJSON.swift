@@ -34,6 +34,7 @@ enum HistoryImportReportJSON {
         @NullEncoded var encoding: String?
         let dryRun: Bool
         let placedFromBefore: Int
+        let ratingsCreated: Int
         let counts: HistoryImportReportView.Counts
         let rows: [Row]
     }
@@ -42,7 +43,8 @@ enum HistoryImportReportJSON {
         JSONOutput.text(
             Output(
                 shape: report.shape, encoding: report.encoding, dryRun: report.isDryRun,
-                placedFromBefore: report.placedFromBefore, counts: HistoryImportReportView.Counts(report),
+                placedFromBefore: report.placedFromBefore, ratingsCreated: report.ratingsCreated,
+                counts: HistoryImportReportView.Counts(report),
                 rows: report.lines.map(row)))
     }
 

@@ -18,6 +18,7 @@ struct HistoryImportReportView {
                 + "kept unplaced \(counts.keptUnplaced), not a film (kept) \(counts.notAFilm), "
                 + "kept with a wrong value \(counts.keptWithProblems)"
                 + (counts.reviewed > 0 ? ", reviews added to viewings \(counts.reviewed)" : ""),
+            "  films rated for the first time \(report.ratingsCreated) (from rating rows and rated diary rows)",
         ]
         if counts.loggedAsMarked + counts.diaryKept > 0 {
             lines.append(

@@ -40,9 +40,11 @@ public struct ImportHistory: ImportHistoryUseCase {
     /// Places every row of the file at `path` and says what became of each; with `dryRun`, changes nothing.
     public func execute(_ path: String, dryRun: Bool) async throws(HistoryError) -> HistoryImportReport {
         let file = try reader.read(path)
-        let (lines, fromBefore) = try await merge(file.rows, dryRun: dryRun)
-        return HistoryImportReport(
+        let (lines, fromBefore, ratingsCreated) = try await merge(file.rows, dryRun: dryRun)
+        var report = HistoryImportReport(
             shape: file.shape, encoding: file.encoding, lines: lines, placedFromBefore: fromBefore, isDryRun: dryRun)
+        report.ratingsCreated = ratingsCreated
+        return report
     }
 
     /// Places the rows earlier imports kept that the catalogue in use has now; returns how many.
@@ -53,13 +55,14 @@ public struct ImportHistory: ImportHistoryUseCase {
     /// Places the kept rows the catalogue has now, then `fileRows`; says what became of each file row.
     private func merge(
         _ fileRows: [HistoryFileRow], dryRun: Bool
-    ) async throws(HistoryError) -> (lines: [HistoryImportReport.Line], placedFromBefore: Int) {
+    ) async throws(HistoryError) -> (lines: [HistoryImportReport.Line], placedFromBefore: Int, ratingsCreated: Int) {
         let today = today()
         let rows = fileRows.map { Self.checkingDays($0, today: today) }
         let earlier = try await repository.record().unplaced
         let placements = try await place(rows)
         let earlierPlacements = try await place(earlier)
-        let apply = { @Sendable (record: inout HistoryRecord) -> ([HistoryImportReport.Line], Int) in
+        let apply = { @Sendable (record: inout HistoryRecord) -> ([HistoryImportReport.Line], Int, Int) in
+            let ratedBefore = record.ratings.count
             var merge = HistoryMerge(today: today)
             let fromBefore = Self.placeEarlier(earlier, earlierPlacements, with: &merge, in: &record)
             let lines = zip(rows, placements).map { row, placement in
@@ -67,14 +70,14 @@ public struct ImportHistory: ImportHistoryUseCase {
                     line: row.line, name: row.name, outcome: Self.apply(row, placement, with: &merge, in: &record),
                     nearMatch: Self.nearMatch(placement))
             }
-            return (lines, fromBefore)
+            return (lines, fromBefore, record.ratings.count - ratedBefore)
         }
         guard !dryRun else {
             var copy = try await repository.record()
             return apply(&copy)
         }
         // Nothing to place and nothing kept: the file is left as it is (a read-only folder stays untouched).
-        guard !rows.isEmpty || earlierPlacements.contains(where: \.isFilm) else { return ([], 0) }
+        guard !rows.isEmpty || earlierPlacements.contains(where: \.isFilm) else { return ([], 0, 0) }
         return try await repository.modify { record in apply(&record) }
     }
 
