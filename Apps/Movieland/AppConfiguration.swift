@@ -10,6 +10,7 @@ import SystemIO
 import Terminal
 import TopData
 import WatchlistData
+import WatchlistPresentation
 
 // forge:scaffold:import
 
@@ -71,8 +72,10 @@ struct AppConfiguration {
         for feature in Self.features { feature.autoRegister(container) }
         CatalogueDependencies.register(source, in: container)
         CatalogueDependencies.registerLibrary(dataDirectory: dataDirectory, datasetsURL: datasetsURL, in: container)
-        WatchlistDependencies.register(dataDirectory: dataDirectory, in: container)
         let warnings = DamagedLineWarnings(program: MovielandApp.programName)
+        WatchlistDependencies.register(
+            dataDirectory: dataDirectory, in: container,
+            onDamagedEntries: DamagedWatchlistNotice.reporter { warnings.say($0, key: $1) })
         HistoryDependencies.register(
             dataDirectory: dataDirectory, in: container,
             onDamagedLines: DamagedHistoryNotice.reporter { warnings.say($0, key: $1) })

@@ -270,20 +270,36 @@ import Testing
         #expect(Set(entries.compactMap { $0["id"] as? String }) == Set(ids))
     }
 
-    @Test func corruptWatchlistIsKeptAsideAndReported() throws {
+    @Test func aWatchlistThatIsNoJSONIsLeftAsItIsAndNamedByEveryCommand() throws {
         defer { try? FileManager.default.removeItem(at: dataHome) }
         let folder = dataHome.appendingPathComponent("movieland")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("not json".utf8).write(to: folder.appendingPathComponent("watchlist.json"))
-        let result = try movieland("watchlist", "add", "32710")
-        #expect(result.status == 1)
-        #expect(result.errors.contains("cannot be read (it is not valid JSON); it was kept as "))
-        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-            $0.hasPrefix("watchlist.json.unreadable-")
+        for arguments in [["watchlist", "add", "32710"], ["watchlist", "list"]] {
+            let result = try BuiltProducts.run(
+                "movieland", arguments, in: FileManager.default.temporaryDirectory, environment: environment)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.errors.contains("cannot be read (it is not valid JSON); it was left as it is"))
         }
-        #expect(kept.count == 1)
-        #expect(try String(contentsOf: folder.appendingPathComponent(kept[0]), encoding: .utf8) == "not json")
-        #expect(try movieland("watchlist", "add", "32710").status == 0)  // a new watchlist starts
+        #expect(
+            !(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains("unreadable") }))
+        #expect(try String(contentsOf: folder.appendingPathComponent("watchlist.json"), encoding: .utf8) == "not json")
+    }
+
+    @Test func aDamagedWatchlistEntryIsNamedAndTheRestIsListed() throws {
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        let folder = dataHome.appendingPathComponent("movieland")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(
+            #"{"version": 1, "entries": [{"movieID": 5}, {"movieID": "32710", "title": "The Matrix", "year": 1999, "addedAt": "2025-01-01T00:00:00Z"}]}"#
+                .utf8
+        ).write(to: folder.appendingPathComponent("watchlist.json"))
+        let listed = try movieland("watchlist", "list")
+        #expect(listed.status == 0 && listed.output.contains("The Matrix"), "\(listed.errors)")
+        #expect(listed.errors.contains("watchlist.json, entry 1: its field \"movieID\" has the wrong type"))
+        #expect(try movieland("watchlist", "add", "1652").status == 0)
+        let written = try String(contentsOf: folder.appendingPathComponent("watchlist.json"), encoding: .utf8)
+        #expect(written.contains("\"movieID\" : 5"), "\(written)")
     }
 
     @Test func onlineSourceThroughTheBinary() throws {

@@ -12,14 +12,13 @@ import Testing
 
     private enum Failure: Error, Equatable {
         case cannotWrite(String)
-        case unreadable(String, String)
+        case unreadable(String)
     }
 
     private static func file(at path: String) -> LockedFile<Note, Failure> {
         LockedFile(
             path: path, codec: .json,
-            failures: .init(cannotWrite: { .cannotWrite($0) }, unreadable: { .unreadable($0, $1) }),
-            stamp: { "0" })
+            failures: .init(cannotWrite: { .cannotWrite($0) }, unreadable: { .unreadable($0) }))
     }
 
     @Test func readingWhereNothingIsCreatesNothing() throws {
@@ -44,5 +43,22 @@ import Testing
             guard case .cannotWrite(let reason) = error else { Issue.record("\(error)"); return }
             #expect(reason.hasPrefix("the folder /proc/self cannot be written"), "\(reason)")
         }
+    }
+
+    @Test func aFileThatIsNoDocumentIsLeftAsItIsAndEveryReadAndChangeSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locked-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("note.json").path
+        let garbage = Data("{\"text\": ".utf8)
+        try garbage.write(to: URL(fileURLWithPath: path))
+        let file = Self.file(at: path)
+        #expect(throws: Failure.unreadable("it is not valid JSON")) { try file.read() }
+        #expect(throws: Failure.unreadable("it is not valid JSON")) { try file.modify { _ in (Note(text: "x"), ()) } }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "note.json", "note.json.lock",
+            ])
     }
 }

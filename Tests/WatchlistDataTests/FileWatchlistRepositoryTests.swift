@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WatchlistDomain
 import WatchlistDomainApi
 
 @testable import WatchlistData
@@ -46,27 +47,51 @@ import WatchlistDomainApi
         #expect(Set(ids) == Set((0..<100).map(String.init)))
     }
 
-    @Test func unreadableFileIsKeptAsideNeverOverwritten() async throws {
+    @Test func aFileThatIsNoWatchlistIsLeftAsItIsAndNeverOverwritten() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let garbage = Data("{ \"version\": 1, \"entries\": [ {\"movieID\": ".utf8)
         try garbage.write(to: file)
-        let repository = FileWatchlistRepository(fileURL: file, now: { Date(timeIntervalSince1970: 0) })
-        do {
-            _ = try await repository.entries()
-            Issue.record("an unreadable file must be reported")
-        } catch {
-            guard case .unreadable(let path, let reason, let keptAt) = error else {
-                Issue.record("unexpected \(error)")
-                return
-            }
-            #expect(path == file.path)
-            #expect(reason == "it is not valid JSON")
-            #expect(keptAt == file.path + ".unreadable-19700101T000000Z")
-            #expect(try Data(contentsOf: URL(fileURLWithPath: keptAt)) == garbage)
+        let repository = FileWatchlistRepository(fileURL: file)
+        await #expect(throws: WatchlistError.unreadable(path: file.path, reason: "it is not valid JSON")) {
+            try await repository.entries()
         }
-        #expect(!FileManager.default.fileExists(atPath: file.path))
-        #expect(try await repository.entries().isEmpty)  // a new watchlist starts
+        await #expect(throws: WatchlistError.self) {
+            try await repository.modify { (entries: inout [WatchlistEntry]) throws(WatchlistError) in
+                entries.append(entry(1))
+            }
+        }
+        #expect(try Data(contentsOf: file) == garbage)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path).sorted()
+                == ["watchlist.json", "watchlist.json.lock"])
+    }
+
+    @Test func anEntryThatCannotBeReadHidesNoOtherAndIsKeptAsItWas() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(
+            """
+            {"version": 1, "entries": [
+              {"movieID": "1", "title": "Film 1", "year": 2000, "addedAt": "2023-11-14T22:13:20Z"},
+              {"movieID": 2, "title": "Film 2", "note": [true, null, 1.5]},
+              {"movieID": "3", "title": "Film 3", "year": 2000, "addedAt": "2023-11-14T22:13:20Z"}
+            ]}
+            """.utf8
+        ).write(to: file)
+        let told = Told()
+        let repository = FileWatchlistRepository(fileURL: file, onDamagedEntries: { told.add($1) })
+        #expect(try await repository.entries().map(\.movieID) == ["1", "3"])
+        #expect(
+            told.entries == [DamagedWatchlistEntry(position: 2, reason: "its field \"movieID\" has the wrong type")])
+        try await repository.modify { (entries: inout [WatchlistEntry]) throws(WatchlistError) in
+            entries.append(entry(4))
+        }
+        #expect(try await repository.entries().map(\.movieID) == ["1", "3", "4"])
+        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        let kept = (written?["entries"] as? [[String: Any]])?.last
+        #expect(kept?["movieID"] as? Int == 2 && kept?["title"] as? String == "Film 2", "\(String(describing: kept))")
+        #expect((kept?["note"] as? [Any])?.count == 3)
     }
 
     @Test func aFailedChangeLeavesTheFileAsItWas() async throws {
@@ -84,4 +109,13 @@ import WatchlistDomainApi
         }
         #expect(try Data(contentsOf: file) == before)
     }
+}
+
+/// What a repository told of damaged entries, across its reads.
+private final class Told: @unchecked Sendable {
+    private let lock = NSLock()
+    private var told: [DamagedWatchlistEntry] = []
+
+    func add(_ entries: [DamagedWatchlistEntry]) { lock.withLock { told += entries } }
+    var entries: [DamagedWatchlistEntry] { lock.withLock { told } }
 }

@@ -12,8 +12,10 @@ import Darwin
 ///   runs queue up instead of overwriting each other;
 /// - writes go to a temporary file that is flushed and renamed over the old one (`AtomicFile`), so a crash
 ///   leaves the old or the new document, never half of one;
-/// - a file that cannot be read as the document is renamed aside (`<file>.unreadable-<stamp>`), reported, and
-///   never overwritten.
+/// - a file that cannot be read as the document is left where it is, as it is, and reported: every read and
+///   every change fails, saying why, until the person fixes or moves it; it is never renamed, emptied or
+///   overwritten. (A document whose parts can be damaged one by one is better read leniently by its codec,
+///   keeping those parts, as the history and the watchlist do.)
 ///
 /// The document is JSON unless the owner gives its own `Codec` (a store read on every command may want a
 /// format faster to read). Its failures are the owner's error type, made by `Failures`, so a feature's store
@@ -42,13 +44,13 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
     public struct Failures: Sendable {
         /// The file or its folder cannot be read or written; the text says why.
         let cannotWrite: @Sendable (_ reason: String) -> Failure
-        /// The file holds something else (the reason); it was moved aside to `keptAt`.
-        let unreadable: @Sendable (_ reason: String, _ keptAt: String) -> Failure
+        /// The file holds something else (the reason); it was left as it is.
+        let unreadable: @Sendable (_ reason: String) -> Failure
 
-        /// The failures, made by the owner from the reason (and where an unreadable file was kept).
+        /// The failures, made by the owner from the reason.
         public init(
             cannotWrite: @escaping @Sendable (_ reason: String) -> Failure,
-            unreadable: @escaping @Sendable (_ reason: String, _ keptAt: String) -> Failure
+            unreadable: @escaping @Sendable (_ reason: String) -> Failure
         ) {
             self.cannotWrite = cannotWrite
             self.unreadable = unreadable
@@ -59,21 +61,18 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
     public let path: String
     private let codec: Codec
     private let failures: Failures
-    private let stamp: @Sendable () -> String
     private let problem: @Sendable (Document) -> String?
 
     /// - Parameters:
     ///   - codec: How the document is written and read.
-    ///   - stamp: The suffix of an unreadable file's new name (a compact time).
     ///   - problem: Why a document that decodes still cannot be used (a newer version), or nil.
     public init(
-        path: String, codec: Codec, failures: Failures, stamp: @escaping @Sendable () -> String,
+        path: String, codec: Codec, failures: Failures,
         problem: @escaping @Sendable (Document) -> String? = { _ in nil }
     ) {
         self.path = path
         self.codec = codec
         self.failures = failures
-        self.stamp = stamp
         self.problem = problem
     }
 
@@ -111,9 +110,9 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
         do {
             document = try codec.decode(data)
         } catch {
-            throw failures.unreadable(codec.reason(error), try keepAside())
+            throw failures.unreadable(codec.reason(error))
         }
-        if let problem = problem(document) { throw failures.unreadable(problem, try keepAside()) }
+        if let problem = problem(document) { throw failures.unreadable(problem) }
         return document
     }
 
@@ -129,20 +128,6 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
         } catch {
             throw failures.cannotWrite(error.reason)
         }
-    }
-
-    /// Renames the unreadable file so nothing can overwrite it; returns where it went.
-    private func keepAside() throws(Failure) -> String {
-        var kept = path + ".unreadable-" + stamp()
-        var suffix = 1
-        while FileManager.default.fileExists(atPath: kept) {
-            suffix += 1
-            kept = path + ".unreadable-" + stamp() + "-\(suffix)"
-        }
-        guard rename(path, kept) == 0 else {
-            throw failures.cannotWrite("it is unreadable and could not be moved aside")
-        }
-        return kept
     }
 
     /// Runs `body` holding a lock on `<file>.lock`: an exclusive one, creating the folder if needed, to change
@@ -224,9 +209,9 @@ extension LockedFile.Codec where Document: Codable {
 
 extension LockedFile where Document: VersionedDocument {
     /// A JSON file of documents of format `version`: one of another version (a newer Movieland wrote it) is
-    /// unreadable, kept aside and reported like any other.
-    public init(path: String, version: Int, failures: Failures, stamp: @escaping @Sendable () -> String) {
-        self.init(path: path, codec: .json, failures: failures, stamp: stamp) { document in
+    /// unreadable, left as it is and reported like any other.
+    public init(path: String, version: Int, failures: Failures) {
+        self.init(path: path, codec: .json, failures: failures) { document in
             document.version == version
                 ? nil : "it is version \(document.version), this Movieland reads version \(version)"
         }

@@ -10,16 +10,14 @@ import SystemIO
 /// every other line is read: a damaged line never hides the rest.
 struct FileHistoryRepository: HistoryRepository {
     let fileURL: URL
-    private let now: @Sendable () -> Date
     /// Told of the lines that cannot be read each time the file is read (with its path), to name them.
     private let onDamagedLines: @Sendable (String, [DamagedHistoryLine]) -> Void
 
     init(
-        fileURL: URL, now: @escaping @Sendable () -> Date = { Date() },
+        fileURL: URL,
         onDamagedLines: @escaping @Sendable (String, [DamagedHistoryLine]) -> Void = { _, _ in }
     ) {
         self.fileURL = fileURL
-        self.now = now
         self.onDamagedLines = onDamagedLines
     }
 
@@ -45,7 +43,6 @@ struct FileHistoryRepository: HistoryRepository {
 
     private var file: LockedFile<HistoryRecord, HistoryError> {
         let path = fileURL.path
-        let now = self.now
         return LockedFile(
             path: path,
             codec: .init(
@@ -53,7 +50,6 @@ struct FileHistoryRepository: HistoryRepository {
                 reason: { "\($0)" }),
             failures: .init(
                 cannotWrite: { .cannotWrite(path: path, reason: $0) },
-                unreadable: { .unreadable(path: path, reason: $0, keptAt: $1) }),
-            stamp: { DateText.compact(now()) })
+                unreadable: { .unreadable(path: path, reason: $0) }))
     }
 }

@@ -2,8 +2,8 @@
 /// `description` says what happened without command-line advice; HistoryPresentation's `HistoryErrorMessages`
 /// adds the advice that fits where the person is.
 public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file exists but is not a history; it was moved aside to `keptAt`, nothing was lost.
-    case unreadable(path: String, reason: String, keptAt: String)
+    /// The file exists but is no history this Movieland reads; it was left as it is.
+    case unreadable(path: String, reason: String)
     /// The file or its folder cannot be written.
     case cannotWrite(path: String, reason: String)
     /// No film in the catalogue has this title (and year).
@@ -43,9 +43,9 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What happened, with advice that holds wherever the person is.
     public var description: String {
         switch self {
-        case .unreadable(let path, let reason, let keptAt):
-            "your film history \(path) cannot be read (\(reason)); it was kept as \(keptAt) and a new, empty "
-                + "history will be started. Restore entries from the kept file if you need them."
+        case .unreadable(let path, let reason):
+            "your film history \(path) cannot be read (\(reason)); it was left as it is and nothing was changed: "
+                + "fix it, or move it away to start a new history"
         case .cannotWrite(let path, let reason):
             "cannot write your film history \(path): \(reason); check the folder's permissions or set XDG_DATA_HOME"
         case .noFilmTitled(let text, let year):

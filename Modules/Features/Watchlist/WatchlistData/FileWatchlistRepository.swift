@@ -4,78 +4,69 @@ import SystemIO
 import WatchlistDomain
 import WatchlistDomainApi
 
-/// The watchlist as a JSON file, safe when several processes change it at once and never lost:
+/// The watchlist as a JSON file (`WatchlistDocument`), safe when several processes change it at once and
+/// never lost:
 ///
 /// - every read-modify-write holds an exclusive `flock` on a lock file beside it, so concurrent
 ///   `watchlist add` runs queue up instead of overwriting each other;
 /// - writes go to a temporary file that is flushed and renamed over the old one, so a crash leaves
 ///   the old or the new watchlist, never half of one;
-/// - a file that cannot be read is renamed aside (`watchlist.json.unreadable-<time>`), reported, and
-///   never overwritten.
+/// - an entry that cannot be read is named (`onDamagedEntries`) and kept in the file as it is, while every
+///   other entry is read; a file that is not a watchlist at all is left as it is, and every command that needs
+///   it says so until the person fixes or moves it (`LockedFile`).
 struct FileWatchlistRepository: WatchlistRepository {
     let fileURL: URL
-    private let now: @Sendable () -> Date
+    /// Told of the entries that cannot be read each time the file is read (with its path), to name them.
+    private let onDamagedEntries: @Sendable (String, [DamagedWatchlistEntry]) -> Void
 
-    init(fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+    init(
+        fileURL: URL,
+        onDamagedEntries: @escaping @Sendable (String, [DamagedWatchlistEntry]) -> Void = { _, _ in }
+    ) {
         self.fileURL = fileURL
-        self.now = now
+        self.onDamagedEntries = onDamagedEntries
     }
 
     func entries() async throws(WatchlistError) -> [WatchlistEntry] {
-        try file.read()?.entries ?? []
+        try document()?.entries ?? []
     }
 
     func unplacedRows() async throws(WatchlistError) -> [ListFileRow] {
-        try file.read()?.unplaced ?? []
+        try document()?.unplaced ?? []
     }
 
     func modifyAll<Result: Sendable>(
         _ change: @Sendable (inout [WatchlistEntry], inout [ListFileRow]) throws(WatchlistError) -> Result
     ) async throws(WatchlistError) -> Result {
-        try file.modify { (document: Document?) throws(WatchlistError) -> (Document, Result) in
+        let (path, onDamagedEntries) = (fileURL.path, onDamagedEntries)
+        return try file.modify { (document: WatchlistDocument?) throws(WatchlistError) -> (WatchlistDocument, Result) in
             var entries = document?.entries ?? []
             var unplaced = document?.unplaced ?? []
+            let damaged = document?.damaged ?? []
+            if !damaged.isEmpty { onDamagedEntries(path, damaged.map(\.notice)) }
             let result = try change(&entries, &unplaced)
-            return (Document(version: Self.currentVersion, entries: entries, unplaced: unplaced), result)
+            return (
+                WatchlistDocument(
+                    version: Self.currentVersion, entries: entries, unplaced: unplaced, damaged: damaged),
+                result
+            )
         }
     }
 
-    // MARK: - File
-
-    private struct Document: VersionedDocument {
-        let version: Int
-        let entries: [WatchlistEntry]
-        /// Rows imports kept; a file written before they were kept has none.
-        let unplaced: [ListFileRow]
-
-        init(version: Int, entries: [WatchlistEntry], unplaced: [ListFileRow]) {
-            self.version = version
-            self.entries = entries
-            self.unplaced = unplaced
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            version = try container.decode(Int.self, forKey: .version)
-            entries = try container.decode([WatchlistEntry].self, forKey: .entries)
-            unplaced = try container.decodeIfPresent([ListFileRow].self, forKey: .unplaced) ?? []
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case version, entries, unplaced
-        }
+    private func document() throws(WatchlistError) -> WatchlistDocument? {
+        let document = try file.read()
+        if let damaged = document?.damaged, !damaged.isEmpty { onDamagedEntries(fileURL.path, damaged.map(\.notice)) }
+        return document
     }
 
     private static let currentVersion = 1
 
-    private var file: LockedFile<Document, WatchlistError> {
+    private var file: LockedFile<WatchlistDocument, WatchlistError> {
         let path = fileURL.path
-        let now = self.now
         return LockedFile(
             path: path, version: Self.currentVersion,
             failures: .init(
                 cannotWrite: { .cannotWrite(path: path, reason: $0) },
-                unreadable: { .unreadable(path: path, reason: $0, keptAt: $1) }),
-            stamp: { DateText.compact(now()) })
+                unreadable: { .unreadable(path: path, reason: $0) }))
     }
 }

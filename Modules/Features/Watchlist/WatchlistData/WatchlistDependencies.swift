@@ -18,12 +18,17 @@ public enum WatchlistDependencies: AutoRegistering {
         container.exportWatchlist.register { ExportWatchlist.make(container) }
     }
 
-    /// Keeps the watchlist in `watchlist.json` in Movieland's data folder, which the App resolves once.
-    public static func register(dataDirectory: URL, in container: Container) {
+    /// Keeps the watchlist in `watchlist.json` in Movieland's data folder, which the App resolves once; the
+    /// entries of the file that cannot be read go to `onDamagedEntries` (with the file's path) each time it is read.
+    public static func register(
+        dataDirectory: URL, in container: Container,
+        onDamagedEntries: @escaping @Sendable (String, [DamagedWatchlistEntry]) -> Void = { _, _ in }
+    ) {
         // The file's URL is made when the repository is first resolved: a command that never reads the file
         // does not pay for `appendingPathComponent`.
         container.watchlistRepository.register {
-            FileWatchlistRepository(fileURL: dataDirectory.appendingPathComponent("watchlist.json"))
+            FileWatchlistRepository(
+                fileURL: dataDirectory.appendingPathComponent("watchlist.json"), onDamagedEntries: onDamagedEntries)
         }
     }
 }

@@ -3,8 +3,8 @@
 /// `description` words it without command-line advice; WatchlistPresentation adds the advice that fits
 /// where the person is.
 public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file exists but is not a watchlist; it was moved aside to `keptAt`, nothing was lost.
-    case unreadable(path: String, reason: String, keptAt: String)
+    /// The file exists but is no watchlist this Movieland reads; it was left as it is.
+    case unreadable(path: String, reason: String)
     /// The file or its folder cannot be written.
     case cannotWrite(path: String, reason: String)
     /// No listed film has this id or title.
@@ -32,9 +32,9 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
     /// What happened, with advice that holds wherever the person is.
     public var description: String {
         switch self {
-        case .unreadable(let path, let reason, let keptAt):
-            "the watchlist \(path) cannot be read (\(reason)); it was kept as \(keptAt) and a new, empty watchlist "
-                + "will be started. Restore entries from the kept file if you need them."
+        case .unreadable(let path, let reason):
+            "the watchlist \(path) cannot be read (\(reason)); it was left as it is and nothing was changed: fix "
+                + "it, or move it away to start a new watchlist"
         case .cannotWrite(let path, let reason):
             "cannot write the watchlist \(path): \(reason); check the folder's permissions or set XDG_DATA_HOME"
         case .notListed(let text):
