@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import DependencyInjection
 import HistoryDomainApi
 
@@ -18,14 +19,24 @@ extension ListDiaryUseCase {
 /// The diary newest first: by day, and on one day the last logged first; kept rows in the history's order.
 public struct ListDiary: ListDiaryUseCase {
     private let repository: any HistoryRepository
+    /// Finds the films each kept row could be, for `unplaced`; none are looked for without it.
+    private let matcher: HistoryRowMatcher?
 
-    init(repository: any HistoryRepository) {
+    init(repository: any HistoryRepository, catalogue: (any MovieCatalogue)? = nil, titles: (any TitleMatching)? = nil)
+    {
         self.repository = repository
+        if let catalogue, let titles {
+            matcher = HistoryRowMatcher(catalogue: catalogue, titles: titles)
+        } else {
+            matcher = nil
+        }
     }
 
-    /// The use case wired to the container's history.
+    /// The use case wired to the container's history and catalogue.
     public static func make(_ container: Container) -> ListDiary {
-        ListDiary(repository: container.historyRepository())
+        ListDiary(
+            repository: container.historyRepository(), catalogue: container.movieCatalogue(),
+            titles: container.titleMatching())
     }
 
     /// The viewings of `year` (all when nil) newest first, and the kept rows `unplaced` asks for.
@@ -39,6 +50,18 @@ public struct ListDiary: ListDiaryUseCase {
             (unplaced || kept.isViewing) && (year == nil || kept.row.date?.year == year)
         }
         let ratings = Dictionary(record.ratings.map { ($0.movieID, $0.rating) }, uniquingKeysWith: { $1 })
-        return Diary(viewings: unplaced ? [] : viewings, kept: kept, ratings: ratings)
+        guard unplaced else { return Diary(viewings: viewings, kept: kept, ratings: ratings) }
+        return Diary(viewings: [], kept: try await withCandidates(kept), ratings: ratings)
+    }
+
+    /// The rows with the films each could be, as an import would place them now.
+    private func withCandidates(_ rows: [KeptRow]) async throws(HistoryError) -> [KeptRow] {
+        guard let matcher else { return rows }
+        var found: [KeptRow] = []
+        for var kept in rows {
+            if case .ambiguous(let choices) = try await matcher.place(kept.row) { kept.candidates = choices }
+            found.append(kept)
+        }
+        return found
     }
 }

@@ -5,6 +5,9 @@ public struct KeptRow: Sendable, Equatable {
     public let number: Int
     /// The row as it came.
     public let row: HistoryFileRow
+    /// The films of the catalogue in use it could be, when it could be several (or one a year off of another
+    /// kind), found when the rows are listed for settling (`diary list --unplaced`).
+    public var candidates: [FilmChoice] = []
 
     /// Kept row `number`, `row`.
     public init(number: Int, row: HistoryFileRow) {
@@ -26,7 +29,10 @@ public struct KeptRow: Sendable, Equatable {
     public var reason: String {
         if !row.problems.isEmpty { return row.problems.map(\.description).joined(separator: "; ") }
         if !row.isFilm { return "not a film (\(row.titleType ?? "no type"))" }
-        return "not in the catalogue in use"
+        guard !candidates.isEmpty else { return "not in the catalogue in use" }
+        return candidates.count == 1
+            ? "the one film of this title is a year off and of another kind"
+            : "\(candidates.count) films could be it"
     }
 
     /// Whether it is a day a film was seen (a diary row, or a day marked as watched) that the diary counts: a

@@ -148,13 +148,24 @@ struct DiaryListView {
                 ]
             })
         return painter.paint(heading, .title) + "\n" + table.render(width: width, painter: painter)
-            + "Place one with: movieland diary place <k id> <film> [--year Y] [--date D]; "
+            + Self.candidates(kept) + "Place one with: movieland diary place <k id> <film> [--year Y] [--date D]; "
             + "remove one with: movieland diary remove <k id>\n"
+    }
+
+    /// The films each kept row could be, under its id.
+    private static func candidates(_ kept: [KeptRow]) -> String {
+        kept.filter { !$0.candidates.isEmpty }.map { kept in
+            "\(kept.id) could be:\n"
+                + kept.candidates.map {
+                    "    \(DisplayWidth.pad(TextSanitizer.sanitize($0.movieID), to: 10)) "
+                        + TextSanitizer.sanitize(TitleText.named($0.title, year: $0.year)) + "\n"
+                }.joined()
+        }.joined()
     }
 
     /// `{"viewings": [{"id", "movieID", "title", "year", "date", "rating": {"scale", "value"} | null, "rewatch",
     /// "tags", "review"}], "kept": [{"id", "kind", "title", "year", "date", "rating", "rewatch", "tags", "review",
-    /// "reason", "problems"}]}`.
+    /// "reason", "problems", "candidates": [{"id", "title", "year"}]}]}`.
     static func json(_ diary: Diary) -> String {
         struct Entry: Encodable {
             let id: String
@@ -179,6 +190,12 @@ struct DiaryListView {
             @NullEncoded var review: String?
             let reason: String
             let problems: [HistoryRowProblem]
+            let candidates: [Candidate]
+        }
+        struct Candidate: Encodable {
+            let id: String
+            let title: String
+            @NullEncoded var year: Int?
         }
         struct Output: Encodable {
             let viewings: [Entry]
@@ -196,7 +213,8 @@ struct DiaryListView {
                         id: $0.id, kind: $0.row.kind.rawValue, title: $0.row.title, year: $0.row.year,
                         date: $0.row.date?.description ?? $0.row.value(wrongIn: .date), rating: $0.row.rating,
                         rewatch: $0.row.isRewatch, tags: $0.row.tags, review: $0.row.review, reason: $0.reason,
-                        problems: $0.row.problems)
+                        problems: $0.row.problems,
+                        candidates: $0.candidates.map { Candidate(id: $0.movieID, title: $0.title, year: $0.year) })
                 }))
     }
 }
