@@ -105,6 +105,31 @@ struct MovielandApp {
             .placeKeptRows(reporting: OutputFormat(command) == .text)
     }
 
+    /// What the arguments come to before any feature runs.
+    private enum Preparation {
+        /// A command to run, with the run's configuration.
+        case run(ParsedCommand, AppConfiguration)
+        /// Nothing to run: help or the version was printed (success), or the arguments or the environment are
+        /// wrong (a usage error, reported).
+        case finished(ExitStatus)
+    }
+
+    /// The command the arguments ask for and the configuration it runs with, or how the run ends without one.
+    private func prepare(with parser: CommandLineParser) -> Preparation {
+        do {
+            switch try parser.request(for: arguments, manual: MovielandManual.page(version: Self.version)) {
+            case .print(let text):
+                print(text, terminator: "")
+                return .finished(.success)
+            case .run(let command):
+                return .run(command, try AppConfiguration(command: command, environment: environment))
+            }
+        } catch {
+            Self.reportFailure(error.description)
+            return .finished(.usage)
+        }
+    }
+
     /// Writes a failure found before any console exists: `movieland: <message>` on standard error.
     static func reportFailure(_ message: String) {
         try? FileDescriptor.standardError.write((Console.failureLine(message, program: programName) + "\n").utf8)
@@ -113,24 +138,10 @@ struct MovielandApp {
     func run() async -> ExitStatus {
         let parser = CommandLineParser(root: Self.parsingRoot(for: arguments), version: Self.version)
         let command: ParsedCommand
-        do {
-            switch try parser.request(for: arguments, manual: MovielandManual.page(version: Self.version)) {
-            case .print(let text):
-                print(text, terminator: "")
-                return .success
-            case .run(let parsed):
-                command = parsed
-            }
-        } catch {
-            Self.reportFailure(error.description)
-            return .usage
-        }
         let configuration: AppConfiguration
-        do {
-            configuration = try AppConfiguration(command: command, environment: environment)
-        } catch {
-            Self.reportFailure(error.description)
-            return .usage
+        switch prepare(with: parser) {
+        case .finished(let status): return status
+        case .run(let parsed, let configured): (command, configuration) = (parsed, configured)
         }
         let console = Console.standard(programName: Self.programName, color: configuration.color)
         let container = Container()

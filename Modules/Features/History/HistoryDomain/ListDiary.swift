@@ -19,24 +19,20 @@ extension ListDiaryUseCase {
 /// The diary newest first: by day, and on one day the last logged first; kept rows in the history's order.
 public struct ListDiary: ListDiaryUseCase {
     private let repository: any HistoryRepository
-    /// Finds the films each kept row could be, for `unplaced`; none are looked for without it.
-    private let matcher: HistoryRowMatcher?
+    /// Makes what finds the films each kept row could be, for `unplaced` only: the catalogue is opened only
+    /// when it is asked (`diary list` alone reads the history file and nothing else).
+    private let matcher: (@Sendable () -> HistoryRowMatcher)?
 
-    init(repository: any HistoryRepository, catalogue: (any MovieCatalogue)? = nil, titles: (any TitleMatching)? = nil)
-    {
+    init(repository: any HistoryRepository, matcher: (@Sendable () -> HistoryRowMatcher)? = nil) {
         self.repository = repository
-        if let catalogue, let titles {
-            matcher = HistoryRowMatcher(catalogue: catalogue, titles: titles)
-        } else {
-            matcher = nil
-        }
+        self.matcher = matcher
     }
 
     /// The use case wired to the container's history and catalogue.
     public static func make(_ container: Container) -> ListDiary {
-        ListDiary(
-            repository: container.historyRepository(), catalogue: container.movieCatalogue(),
-            titles: container.titleMatching())
+        ListDiary(repository: container.historyRepository()) {
+            HistoryRowMatcher(catalogue: container.movieCatalogue(), titles: container.titleMatching())
+        }
     }
 
     /// The viewings of `year` (all when nil) newest first, and the kept rows `unplaced` asks for.
@@ -56,7 +52,7 @@ public struct ListDiary: ListDiaryUseCase {
 
     /// The rows with the films each could be, as an import would place them now.
     private func withCandidates(_ rows: [KeptRow]) async throws(HistoryError) -> [KeptRow] {
-        guard let matcher else { return rows }
+        guard let matcher = matcher?() else { return rows }
         var found: [KeptRow] = []
         for var kept in rows {
             if case .ambiguous(let choices) = try await matcher.place(kept.row) { kept.candidates = choices }

@@ -165,56 +165,6 @@ struct DiaryListView {
 
     /// `{"viewings": [{"id", "movieID", "title", "year", "date", "rating": {"scale", "value"} | null, "rewatch",
     /// "tags", "review"}], "kept": [{"id", "kind", "title", "year", "date", "rating", "rewatch", "tags", "review",
-    /// "reason", "problems", "candidates": [{"id", "title", "year"}]}]}`.
-    static func json(_ diary: Diary) -> String {
-        struct Entry: Encodable {
-            let id: String
-            let movieID: String
-            let title: String
-            @NullEncoded var year: Int?
-            let date: DiaryDate
-            @NullEncoded var rating: FilmRating?
-            let rewatch: Bool
-            let tags: [String]
-            @NullEncoded var review: String?
-        }
-        struct Kept: Encodable {
-            let id: String
-            let kind: String
-            let title: String
-            @NullEncoded var year: Int?
-            @NullEncoded var date: String?
-            @NullEncoded var rating: FilmRating?
-            let rewatch: Bool
-            let tags: [String]
-            @NullEncoded var review: String?
-            let reason: String
-            let problems: [HistoryRowProblem]
-            let candidates: [Candidate]
-        }
-        struct Candidate: Encodable {
-            let id: String
-            let title: String
-            @NullEncoded var year: Int?
-        }
-        struct Output: Encodable {
-            let viewings: [Entry]
-            let kept: [Kept]
-        }
-        return JSONOutput.text(
-            Output(
-                viewings: diary.viewings.map {
-                    Entry(
-                        id: $0.id, movieID: $0.movieID, title: $0.title, year: $0.year, date: $0.date,
-                        rating: $0.rating, rewatch: $0.isRewatch, tags: $0.tags, review: $0.review)
-                },
-                kept: diary.kept.map {
-                    Kept(
-                        id: $0.id, kind: $0.row.kind.rawValue, title: $0.row.title, year: $0.row.year,
-                        date: $0.row.date?.description ?? $0.row.value(wrongIn: .date), rating: $0.row.rating,
-                        rewatch: $0.row.isRewatch, tags: $0.row.tags, review: $0.row.review, reason: $0.reason,
-                        problems: $0.row.problems,
-                        candidates: $0.candidates.map { Candidate(id: $0.movieID, title: $0.title, year: $0.year) })
-                }))
-    }
+    /// "reason", "problems", "candidates": [{"id", "title", "year"}]}]}` (`DiaryJSON`).
+    static func json(_ diary: Diary) -> String { JSONOutput.text(DiaryJSON(diary)) }
 }

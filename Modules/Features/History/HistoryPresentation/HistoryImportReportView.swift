@@ -25,31 +25,50 @@ struct HistoryImportReportView {
                 "  watched rows: \(counts.loggedAsMarked) logged on the day marked as watched (no diary day), "
                     + "\(counts.diaryKept) left to the diary's days")
         }
-        let near = report.lines.filter { $0.nearMatch != nil }
-        if !near.isEmpty {
-            lines.append("Near matches, placed as the one film of the title a year off (release dates differ):")
-            for line in near { lines.append(describeNearMatch(line)) }
-        }
-        let kept = report.lines.filter { if case .keptUnplaced = $0.outcome { true } else { false } }
-        if !kept.isEmpty {
-            lines.append("Kept as they came, placed once a catalogue that has them is in use:")
-            for line in kept { lines += describe(line) }
-        }
-        let notFilms = report.lines.filter { if case .notAFilm = $0.outcome { true } else { false } }
-        if !notFilms.isEmpty {
-            lines.append("Not films, kept as they came (listed by `diary list --unplaced`, never counted as films):")
-            for line in notFilms { lines += describe(line) }
-        }
-        let wrong = report.lines.filter { if case .keptWithProblems = $0.outcome { true } else { false } }
-        if !wrong.isEmpty {
-            lines.append("Kept as they came with a wrong value (fix the file and import it again, or `diary place`):")
-            for line in wrong { lines += describe(line) }
-        }
+        lines += rowSections(report.lines)
         if report.placedFromBefore > 0 {
             lines.append("Placed \(Self.rows(report.placedFromBefore)) kept by earlier imports.")
         }
         if report.isDryRun { lines.append(painter.paint("Dry run: your history was not changed.", .muted)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The rows worth naming, by line, each kind under its heading: near matches, rows kept unplaced, not films,
+    /// rows with a wrong value.
+    private func rowSections(_ rows: [HistoryImportReport.Line]) -> [String] {
+        let near = rows.filter { $0.nearMatch != nil }
+        var lines: [String] = []
+        if !near.isEmpty {
+            lines.append("Near matches, placed as the one film of the title a year off (release dates differ):")
+            lines += near.map(describeNearMatch)
+        }
+        let sections: [(String, (HistoryImportReport.Outcome) -> Bool)] = [
+            (
+                "Kept as they came, placed once a catalogue that has them is in use:",
+                {
+                    if case .keptUnplaced = $0 { true } else { false }
+                }
+            ),
+            (
+                "Not films, kept as they came (listed by `diary list --unplaced`, never counted as films):",
+                {
+                    if case .notAFilm = $0 { true } else { false }
+                }
+            ),
+            (
+                "Kept as they came with a wrong value (fix the file and import it again, or `diary place`):",
+                {
+                    if case .keptWithProblems = $0 { true } else { false }
+                }
+            ),
+        ]
+        for (heading, belongs) in sections {
+            let matching = rows.filter { belongs($0.outcome) }
+            guard !matching.isEmpty else { continue }
+            lines.append(heading)
+            for line in matching { lines += describe(line) }
+        }
+        return lines
     }
 
     private func describe(_ line: HistoryImportReport.Line) -> [String] {
