@@ -1,7 +1,9 @@
+import CatalogueDomainApi
 import Commands
 import Common
 import HistoryDomain
 import HistoryDomainApi
+import SearchPresentation
 
 /// The History feature's commands, `rate` and `diary`, and how each becomes a route.
 enum HistoryCommands {
@@ -33,7 +35,7 @@ enum HistoryCommands {
 
     static let rate = CommandSpec(
         "rate", summary: "Rate a film: 1 to 10 (IMDb's scale), or --stars 0.5 to 5 (Letterboxd's).",
-        arguments: [ratedFilm], options: [year.spec, stars.spec, clear.spec],
+        arguments: [ratedFilm], options: [year.spec, FilmNameOptions.id.spec, stars.spec, clear.spec],
         discussion: "Ratings and the diary are $XDG_DATA_HOME/movieland/history.tsv (~/.local/share/movieland).")
 
     static let diary = CommandSpec(
@@ -41,13 +43,15 @@ enum HistoryCommands {
         subcommands: [
             CommandSpec(
                 "add", summary: "Log a viewing of a film, by id or title.", arguments: [film],
-                options: [year.spec, date.spec, rating.spec, stars.spec, rewatch.spec, tags.spec]),
+                options: [
+                    year.spec, FilmNameOptions.id.spec, date.spec, rating.spec, stars.spec, rewatch.spec, tags.spec,
+                ]),
             CommandSpec(
                 "list", summary: "List the viewings, newest first.",
                 options: [diaryYear.spec, OutputFormat.jsonFlag.spec]),
             CommandSpec(
                 "remove", summary: "Remove a viewing: by its id (v12), or a film seen once or on --date.",
-                arguments: [film], options: [year.spec, date.spec]),
+                arguments: [film], options: [year.spec, FilmNameOptions.id.spec, date.spec]),
             CommandSpec(
                 "import",
                 summary: "Import IMDb's ratings or Letterboxd's ratings, diary, watched or reviews export, row by row.",
@@ -67,7 +71,7 @@ enum HistoryCommands {
 
     static let similar = CommandSpec(
         "similar", summary: "Films like one, offline: shared people, genres, era and ratings, each with why.",
-        arguments: [film], options: [year.spec, limit.spec, OutputFormat.jsonFlag.spec])
+        arguments: [film], options: [year.spec, FilmNameOptions.id.spec, limit.spec, OutputFormat.jsonFlag.spec])
 
     static let recommend = CommandSpec(
         "recommend", summary: "Films you have not seen or rated, from your ratings and diary, each with its reasons.",
@@ -76,8 +80,8 @@ enum HistoryCommands {
     static func route(for command: ParsedCommand) throws(UsageError) -> HistoryRoute {
         switch command.path.first {
         case "similar":
-            let text = command.argumentText("film")
-            return .similar(text, year: command[year], limit: command[limit], format: OutputFormat(command))
+            let film = try filmName(command.argumentText("film"), command, invocation: "movieland similar")
+            return .similar(film, limit: command[limit], format: OutputFormat(command))
         case "recommend": return .recommend(limit: command[limit], format: OutputFormat(command))
         default: return try historyRoute(for: command)
         }
@@ -88,13 +92,16 @@ enum HistoryCommands {
         if command.path.first == "stats" { return .stats(year: command[diaryYear], format: OutputFormat(command)) }
         let text = command.argumentText("film")
         switch command.path.dropFirst().first {
-        case "add": return .addViewing(try viewingRequest(command, film: text))
+        case "add":
+            return .addViewing(
+                try viewingRequest(command, film: try filmName(text, command, invocation: "movieland diary add")))
         case "import":
             return .importFile(command.argument("file") ?? "", dryRun: command[dryRun], format: OutputFormat(command))
         case "export": return .export(command[exportFormat], path: command.argument("file"))
         case "remove":
+            let invocation = "movieland diary remove"
             return .removeViewing(
-                text, year: command[year], date: try day(command, invocation: "movieland diary remove"))
+                try filmName(text, command, invocation: invocation), date: try day(command, invocation: invocation))
         default: return .listDiary(year: command[diaryYear], format: OutputFormat(command))
         }
     }
@@ -124,11 +131,18 @@ enum HistoryCommands {
             words.removeLast()
             change = .set(rating)
         }
-        return .rate(words.joined(separator: " "), year: command[year], change)
+        return .rate(try filmName(words.joined(separator: " "), command, invocation: "movieland rate"), change)
     }
 
-    private static func viewingRequest(_ command: ParsedCommand, film: String) throws(UsageError) -> ViewingRequest {
-        var request = ViewingRequest(film: film, year: command[year])
+    /// The film `text` names with the command's --year or --id.
+    private static func filmName(
+        _ text: String, _ command: ParsedCommand, invocation: String
+    ) throws(UsageError) -> FilmName {
+        try FilmNameOptions.name(text, year: command[year], in: command, invocation: invocation)
+    }
+
+    private static func viewingRequest(_ command: ParsedCommand, film: FilmName) throws(UsageError) -> ViewingRequest {
+        var request = ViewingRequest(film: film)
         request.date = try day(command, invocation: "movieland diary add")
         switch (command[rating], command[stars]) {
         case (.some, .some):

@@ -1,25 +1,26 @@
+import CatalogueDomainApi
 import Common
 import HistoryDomain
 import HistoryDomainApi
 
 /// Where the History feature can go.
 enum HistoryRoute: Route {
-    /// `rate FILM... (N | --stars S | --clear) [--year Y]`.
-    case rate(String, year: Int?, RatingChange)
+    /// `rate FILM... (N | --stars S | --clear) [--year Y | --id]`.
+    case rate(FilmName, RatingChange)
     /// `diary add FILM... [--date D] [--rating N | --stars S] [--rewatch] [--tag T]...`.
     case addViewing(ViewingRequest)
     /// `diary list [--year Y] [--json]`.
     case listDiary(year: Int?, format: OutputFormat)
-    /// `diary remove (vN | FILM...) [--year Y] [--date D]`.
-    case removeViewing(String, year: Int?, date: DiaryDate?)
+    /// `diary remove (vN | FILM...) [--year Y | --id] [--date D]`.
+    case removeViewing(FilmName, date: DiaryDate?)
     /// `diary import FILE [--dry-run] [--json]`.
     case importFile(String, dryRun: Bool, format: OutputFormat)
     /// `diary export [--format F] [FILE]`: to standard output when no file is given.
     case export(HistoryFileFormat, path: String?)
     /// `stats [--year Y] [--json]`.
     case stats(year: Int?, format: OutputFormat)
-    /// `similar FILM... [--year Y] [--limit N] [--json]`.
-    case similar(String, year: Int?, limit: Int, format: OutputFormat)
+    /// `similar FILM... [--year Y | --id] [--limit N] [--json]`.
+    case similar(FilmName, limit: Int, format: OutputFormat)
     /// `recommend [--limit N] [--json]`.
     case recommend(limit: Int, format: OutputFormat)
 }

@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Common
 import HistoryDomain
 import HistoryDomainApi
@@ -34,14 +35,14 @@ struct HistoryViewState: Sendable, Equatable, FailingState {
 }
 
 enum HistoryIntent: Sendable {
-    case rate(String, year: Int?, RatingChange)
+    case rate(FilmName, RatingChange)
     case add(ViewingRequest)
     case list(year: Int?)
-    case remove(String, year: Int?, date: DiaryDate?)
+    case remove(FilmName, date: DiaryDate?)
     case importFile(String, dryRun: Bool)
     case export(HistoryFileFormat, path: String?)
     case stats(year: Int?)
-    case similar(String, year: Int?, limit: Int)
+    case similar(FilmName, limit: Int)
     case recommend(limit: Int)
 }
 
@@ -73,22 +74,22 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
         do {
             let phase: HistoryViewState.Phase
             switch intent {
-            case .rate(let text, let year, let change):
-                phase = .rated(try await useCases.rate.execute(text, year: year, change))
+            case .rate(let film, let change):
+                phase = .rated(try await useCases.rate.execute(film, change))
             case .add(let request):
                 phase = .logged(try await useCases.add.execute(request))
             case .list(let year):
                 phase = .listed(try await useCases.list.execute(year: year), year: year)
-            case .remove(let text, let year, let date):
-                phase = .removed(try await useCases.remove.execute(text, year: year, date: date))
+            case .remove(let film, let date):
+                phase = .removed(try await useCases.remove.execute(film, date: date))
             case .importFile(let path, let dryRun):
                 phase = .imported(try await useCases.importer.execute(path, dryRun: dryRun))
             case .export(let format, let path):
                 phase = try await export(format, to: path)
             case .stats(let year):
                 phase = .stats(try await useCases.stats.execute(year: year))
-            case .similar(let text, let year, let limit):
-                phase = .similar(try await useCases.similar.execute(text, year: year, limit: limit))
+            case .similar(let film, let limit):
+                phase = .similar(try await useCases.similar.execute(film, limit: limit))
             case .recommend(let limit):
                 let found = try await useCases.recommend.execute(limit: limit)
                 phase = .recommended(found.films, usedPeople: found.usedPeople)

@@ -70,7 +70,7 @@ enum SearchCommands {
     static let detail = CommandSpec(
         "detail", summary: "Show one film in full, by id or by title.",
         arguments: [ArgumentSpec("film", help: "the film's id, or its title", isVariadic: true)],
-        options: [detailYear.spec, OutputFormat.jsonFlag.spec],
+        options: [detailYear.spec, FilmNameOptions.id.spec, OutputFormat.jsonFlag.spec],
         discussion: """
             Ids and titles: the embedded catalogue's ids are its row numbers (32710); OMDb's are IMDb ids
             (tt0133093); TMDB's are numbers (603), except that a four-digit number from 1870 to 2099 is read as a
@@ -86,8 +86,9 @@ enum SearchCommands {
         let format = OutputFormat(command)
         switch command.path.first {
         case "detail":
-            return .detail(
-                command.argumentText("film"), year: command[detailYear], format: format)
+            let film = try FilmNameOptions.name(
+                command.argumentText("film"), year: command[detailYear], in: command, invocation: "movieland detail")
+            return .detail(film, format: format)
         case "person":
             let person = command.argumentText("person").trimmingWhitespace()
             guard !person.isEmpty else {
