@@ -132,5 +132,8 @@ import Testing
             try await remove.execute(FilmName("the matrix"), date: nil)
         }
         #expect(await history.stored.nextViewingNumber == 3, "ids are never reused")
+        await #expect(throws: HistoryError.noViewingWithID("v99"), "an id no viewing has is never a title") {
+            try await remove.execute(FilmName("v99"), date: nil)
+        }
     }
 }

@@ -26,11 +26,13 @@ public struct RemoveViewing: RemoveViewingUseCase {
             titles: container.titleMatching())
     }
 
-    /// Removes the viewing `film` names: its id, or the film's only viewing (or its viewing on `date`).
+    /// Removes the viewing `film` names: its id, or the film's only viewing (or its viewing on `date`). A text
+    /// written like a viewing's id (`v99`) is one, never a title.
     public func execute(_ film: FilmName, date: DiaryDate?) async throws(HistoryError) -> Viewing {
         let viewings = try await repository.record().viewings
-        if !film.isID, film.year == nil, let viewing = viewings.first(where: { $0.id == film.text }) {
-            return try await remove(viewing.id)
+        if !film.isID, film.year == nil {
+            if let viewing = viewings.first(where: { $0.id == film.text }) { return try await remove(viewing.id) }
+            if Self.isViewingID(film.text) { throw .noViewingWithID(film.text) }
         }
         let movie = try await resolve.film(film)
         let ofFilm = viewings.filter { $0.movieID == movie.id.rawValue && (date == nil || $0.date == date) }
@@ -40,6 +42,11 @@ public struct RemoveViewing: RemoveViewingUseCase {
             throw .severalViewings(title: movie.name, dates: sorted.map(\.date), ids: sorted.map(\.id))
         }
         return try await remove(viewing.id)
+    }
+
+    /// Whether `text` is written like a viewing's id: "v" and a number.
+    static func isViewingID(_ text: String) -> Bool {
+        text.count > 1 && text.first == "v" && text.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     private func remove(_ id: String) async throws(HistoryError) -> Viewing {

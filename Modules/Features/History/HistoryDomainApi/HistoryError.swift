@@ -13,6 +13,8 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case film(FilmLookupError)
     /// The catalogue could not be asked; the text is its own account of why.
     case lookupFailed(String)
+    /// No viewing has the id given (a text written like one, `v12`).
+    case noViewingWithID(String)
     /// The film has no viewing in the diary (on that day, when one was given).
     case noViewing(title: String, on: DiaryDate?)
     /// The film was seen several times (on several days, or more than once on the day given); the person must
@@ -47,6 +49,8 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
             error.description
         case .lookupFailed(let text):
             text
+        case .noViewingWithID(let id):
+            "no viewing in your diary has the id \(id)"
         case .noViewing(let title, let date):
             "your diary has no viewing of \(title)" + (date.map { " on \($0)" } ?? "")
         case .severalViewings(let title, let dates, _) where Set(dates).count == 1:

@@ -10,6 +10,7 @@ struct HistoryErrorMessages: FailureWording {
     func text(for error: HistoryError) -> String {
         switch (error, mode) {
         case (.film(let failure), .interactive): failure.situation
+        case (.noViewingWithID, .commandLine): "\(error); see the viewings and their ids with `movieland diary list`"
         case (.noViewing, .commandLine): "\(error); see the diary with `movieland diary list`"
         case (.severalViewings(_, let dates, let ids), .commandLine) where Set(dates).count == 1:
             "\(error) (\(ids.joined(separator: ", "))); remove one by its id: movieland diary remove \(ids[0])"
