@@ -28,6 +28,10 @@ import Testing
             case .rate(FilmName("ocean's 11", year: 2001), .set(.halfStars(7))) = try Self.route(
                 "rate", "ocean's", "11", "--stars", "3.5", "--year", "2001")
         else { Issue.record("a title ending in a number that is no rating, with --stars"); return }
+        guard
+            case .rate(FilmName("toy story 3"), .set(.halfStars(8))) = try Self.route(
+                "rate", "toy story 3", "--stars", "4")
+        else { Issue.record("a quoted title ending in a number, with --stars"); return }
         guard case .rate(FilmName("the matrix"), .clear) = try Self.route("rate", "the", "matrix", "--clear") else {
             Issue.record("--clear"); return
         }
@@ -43,6 +47,11 @@ import Testing
         (["diary", "add", "the", "matrix", "--rating", "7", "--stars", "3"], "give --rating or --stars, not both"),
         (["diary", "add", "the", "matrix", "--date", "2025-02-30"], "invalid --date '2025-02-30'"),
         (["diary", "add", "the", "matrix", "--rating", "0"], "--rating"),
+        (
+            ["rate", "the matrix", "8", "--stars", "4"],
+            "a rating was given twice (8 and --stars 4); give one, or quote a title that ends with a number"
+        ),
+        (["rate", "the", "matrix", "8", "--clear"], "a rating was given twice (8 and --clear)"),
         (["rate", "1941", "7", "--id", "--year", "1979"], "give --id or --year 1979, not both"),
         (["diary", "remove", "1941", "--id", "--year", "1979"], "give --id or --year 1979, not both"),
     ])

@@ -106,7 +106,8 @@ enum HistoryCommands {
         }
     }
 
-    /// `rate FILM... N`, `rate FILM... --stars S` or `rate FILM... --clear`.
+    /// `rate FILM... N`, `rate FILM... --stars S` or `rate FILM... --clear`. A last word that is a number is a
+    /// rating, never part of the title, so with --stars or --clear it is a rating given twice.
     private static func rateRoute(_ command: ParsedCommand) throws(UsageError) -> HistoryRoute {
         var words = command.argumentList("film")
         let change: RatingChange
@@ -114,8 +115,10 @@ enum HistoryCommands {
         case (.some, true):
             throw UsageError("give a rating or --clear, not both", invocation: "movieland rate")
         case (.some(let text), false):
+            try refuseSecondRating(words, given: "--stars \(text)")
             change = .set(try starRating(text, invocation: "movieland rate"))
         case (nil, true):
+            try refuseSecondRating(words, given: "--clear")
             change = .clear
         case (nil, false):
             if words.count >= 2, let last = words.last, let number = Int(last), FilmRating(points: last) == nil {
@@ -132,6 +135,17 @@ enum HistoryCommands {
             change = .set(rating)
         }
         return .rate(try filmName(words.joined(separator: " "), command, invocation: "movieland rate"), change)
+    }
+
+    /// Refuses `rate FILM... N` given with --stars or --clear (`given`) when N is a rating (1 to 10): a second
+    /// rating, or the end of a title to quote ("toy story 3"). A larger number ("ocean's 11") is the title's.
+    private static func refuseSecondRating(_ words: [String], given: String) throws(UsageError) {
+        guard words.count >= 2, let last = words.last, FilmRating(points: last) != nil else { return }
+        let title = words.joined(separator: " ")
+        throw UsageError(
+            "a rating was given twice (\(last) and \(given)); give one, or quote a title that ends with a number: "
+                + "movieland rate \"\(title)\" \(given)",
+            invocation: "movieland rate")
     }
 
     /// The film `text` names with the command's --year or --id.
