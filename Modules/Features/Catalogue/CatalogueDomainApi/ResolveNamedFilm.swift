@@ -1,5 +1,3 @@
-import DependencyInjection
-
 /// The one film a person names on the command line or a screen, the one way every command and screen that takes
 /// a film (`detail`, `rate`, `diary`, `similar`, `watchlist`) finds it, or the one error that says why not.
 ///
@@ -22,11 +20,6 @@ public struct ResolveNamedFilm: Sendable {
     public init(catalogue: any MovieCatalogue, titles: any TitleMatching) {
         self.catalogue = catalogue
         self.titles = titles
-    }
-
-    /// The resolver of the container's catalogue and title matching.
-    public static func make(_ container: Container) -> ResolveNamedFilm {
-        ResolveNamedFilm(catalogue: container.movieCatalogue(), titles: container.titleMatching())
     }
 
     /// The one film `name` names.

@@ -16,7 +16,7 @@ struct WatchlistErrorMessages: FailureWording {
         case (.ambiguousEntry, .interactive):
             "\(error); choose one from the list"
         case (.film(let failure), .interactive):
-            "\(failure.situation); find the film on the Search tab"
+            failure.situation
         default:
             error.description
         }
