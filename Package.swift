@@ -265,6 +265,15 @@ let package = Package(
             path: "Modules/Features/Catalogue/CatalogueDomainApi",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "CatalogueDomainApiTests",
+            dependencies: [
+                "CatalogueDomainApi",
+                "DomainFakes",
+            ],
+            path: "Tests/CatalogueDomainApiTests",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "CatalogueData",
             dependencies: [
@@ -303,6 +312,7 @@ let package = Package(
         .target(
             name: "HistoryPresentation",
             dependencies: [
+                "CatalogueDomainApi",
                 "Commands",
                 "Common",
                 "DependencyInjection",
@@ -319,6 +329,7 @@ let package = Package(
             name: "HistoryPresentationTests",
             dependencies: [
                 "HistoryPresentation",
+                "CatalogueDomainApi",
                 "Commands",
                 "Common",
                 "DesignSystem",
@@ -353,6 +364,7 @@ let package = Package(
         .target(
             name: "HistoryDomainApi",
             dependencies: [
+                "CatalogueDomainApi",
                 "DependencyInjection",
             ],
             path: "Modules/Features/History/HistoryDomainApi",
@@ -520,6 +532,7 @@ let package = Package(
         .target(
             name: "WatchlistPresentation",
             dependencies: [
+                "CatalogueDomainApi",
                 "Commands",
                 "Common",
                 "DependencyInjection",
@@ -572,6 +585,7 @@ let package = Package(
         .target(
             name: "WatchlistDomainApi",
             dependencies: [
+                "CatalogueDomainApi",
                 "DependencyInjection",
             ],
             path: "Modules/Features/Watchlist/WatchlistDomainApi",

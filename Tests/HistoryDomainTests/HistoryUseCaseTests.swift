@@ -21,20 +21,20 @@ import Testing
     private static let today = day("2026-11-27")
 
     private static func rate(_ history: InMemoryHistory) -> RateFilm {
-        RateFilm(repository: history, catalogue: catalogue, today: { today })
+        RateFilm(repository: history, catalogue: catalogue, titles: FoldingTitleMatching(), today: { today })
     }
 
     private static func add(_ history: InMemoryHistory) -> AddViewing {
-        AddViewing(repository: history, catalogue: catalogue, today: { today })
+        AddViewing(repository: history, catalogue: catalogue, titles: FoldingTitleMatching(), today: { today })
     }
 
     @Test func aRatingIsSetReplacedWithItsPreviousSaidAndCleared() async throws {
         let history = InMemoryHistory()
-        let first = try await Self.rate(history).execute("the matrix", year: nil, .set(.points(9)))
+        let first = try await Self.rate(history).execute(FilmName("the matrix"), .set(.points(9)))
         guard case .rated(let rated, previous: nil) = first else { Issue.record("\(first)"); return }
         #expect(rated.rating == .points(9) && rated.ratedOn == Self.today && rated.movieID == "1")
 
-        let second = try await Self.rate(history).execute("1", year: nil, .set(.halfStars(7)))
+        let second = try await Self.rate(history).execute(FilmName("1"), .set(.halfStars(7)))
         #expect(
             second
                 == .rated(
@@ -43,54 +43,55 @@ import Testing
                     previous: .points(9)))
         #expect(await history.stored.ratings.count == 1)
 
-        let cleared = try await Self.rate(history).execute("the matrix", year: 1999, .clear)
+        let cleared = try await Self.rate(history).execute(FilmName("the matrix", year: 1999), .clear)
         guard case .cleared(let film) = cleared else { Issue.record("\(cleared)"); return }
         #expect(film.rating == .halfStars(7))
         await #expect(throws: HistoryError.notRated(title: "The Matrix (1999)")) {
-            try await Self.rate(history).execute("the matrix", year: nil, .clear)
+            try await Self.rate(history).execute(FilmName("the matrix"), .clear)
         }
     }
 
     @Test func anAmbiguousTitleListsItsFilmsAndChangesNothing() async {
         let history = InMemoryHistory()
         await #expect(
-            throws: HistoryError.ambiguousTitle(
-                "solaris", year: nil,
-                candidates: [
-                    FilmChoice(movieID: "2", title: "Solaris", year: 1972),
-                    FilmChoice(movieID: "3", title: "Solaris", year: 2002),
-                ])
+            throws: HistoryError.film(
+                .severalFilms(
+                    FilmName("solaris"),
+                    candidates: [
+                        FilmChoice(movieID: "2", title: "Solaris", year: 1972),
+                        FilmChoice(movieID: "3", title: "Solaris", year: 2002),
+                    ], everyWord: false))
         ) {
-            try await Self.rate(history).execute("solaris", year: nil, .set(.points(8)))
+            try await Self.rate(history).execute(FilmName("solaris"), .set(.points(8)))
         }
         #expect(await history.stored == HistoryRecord())
-        await #expect(throws: HistoryError.noFilmTitled("stalker", year: nil)) {
-            try await Self.add(history).execute(ViewingRequest(film: "stalker"))
+        await #expect(throws: HistoryError.film(.noFilm(FilmName("stalker"), closest: []))) {
+            try await Self.add(history).execute(ViewingRequest(film: FilmName("stalker")))
         }
     }
 
     @Test func viewingsAreLoggedWithStableIdsAndALaterOneIsARewatch() async throws {
         let history = InMemoryHistory()
-        var request = ViewingRequest(film: "the matrix")
+        var request = ViewingRequest(film: FilmName("the matrix"))
         request.date = Self.day("2025-02-14")
         request.tags = ["valentine"]
         let first = try await Self.add(history).execute(request)
         #expect(
             first.id == "v1" && first.date == Self.day("2025-02-14") && !first.isRewatch && first.tags == ["valentine"])
-        let second = try await Self.add(history).execute(ViewingRequest(film: "the matrix"))
+        let second = try await Self.add(history).execute(ViewingRequest(film: FilmName("the matrix")))
         #expect(second.id == "v2" && second.date == Self.today && second.isRewatch)
     }
 
     @Test func aViewingsRatingBecomesTheFilmsUnlessItWasRatedLater() async throws {
         let history = InMemoryHistory()
-        _ = try await Self.rate(history).execute("the matrix", year: nil, .set(.points(6)))
-        var older = ViewingRequest(film: "the matrix")
+        _ = try await Self.rate(history).execute(FilmName("the matrix"), .set(.points(6)))
+        var older = ViewingRequest(film: FilmName("the matrix"))
         older.date = Self.day("2020-01-01")
         older.rating = .points(10)
         _ = try await Self.add(history).execute(older)
         #expect(await history.stored.rating(of: "1")?.rating == .points(6), "rated today, after that viewing")
 
-        var newer = ViewingRequest(film: "solaris", year: 1972)
+        var newer = ViewingRequest(film: FilmName("solaris", year: 1972))
         newer.rating = .halfStars(9)
         _ = try await Self.add(history).execute(newer)
         #expect(await history.stored.rating(of: "2")?.rating == .halfStars(9))
@@ -102,7 +103,7 @@ import Testing
             ("the matrix", nil, "2024-05-01"), ("solaris", 2002, "2025-03-01"), ("the matrix", nil, "2025-03-01"),
         ]
         for (film, year, date) in viewings {
-            var request = ViewingRequest(film: film, year: year)
+            var request = ViewingRequest(film: FilmName(film, year: year))
             request.date = Self.day(date)
             _ = try await Self.add(history).execute(request)
         }
@@ -114,29 +115,32 @@ import Testing
     @Test func removingNeedsTheDayWhenAFilmWasSeenOnSeveral() async throws {
         let history = InMemoryHistory()
         for date in ["2025-01-01", "2025-06-01"] {
-            var request = ViewingRequest(film: "the matrix")
+            var request = ViewingRequest(film: FilmName("the matrix"))
             request.date = Self.day(date)
             _ = try await Self.add(history).execute(request)
         }
-        let remove = RemoveViewing(repository: history, catalogue: Self.catalogue)
+        let remove = RemoveViewing(repository: history, catalogue: Self.catalogue, titles: FoldingTitleMatching())
         await #expect(
             throws: HistoryError.severalViewings(
                 title: "The Matrix (1999)", dates: [Self.day("2025-01-01"), Self.day("2025-06-01")], ids: ["v1", "v2"])
         ) {
-            try await remove.execute("the matrix", year: nil, date: nil)
+            try await remove.execute(FilmName("the matrix"), date: nil)
         }
-        #expect(try await remove.execute("the matrix", year: nil, date: Self.day("2025-06-01")).id == "v2")
-        #expect(try await remove.execute("v1", year: nil, date: nil).date == Self.day("2025-01-01"))
+        #expect(try await remove.execute(FilmName("the matrix"), date: Self.day("2025-06-01")).id == "v2")
+        #expect(try await remove.execute(FilmName("v1"), date: nil).date == Self.day("2025-01-01"))
         await #expect(throws: HistoryError.noViewing(title: "The Matrix (1999)", on: nil)) {
-            try await remove.execute("the matrix", year: nil, date: nil)
+            try await remove.execute(FilmName("the matrix"), date: nil)
         }
         #expect(await history.stored.nextViewingNumber == 3, "ids are never reused")
+        await #expect(throws: HistoryError.noViewingWithID("v99"), "an id no viewing has is never a title") {
+            try await remove.execute(FilmName("v99"), date: nil)
+        }
     }
 
     @Test func rewatchFlagsFollowTheDiarysOrderAndWhatThePersonSaidStays() async throws {
         let history = InMemoryHistory()
-        let remove = RemoveViewing(repository: history, catalogue: Self.catalogue)
-        var march = ViewingRequest(film: "the matrix", year: nil)
+        let remove = RemoveViewing(repository: history, catalogue: Self.catalogue, titles: FoldingTitleMatching())
+        var march = ViewingRequest(film: FilmName("the matrix"))
         march.date = Self.day("2025-03-01")
         _ = try await Self.add(history).execute(march)
         var january = march
@@ -145,14 +149,14 @@ import Testing
         let rewatch = { (id: String) async in await history.stored.viewings.first { $0.id == id }?.isRewatch }
         #expect(await rewatch("v1") == true, "an earlier viewing was added: the March one is a rewatch now")
         #expect(await rewatch("v2") == false)
-        _ = try await remove.execute("v2", year: nil, date: nil)
+        _ = try await remove.execute(FilmName("v2"), date: nil)
         #expect(await rewatch("v1") == false, "the earlier viewing was removed: the March one is the first")
 
         var said = march
         said.date = Self.day("2025-04-01")
         said.isRewatch = true
         _ = try await Self.add(history).execute(said)
-        _ = try await remove.execute("v1", year: nil, date: nil)
+        _ = try await remove.execute(FilmName("v1"), date: nil)
         #expect(await rewatch("v3") == true, "the person said it was a rewatch")
     }
 }

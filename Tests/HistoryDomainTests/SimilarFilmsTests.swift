@@ -51,7 +51,8 @@ import Testing
         ])
 
     @Test func sharedPeopleComeFirstWithTheirReasons() async throws {
-        let found = try await FindSimilarFilms(catalogue: Self.catalogue).execute("heat", year: nil, limit: 5)
+        let found = try await FindSimilarFilms(catalogue: Self.catalogue, titles: FoldingTitleMatching()).execute(
+            FilmName("heat"), limit: 5)
         #expect(found.usedPeople && found.film == "Heat (1995)")
         #expect(
             found.films.map(\.title) == ["The Insider", "Collateral", "Scarface"],
@@ -61,8 +62,9 @@ import Testing
     }
 
     @Test func withoutPeopleGenresEraAndRatingsDecideAndItIsSaid() async throws {
-        let found = try await FindSimilarFilms(catalogue: FakeMovieCatalogue(Self.films)).execute(
-            "heat", year: nil, limit: 3)
+        let found = try await FindSimilarFilms(
+            catalogue: FakeMovieCatalogue(Self.films), titles: FoldingTitleMatching()
+        ).execute(FilmName("heat"), limit: 3)
         #expect(!found.usedPeople)
         #expect(!found.films.contains { $0.title == "Unrelated" || $0.title == "Heat" })
         #expect(found.films.first?.reasons.first == "same genres: Crime, Drama")

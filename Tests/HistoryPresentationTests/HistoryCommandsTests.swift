@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Commands
 import Common
 import HistoryDomain
@@ -20,16 +21,22 @@ import Testing
     }
 
     @Test func theLastWordOfRateIsItsRatingUnlessStarsOrClearIsGiven() throws {
-        guard case .rate("the matrix", nil, .set(.points(9))) = try Self.route("rate", "the", "matrix", "9") else {
+        guard case .rate(FilmName("the matrix"), .set(.points(9))) = try Self.route("rate", "the", "matrix", "9") else {
             Issue.record("rate the matrix 9"); return
         }
         guard
-            case .rate("ocean's 11", 2001, .set(.halfStars(7))) = try Self.route(
+            case .rate(FilmName("ocean's 11", year: 2001), .set(.halfStars(7))) = try Self.route(
                 "rate", "ocean's", "11", "--stars", "3.5", "--year", "2001")
-        else { Issue.record("a title ending in a number, with --stars"); return }
-        guard case .rate("the matrix", nil, .clear) = try Self.route("rate", "the", "matrix", "--clear") else {
+        else { Issue.record("a title ending in a number that is no rating, with --stars"); return }
+        guard
+            case .rate(FilmName("toy story 3"), .set(.halfStars(8))) = try Self.route(
+                "rate", "toy story 3", "--stars", "4")
+        else { Issue.record("a quoted title ending in a number, with --stars"); return }
+        guard case .rate(FilmName("the matrix"), .clear) = try Self.route("rate", "the", "matrix", "--clear") else {
             Issue.record("--clear"); return
         }
+        guard case .rate(FilmName("1941", isID: true), .set(.points(7))) = try Self.route("rate", "1941", "7", "--id")
+        else { Issue.record("--id"); return }
     }
 
     @Test(arguments: [
@@ -40,6 +47,13 @@ import Testing
         (["diary", "add", "the", "matrix", "--rating", "7", "--stars", "3"], "give --rating or --stars, not both"),
         (["diary", "add", "the", "matrix", "--date", "2025-02-30"], "invalid --date '2025-02-30'"),
         (["diary", "add", "the", "matrix", "--rating", "0"], "--rating"),
+        (
+            ["rate", "the matrix", "8", "--stars", "4"],
+            "a rating was given twice (8 and --stars 4); give one, or quote a title that ends with a number"
+        ),
+        (["rate", "the", "matrix", "8", "--clear"], "a rating was given twice (8 and --clear)"),
+        (["rate", "1941", "7", "--id", "--year", "1979"], "give --id or --year 1979, not both"),
+        (["diary", "remove", "1941", "--id", "--year", "1979"], "give --id or --year 1979, not both"),
     ])
     func mistakesAreUsageErrors(words: [String], message: String) {
         do {
@@ -57,7 +71,7 @@ import Testing
                 "diary", "add", "solaris", "--year", "1972", "--date", "2025-02-14", "--stars", "4.5", "--rewatch",
                 "--tag", "cinema", "--tag", "with friends")
         else { Issue.record("diary add"); return }
-        #expect(request.film == "solaris" && request.year == 1972 && request.date?.description == "2025-02-14")
+        #expect(request.film == FilmName("solaris", year: 1972) && request.date?.description == "2025-02-14")
         #expect(request.rating == .halfStars(9) && request.isRewatch && request.tags == ["cinema", "with friends"])
     }
 }

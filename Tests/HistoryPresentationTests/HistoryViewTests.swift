@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Common
 import DesignSystem
 import Foundation
@@ -65,13 +66,14 @@ private final class Output: @unchecked Sendable {
                 == "Logged The Matrix (1999) on 2025-02-14, rated 3.5 stars, a rewatch, tagged cinema (v3).\n")
         let failed = render(
             .failed(
-                .ambiguousTitle(
-                    "solaris", year: nil,
-                    candidates: [FilmChoice(movieID: "2", title: "Solaris", year: 1972)])))
+                .film(
+                    .severalFilms(
+                        FilmName("solaris"), candidates: [FilmChoice(movieID: "2", title: "Solaris", year: 1972)],
+                        everyWord: false))))
         #expect(failed.output.isEmpty)
         #expect(
             failed.errors == """
-                movieland: 1 films are titled "solaris"; add --year or use an id
+                movieland: 1 films are titled "solaris"; add --year, or name one by its id with --id
                   2      Solaris (1972)
 
                 """)

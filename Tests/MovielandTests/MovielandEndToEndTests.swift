@@ -108,11 +108,15 @@ import Testing
         #expect(ambiguous.output.isEmpty)
         #expect(
             ambiguous.errors.hasPrefix(
-                "movieland: 5 films are titled \"hamlet\"; choose one with --year or its id:\n  21861  Hamlet (1921)"))
+                "movieland: 5 films are titled \"hamlet\"; add --year, or name one by its id with --id\n"
+                    + "  21861  Hamlet (1921)"))
         #expect(try movieland("detail", "hamlet", "--year", "1996").status == 0)
         let unknown = try movieland("detail", "matirx")
         #expect(unknown.status == 1)
-        #expect(unknown.errors.contains("no film is titled \"matirx\"\nDid you mean:\n  32710  The Matrix (1999)"))
+        #expect(
+            unknown.errors.contains(
+                "no film is titled \"matirx\", and none has every word of it; the closest films are below: name one "
+                    + "by its id with --id, or search with `movieland search matirx`\n  32710  The Matrix (1999)"))
         #expect(try movieland("detail", "999999").status == 1)
     }
 

@@ -57,7 +57,8 @@ private struct FixedHistory: HistoryQuerying {
     ])
 
     private func detail(listed: Set<String> = [], failing: Bool = false) -> ShowMovieDetail {
-        ShowMovieDetail(catalogue: catalogue, watchlist: FixedWatchlist(listed: listed, fails: failing))
+        ShowMovieDetail(
+            catalogue: catalogue, titles: LowercasedTitles(), watchlist: FixedWatchlist(listed: listed, fails: failing))
     }
 
     @Test func searchIgnoresQueriesWithoutWords() async throws {
@@ -66,42 +67,46 @@ private struct FixedHistory: HistoryQuerying {
     }
 
     @Test func detailByIdOrTitleSaysWhetherItIsListed() async throws {
-        #expect(MovieReference.parse("1", year: nil, catalogue: catalogue) == .id(MovieID("1")))
-        #expect(MovieReference.parse("1", year: 1979, catalogue: catalogue) == .title("1", year: 1979))
-        let byID = try await detail(listed: ["1"]).execute(.id(MovieID("1")))
+        let byID = try await detail(listed: ["1"]).execute(FilmName("1", isID: true))
         #expect(byID.movie.title == "Alien" && byID.isOnWatchlist == true)
-        let byTitle = try await detail().execute(.title("hamlet", year: 1996))
+        let byTitle = try await detail().execute(FilmName("hamlet", year: 1996))
         #expect(byTitle.movie.id == MovieID("4") && byTitle.isOnWatchlist == false)
     }
 
     @Test func detailShowsYourRatingAndTheDaysYouSawItWhenTheHistoryCanBeRead() async throws {
         let shown = try await ShowMovieDetail(
-            catalogue: catalogue, watchlist: FixedWatchlist(listed: [], fails: false),
+            catalogue: catalogue, titles: LowercasedTitles(), watchlist: FixedWatchlist(listed: [], fails: false),
             history: FixedHistory(fails: false)
-        ).execute(.id(MovieID("1")))
+        ).execute(FilmName("1", isID: true))
         #expect(shown.yourRating == "3.5 stars" && shown.seenOn == ["2024-01-01", "2025-02-14"])
         let unread = try await ShowMovieDetail(
-            catalogue: catalogue, watchlist: FixedWatchlist(listed: [], fails: false),
+            catalogue: catalogue, titles: LowercasedTitles(), watchlist: FixedWatchlist(listed: [], fails: false),
             history: FixedHistory(fails: true)
-        ).execute(.id(MovieID("1")))
+        ).execute(FilmName("1", isID: true))
         #expect(unread.yourRating == nil && unread.seenOn.isEmpty && unread.movie.title == "Alien")
     }
 
     @Test func anUnreadableWatchlistDoesNotHideTheFilm() async throws {
-        let shown = try await detail(failing: true).execute(.id(MovieID("1")))
+        let shown = try await detail(failing: true).execute(FilmName("1"))
         #expect(shown.isOnWatchlist == nil)
     }
 
     @Test func ambiguousAndUnknownTitlesAreErrorsWithCandidates() async throws {
+        let hamlets = [FilmChoice(catalogue.films[2]), FilmChoice(catalogue.films[3])]
         await #expect(
-            throws: MovieDetailError.ambiguous("hamlet", candidates: [catalogue.films[2], catalogue.films[3]])
-        ) { try await detail().execute(.title("hamlet", year: nil)) }
-        await #expect(
-            throws: MovieDetailError.notFound(
-                "no film is titled \"alie\"", suggestions: [catalogue.films[0], catalogue.films[1]])
-        ) { try await detail().execute(.title("alie", year: nil)) }
-        await #expect(throws: MovieDetailError.notFound("no film has the id 9", suggestions: [])) {
-            try await detail().execute(.id(MovieID("9")))
+            throws: MovieDetailError.film(.severalFilms(FilmName("hamlet"), candidates: hamlets, everyWord: false))
+        ) { try await detail().execute(FilmName("hamlet")) }
+        let aliens = [FilmChoice(catalogue.films[0]), FilmChoice(catalogue.films[1])]
+        await #expect(throws: MovieDetailError.film(.noFilm(FilmName("alie"), closest: aliens))) {
+            try await detail().execute(FilmName("alie"))
+        }
+        await #expect(throws: MovieDetailError.film(.unknownID("9", account: "no film has the id 9"))) {
+            try await detail().execute(FilmName("9", isID: true))
         }
     }
+}
+
+/// Titles compared with case ignored: enough for these films.
+private struct LowercasedTitles: TitleMatching {
+    func key(_ title: String) -> String { title.lowercased() }
 }

@@ -18,7 +18,7 @@ private let lana = Credit(
 
 /// The Matrix with two people, and Keanu Reeves's films.
 private struct PeopleStub: ShowMovieDetailUseCase, ShowPersonUseCase, ToggleWatchlistUseCase {
-    func execute(_ reference: MovieReference) async throws(MovieDetailError) -> MovieDetail {
+    func execute(_ film: FilmName) async throws(MovieDetailError) -> MovieDetail {
         MovieDetail(movie: matrix, isOnWatchlist: false, credits: [lana, keanu])
     }
 
@@ -58,7 +58,8 @@ private struct PeopleStub: ShowMovieDetailUseCase, ShowPersonUseCase, ToggleWatc
         let parent = SearchCoordinator(container: container, console: ConsoleRecorder().console())
         let detail = MovieDetailTerminalScreen(
             viewModel: MovieDetailViewModel(movieDetail: stub, toggleWatchlist: stub),
-            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text), reference: .id(matrix.id))
+            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text),
+            reference: FilmName(matrix.id.rawValue, isID: true))
         detail.appear()
         await detail.waitForLoad()
         #expect(detail.keyHints.map(\.keys).contains("p") && detail.keyHints.map(\.keys).contains("d"))
@@ -82,11 +83,11 @@ private struct PeopleStub: ShowMovieDetailUseCase, ShowPersonUseCase, ToggleWatc
         #expect(drawn.contains("Keanu Reeves") && drawn.contains("The Matrix Reloaded") && drawn.contains("Neo"))
         #expect(drawn.contains("2 credits as actor"))
         _ = await films.handle(.down)
-        guard case .movie(let id, _, _)? = route(of: await films.handle(.enter)) as? MovieDetailRoute else {
+        guard case .movie(let film, _)? = route(of: await films.handle(.enter)) as? MovieDetailRoute else {
             Issue.record("Enter opens the film")
             return
         }
-        #expect(id == reloaded.id.rawValue)
+        #expect(film.text == reloaded.id.rawValue && film.isID)
         _ = await films.handle(.character("w"))
         #expect(films.notice == "Added.")
     }

@@ -123,13 +123,15 @@ private let alien = Movie(
     @Test func ambiguousTitleListsCandidatesOnStandardError() {
         let recorder = ConsoleRecorder()
         let remake = Movie(id: MovieID("2001"), title: "Alien", year: 2030)
-        let state = MovieDetailViewState(phase: .failed(.ambiguous("Alien", candidates: [alien, remake])))
+        let candidates = [FilmChoice(alien), FilmChoice(remake)]
+        let state = MovieDetailViewState(
+            phase: .failed(.film(.severalFilms(FilmName("Alien"), candidates: candidates, everyWord: false))))
         MovieDetailView(console: recorder.console(), format: .text).render(state)
         #expect(recorder.output.isEmpty)
         #expect(
             recorder.errors
-                == "movieland: 2 films are titled \"Alien\"; choose one with --year or its id:\n  1066   Alien (1979)  72,000 votes\n"
-                + "  2001   Alien (2030)\n"
+                == "movieland: 2 films are titled \"Alien\"; add --year, or name one by its id with --id\n"
+                + "  1066   Alien (1979)\n  2001   Alien (2030)\n"
         )
     }
 }

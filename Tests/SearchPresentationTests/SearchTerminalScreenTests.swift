@@ -50,9 +50,9 @@ private final class StubDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase, 
     private let lock = NSLock()
     private var listed = false
 
-    func execute(_ reference: MovieReference) async throws(MovieDetailError) -> MovieDetail {
-        guard case .id(let id) = reference, let movie = [alien, aliens, airplane].first(where: { $0.id == id }) else {
-            throw .notFound("no film has the id", suggestions: [])
+    func execute(_ film: FilmName) async throws(MovieDetailError) -> MovieDetail {
+        guard film.isID, let movie = [alien, aliens, airplane].first(where: { $0.id.rawValue == film.text }) else {
+            throw .film(.unknownID(film.text, account: "no film has the id \(film.text)"))
         }
         return MovieDetail(movie: movie, isOnWatchlist: lock.withLock { listed })
     }
@@ -142,11 +142,10 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
         #expect(text(of: screen).contains("› 1066  Alien"))
         _ = await screen.handle(.down)
         let action = await screen.handle(.enter)
-        guard case .open(let route as MovieDetailRoute) = action, case .movie(let id, nil, .text) = route else {
+        guard case .open(let route as MovieDetailRoute) = action, route == .film(id: "1067") else {
             Issue.record("expected the detail route, got \(action)")
             return
         }
-        #expect(id == "1067")
         #expect(isIgnored(await screen.handle(.character("q"))))  // the host's to quit
         _ = await screen.handle(.character("/"))
         #expect(screen.capturesText)
@@ -175,7 +174,8 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
         let detail = StubDetail()
         let screen = MovieDetailTerminalScreen(
             viewModel: MovieDetailViewModel(movieDetail: detail, toggleWatchlist: detail),
-            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text), reference: .id(alien.id))
+            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text),
+            reference: FilmName(alien.id.rawValue, isID: true))
         screen.appear()
         await screen.waitForLoad()
         #expect(screen.title == "Alien (1979)")
@@ -202,15 +202,16 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     @Test func outsideTextReachesTheScreenWithoutItsEscapes() async {
         struct EvilDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase {
             let evil = Movie(id: MovieID("6"), title: "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}", year: 2020)
-            func execute(_ reference: MovieReference) async throws(MovieDetailError) -> MovieDetail {
-                throw .notFound("no film is titled \"x\"", suggestions: [evil])
+            func execute(_ film: FilmName) async throws(MovieDetailError) -> MovieDetail {
+                throw .film(.noFilm(FilmName("x"), closest: [FilmChoice(evil)]))
             }
             func execute(_ movie: Movie) async -> WatchlistToggle { WatchlistToggle(isListed: true, notice: "") }
         }
         let screen = MovieDetailTerminalScreen(
             viewModel: MovieDetailViewModel(
                 movieDetail: EvilDetail(), toggleWatchlist: EvilDetail()),
-            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text), reference: .id(MovieID("6")))
+            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text),
+            reference: FilmName("6", isID: true))
         screen.appear()
         await screen.waitForLoad()
         let drawn = text(of: screen)

@@ -50,7 +50,7 @@ private final class RecordingChart: ComputeTopChartUseCase, @unchecked Sendable 
         )
         _ = await screen.handle(.down)
         guard case .open(let route as MovieDetailRoute) = await screen.handle(.enter),
-            case .movie("20545", nil, .text) = route
+            route == .film(id: "20545")
         else {
             Issue.record("Enter opens the selected film's detail")
             return

@@ -25,8 +25,11 @@ private struct ClosedDetail: ScreenResult {
     private var screen: WatchlistTerminalScreen {
         WatchlistTerminalScreen(
             viewModel: WatchlistViewModel(
-                add: AddToWatchlist(repository: repository, catalogue: FakeMovieCatalogue(readsNumericIDs: false)),
-                remove: RemoveFromWatchlist(repository: repository, titles: FoldingTitleMatching()),
+                add: AddToWatchlist(
+                    repository: repository, catalogue: FakeMovieCatalogue(readsNumericIDs: false),
+                    titles: FoldingTitleMatching()),
+                remove: RemoveFromWatchlist(
+                    repository: repository, catalogue: FakeMovieCatalogue(), titles: FoldingTitleMatching()),
                 list: ListWatchlist(repository: repository)))
     }
 
@@ -55,7 +58,7 @@ private struct ClosedDetail: ScreenResult {
         #expect(try await repository.entries().map(\.movieID) == ["32710"])
         #expect(lines(screen).contains { $0.hasPrefix("› 1  The Matrix") })
         guard case .open(let route as MovieDetailRoute) = await screen.handle(.enter),
-            case .movie("32710", nil, .text) = route
+            route == .film(id: "32710")
         else {
             Issue.record("Enter opens the selected film's detail")
             return
@@ -66,10 +69,10 @@ private struct ClosedDetail: ScreenResult {
 
     @Test func anEmptyWatchlistSaysHowToFillIt() async throws {
         let screen = self.screen
-        _ = try await RemoveFromWatchlist(repository: repository, titles: FoldingTitleMatching()).execute(
-            "32710", year: nil)
-        _ = try await RemoveFromWatchlist(repository: repository, titles: FoldingTitleMatching()).execute(
-            "1652", year: nil)
+        let remove = RemoveFromWatchlist(
+            repository: repository, catalogue: FakeMovieCatalogue(), titles: FoldingTitleMatching())
+        _ = try await remove.execute(FilmName("32710"))
+        _ = try await remove.execute(FilmName("1652", isID: true))
         screen.appear()
         await screen.waitForWork()
         #expect(lines(screen)[0] == "Your watchlist is empty.")

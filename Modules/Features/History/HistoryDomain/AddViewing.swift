@@ -4,10 +4,8 @@ import HistoryDomainApi
 
 /// What `diary add` asks for.
 public struct ViewingRequest: Sendable, Equatable {
-    /// The film, by id or title, and its year when given.
-    public var film: String
-    /// The film's year of release.
-    public var year: Int?
+    /// The film, by id or title (and year).
+    public var film: FilmName
     /// The day it was seen; today when nil.
     public var date: DiaryDate?
     /// The rating, on the scale it was given on.
@@ -17,10 +15,9 @@ public struct ViewingRequest: Sendable, Equatable {
     /// Their tags, in order.
     public var tags: [String] = []
 
-    /// A viewing of `film` (and `year`), today, unrated, untagged.
-    public init(film: String, year: Int? = nil) {
+    /// A viewing of `film`, today, unrated, untagged.
+    public init(film: FilmName) {
         self.film = film
-        self.year = year
     }
 }
 
@@ -34,15 +31,15 @@ public protocol AddViewingUseCase: Sendable {
 /// film's rating, unless the film was rated on a later day.
 public struct AddViewing: AddViewingUseCase {
     private let repository: any HistoryRepository
-    private let finder: FilmFinder
+    private let resolve: ResolveNamedFilm
     private let today: @Sendable () -> DiaryDate
 
     init(
-        repository: any HistoryRepository, catalogue: any MovieCatalogue, titles: (any TitleMatching)? = nil,
+        repository: any HistoryRepository, catalogue: any MovieCatalogue, titles: any TitleMatching,
         today: @escaping @Sendable () -> DiaryDate
     ) {
         self.repository = repository
-        finder = FilmFinder(catalogue: catalogue, titles: titles)
+        resolve = ResolveNamedFilm(catalogue: catalogue, titles: titles)
         self.today = today
     }
 
@@ -61,7 +58,7 @@ public struct AddViewing: AddViewingUseCase {
         guard date.year >= DiaryDate.firstFilmYear, date <= today else {
             throw .dayOutOfRange(date, today: today)
         }
-        let movie = try await finder.film(request.film, year: request.year)
+        let movie = try await resolve.film(request.film)
         // A festival may show a film the year before its release; no earlier.
         if let year = movie.year, date.year < year - 1 {
             throw .dayBeforeFilm(date, title: movie.title, year: year)

@@ -18,21 +18,22 @@ public enum RatingOutcome: Sendable, Equatable {
 
 /// Rates a film, or clears its rating.
 public protocol RateFilmUseCase: Sendable {
-    func execute(_ text: String, year: Int?, _ change: RatingChange) async throws(HistoryError) -> RatingOutcome
+    /// Rates (or clears the rating of) the film `film` names, as of today.
+    func execute(_ film: FilmName, _ change: RatingChange) async throws(HistoryError) -> RatingOutcome
 }
 
 /// Rates the film a person names (by id or title and year), on the scale they chose, as of today.
 public struct RateFilm: RateFilmUseCase {
     private let repository: any HistoryRepository
-    private let finder: FilmFinder
+    private let resolve: ResolveNamedFilm
     private let today: @Sendable () -> DiaryDate
 
     init(
-        repository: any HistoryRepository, catalogue: any MovieCatalogue, titles: (any TitleMatching)? = nil,
+        repository: any HistoryRepository, catalogue: any MovieCatalogue, titles: any TitleMatching,
         today: @escaping @Sendable () -> DiaryDate
     ) {
         self.repository = repository
-        finder = FilmFinder(catalogue: catalogue, titles: titles)
+        resolve = ResolveNamedFilm(catalogue: catalogue, titles: titles)
         self.today = today
     }
 
@@ -43,10 +44,9 @@ public struct RateFilm: RateFilmUseCase {
             titles: container.titleMatching(), today: container.historyToday())
     }
 
-    /// Rates (or clears the rating of) the film `text` (and `year`) names, as of today.
-    public func execute(_ text: String, year: Int?, _ change: RatingChange) async throws(HistoryError) -> RatingOutcome
-    {
-        let movie = try await finder.film(text, year: year)
+    /// Rates (or clears the rating of) the film `film` names, as of today.
+    public func execute(_ film: FilmName, _ change: RatingChange) async throws(HistoryError) -> RatingOutcome {
+        let movie = try await resolve.film(film)
         let day = today()
         return try await repository.modify { (record: inout HistoryRecord) throws(HistoryError) -> RatingOutcome in
             let index = record.ratings.firstIndex { $0.movieID == movie.id.rawValue }
@@ -72,4 +72,15 @@ public struct RateFilm: RateFilmUseCase {
 extension Movie {
     /// "The Matrix (1999)", for messages.
     var name: String { year.map { "\(title) (\($0))" } ?? title }
+}
+
+extension ResolveNamedFilm {
+    /// The film `name` names, its failure as the History feature's.
+    func film(_ name: FilmName) async throws(HistoryError) -> Movie {
+        do {
+            return try await self(name)
+        } catch {
+            throw .film(error)
+        }
+    }
 }

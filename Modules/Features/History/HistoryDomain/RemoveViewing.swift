@@ -4,19 +4,19 @@ import HistoryDomainApi
 
 /// Removes a viewing from the diary.
 public protocol RemoveViewingUseCase: Sendable {
-    /// Removes the viewing `text` names: its id (`v12`), or a film (by id or title and year) seen once, or on
+    /// Removes the viewing `film` names: its id (`v12`), or a film (by id or title and year) seen once, or on
     /// `date`.
-    func execute(_ text: String, year: Int?, date: DiaryDate?) async throws(HistoryError) -> Viewing
+    func execute(_ film: FilmName, date: DiaryDate?) async throws(HistoryError) -> Viewing
 }
 
 /// Removes one viewing; a film seen on several days needs the day, and the error lists them.
 public struct RemoveViewing: RemoveViewingUseCase {
     private let repository: any HistoryRepository
-    private let finder: FilmFinder
+    private let resolve: ResolveNamedFilm
 
-    init(repository: any HistoryRepository, catalogue: any MovieCatalogue, titles: (any TitleMatching)? = nil) {
+    init(repository: any HistoryRepository, catalogue: any MovieCatalogue, titles: any TitleMatching) {
         self.repository = repository
-        finder = FilmFinder(catalogue: catalogue, titles: titles)
+        resolve = ResolveNamedFilm(catalogue: catalogue, titles: titles)
     }
 
     /// The use case wired to the container's history and catalogue.
@@ -26,11 +26,15 @@ public struct RemoveViewing: RemoveViewingUseCase {
             titles: container.titleMatching())
     }
 
-    /// Removes the viewing `text` names: its id, or the film's only viewing (or its viewing on `date`).
-    public func execute(_ text: String, year: Int?, date: DiaryDate?) async throws(HistoryError) -> Viewing {
+    /// Removes the viewing `film` names: its id, or the film's only viewing (or its viewing on `date`). A text
+    /// written like a viewing's id (`v99`) is one, never a title.
+    public func execute(_ film: FilmName, date: DiaryDate?) async throws(HistoryError) -> Viewing {
         let viewings = try await repository.record().viewings
-        if let viewing = viewings.first(where: { $0.id == text }) { return try await remove(viewing.id) }
-        let movie = try await finder.film(text, year: year)
+        if !film.isID, film.year == nil {
+            if let viewing = viewings.first(where: { $0.id == film.text }) { return try await remove(viewing.id) }
+            if Self.isViewingID(film.text) { throw .noViewingWithID(film.text) }
+        }
+        let movie = try await resolve.film(film)
         let ofFilm = viewings.filter { $0.movieID == movie.id.rawValue && (date == nil || $0.date == date) }
         guard let viewing = ofFilm.first else { throw .noViewing(title: movie.name, on: date) }
         guard ofFilm.count == 1 else {
@@ -38,6 +42,11 @@ public struct RemoveViewing: RemoveViewingUseCase {
             throw .severalViewings(title: movie.name, dates: sorted.map(\.date), ids: sorted.map(\.id))
         }
         return try await remove(viewing.id)
+    }
+
+    /// Whether `text` is written like a viewing's id: "v" and a number.
+    static func isViewingID(_ text: String) -> Bool {
+        text.count > 1 && text.first == "v" && text.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     private func remove(_ id: String) async throws(HistoryError) -> Viewing {

@@ -1,19 +1,20 @@
+import CatalogueDomainApi
+
 /// Why a rating or the diary could not be read or changed: the situation and its facts, as data.
-/// `description` says what happened without command-line advice; HistoryPresentation's `HistoryErrorMessages`
-/// adds the advice that fits where the person is.
+/// `description` says what happened without command-line advice (but for a film not found, whose
+/// `FilmLookupError` words its own, the same in every command); HistoryPresentation's `HistoryErrorMessages` adds
+/// the advice that fits where the person is.
 public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file exists but is no history this Movieland reads; it was left as it is.
     case unreadable(path: String, reason: String)
     /// The file or its folder cannot be written.
     case cannotWrite(path: String, reason: String)
-    /// No film in the catalogue has this title (and year).
-    case noFilmTitled(String, year: Int?)
-    /// The catalogue has no film with the id given; the text is the catalogue's account.
-    case unknownID(String)
-    /// Several films in the catalogue have this title (and year); the person must choose.
-    case ambiguousTitle(String, year: Int?, candidates: [FilmChoice])
+    /// The film the person named could not be found (`ResolveNamedFilm`): none, several, or an id and a title.
+    case film(FilmLookupError)
     /// The catalogue could not be asked; the text is its own account of why.
     case lookupFailed(String)
+    /// No viewing has the id given (a text written like one, `v12`).
+    case noViewingWithID(String)
     /// The film has no viewing in the diary (on that day, when one was given).
     case noViewing(title: String, on: DiaryDate?)
     /// The film was seen several times (on several days, or more than once on the day given); the person must
@@ -48,12 +49,12 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "fix it, or move it away to start a new history"
         case .cannotWrite(let path, let reason):
             "cannot write your film history \(path): \(reason); check the folder's permissions or set XDG_DATA_HOME"
-        case .noFilmTitled(let text, let year):
-            "no film is titled \(Self.quoted(text, year: year))"
-        case .unknownID(let text), .lookupFailed(let text):
+        case .film(let error):
+            error.description
+        case .lookupFailed(let text):
             text
-        case .ambiguousTitle(let text, let year, let candidates):
-            "\(candidates.count) films are titled \(Self.quoted(text, year: year))"
+        case .noViewingWithID(let id):
+            "no viewing in your diary has the id \(id)"
         case .noViewing(let title, let date):
             "your diary has no viewing of \(title)" + (date.map { " on \($0)" } ?? "")
         case .severalViewings(let title, let dates, _) where Set(dates).count == 1:
@@ -87,13 +88,10 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The films the person must choose among: those of an ambiguous title, else none.
+    /// The films to list under the message: those the person must choose among, or the closest to a film not
+    /// found; else none.
     public var candidates: [FilmChoice] {
-        if case .ambiguousTitle(_, _, let candidates) = self { return candidates }
+        if case .film(let error) = self { return error.choices }
         return []
-    }
-
-    private static func quoted(_ text: String, year: Int?) -> String {
-        year.map { "\"\(text)\" (\($0))" } ?? "\"\(text)\""
     }
 }

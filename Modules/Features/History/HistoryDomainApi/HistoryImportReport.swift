@@ -1,3 +1,5 @@
+import CatalogueDomainApi
+
 /// What an import did with each row of the file, by line.
 public struct HistoryImportReport: Sendable, Equatable {
     /// What became of one row.

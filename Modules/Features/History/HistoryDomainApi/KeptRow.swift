@@ -1,3 +1,5 @@
+import CatalogueDomainApi
+
 /// A row an import kept as it came, numbered as the history holds it: what `diary list` marks, `diary list
 /// --unplaced` lists with why, and `diary place` and `diary remove` name (`k3`).
 public struct KeptRow: Sendable, Equatable {

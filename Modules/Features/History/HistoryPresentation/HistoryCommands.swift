@@ -1,7 +1,9 @@
+import CatalogueDomainApi
 import Commands
 import Common
 import HistoryDomain
 import HistoryDomainApi
+import SearchPresentation
 
 /// The History feature's commands, `rate` and `diary`, and how each becomes a route.
 enum HistoryCommands {
@@ -38,7 +40,7 @@ enum HistoryCommands {
 
     static let rate = CommandSpec(
         "rate", summary: "Rate a film: 1 to 10 (IMDb's scale), or --stars 0.5 to 5 (Letterboxd's).",
-        arguments: [ratedFilm], options: [year.spec, stars.spec, clear.spec],
+        arguments: [ratedFilm], options: [year.spec, FilmNameOptions.id.spec, stars.spec, clear.spec],
         discussion: "Ratings and the diary are $XDG_DATA_HOME/movieland/history.tsv (~/.local/share/movieland).")
 
     static let diary = CommandSpec(
@@ -46,17 +48,20 @@ enum HistoryCommands {
         subcommands: [
             CommandSpec(
                 "add", summary: "Log a viewing of a film, by id or title.", arguments: [film],
-                options: [year.spec, date.spec, rating.spec, stars.spec, rewatch.spec, tags.spec]),
+                options: [
+                    year.spec, FilmNameOptions.id.spec, date.spec, rating.spec, stars.spec, rewatch.spec, tags.spec,
+                ]),
             CommandSpec(
                 "list", summary: "List the viewings, newest first, and the days kept outside the catalogue.",
                 options: [diaryYear.spec, unplaced.spec, reviews.spec, OutputFormat.jsonFlag.spec]),
             CommandSpec(
                 "remove",
                 summary: "Remove a viewing: by its id (v12), or a film seen once or on --date; or a kept row (k3).",
-                arguments: [film], options: [year.spec, date.spec]),
+                arguments: [film], options: [year.spec, FilmNameOptions.id.spec, date.spec]),
             CommandSpec(
                 "place", summary: "Place a kept row as the film you name (a wrong day or rating replaced).",
-                arguments: [keptRow, film], options: [year.spec, date.spec, rating.spec, stars.spec]),
+                arguments: [keptRow, film],
+                options: [year.spec, FilmNameOptions.id.spec, date.spec, rating.spec, stars.spec]),
             CommandSpec(
                 "check", summary: "Read every line of your history and list those that cannot be read (exit 1)."),
             CommandSpec(
@@ -78,7 +83,7 @@ enum HistoryCommands {
 
     static let similar = CommandSpec(
         "similar", summary: "Films like one, offline: shared people, genres, era and ratings, each with why.",
-        arguments: [film], options: [year.spec, limit.spec, OutputFormat.jsonFlag.spec])
+        arguments: [film], options: [year.spec, FilmNameOptions.id.spec, limit.spec, OutputFormat.jsonFlag.spec])
 
     static let recommend = CommandSpec(
         "recommend", summary: "Films you have not seen or rated, from your ratings and diary, each with its reasons.",
@@ -87,8 +92,8 @@ enum HistoryCommands {
     static func route(for command: ParsedCommand) throws(UsageError) -> HistoryRoute {
         switch command.path.first {
         case "similar":
-            let text = command.argumentText("film")
-            return .similar(text, year: command[year], limit: command[limit], format: OutputFormat(command))
+            let film = try filmName(command.argumentText("film"), command, invocation: "movieland similar")
+            return .similar(film, limit: command[limit], format: OutputFormat(command))
         case "recommend": return .recommend(limit: command[limit], format: OutputFormat(command))
         default: return try historyRoute(for: command)
         }
@@ -99,15 +104,18 @@ enum HistoryCommands {
         if command.path.first == "stats" { return .stats(year: command[diaryYear], format: OutputFormat(command)) }
         let text = command.argumentText("film")
         switch command.path.dropFirst().first {
-        case "add": return .addViewing(try viewingRequest(command, film: text))
+        case "add":
+            return .addViewing(
+                try viewingRequest(command, film: try filmName(text, command, invocation: "movieland diary add")))
         case "import":
             return .importFile(command.argument("file") ?? "", dryRun: command[dryRun], format: OutputFormat(command))
         case "export": return .export(command[exportFormat], path: command.argument("file"))
         case "place": return try placeRoute(command, film: text)
         case "check": return .check
         case "remove":
+            let invocation = "movieland diary remove"
             return .removeViewing(
-                text, year: command[year], date: try day(command, invocation: "movieland diary remove"))
+                try filmName(text, command, invocation: invocation), date: try day(command, invocation: invocation))
         default:
             let request = DiaryListView.Request(
                 year: command[diaryYear], unplaced: command[unplaced], reviews: command[reviews])
@@ -115,7 +123,8 @@ enum HistoryCommands {
         }
     }
 
-    /// `rate FILM... N`, `rate FILM... --stars S` or `rate FILM... --clear`.
+    /// `rate FILM... N`, `rate FILM... --stars S` or `rate FILM... --clear`. A last word that is a number is a
+    /// rating, never part of the title, so with --stars or --clear it is a rating given twice.
     private static func rateRoute(_ command: ParsedCommand) throws(UsageError) -> HistoryRoute {
         var words = command.argumentList("film")
         let change: RatingChange
@@ -123,8 +132,10 @@ enum HistoryCommands {
         case (.some, true):
             throw UsageError("give a rating or --clear, not both", invocation: "movieland rate")
         case (.some(let text), false):
+            try refuseSecondRating(words, given: "--stars \(text)")
             change = .set(try starRating(text, invocation: "movieland rate"))
         case (nil, true):
+            try refuseSecondRating(words, given: "--clear")
             change = .clear
         case (nil, false):
             if words.count >= 2, let last = words.last, let number = Int(last), FilmRating(points: last) == nil {
@@ -140,10 +151,10 @@ enum HistoryCommands {
             words.removeLast()
             change = .set(rating)
         }
-        return .rate(words.joined(separator: " "), year: command[year], change)
+        return .rate(try filmName(words.joined(separator: " "), command, invocation: "movieland rate"), change)
     }
 
-    /// `diary place kN FILM... [--year Y] [--date D] [--rating N | --stars S]`.
+    /// `diary place kN FILM... [--year Y | --id] [--date D] [--rating N | --stars S]`.
     private static func placeRoute(_ command: ParsedCommand, film: String) throws(UsageError) -> HistoryRoute {
         let invocation = "movieland diary place"
         let id = command.argument("row") ?? ""
@@ -160,11 +171,30 @@ enum HistoryCommands {
         case (nil, nil): rating = nil
         }
         return .place(
-            id, film: film, year: command[year], date: try day(command, invocation: invocation), rating: rating)
+            id, film: try filmName(film, command, invocation: invocation),
+            date: try day(command, invocation: invocation), rating: rating)
     }
 
-    private static func viewingRequest(_ command: ParsedCommand, film: String) throws(UsageError) -> ViewingRequest {
-        var request = ViewingRequest(film: film, year: command[year])
+    /// Refuses `rate FILM... N` given with --stars or --clear (`given`) when N is a rating (1 to 10): a second
+    /// rating, or the end of a title to quote ("toy story 3"). A larger number ("ocean's 11") is the title's.
+    private static func refuseSecondRating(_ words: [String], given: String) throws(UsageError) {
+        guard words.count >= 2, let last = words.last, FilmRating(points: last) != nil else { return }
+        let title = words.joined(separator: " ")
+        throw UsageError(
+            "a rating was given twice (\(last) and \(given)); give one, or quote a title that ends with a number: "
+                + "movieland rate \"\(title)\" \(given)",
+            invocation: "movieland rate")
+    }
+
+    /// The film `text` names with the command's --year or --id.
+    private static func filmName(
+        _ text: String, _ command: ParsedCommand, invocation: String
+    ) throws(UsageError) -> FilmName {
+        try FilmNameOptions.name(text, year: command[year], in: command, invocation: invocation)
+    }
+
+    private static func viewingRequest(_ command: ParsedCommand, film: FilmName) throws(UsageError) -> ViewingRequest {
+        var request = ViewingRequest(film: film)
         request.date = try day(command, invocation: "movieland diary add")
         switch (command[rating], command[stars]) {
         case (.some, .some):

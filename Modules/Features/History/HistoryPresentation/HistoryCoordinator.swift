@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Commands
 import Common
 import HistoryDomain
@@ -26,8 +27,8 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
 
     /// The screen a route opens from the tab: a film's similar films, or its detail (the Search feature's).
     public func screen(for route: any Route) -> (any TerminalScreen)? {
-        if case .similar(let movieID, _, _, _)? = route as? HistoryRoute {
-            return builder.buildSimilarScreen(movieID: movieID)
+        if case .similar(let film, _, _)? = route as? HistoryRoute {
+            return builder.buildSimilarScreen(film: film)
         }
         return MovieDetailCoordinator.screen(for: route, from: self)
     }
@@ -58,20 +59,18 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
         let format: OutputFormat
         let intent: HistoryIntent
         switch route {
-        case .rate(let text, let year, let change): (format, intent) = (.text, .rate(text, year: year, change))
+        case .rate(let film, let change): (format, intent) = (.text, .rate(film, change))
         case .addViewing(let request): (format, intent) = (.text, .add(request))
         case .listDiary(let request, let chosen): (format, intent) = (chosen, .list(request))
-        case .place(let id, let film, let year, let date, let rating):
-            (format, intent) = (.text, .place(id, film: film, year: year, date: date, rating: rating))
+        case .place(let id, let film, let date, let rating):
+            (format, intent) = (.text, .place(id, film: film, date: date, rating: rating))
         case .check: (format, intent) = (.text, .check)
-        case .removeViewing(let text, let year, let date):
-            (format, intent) = (.text, .remove(text, year: year, date: date))
+        case .removeViewing(let film, let date): (format, intent) = (.text, .remove(film, date: date))
         case .importFile(let path, let dryRun, let chosen):
             (format, intent) = (chosen, .importFile(path, dryRun: dryRun))
         case .export(let exportFormat, let path): (format, intent) = (.text, .export(exportFormat, path: path))
         case .stats(let year, let chosen): (format, intent) = (chosen, .stats(year: year))
-        case .similar(let text, let year, let limit, let chosen):
-            (format, intent) = (chosen, .similar(text, year: year, limit: limit))
+        case .similar(let film, let limit, let chosen): (format, intent) = (chosen, .similar(film, limit: limit))
         case .recommend(let limit, let chosen): (format, intent) = (chosen, .recommend(limit: limit))
         }
         let screen = builder.build(format)

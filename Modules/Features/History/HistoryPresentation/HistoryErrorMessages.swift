@@ -9,12 +9,8 @@ struct HistoryErrorMessages: FailureWording {
     /// `error` as one line, with the advice that fits `mode`.
     func text(for error: HistoryError) -> String {
         switch (error, mode) {
-        case (.ambiguousTitle, .commandLine): "\(error); add --year or use an id"
-        case (.ambiguousTitle, .interactive): "\(error); choose one from the list"
-        case (.noFilmTitled(let text, _), .commandLine):
-            "\(error); find its exact title or id with `movieland search \(text)`"
-        case (.noFilmTitled, .interactive): "\(error); find its exact title on the Search tab"
-        case (.unknownID, .commandLine): "\(error); find a film's id with `movieland search`"
+        case (.film(let failure), .interactive): failure.situation
+        case (.noViewingWithID, .commandLine): "\(error); see the viewings and their ids with `movieland diary list`"
         case (.noViewing, .commandLine): "\(error); see the diary with `movieland diary list`"
         case (.severalViewings(_, let dates, let ids), .commandLine) where Set(dates).count == 1:
             "\(error) (\(ids.joined(separator: ", "))); remove one by its id: movieland diary remove \(ids[0])"
@@ -32,6 +28,7 @@ struct HistoryErrorMessages: FailureWording {
     func isRequestFault(_ error: HistoryError) -> Bool {
         switch error {
         case .fileUnrecognised, .dayOutOfRange, .dayBeforeFilm, .keptRowNeeds: true
+        case .film(let failure): failure.isUsageError
         default: false
         }
     }

@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Common
 import HistoryDomainApi
 

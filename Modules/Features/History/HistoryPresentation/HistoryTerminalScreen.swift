@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Common
 import DesignSystem
 import HistoryDomain
@@ -67,12 +68,12 @@ final class HistoryTerminalScreen: TerminalScreen {
         case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
         case .enter:
             guard let viewing = selected else { return .handled }
-            return .open(MovieDetailRoute.movie(viewing.movieID, year: nil, format: .text))
+            return .open(MovieDetailRoute.film(id: viewing.movieID))
         case .character("r"):
             rating = selected
         case .character("s"):
             guard let viewing = selected else { return .handled }
-            return .open(HistoryRoute.similar(viewing.movieID, year: nil, limit: 20, format: .text))
+            return .open(HistoryRoute.similar(FilmName(viewing.movieID, isID: true), limit: 20, format: .text))
         default:
             return .ignored
         }
@@ -90,7 +91,7 @@ final class HistoryTerminalScreen: TerminalScreen {
             notice = "Not rated."
             return .handled
         }
-        await viewModel.send(.rate(film.movieID, year: nil, .set(.points(digit == 0 ? 10 : digit))))
+        await viewModel.send(.rate(FilmName(film.movieID, isID: true), .set(.points(digit == 0 ? 10 : digit))))
         switch viewModel.state.phase {
         case .rated(let outcome): notice = HistoryView.sentence(for: outcome)
         case .failed(let error): notice = HistoryErrorMessages(mode: .interactive).text(for: error)

@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Common
 import DependencyInjection
 import HistoryDomain
@@ -18,9 +19,9 @@ struct HistoryViewBuilder {
         HistoryTerminalScreen(viewModel: viewModel())
     }
 
-    /// The films like `movieID`'s, opened from the tab with `s`.
-    func buildSimilarScreen(movieID: String) -> SimilarFilmsTerminalScreen {
-        SimilarFilmsTerminalScreen(viewModel: viewModel(), movieID: movieID)
+    /// The films like `film`, opened from the tab with `s`.
+    func buildSimilarScreen(film: FilmName) -> SimilarFilmsTerminalScreen {
+        SimilarFilmsTerminalScreen(viewModel: viewModel(), film: film)
     }
 
     private func viewModel() -> HistoryViewModel {

@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Common
 import HistoryDomain
 import HistoryDomainApi
@@ -40,16 +41,16 @@ struct HistoryViewState: Sendable, Equatable, FailingState {
 }
 
 enum HistoryIntent: Sendable {
-    case rate(String, year: Int?, RatingChange)
+    case rate(FilmName, RatingChange)
     case add(ViewingRequest)
     case list(DiaryListView.Request)
-    case remove(String, year: Int?, date: DiaryDate?)
-    case place(String, film: String, year: Int?, date: DiaryDate?, rating: FilmRating?)
+    case remove(FilmName, date: DiaryDate?)
+    case place(String, film: FilmName, date: DiaryDate?, rating: FilmRating?)
     case check
     case importFile(String, dryRun: Bool)
     case export(HistoryFileFormat, path: String?)
     case stats(year: Int?)
-    case similar(String, year: Int?, limit: Int)
+    case similar(FilmName, limit: Int)
     case recommend(limit: Int)
 }
 
@@ -84,18 +85,17 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
         do {
             let phase: HistoryViewState.Phase
             switch intent {
-            case .rate(let text, let year, let change):
-                phase = .rated(try await useCases.rate.execute(text, year: year, change))
+            case .rate(let film, let change):
+                phase = .rated(try await useCases.rate.execute(film, change))
             case .add(let request):
                 phase = .logged(try await useCases.add.execute(request))
             case .list(let request):
                 let diary = try await useCases.list.execute(year: request.year, unplaced: request.unplaced)
                 phase = .listed(diary, request)
-            case .remove(let text, let year, let date):
-                phase = try await remove(text, year: year, date: date)
-            case .place(let id, let film, let year, let date, let rating):
-                let (kept, outcome) = try await useCases.place.execute(
-                    id, as: film, year: year, date: date, rating: rating)
+            case .remove(let film, let date):
+                phase = try await remove(film, date: date)
+            case .place(let id, let film, let date, let rating):
+                let (kept, outcome) = try await useCases.place.execute(id, as: film, date: date, rating: rating)
                 phase = .placed(kept, outcome)
             case .check:
                 phase = .checked(try await useCases.check.execute())
@@ -105,8 +105,8 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
                 phase = try await export(format, to: path)
             case .stats(let year):
                 phase = .stats(try await useCases.stats.execute(year: year))
-            case .similar(let text, let year, let limit):
-                phase = .similar(try await useCases.similar.execute(text, year: year, limit: limit))
+            case .similar(let film, let limit):
+                phase = .similar(try await useCases.similar.execute(film, limit: limit))
             case .recommend(let limit):
                 let found = try await useCases.recommend.execute(limit: limit)
                 phase = .recommended(found.films, usedPeople: found.usedPeople)
@@ -117,19 +117,17 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
         }
     }
 
-    /// A kept row when `text` is the id of one (`k3`), else a viewing.
-    private func remove(
-        _ text: String, year: Int?, date: DiaryDate?
-    ) async throws(HistoryError) -> HistoryViewState.Phase {
-        if KeptRow.number(in: text) != nil, year == nil, date == nil {
+    /// A kept row when `film` is the id of one (`k3`), else a viewing.
+    private func remove(_ film: FilmName, date: DiaryDate?) async throws(HistoryError) -> HistoryViewState.Phase {
+        if KeptRow.number(in: film.text) != nil, !film.isID, film.year == nil, date == nil {
             do {
-                return .keptRemoved(try await useCases.removeKept.execute(text))
+                return .keptRemoved(try await useCases.removeKept.execute(film.text))
             } catch {
                 // A film may be titled so ("k2"): no kept row of that id, so it is a film.
                 guard case .noKeptRow = error else { throw error }
             }
         }
-        return .removed(try await useCases.remove.execute(text, year: year, date: date))
+        return .removed(try await useCases.remove.execute(film, date: date))
     }
 
     /// To standard output when no path is given, else to the file.

@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Common
 import DesignSystem
 import HistoryDomainApi
@@ -10,15 +11,15 @@ final class SimilarFilmsTerminalScreen: TerminalScreen {
     let title = "Similar"
     var onChange: (@MainActor () -> Void)?
     private let viewModel: HistoryViewModel
-    private let movieID: String
+    private let film: FilmName
     private var list = SelectableList()
     private var found: SimilarFilms?
     private var problem: String?
     private var work: Task<Void, Never>?
 
-    init(viewModel: HistoryViewModel, movieID: String) {
+    init(viewModel: HistoryViewModel, film: FilmName) {
         self.viewModel = viewModel
-        self.movieID = movieID
+        self.film = film
     }
 
     var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("Enter", "details"), KeyHint("Esc", "back")] }
@@ -34,7 +35,7 @@ final class SimilarFilmsTerminalScreen: TerminalScreen {
     }
 
     private func load() async {
-        await viewModel.send(.similar(movieID, year: nil, limit: 20))
+        await viewModel.send(.similar(film, limit: 20))
         switch viewModel.state.phase {
         case .similar(let similar):
             found = similar
@@ -52,7 +53,7 @@ final class SimilarFilmsTerminalScreen: TerminalScreen {
         case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
         case .enter:
             guard let index = list.selection, let film = found?.films[index] else { return .handled }
-            return .open(MovieDetailRoute.movie(film.movieID, year: nil, format: .text))
+            return .open(MovieDetailRoute.film(id: film.movieID))
         case .escape: return .close(result: nil)
         default: return .ignored
         }

@@ -62,7 +62,7 @@ final class TopTerminalScreen: TerminalScreen {
         case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
         case .enter:
             guard let index = list.selection, index < entries.count else { return .handled }
-            return .open(MovieDetailRoute.movie(entries[index].movieID, year: nil, format: .text))
+            return .open(MovieDetailRoute.film(id: entries[index].movieID))
         case .character("g"):
             criteria.genre = Self.next(after: criteria.genre, in: genres)
             reload()

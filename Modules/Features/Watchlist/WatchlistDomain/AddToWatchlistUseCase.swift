@@ -1,7 +1,8 @@
+import CatalogueDomainApi
 import WatchlistDomainApi
 
 /// Adds a film to the watchlist, named by id or by title (and year).
 public protocol AddToWatchlistUseCase: Sendable {
-    /// Adds the film `text` names (an id, or a title with `year` to choose between films of that title).
-    func execute(_ text: String, year: Int?) async throws(WatchlistError) -> AddOutcome
+    /// Adds the film `film` names (`ResolveNamedFilm`).
+    func execute(_ film: FilmName) async throws(WatchlistError) -> AddOutcome
 }

@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import FoundationEssentials
 import WatchlistDomainApi
 
@@ -19,7 +20,7 @@ public struct WatchlistMembership: WatchlistQuerying, WatchlistEditing {
 
     /// Adds `film` when it is not listed and removes it when it is, as one step no other process
     /// can interleave with; returns the change made.
-    public func toggle(_ film: FilmSummary) async throws(WatchlistError) -> WatchlistChange {
+    public func toggle(_ film: FilmChoice) async throws(WatchlistError) -> WatchlistChange {
         let entry = WatchlistEntry(movieID: film.movieID, title: film.title, year: film.year, addedAt: now())
         return try await repository.modify { (entries: inout [WatchlistEntry]) throws(WatchlistError) in
             if let index = entries.firstIndex(where: { $0.movieID == film.movieID }) {

@@ -1,7 +1,9 @@
+import CatalogueDomainApi
+
 /// Why the watchlist could not be read or changed: the situation and its facts, as data.
 ///
-/// `description` words it without command-line advice; WatchlistPresentation adds the advice that fits
-/// where the person is.
+/// `description` words it without command-line advice (but for a film not found, whose `FilmLookupError` words
+/// its own, the same in every command); WatchlistPresentation adds the advice that fits where the person is.
 public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file exists but is no watchlist this Movieland reads; it was left as it is.
     case unreadable(path: String, reason: String)
@@ -10,14 +12,9 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
     /// No listed film has this id or title.
     case notListed(String)
     /// Several listed films have this title; the person must choose.
-    case ambiguousEntry(String, candidates: [FilmSummary])
-    /// No film in the catalogue has this title (and year).
-    case noFilmTitled(String, year: Int?)
-    /// The catalogue has no film with the id given; the text is the catalogue's account (which catalogue,
-    /// an id it does have).
-    case unknownID(String)
-    /// Several films in the catalogue have this title (and year); the person must choose.
-    case ambiguousTitle(String, year: Int?, candidates: [FilmSummary])
+    case ambiguousEntry(String, candidates: [FilmChoice])
+    /// The film the person named could not be found (`ResolveNamedFilm`): none, several, or an id and a title.
+    case film(FilmLookupError)
     /// The catalogue could not be asked; the text is its own account of why.
     case lookupFailed(String)
     /// A list file to import cannot be read.
@@ -40,12 +37,10 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
         case .notListed(let text):
             "\"\(text)\" is not on your watchlist"
         case .ambiguousEntry(let text, let candidates):
-            "\(candidates.count) films on your watchlist are titled \"\(text)\""
-        case .noFilmTitled(let text, let year):
-            "no film is titled \(Self.quoted(text, year: year))"
-        case .ambiguousTitle(let text, let year, let candidates):
-            "\(candidates.count) films are titled \(Self.quoted(text, year: year))"
-        case .unknownID(let text), .lookupFailed(let text):
+            "\(candidates.count) films on your watchlist match \"\(text)\""
+        case .film(let failure):
+            failure.description
+        case .lookupFailed(let text):
             text
         case .listFileUnreadable(let path, let reason):
             "cannot read \(path): \(reason)"
@@ -59,14 +54,12 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
-    private static func quoted(_ text: String, year: Int?) -> String {
-        year.map { "\"\(text)\" (\($0))" } ?? "\"\(text)\""
-    }
-
-    /// The films the person must choose among: those of an ambiguous title, else none.
-    public var candidates: [FilmSummary] {
+    /// The films to list under the message: those the person must choose among, or the closest to a film not
+    /// found; else none.
+    public var candidates: [FilmChoice] {
         switch self {
-        case .ambiguousEntry(_, let candidates), .ambiguousTitle(_, _, let candidates): candidates
+        case .ambiguousEntry(_, let candidates): candidates
+        case .film(let failure): failure.choices
         default: []
         }
     }

@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Common
 import DesignSystem
 import FoundationEssentials
@@ -111,7 +112,7 @@ struct ImportReportView {
 
     private static func parts(
         _ outcome: RowOutcome
-    ) -> (String, WatchlistEntry?, String?, [FilmSummary]?) {
+    ) -> (String, WatchlistEntry?, String?, [FilmChoice]?) {
         switch outcome {
         case .added(let entry): ("added", entry, nil, nil)
         case .alreadyListed(let entry): ("alreadyListed", entry, nil, nil)

@@ -1,5 +1,7 @@
+import CatalogueDomainApi
 import Commands
 import Common
+import SearchPresentation
 import WatchlistDomain
 
 /// The Watchlist feature's command and how it becomes a route.
@@ -20,9 +22,12 @@ enum WatchlistCommands {
     static let watchlist = CommandSpec(
         "watchlist", summary: "Films you want to see, kept in your data folder.",
         subcommands: [
-            CommandSpec("add", summary: "Add a film, by id or title.", arguments: [film], options: [year.spec]),
             CommandSpec(
-                "remove", summary: "Remove a film, by id or title.", arguments: [film], options: [year.spec]),
+                "add", summary: "Add a film, by id or title.", arguments: [film],
+                options: [year.spec, FilmNameOptions.id.spec]),
+            CommandSpec(
+                "remove", summary: "Remove a film, by id or title.", arguments: [film],
+                options: [year.spec, FilmNameOptions.id.spec]),
             CommandSpec("list", summary: "List the films, oldest first.", options: [OutputFormat.jsonFlag.spec]),
             CommandSpec(
                 "import", summary: "Add the films of an IMDb or Letterboxd export, and say what became of each row.",
@@ -33,15 +38,19 @@ enum WatchlistCommands {
         ],
         discussion: "The watchlist is $XDG_DATA_HOME/movieland/watchlist.json (~/.local/share/movieland by default).")
 
-    static func route(for command: ParsedCommand) -> WatchlistRoute {
-        let text = command.argumentText("film")
+    static func route(for command: ParsedCommand) throws(UsageError) -> WatchlistRoute {
         switch command.path.dropFirst().first {
-        case "add": return .add(text, year: command[year])
-        case "remove": return .remove(text, year: command[year])
+        case "add": return .add(try filmName(command, invocation: "movieland watchlist add"))
+        case "remove": return .remove(try filmName(command, invocation: "movieland watchlist remove"))
         case "import":
             return .importFile(command.argument("file") ?? "", dryRun: command[dryRun], format: OutputFormat(command))
         case "export": return .export(command[exportFormat], path: command.argument("file"))
         default: return .list(format: OutputFormat(command))
         }
+    }
+
+    /// The film the command's words name, with its --year or --id; both at once is a usage error.
+    private static func filmName(_ command: ParsedCommand, invocation: String) throws(UsageError) -> FilmName {
+        try FilmNameOptions.name(command.argumentText("film"), year: command[year], in: command, invocation: invocation)
     }
 }

@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Commands
 import Common
 import DependencyInjection
@@ -28,15 +29,15 @@ public final class WatchlistCoordinator: FeatureCoordinator, CommandCoordinator,
 
     /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {
-        await start(WatchlistCommands.route(for: command))
+        await run(command, console: console, route: WatchlistCommands.route(for:), start: start)
     }
 
     func start(_ route: WatchlistRoute) async -> ExitStatus {
         let format: OutputFormat
         let intent: WatchlistIntent
         switch route {
-        case .add(let text, let year): (format, intent) = (.text, .add(text, year: year))
-        case .remove(let text, let year): (format, intent) = (.text, .remove(text, year: year))
+        case .add(let film): (format, intent) = (.text, .add(film))
+        case .remove(let film): (format, intent) = (.text, .remove(film))
         case .list(.json): (format, intent) = (.text, .export(.json, path: nil))
         case .list(let chosen): (format, intent) = (chosen, .list)
         case .importFile(let path, let dryRun, let chosen):

@@ -11,18 +11,12 @@ struct WatchlistErrorMessages: FailureWording {
         switch (error, mode) {
         case (.notListed, .commandLine):
             "\(error); see it with `movieland watchlist list`"
-        case (.ambiguousEntry, .commandLine), (.ambiguousTitle, .commandLine):
-            "\(error); add --year or use an id"
-        case (.ambiguousEntry, .interactive), (.ambiguousTitle, .interactive):
+        case (.ambiguousEntry, .commandLine):
+            "\(error); add --year, or name one by its id with --id"
+        case (.ambiguousEntry, .interactive):
             "\(error); choose one from the list"
-        case (.noFilmTitled(let text, _), .commandLine):
-            "\(error); find its exact title or id with `movieland search \(text)`"
-        case (.noFilmTitled, .interactive):
-            "\(error); find its exact title on the Search tab"
-        case (.unknownID, .commandLine):
-            "\(error); find a film's id with `movieland search`"
-        case (.unknownID, .interactive):
-            "\(error); find the film on the Search tab"
+        case (.film(let failure), .interactive):
+            failure.situation
         default:
             error.description
         }
@@ -30,7 +24,10 @@ struct WatchlistErrorMessages: FailureWording {
 
     /// A file that is no list Movieland reads was the wrong thing to ask for: a usage error.
     func isRequestFault(_ error: WatchlistError) -> Bool {
-        if case .listFileUnrecognised = error { return true }
-        return false
+        switch error {
+        case .listFileUnrecognised: true
+        case .film(let failure): failure.isUsageError
+        default: false
+        }
     }
 }

@@ -1,10 +1,11 @@
+import CatalogueDomainApi
 import Common
 import WatchlistDomain
 
 /// Where the Watchlist feature can go.
 enum WatchlistRoute: Route {
-    case add(String, year: Int?)
-    case remove(String, year: Int?)
+    case add(FilmName)
+    case remove(FilmName)
     case list(format: OutputFormat)
     /// `watchlist import FILE [--dry-run] [--json]`.
     case importFile(String, dryRun: Bool, format: OutputFormat)

@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Common
 import DesignSystem
 import SearchPresentation
@@ -62,11 +63,11 @@ final class WatchlistTerminalScreen: TerminalScreen {
             // An id from another source means nothing to this catalogue: the film is looked up by title and year.
             return .open(
                 notInCatalogue.contains(entry.movieID)
-                    ? MovieDetailRoute.movie(entry.title, year: entry.year, format: .text)
-                    : MovieDetailRoute.movie(entry.movieID, year: nil, format: .text))
+                    ? MovieDetailRoute.movie(FilmName(entry.title, year: entry.year), format: .text)
+                    : MovieDetailRoute.film(id: entry.movieID))
         case .character("w"):
             guard let index = list.selection else { return .handled }
-            await viewModel.send(.remove(entries[index].movieID, year: nil))
+            await viewModel.send(.remove(FilmName(entries[index].movieID, isID: true)))
             switch viewModel.state.phase {
             case .removed(let entry): notice = TextSanitizer.sanitize(WatchlistChange.removed(entry).description)
             case .failed(let error): notice = WatchlistErrorMessages(mode: .interactive).text(for: error)

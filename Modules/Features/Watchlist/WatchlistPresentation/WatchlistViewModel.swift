@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import Common
 import WatchlistDomain
 import WatchlistDomainApi
@@ -33,8 +34,8 @@ struct WatchlistViewState: Sendable, Equatable, FailingState {
 }
 
 enum WatchlistIntent: Sendable {
-    case add(String, year: Int?)
-    case remove(String, year: Int?)
+    case add(FilmName)
+    case remove(FilmName)
     case list
     case importFile(String, dryRun: Bool)
     case export(ListFileFormat, path: String?)
@@ -69,13 +70,13 @@ final class WatchlistViewModel: ViewModel<WatchlistViewState, WatchlistIntent> {
         update { $0.phase = .working }
         do {
             switch intent {
-            case .add(let text, let year):
-                switch try await add.execute(text, year: year) {
+            case .add(let film):
+                switch try await add.execute(film) {
                 case .added(let entry): update { $0.phase = .added(entry) }
                 case .alreadyListed(let entry): update { $0.phase = .alreadyListed(entry) }
                 }
-            case .remove(let text, let year):
-                let entry = try await remove.execute(text, year: year)
+            case .remove(let film):
+                let entry = try await remove.execute(film)
                 update { $0.phase = .removed(entry) }
             case .list:
                 let entries = try await list.execute()

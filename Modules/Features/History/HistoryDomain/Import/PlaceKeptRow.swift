@@ -4,10 +4,10 @@ import HistoryDomainApi
 
 /// Settles a kept row: the person says which film it is.
 public protocol PlaceKeptRowUseCase: Sendable {
-    /// Places the kept row `id` (`k3`) as the film `film` (and `year`) names, on `date` and with `rating` when
+    /// Places the kept row `id` (`k3`) as the film `film` names, on `date` and with `rating` when
     /// given in place of the row's wrong ones; returns the row and what became of it.
     func execute(
-        _ id: String, as film: String, year: Int?, date: DiaryDate?, rating: FilmRating?
+        _ id: String, as film: FilmName, date: DiaryDate?, rating: FilmRating?
     ) async throws(HistoryError) -> (KeptRow, HistoryImportReport.Outcome)
 }
 
@@ -16,15 +16,15 @@ public protocol PlaceKeptRowUseCase: Sendable {
 /// history file could not read holds no film and can only be removed.
 public struct PlaceKeptRow: PlaceKeptRowUseCase {
     private let repository: any HistoryRepository
-    private let finder: FilmFinder
+    private let resolve: ResolveNamedFilm
     private let today: @Sendable () -> DiaryDate
 
     init(
-        repository: any HistoryRepository, catalogue: any MovieCatalogue, titles: (any TitleMatching)?,
+        repository: any HistoryRepository, catalogue: any MovieCatalogue, titles: any TitleMatching,
         today: @escaping @Sendable () -> DiaryDate
     ) {
         self.repository = repository
-        finder = FilmFinder(catalogue: catalogue, titles: titles)
+        resolve = ResolveNamedFilm(catalogue: catalogue, titles: titles)
         self.today = today
     }
 
@@ -35,14 +35,14 @@ public struct PlaceKeptRow: PlaceKeptRowUseCase {
             titles: container.titleMatching(), today: container.historyToday())
     }
 
-    /// Places the kept row `id` as the film `film` (and `year`) names, with `date` and `rating` in place of
+    /// Places the kept row `id` as the film `film` names, with `date` and `rating` in place of
     /// wrong ones.
     public func execute(
-        _ id: String, as film: String, year: Int?, date: DiaryDate?, rating: FilmRating?
+        _ id: String, as film: FilmName, date: DiaryDate?, rating: FilmRating?
     ) async throws(HistoryError) -> (KeptRow, HistoryImportReport.Outcome) {
         let kept = try Self.kept(id, in: try await repository.record())
         let row = try settled(kept, date: date, rating: rating)
-        let movie = try await finder.film(film, year: year)
+        let movie = try await resolve.film(film)
         let today = today()
         return try await repository.modify { (record: inout HistoryRecord) throws(HistoryError) in
             let current = try Self.kept(id, in: record)

@@ -2,9 +2,8 @@ import CatalogueDomainApi
 
 /// Why a film could not be shown.
 public enum MovieDetailError: Error, Equatable, Sendable {
-    /// No film has that title (or id); `suggestions` are close matches worth offering.
-    case notFound(String, suggestions: [Movie])
-    /// Several films have that title; the person must choose.
-    case ambiguous(String, candidates: [Movie])
+    /// The film named could not be found (`ResolveNamedFilm`): none, several, or an id and a title.
+    case film(FilmLookupError)
+    /// The catalogue failed after the film was found.
     case catalogue(CatalogueError)
 }

@@ -7,11 +7,16 @@ import WatchlistDomainApi
 /// is listed, and the History feature your rating and the days you saw it.
 public struct ShowMovieDetail: ShowMovieDetailUseCase {
     private let catalogue: any MovieCatalogue
+    private let resolve: ResolveNamedFilm
     private let watchlist: any WatchlistQuerying
     private let history: (any HistoryQuerying)?
 
-    init(catalogue: any MovieCatalogue, watchlist: any WatchlistQuerying, history: (any HistoryQuerying)? = nil) {
+    init(
+        catalogue: any MovieCatalogue, titles: any TitleMatching, watchlist: any WatchlistQuerying,
+        history: (any HistoryQuerying)? = nil
+    ) {
         self.catalogue = catalogue
+        resolve = ResolveNamedFilm(catalogue: catalogue, titles: titles)
         self.watchlist = watchlist
         self.history = history
     }
@@ -19,13 +24,19 @@ public struct ShowMovieDetail: ShowMovieDetailUseCase {
     /// The use case wired to the container's catalogue and watchlist.
     public static func make(_ container: Container) -> ShowMovieDetail {
         ShowMovieDetail(
-            catalogue: container.movieCatalogue(), watchlist: container.watchlistQuerying(),
+            catalogue: container.movieCatalogue(), titles: container.titleMatching(),
+            watchlist: container.watchlistQuerying(),
             history: container.historyQuerying())
     }
 
-    /// The film `reference` names and whether it is on the watchlist.
-    public func execute(_ reference: MovieReference) async throws(MovieDetailError) -> MovieDetail {
-        let movie = try await ResolveMovie(catalogue: catalogue).execute(reference)
+    /// The film `film` names and whether it is on the watchlist.
+    public func execute(_ film: FilmName) async throws(MovieDetailError) -> MovieDetail {
+        let movie: Movie
+        do {
+            movie = try await resolve(film)
+        } catch {
+            throw .film(error)
+        }
         // A film without its people is still worth showing.
         let credits = (try? await catalogue.credits(of: movie.id)) ?? []
         let listed = try? await watchlist.contains(movieID: movie.id.rawValue)

@@ -2,5 +2,5 @@ import CatalogueDomainApi
 
 /// Shows one film in full.
 public protocol ShowMovieDetailUseCase: Sendable {
-    func execute(_ reference: MovieReference) async throws(MovieDetailError) -> MovieDetail
+    func execute(_ film: FilmName) async throws(MovieDetailError) -> MovieDetail
 }

@@ -20,7 +20,7 @@ public struct ToggleWatchlist: ToggleWatchlistUseCase {
     public func execute(_ movie: Movie) async -> WatchlistToggle {
         do {
             let change = try await watchlist.toggle(
-                FilmSummary(movieID: movie.id.rawValue, title: movie.title, year: movie.year))
+                FilmChoice(movieID: movie.id.rawValue, title: movie.title, year: movie.year))
             if case .added = change { return WatchlistToggle(isListed: true, notice: change.description) }
             return WatchlistToggle(isListed: false, notice: change.description)
         } catch {

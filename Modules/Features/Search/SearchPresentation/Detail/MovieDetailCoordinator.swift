@@ -6,7 +6,8 @@ import DesignSystem
 import SearchDomain
 import Terminal
 
-/// Shows one film; exit status 1 when it cannot (not found, ambiguous, source failure).
+/// Shows one film; exit status 1 when it cannot (not found, ambiguous, source failure), 2 for a name that is
+/// both an id and a title.
 @MainActor
 public final class MovieDetailCoordinator: FeatureCoordinator {
     private var builder: MovieDetailViewBuilder { MovieDetailViewBuilder(container: container, console: console) }
@@ -14,10 +15,9 @@ public final class MovieDetailCoordinator: FeatureCoordinator {
     /// Shows the detail `route` asks for on the command line and returns the exit status.
     public func start(_ route: MovieDetailRoute) async -> ExitStatus {
         switch route {
-        case .movie(let text, let year, let format):
+        case .movie(let film, let format):
             let screen = builder.build(format)
-            let reference = MovieReference.parse(text, year: year, catalogue: container.movieCatalogue())
-            return await screen.viewModel.present(.load(reference), render: screen.view.render) {
+            return await screen.viewModel.present(.load(film), render: screen.view.render) {
                 $0.exitStatus(worded: MovieDetailErrorMessages(mode: .commandLine))
             }
         }
@@ -26,9 +26,8 @@ public final class MovieDetailCoordinator: FeatureCoordinator {
     /// The interactive detail screen for `route`; the tab that opens it pushes it on its stack.
     func terminalScreen(for route: MovieDetailRoute) -> MovieDetailTerminalScreen {
         switch route {
-        case .movie(let text, let year, _):
-            let reference = MovieReference.parse(text, year: year, catalogue: container.movieCatalogue())
-            return builder.buildTerminalScreen(reference)
+        case .movie(let film, _):
+            return builder.buildTerminalScreen(film)
         }
     }
 }

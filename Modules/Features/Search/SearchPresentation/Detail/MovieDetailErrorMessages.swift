@@ -2,18 +2,25 @@ import CatalogueDomainApi
 import Common
 import SearchDomain
 
-/// How the detail screen's failures read: no such film (with close matches), several films of the title, or the
-/// catalogue's own failure as `SearchErrorMessages` words it.
+/// How the detail screen's failures read: the film named not found (`FilmLookupError`, worded as in every command
+/// that takes a film), or the catalogue's own failure as `SearchErrorMessages` words it.
 struct MovieDetailErrorMessages: FailureWording {
     let mode: PresentationMode
 
-    /// The failure's first line; the views list the suggestions or candidates under it.
+    /// The failure's first line; the views list the closest films or the candidates under it.
     func text(for error: MovieDetailError) -> String {
-        let messages = SearchErrorMessages(mode: mode)
         switch error {
-        case .notFound(let message, _): return message
-        case .ambiguous(let title, let candidates): return messages.ambiguity(title: title, count: candidates.count)
-        case .catalogue(let failure): return messages.text(for: failure)
+        case .film(.lookupFailed(let failure)), .catalogue(let failure):
+            SearchErrorMessages(mode: mode).text(for: failure)
+        case .film(let failure): mode == .commandLine ? failure.description : failure.situation
+        }
+    }
+
+    /// A name that is both an id and a title, or a request the source refused, is a usage error.
+    func isRequestFault(_ error: MovieDetailError) -> Bool {
+        switch error {
+        case .film(let failure): failure.isUsageError
+        case .catalogue(let failure): failure.isUsageError
         }
     }
 }

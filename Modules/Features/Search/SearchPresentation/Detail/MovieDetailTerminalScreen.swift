@@ -12,7 +12,7 @@ final class MovieDetailTerminalScreen: TerminalScreen {
     private(set) var notice: String?
     let viewModel: MovieDetailViewModel
     private let view: MovieDetailView
-    private let reference: MovieReference
+    private let reference: FilmName
     private var scroll = 0
     /// Lines shown by the last draw: how far a page scrolls.
     private var pageHeight = 10
@@ -20,7 +20,7 @@ final class MovieDetailTerminalScreen: TerminalScreen {
     private var listedWhenShown: Bool?
     private var loading: Task<Void, Never>?
 
-    init(viewModel: MovieDetailViewModel, view: MovieDetailView, reference: MovieReference) {
+    init(viewModel: MovieDetailViewModel, view: MovieDetailView, reference: FilmName) {
         self.viewModel = viewModel
         self.view = view
         self.reference = reference
@@ -118,15 +118,8 @@ final class MovieDetailTerminalScreen: TerminalScreen {
             }
         case .failed(let error):
             let message = painter.paint(MovieDetailErrorMessages(mode: .interactive).text(for: error), .error)
-            switch error {
-            case .notFound(_, let suggestions):
-                lines = [message] + suggestions.map { "  " + TextSanitizer.sanitize(MovieText.name($0)) }
-            case .ambiguous(_, let candidates):
-                lines =
-                    [message] + candidates.map { TextSanitizer.sanitize("  \($0.id.rawValue)  " + MovieText.name($0)) }
-            case .catalogue:
-                lines = [message]
-            }
+            let choices = if case .film(let failure) = error { failure.choices } else { [FilmChoice]() }
+            lines = [message] + choices.map { TextSanitizer.sanitize("  \($0.movieID)  " + $0.name) }
         }
         pageHeight = size.height
         scroll = min(scroll, max(0, lines.count - size.height))

@@ -30,25 +30,9 @@ struct MovieDetailView {
     private func failureLines(_ error: MovieDetailError) -> [String] {
         let first = Console.failureLine(
             MovieDetailErrorMessages(mode: .commandLine).text(for: error), program: console.programName)
-        switch error {
-        case .notFound(_, let suggestions):
-            var lines = [first]
-            if !suggestions.isEmpty {
-                lines.append("Did you mean:")
-                lines += suggestions.map {
-                    "  \(DisplayWidth.pad($0.id.rawValue, to: 6)) \(MovieText.name($0))"
-                }
-            }
-            return lines
-        case .ambiguous(_, let candidates):
-            return [first]
-                + candidates.map { movie in
-                    "  \(DisplayWidth.pad(movie.id.rawValue, to: 6)) \(MovieText.name(movie))"
-                        + (movie.votes.map { "  \(NumberText.grouped($0)) votes" } ?? "")
-                }
-        case .catalogue:
-            return [first]
-        }
+        guard case .film(let failure) = error else { return [first] }
+        return [first]
+            + failure.choices.map { "  \(DisplayWidth.pad($0.movieID, to: 6)) " + TextSanitizer.sanitize($0.name) }
     }
 
     /// The film as text `width` columns wide; `addHint` says how to add it to the watchlist.

@@ -15,7 +15,7 @@ struct MovieDetailViewBuilder {
     }
 
     /// The detail screen of interactive mode, for the film `reference` names.
-    func buildTerminalScreen(_ reference: MovieReference) -> MovieDetailTerminalScreen {
+    func buildTerminalScreen(_ reference: FilmName) -> MovieDetailTerminalScreen {
         MovieDetailTerminalScreen(
             viewModel: makeViewModel(.interactive), view: MovieDetailView(console: console, format: .text),
             reference: reference)

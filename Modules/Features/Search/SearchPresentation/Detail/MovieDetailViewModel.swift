@@ -27,7 +27,7 @@ struct MovieDetailViewState: Sendable, Equatable, FailingState {
 }
 
 enum MovieDetailIntent: Sendable {
-    case load(MovieReference)
+    case load(FilmName)
     /// Adds the shown film to the watchlist, or removes it when it is listed.
     case toggleWatchlist
 }

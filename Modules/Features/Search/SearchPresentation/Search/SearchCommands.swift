@@ -70,15 +70,19 @@ enum SearchCommands {
     static let detail = CommandSpec(
         "detail", summary: "Show one film in full, by id or by title.",
         arguments: [ArgumentSpec("film", help: "the film's id, or its title", isVariadic: true)],
-        options: [detailYear.spec, OutputFormat.jsonFlag.spec],
+        options: [detailYear.spec, FilmNameOptions.id.spec, OutputFormat.jsonFlag.spec],
         discussion: """
             Ids and titles: the embedded catalogue's ids are its row numbers (32710); OMDb's are IMDb ids
             (tt0133093); TMDB's are numbers (603), except that a four-digit number from 1870 to 2099 is read as a
-            title (1917, 2012) and tmdb:1917 is the id. Anything else is a title.
+            title (1917, 2012) and tmdb:1917 is the id. Anything else is a title. A number that is an id and a
+            title (1941) is neither until you choose: --id 1941, or --year 1979. When no film has the title, the
+            one film with every word of it is shown (dr strangelove); rate, diary, similar and watchlist name
+            films the same way.
 
             Examples:
               movieland detail the matrix
               movieland detail hamlet --year 1996
+              movieland detail --id 1941
               movieland detail 1917 --source tmdb
             """)
 
@@ -86,8 +90,9 @@ enum SearchCommands {
         let format = OutputFormat(command)
         switch command.path.first {
         case "detail":
-            return .detail(
-                command.argumentText("film"), year: command[detailYear], format: format)
+            let film = try FilmNameOptions.name(
+                command.argumentText("film"), year: command[detailYear], in: command, invocation: "movieland detail")
+            return .detail(film, format: format)
         case "person":
             let person = command.argumentText("person").trimmingWhitespace()
             guard !person.isEmpty else {

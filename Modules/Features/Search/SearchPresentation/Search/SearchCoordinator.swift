@@ -38,11 +38,11 @@ public final class SearchCoordinator: FeatureCoordinator, CommandCoordinator, Ta
                 if case .loaded(let page) = $0.phase, page.movies.isEmpty, page.totalCount > 0 { return .failure }
                 return $0.phase.exitStatus(worded: SearchErrorMessages(mode: .commandLine))
             }
-        case .detail(let text, let year, let format):
+        case .detail(let film, let format):
             let detail = MovieDetailCoordinator(container: container, console: console)
             addChild(detail)
             defer { removeChild(detail) }
-            return await detail.start(.movie(text, year: year, format: format))
+            return await detail.start(.movie(film, format: format))
         case .person(let text, let role, let format):
             let screen = PersonViewBuilder(container: container, console: console).build(format)
             return await screen.viewModel.present(.load(text, role: role), render: screen.view.render) {

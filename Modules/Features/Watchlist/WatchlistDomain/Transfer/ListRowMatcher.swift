@@ -8,7 +8,7 @@ struct ListRowMatcher: Sendable {
     enum Placement: Sendable, Equatable {
         case film(Movie)
         case notAFilm(String)
-        case ambiguous([FilmSummary])
+        case ambiguous([FilmChoice])
         case notFound
     }
 
@@ -27,7 +27,7 @@ struct ListRowMatcher: Sendable {
             case .found(let movie): return .film(movie)
             case .notFound: return .notFound
             case .ambiguous(let movies):
-                return .ambiguous(movies.map { FilmSummary(movieID: $0.id.rawValue, title: $0.title, year: $0.year) })
+                return .ambiguous(movies.map { FilmChoice(movieID: $0.id.rawValue, title: $0.title, year: $0.year) })
             }
         } catch {
             throw .lookupFailed(error.description)

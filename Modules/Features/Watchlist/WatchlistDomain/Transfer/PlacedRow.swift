@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import WatchlistDomainApi
 
 /// What became of one row of an imported list.
@@ -9,7 +10,7 @@ public enum RowOutcome: Sendable, Equatable {
     /// The row is a series, an episode or another thing that is not a film; the type as the file names it.
     case notAFilm(type: String)
     /// Several films fit and none clearly wins: the candidates, for the person to choose.
-    case ambiguous([FilmSummary])
+    case ambiguous([FilmChoice])
     /// No film of the catalogue in use fits.
     case notFound
 }
