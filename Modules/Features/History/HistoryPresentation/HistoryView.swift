@@ -14,47 +14,6 @@ struct HistoryView {
         switch state.phase {
         case .idle, .working:
             return
-        case .rated(let outcome):
-            console.write(Self.sentence(for: outcome) + "\n")
-        case .logged(let viewing):
-            console.write(
-                console.painter.paint("Logged \(Self.name(viewing)) on \(viewing.date)", .success)
-                    + Self.details(viewing) + " (\(viewing.id)).\n")
-        case .removed(let viewing):
-            console.write("Removed \(Self.name(viewing)), seen on \(viewing.date), from your diary.\n")
-        case .keptRemoved(let kept):
-            console.write(
-                "Removed kept row \(kept.id) (\(Self.name(kept.row.title, kept.row.year))); the kept rows after it "
-                    + "moved up one.\n")
-        case .placed(let kept, let outcome):
-            console.write(KeptRowPlacement.sentence(kept, outcome) + "\n")
-        case .checked(let check):
-            console.write(HistoryCheckView.text(check))
-        case .listed(let diary, let request):
-            let view = DiaryListView(painter: console.painter, width: console.width)
-            console.write(format == .json ? DiaryListView.json(diary) : view.text(diary, request))
-        case .imported(let report):
-            console.write(
-                format == .json
-                    ? HistoryImportReportView.json(report)
-                    : HistoryImportReportView(painter: console.painter).text(report))
-        case .stats(let stats):
-            console.write(
-                format == .json
-                    ? HistoryStatsView.json(stats)
-                    : HistoryStatsView(painter: console.painter, width: console.width).text(stats))
-        case .similar(let found):
-            console.write(
-                format == .json ? SimilarFilmsView.json(found) : SimilarFilmsView(console: console).text(found))
-        case .recommended(let films, let usedPeople):
-            console.write(
-                format == .json
-                    ? SimilarFilmsView.json(films, usedPeople: usedPeople)
-                    : SimilarFilmsView(console: console).text(films, usedPeople: usedPeople))
-        case .exported(let text):
-            console.write(text)
-        case .exportWritten(let path, let count):
-            console.write("Wrote \(count) row\(count == 1 ? "" : "s") to \(TextSanitizer.sanitize(path)).\n")
         case .failed(let error):
             let lines =
                 [
@@ -65,6 +24,59 @@ struct HistoryView {
                     "  \(DisplayWidth.pad($0.movieID, to: 6)) " + TitleText.named($0.title, year: $0.year)
                 }
             console.writeError(lines.joined(separator: "\n"))
+        default:
+            console.write(change(state.phase) ?? report(state.phase) ?? "")
+        }
+    }
+
+    /// What a change to the history says it did, or nil when `phase` is no change.
+    private func change(_ phase: HistoryViewState.Phase) -> String? {
+        switch phase {
+        case .rated(let outcome):
+            Self.sentence(for: outcome) + "\n"
+        case .logged(let viewing):
+            console.painter.paint("Logged \(Self.name(viewing)) on \(viewing.date)", .success)
+                + Self.details(viewing) + " (\(viewing.id)).\n"
+        case .removed(let viewing):
+            "Removed \(Self.name(viewing)), seen on \(viewing.date), from your diary.\n"
+        case .keptRemoved(let kept):
+            "Removed kept row \(kept.id) (\(Self.name(kept.row.title, kept.row.year))); the kept rows after it "
+                + "moved up one.\n"
+        case .placed(let kept, let outcome):
+            KeptRowPlacement.sentence(kept, outcome) + "\n"
+        case .exportWritten(let path, let count):
+            "Wrote \(count) row\(count == 1 ? "" : "s") to \(TextSanitizer.sanitize(path)).\n"
+        default:
+            nil
+        }
+    }
+
+    /// What a command that reads the history shows, as text or JSON, or nil when `phase` is no such answer.
+    private func report(_ phase: HistoryViewState.Phase) -> String? {
+        let json = format == .json
+        switch phase {
+        case .checked(let check):
+            return HistoryCheckView.text(check)
+        case .listed(let diary, let request):
+            let view = DiaryListView(painter: console.painter, width: console.width)
+            return json ? DiaryListView.json(diary) : view.text(diary, request)
+        case .imported(let report):
+            return json
+                ? HistoryImportReportView.json(report) : HistoryImportReportView(painter: console.painter).text(report)
+        case .stats(let stats):
+            return json
+                ? HistoryStatsView.json(stats)
+                : HistoryStatsView(painter: console.painter, width: console.width).text(stats)
+        case .similar(let found):
+            return json ? SimilarFilmsView.json(found) : SimilarFilmsView(console: console).text(found)
+        case .recommended(let films, let usedPeople):
+            return json
+                ? SimilarFilmsView.json(films, usedPeople: usedPeople)
+                : SimilarFilmsView(console: console).text(films, usedPeople: usedPeople)
+        case .exported(let text):
+            return text
+        default:
+            return nil
         }
     }
 
