@@ -21,8 +21,8 @@ struct HistoryStatsView {
                 painter.paint(
                     "Of these, \(Self.plural(stats.outside.viewings, "viewing")) of "
                         + "\(Self.plural(stats.outside.films, "film")) and \(Self.plural(stats.outside.ratings, "rating")) "
-                        + "are rows kept outside the catalogue in use (no genres or decades for them): "
-                        + "movieland diary list --unplaced", .muted) + "\n"
+                        + "are kept rows outside the catalogue in use (see: movieland diary list --unplaced)", .muted)
+                + "\n"
         }
         output += section(stats.year == nil ? "Viewings by year" : "Viewings by month", stats.perPeriod)
         output += ratings(stats.ratingSpread)

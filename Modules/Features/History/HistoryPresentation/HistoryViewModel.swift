@@ -16,7 +16,7 @@ struct HistoryViewState: Sendable, Equatable, FailingState {
         /// A kept row removed (`diary remove k3`).
         case keptRemoved(KeptRow)
         /// A kept row placed as a film (`diary place`), and what became of it.
-        case placed(KeptRow, HistoryImportReport.Outcome)
+        case placed(KeptRowPlaced)
         /// What `diary check` found.
         case checked(HistoryCheck)
         case imported(HistoryImportReport)
@@ -95,8 +95,7 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
             case .remove(let film, let date):
                 phase = try await remove(film, date: date)
             case .place(let id, let film, let date, let rating):
-                let (kept, outcome) = try await useCases.place.execute(id, as: film, date: date, rating: rating)
-                phase = .placed(kept, outcome)
+                phase = .placed(try await useCases.place.execute(id, as: film, date: date, rating: rating))
             case .check:
                 phase = .checked(try await useCases.check.execute())
             case .importFile(let path, let dryRun):

@@ -5,10 +5,20 @@ import HistoryDomainApi
 /// Settles a kept row: the person says which film it is.
 public protocol PlaceKeptRowUseCase: Sendable {
     /// Places the kept row `id` (`k3`) as the film `film` names, on `date` and with `rating` when
-    /// given in place of the row's wrong ones; returns the row and what became of it.
+    /// given in place of the row's wrong ones; returns the row, the film and what became of it.
     func execute(
         _ id: String, as film: FilmName, date: DiaryDate?, rating: FilmRating?
-    ) async throws(HistoryError) -> (KeptRow, HistoryImportReport.Outcome)
+    ) async throws(HistoryError) -> KeptRowPlaced
+}
+
+/// What became of a kept row `diary place` settled.
+public struct KeptRowPlaced: Sendable, Equatable {
+    /// The row, as it was kept.
+    public let kept: KeptRow
+    /// The film it was placed as.
+    public let film: FilmChoice
+    /// What placing it did.
+    public let outcome: HistoryImportReport.Outcome
 }
 
 /// Places a kept row as the film the person names, as an import would have placed it: a diary row logged, a
@@ -39,7 +49,7 @@ public struct PlaceKeptRow: PlaceKeptRowUseCase {
     /// wrong ones.
     public func execute(
         _ id: String, as film: FilmName, date: DiaryDate?, rating: FilmRating?
-    ) async throws(HistoryError) -> (KeptRow, HistoryImportReport.Outcome) {
+    ) async throws(HistoryError) -> KeptRowPlaced {
         let kept = try Self.kept(id, in: try await repository.record())
         let row = try settled(kept, date: date, rating: rating)
         let movie = try await resolve.film(film)
@@ -49,7 +59,9 @@ public struct PlaceKeptRow: PlaceKeptRowUseCase {
             guard current == kept else { throw .noKeptRow(id, count: record.unplaced.count) }
             record.unplaced.remove(at: kept.number - 1)
             var merge = HistoryMerge(today: today)
-            return (kept, merge.place(row, of: movie, in: &record))
+            return KeptRowPlaced(
+                kept: kept, film: FilmChoice(movieID: movie.id.rawValue, title: movie.title, year: movie.year),
+                outcome: merge.place(row, of: movie, in: &record))
         }
     }
 
