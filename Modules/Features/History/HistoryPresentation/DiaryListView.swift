@@ -82,13 +82,24 @@ struct DiaryListView {
         }
     }
 
-    /// The viewings and kept days, newest first; on one day, kept ones after the viewings.
+    /// The viewings and kept days, newest first; on one day, kept ones after the viewings. One pass over the
+    /// viewings (already newest first) and the kept days sorted alike: inserting each kept day into the list
+    /// moved thousands of entries per row.
     static func entries(_ diary: Diary) -> [Entry] {
-        var entries = diary.viewings.map(Entry.viewing)
-        for kept in diary.kept {
-            let index = entries.firstIndex { ($0.date ?? kept.row.date!) < kept.row.date! } ?? entries.endIndex
-            entries.insert(.kept(kept), at: index)
+        let dated = diary.kept.compactMap { kept in kept.row.date.map { (date: $0, kept: kept) } }
+            .sorted { ($0.date, $1.kept.number) > ($1.date, $0.kept.number) }
+        var entries: [Entry] = []
+        entries.reserveCapacity(diary.viewings.count + diary.kept.count)
+        var next = dated.startIndex
+        for viewing in diary.viewings {
+            while next < dated.endIndex, dated[next].date > viewing.date {
+                entries.append(.kept(dated[next].kept))
+                next += 1
+            }
+            entries.append(.viewing(viewing))
         }
+        entries += dated[next...].map { .kept($0.kept) }
+        entries += diary.kept.filter { $0.row.date == nil }.map(Entry.kept)
         return entries
     }
 
