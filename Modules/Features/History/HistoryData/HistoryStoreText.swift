@@ -1,4 +1,10 @@
 import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HistoryDomain
 import HistoryDomainApi
 
@@ -132,18 +138,20 @@ enum HistoryStoreText {
     private static func decode(_ buffer: UnsafeBufferPointer<UInt8>) -> HistoryRecord {
         var record = HistoryRecord()
         // Room for the viewings and ratings, counted by their lines' first letter: growing the lists as they
-        // filled was a tenth of the reading.
+        // filled was a tenth of the reading. Lines are found with memchr, which looks at many bytes at a time.
         var counts = (viewings: 0, ratings: 0)
-        for index in buffer.indices where index == 0 || buffer[index - 1] == UInt8(ascii: "\n") {
-            if buffer[index] == UInt8(ascii: "v") { counts.viewings += 1 }
-            if buffer[index] == UInt8(ascii: "r") { counts.ratings += 1 }
+        var start = 0
+        while start < buffer.count {
+            if buffer[start] == UInt8(ascii: "v") { counts.viewings += 1 }
+            if buffer[start] == UInt8(ascii: "r") { counts.ratings += 1 }
+            start = lineEnd(in: buffer, from: start) + 1
         }
         record.viewings.reserveCapacity(counts.viewings)
         record.ratings.reserveCapacity(counts.ratings)
         var lineNumber = 0
-        var start = 0
+        start = 0
         while start < buffer.count {
-            let end = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count
+            let end = lineEnd(in: buffer, from: start)
             lineNumber += 1
             var line = UnsafeBufferPointer(rebasing: buffer[start..<end])
             start = end + 1
@@ -156,6 +164,14 @@ enum HistoryStoreText {
             }
         }
         return record
+    }
+
+    /// Where the line starting at `start` ends: its line break, or the end of the buffer.
+    private static func lineEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = buffer.baseAddress,
+            let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+        else { return buffer.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Reads line `number` into `record`: the header, nothing for an empty line, else one record.
@@ -178,13 +194,25 @@ enum HistoryStoreText {
     /// Why a line's bytes are no text of this format, if they are not: control bytes other than the tab and the
     /// tag separator, or bytes that are not UTF-8.
     private static func textProblem(_ line: UnsafeBufferPointer<UInt8>) -> String? {
-        var ascii = true
-        for byte in line {
-            if byte < 0x20, byte != UInt8(ascii: "\t"), byte != 0x1F { return "it holds control bytes" }
-            if byte >= 0x80 { ascii = false }
+        // One branchless pass that ORs each byte's class together (a branch per byte was a few percent of
+        // reading a 5,000-viewing history); the rare line with a flag is looked at again.
+        var found: UInt8 = 0
+        byteClasses.withUnsafeBufferPointer { classes in
+            for byte in line { found |= classes[Int(byte)] }
         }
-        guard !ascii else { return nil }
+        if found & controlByte != 0 { return "it holds control bytes" }
+        guard found & nonASCIIByte != 0 else { return nil }
         return String(validating: line, as: UTF8.self) == nil ? "it is not UTF-8 text" : nil
+    }
+
+    private static let controlByte: UInt8 = 1
+    private static let nonASCIIByte: UInt8 = 2
+
+    /// Each byte's class: a control byte other than the tab and the tag separator, a byte that is not ASCII, or
+    /// plain text (0).
+    private static let byteClasses: [UInt8] = (0...255).map { byte in
+        if byte < 0x20, byte != 0x09, byte != 0x1F { return controlByte }
+        return byte >= 0x80 ? nonASCIIByte : 0
     }
 
     /// Reads one record; `tags` gives the tags of the field at an index, split before their escapes were undone

@@ -38,10 +38,13 @@ public struct ListDiary: ListDiaryUseCase {
     /// The viewings of `year` (all when nil) newest first, and the kept rows `unplaced` asks for.
     public func execute(year: Int?, unplaced: Bool) async throws(HistoryError) -> Diary {
         let record = try await repository.record()
-        let logged = Dictionary(uniqueKeysWithValues: record.viewings.enumerated().map { ($1.id, $0) })
-        let viewings = record.viewings.filter { year == nil || $0.date.year == year }.sorted {
-            ($0.date, logged[$0.id] ?? 0) > ($1.date, logged[$1.id] ?? 0)
+        // Their positions are sorted, not the viewings: a viewing is a large value, and moving 5,000 of them
+        // through a sort (with a dictionary of ids for the order they were logged in) was a fifth of the command.
+        let all = record.viewings
+        let order = all.indices.filter { year == nil || all[$0].date.year == year }.sorted {
+            (all[$0].date, $0) > (all[$1].date, $1)
         }
+        let viewings = order.map { all[$0] }
         let kept = record.unplaced.enumerated().map { KeptRow(number: $0 + 1, row: $1) }.filter { kept in
             (unplaced || kept.isViewing) && (year == nil || kept.row.date?.year == year)
         }
