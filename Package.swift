@@ -401,6 +401,9 @@ let package = Package(
                 "HistoryDomainApi",
             ],
             path: "Tests/HistoryDataTests",
+            exclude: [
+                "Fixtures",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -613,6 +616,9 @@ let package = Package(
                 "WatchlistDomainApi",
             ],
             path: "Tests/WatchlistDataTests",
+            exclude: [
+                "Fixtures",
+            ],
             swiftSettings: swiftSettings
         ),
 

@@ -121,3 +121,26 @@ import Testing
         #expect(HistoryStoreText.decode(data).damagedLines.map(\.reason) == ["it is not UTF-8 text"])
     }
 }
+
+/// A history file written by an earlier version reads as it was written.
+@Suite struct EarlierHistoryFileTests {
+    @Test func aHistoryWrittenByTheBaseCommitIsReadWholeAndWrittenBackByteForByte() async throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/history-687971f.tsv")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("history.tsv")
+        try FileManager.default.copyItem(at: fixture, to: url)
+        let record = try await FileHistoryRepository(fileURL: url).record()
+        #expect(record.damagedLines.isEmpty, "\(record.damagedLines)")
+        #expect(record.ratings.map(\.rating) == [.points(9), .halfStars(7), .points(8)])
+        #expect(record.viewings.map(\.id) == ["v1", "v2", "v3", "v4", "v5"] && record.nextViewingNumber == 6)
+        #expect(record.viewings[0].tags == ["rainy day, home", "say \"hi\""])
+        #expect(record.viewings.map(\.isRewatch) == [false, true, false, false, false])
+        #expect(record.viewings[4].isMarkedWatched && record.viewings.allSatisfy { !$0.isRewatchDerived })
+        #expect(record.unplaced.map(\.title) == ["Oppenheimer"] && record.unplaced[0].tags == ["imax", "tab"])
+        try await FileHistoryRepository(fileURL: url).modify { _ in }
+        #expect(try Data(contentsOf: url) == Data(contentsOf: fixture))
+    }
+}

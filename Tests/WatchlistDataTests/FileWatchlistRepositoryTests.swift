@@ -109,6 +109,21 @@ import WatchlistDomainApi
         }
         #expect(try Data(contentsOf: file) == before)
     }
+
+    @Test func aWatchlistWrittenByTheBaseCommitIsReadWholeAndWrittenBackAsItWas() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/watchlist-687971f.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixture, to: file)
+        let told = Told()
+        let repository = FileWatchlistRepository(fileURL: file, onDamagedEntries: { told.add($1) })
+        #expect(try await repository.entries().map(\.title) == ["Jaws", "Casablanca"])
+        #expect(try await repository.unplacedRows().map(\.title) == ["Dune: Part Two"])
+        #expect(told.entries.isEmpty)
+        try await repository.modify { (_: inout [WatchlistEntry]) throws(WatchlistError) in }
+        #expect(try Data(contentsOf: file) == Data(contentsOf: fixture))
+    }
 }
 
 /// What a repository told of damaged entries, across its reads.
