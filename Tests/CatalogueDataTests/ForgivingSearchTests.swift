@@ -28,6 +28,21 @@ import Testing
         #expect(sorted.scopeNote == nil)
     }
 
+    @Test func everyWordAsWrittenFindsOnlyTitlesWithEveryWordAndNoneForAWordNoTitleHas() async throws {
+        let repository = try OfflineMovieRepository()
+        func titles(_ text: String, years: ClosedRange<Int>? = nil) async throws -> [String] {
+            var query = SearchQuery(text: text, years: years, limit: 50)
+            query.everyWordAsWritten = true
+            return try await repository.search(query).movies.map(\.title)
+        }
+        let empire = try await titles("empire strikes back")
+        #expect(empire.contains("Star Wars: Episode V - The Empire Strikes Back"), "\(empire)")
+        #expect(try await titles("matrix", years: 2003...2003).allSatisfy { $0.lowercased().contains("matrix") })
+        #expect(try await titles("matrx").isEmpty, "a typo is no word as written")
+        #expect(try await titles("qwxzvk matrix").isEmpty, "a word no title has leaves nothing")
+        #expect(!(try await titles("the matrix")).isEmpty)
+    }
+
     @Test func sortingStillReplacesTheCascade() async throws {
         let repository = try OfflineMovieRepository()
         let byYear = try await repository.search(SearchQuery(text: "back to teh future", sort: .year)).movies

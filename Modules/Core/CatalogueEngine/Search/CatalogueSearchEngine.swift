@@ -93,6 +93,27 @@ public struct CatalogueSearchEngine {
         }
     }
 
+    /// The films whose titles have every required word of `plan` as it is written (no typo, prefix or other
+    /// spelling), of those `keep` keeps, most voted first: none as soon as one word is in no title, and else
+    /// the rarest word's films narrowed by each other word's. A lookup of a title inside longer titles needs
+    /// nothing more, and ranking the closest films for a title no film has cost an import 13 ms a row.
+    public func filmsWithEveryWord(_ plan: QueryPlan, keep: (Int) -> Bool) -> [Match] {
+        let required = plan.words.filter { !$0.isOptional }
+        let indexes = required.map { vocabularyIndex(of: $0.token) }
+        guard !required.isEmpty, !indexes.contains(nil) else { return [] }
+        let words = indexes.compactMap { $0 }.sorted { vocabulary.postingsCount($0) < vocabulary.postingsCount($1) }
+        var films = Set(vocabulary.postings(words[0]).filter(keep))
+        for word in words.dropFirst() where !films.isEmpty {
+            films.formIntersection(vocabulary.postings(word))
+        }
+        return films.map { index in
+            let rank = catalogue.rank(index)
+            return Match(
+                index: index, votes: rank.votes, rating10: rank.rating10, tier: .allWords,
+                wordsMatched: required.count, typos: 0, optionalMatched: 0)
+        }.sorted { ($0.votes, -$0.index) > ($1.votes, -$1.index) }
+    }
+
     /// The films for `plan`: all that match every required word, or else those matching the most.
     public func search(_ plan: QueryPlan) -> Result {
         search(plan.words)

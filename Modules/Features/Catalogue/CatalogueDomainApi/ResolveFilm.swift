@@ -65,7 +65,9 @@ public struct ResolveFilm: Sendable {
         let years = year.map { nearbyYears ? ($0 - 1)...($0 + 1) : $0...$0 }
         var found: [Movie] = []
         for title in titles {
-            let page = try await catalogue.search(SearchQuery(text: title, years: years, limit: 50))
+            var query = SearchQuery(text: title, years: years, limit: 50)
+            query.everyWordAsWritten = true
+            let page = try await catalogue.search(query)
             for movie in page.movies
             where !found.contains(where: { $0.id == movie.id }) && years.map({ $0.contains(movie.year ?? 0) }) != false
             {

@@ -22,6 +22,11 @@ public struct SearchQuery: Sendable, Equatable {
     public var limit: Int
     /// 1-based.
     public var page: Int
+    /// Only films whose titles have every word of `text` as it is written (no typo, no prefix, no other
+    /// spelling; a leading article may be missing), and none when no title has one of them: what a lookup of a
+    /// title inside longer titles needs, which an offline catalogue answers without ranking the closest films.
+    /// A source that cannot tell searches as usual.
+    public var everyWordAsWritten = false
 
     /// Results per page when no limit is given.
     public static let defaultLimit = 20

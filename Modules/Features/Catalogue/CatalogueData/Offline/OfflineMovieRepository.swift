@@ -42,6 +42,13 @@ final class OfflineMovieRepository: MovieCatalogue {
         let genreBits = try genreMask(query.genres)
         let years = query.years
         let rating10 = query.minimumRating.map { Int(($0 * 10).rounded(.up)) }
+        if query.everyWordAsWritten, query.people.isEmpty, genreBits == 0, rating10 == nil, query.minimumVotes == nil {
+            let catalogue = self.catalogue
+            let matches = engine.filmsWithEveryWord(QueryPlan(query.text)) { index in
+                years.map { $0.contains(catalogue.year(index)) } ?? true
+            }
+            return page(of: matches, total: matches.count, query: query, note: nil)
+        }
         // Titles alone, by relevance: only the films that can reach the page are ranked.
         if query.sort == .relevance, query.people.isEmpty, years == nil, genreBits == 0, rating10 == nil,
             query.minimumVotes == nil
