@@ -11,7 +11,7 @@
 #     people each film shares with it over the indexed credits.
 # Every 97th row of the diary is one the import must keep, not place (a day that does not exist, a day to come,
 # a film no catalogue has). With BASE=<commit>, `diary list` and `stats` are also timed side by side with that
-# commit's build (a worktree under Tools/bench/out, built once), each on its own import of the same diary.
+# commit's build (a worktree in .build-base-<commit>, built once), each on its own import of the same diary.
 # Targets on a 2-core machine: import under 1 s; stats under 30 ms; similar and recommend under 50 ms.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -98,7 +98,8 @@ python3 Tools/bench/timing.py --runs "$runs" \
 [[ -n ${BASE:-} ]] || exit 0
 # The same commands with the base commit's build. The base stops an import at a wrong day, so both builds
 # import the diary without bad rows, each into a data folder of its own sharing the one catalogue.
-base=$PWD/$out/base-$(git rev-parse --short "$BASE")
+# Outside the checked folders (a dot folder, as .build is), so forge's README and lint scans never read it.
+base=$PWD/.build-base-$(git rev-parse --short "$BASE")
 if [[ ! -x $base/.build-release/release/movieland ]]; then
   echo "bench-history: building $BASE once in $base"
   [[ -d $base ]] || git worktree add --detach "$base" "$BASE" >/dev/null

@@ -1,12 +1,12 @@
 import FoundationEssentials
+import HistoryDomain
+import HistoryDomainApi
 
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import HistoryDomain
-import HistoryDomainApi
 
 /// The history's own file format, read on every command that shows the history: one record per line, fields
 /// separated by tabs, so that reading 5,000 viewings costs a few milliseconds where JSON cost eighty.
