@@ -86,6 +86,9 @@ package struct SwiftTestRunner: TracingTestRunner {
         let together = reports.appendingPathComponent("all.xml")
         let (code, output) = echoingStatus(
             test(whole ? [] : targets, xunit: together, variables: targets.first?.variables ?? []))
+        if code != 0, !whole, targets.count > 1, Self.bundleArgumentTooLong(in: output) {
+            return runInHalves(targets, firstRun: code, output: output, xunit: together)
+        }
         var results = Self.verdicts(
             of: targets, passed: code == 0,
             run: RunReports(
@@ -114,6 +117,32 @@ package struct SwiftTestRunner: TracingTestRunner {
             results[target.name] = TestRunResult(
                 alone ? (pinned ? .passed : .passedOnlyAlone) : .failed, seconds: seconds)
         }
+        return results
+    }
+
+    /// Whether `swift test` could not start the XCTest bundle because the filtered tests' names, which SwiftPM
+    /// hands it as one comma-separated argument, are longer than one argument may be (128 KiB on Linux): then
+    /// none of the XCTest tests ran, and the run's failure is no test's.
+    static func bundleArgumentTooLong(in output: [UInt8]) -> Bool {
+        String(decoding: output, as: UTF8.self).contains("posix_spawn error: Argument list too long")
+    }
+
+    /// `targets` in two runs of half as many (each halved again while still too long), after a run of them all
+    /// whose XCTest bundle could not start (swift-nio's 15 targets name 2,225 XCTest tests, 160 KB): each
+    /// half's verdicts count as the run's. A failure the first run pinned (its Swift Testing tests ran) stays. A
+    /// `--xunit-output` asked for after `--` then holds the last half's report.
+    private func runInHalves(
+        _ targets: [TestTarget], firstRun code: Int32, output: [UInt8], xunit: URL
+    ) -> [String: TestRunResult] {
+        let first = Self.verdicts(
+            of: targets, passed: false,
+            run: RunReports(
+                modules: XUnitReport.results(of: xunit), hasXCTestReport: false,
+                output: TestRunOutput(String(decoding: output, as: UTF8.self))))
+        let half = targets.count / 2
+        var results = runTogether(Array(targets[..<half]), whole: false)
+        results.merge(runTogether(Array(targets[half...]), whole: false)) { $1 }
+        for (name, result) in first where result.verdict == .failed { results[name] = result }
         return results
     }
 
