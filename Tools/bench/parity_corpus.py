@@ -215,9 +215,19 @@ def forge_test(forge, folder, log, extra=None, store=None):
     status, output = run(command, folder, log, extra=extra)
     if status == TIMED_OUT:
         return status, {}
-    start = output.find("{\n")
-    report = json.loads(output[start:output.index("\n}", start) + 2]) if start >= 0 else {}
-    return status, report
+    return status, json_report(output)
+
+
+def json_report(output):
+    """The last JSON object in `output` that starts with a line `{` and ends with a line `}`: forge's report, which
+    comes last (a compiler's source excerpt before it can hold `{` at a line's end, as swift-case-paths' does)."""
+    for start in reversed([match.start() for match in re.finditer(r"(?m)^\{\n", output)]):
+        end = output.find("\n}", start)
+        try:
+            return json.loads(output[start:end + 2]) if end >= 0 else {}
+        except json.JSONDecodeError:
+            continue
+    return {}
 
 
 def names(entries):
