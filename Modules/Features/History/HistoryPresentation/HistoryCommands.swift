@@ -163,13 +163,7 @@ enum HistoryCommands {
                 "'\(id)' is no kept row's id: give one as `movieland diary list --unplaced` shows it (k3)",
                 invocation: invocation)
         }
-        let rating: FilmRating?
-        switch (command[self.rating], command[stars]) {
-        case (.some, .some): throw UsageError("give --rating or --stars, not both", invocation: invocation)
-        case (.some(let points), nil): rating = .points(points)
-        case (nil, .some(let text)): rating = try starRating(text, invocation: invocation)
-        case (nil, nil): rating = nil
-        }
+        let rating = try viewingRating(command, invocation: invocation)
         return .place(
             id, film: try filmName(film, command, invocation: invocation),
             date: try day(command, invocation: invocation), rating: rating)
@@ -196,16 +190,20 @@ enum HistoryCommands {
     private static func viewingRequest(_ command: ParsedCommand, film: FilmName) throws(UsageError) -> ViewingRequest {
         var request = ViewingRequest(film: film)
         request.date = try day(command, invocation: "movieland diary add")
-        switch (command[rating], command[stars]) {
-        case (.some, .some):
-            throw UsageError("give --rating or --stars, not both", invocation: "movieland diary add")
-        case (.some(let points), nil): request.rating = .points(points)
-        case (nil, .some(let text)): request.rating = try starRating(text, invocation: "movieland diary add")
-        case (nil, nil): break
-        }
+        request.rating = try viewingRating(command, invocation: "movieland diary add")
         request.isRewatch = command[rewatch]
         request.tags = command[tags]
         return request
+    }
+
+    /// The rating `--rating N` (points) or `--stars S` gives a viewing, nil with neither; both is a usage error.
+    private static func viewingRating(_ command: ParsedCommand, invocation: String) throws(UsageError) -> FilmRating? {
+        switch (command[rating], command[stars]) {
+        case (.some, .some): throw UsageError("give --rating or --stars, not both", invocation: invocation)
+        case (.some(let points), nil): return .points(points)
+        case (nil, .some(let text)): return try starRating(text, invocation: invocation)
+        case (nil, nil): return nil
+        }
     }
 
     private static func starRating(_ text: String, invocation: String) throws(UsageError) -> FilmRating {

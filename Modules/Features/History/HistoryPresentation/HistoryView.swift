@@ -43,7 +43,7 @@ struct HistoryView {
             "Removed kept row \(kept.id) (\(Self.name(kept.row.title, kept.row.year))); the kept rows after it "
                 + "moved up one.\n"
         case .placed(let placed):
-            KeptRowPlacement.sentence(placed) + "\n"
+            KeptRowPlacedView.sentence(placed) + "\n"
         case .exportWritten(let path, let count):
             "Wrote \(count) row\(count == 1 ? "" : "s") to \(TextSanitizer.sanitize(path)).\n"
         default:

@@ -3,7 +3,7 @@ import HistoryDomain
 import HistoryDomainApi
 
 /// How `diary place` says what became of a kept row.
-enum KeptRowPlacement {
+enum KeptRowPlacedView {
     /// "Placed k3 (Hero (2002)) as Hero (2002), id 22827: logged on 2025-03-01." and the like.
     static func sentence(_ placed: KeptRowPlaced) -> String {
         let kept = placed.kept
