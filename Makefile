@@ -28,7 +28,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: help tool tool-bootstrap generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-search bench-imdb bench-history bench-typing bench-stall stress-cancel clean
+.PHONY: help tool tool-bootstrap generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-search bench-imdb bench-history bench-recommend bench-typing bench-stall stress-cancel clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -186,6 +186,9 @@ bench-imdb: ## Benchmark the IMDb import and search/detail/top at full size (12 
 
 bench-history: ## Benchmark diary import, stats, similar and recommend at full IMDb size against sqlite3
 	Tools/bench/bench-history.sh
+
+bench-recommend: ## Evaluate recommend (leave-one-out) and similar (follow-ups) against baselines: make bench-recommend [HISTORY='exports'] [TRIES=25]
+	Tools/bench/bench-recommend.sh $(HISTORY)
 
 bench-typing: ## Benchmark typing in the interactive mode (redraw per key, results after the last key)
 	Tools/bench/bench-typing.sh
