@@ -187,7 +187,7 @@ bench-imdb: ## Benchmark the IMDb import and search/detail/top at full size (12 
 bench-history: ## Benchmark diary import, stats, similar and recommend at full IMDb size against sqlite3
 	Tools/bench/bench-history.sh
 
-bench-recommend: ## Evaluate recommend (leave-one-out) and similar (follow-ups) against baselines: make bench-recommend [HISTORY='exports'] [TRIES=25]
+bench-recommend: ## Evaluate recommend (leave-one-out) and similar (follow-ups) against baselines: make bench-recommend [HISTORY='exports'] [TRIES=n]
 	Tools/bench/bench-recommend.sh $(HISTORY)
 
 bench-typing: ## Benchmark typing in the interactive mode (redraw per key, results after the last key)

@@ -10,7 +10,7 @@
 #     first five (sequels, remakes, same director), against the same baselines.
 # Usage: bench-recommend.sh [export files...]; with none, the histories of Tools/bench/fixtures/recommend
 # (tuning/ is what a recommender may be tuned on, measure/ only measured on; each reported apart).
-# TRIES=25 tries a history at most, chosen with SEED=60 (TRIES=0: every liked film); MOVIELAND=<binary> skips
+# TRIES=N: at most N tries a history, chosen with SEED=60 (default: every liked film); MOVIELAND=<binary> skips
 # the release build.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -25,4 +25,4 @@ fi
 out=Tools/bench/out/recommend
 mkdir -p "$out"
 python3 Tools/bench/recommend_bench.py "$movieland" Modules/Core/CatalogueResources/Resources/catalogue.bin \
-  "$out" "$fixtures/similar-pairs.tsv" "${histories[@]}" --tries "${TRIES:-25}" --seed "${SEED:-60}"
+  "$out" "$fixtures/similar-pairs.tsv" "${histories[@]}" --tries "${TRIES:-0}" --seed "${SEED:-60}"

@@ -350,7 +350,7 @@ def evaluate_similar(app, baselines, pairs, films):
                 groups[group].setdefault(name, Tally([5, 10])).add(ranking, follow_id)
             if name == "similar" and follow_id not in ranking[:5]:
                 rank = ranking.index(follow_id) + 1 if follow_id in ranking else None
-                got = ", ".join(f"{films[f].title} ({films[f].year})" for f in ranking[:3])
+                got = ", ".join(f"{films[f].title} ({films[f].year})" for f in ranking[:3]) or "nothing"
                 misses.append(f"    {films[film_id].title} ({films[film_id].year}) -> {films[follow_id].title} "
                               f"({films[follow_id].year}) [{kind}]: {'#' + str(rank) if rank else 'not in 50'}; "
                               f"first: {got}")
