@@ -293,7 +293,8 @@ def evaluate_recommend(app, baselines, histories, tries, seed):
         header, rows, ending = read_rows(path)
         liked_count = sum(1 for p, _, _ in opinions.values() if (p or 0) >= LIKED)
         print(f"  {os.path.basename(path)}: {len(rows)} rows, {len(opinions)} films placed, {liked_count} liked "
-              f"({LIKED}/10 or more), {len(chosen)} tries", flush=True)
+              f"({LIKED}/10 or more), {len(chosen)} tries", end="", flush=True)
+        before = {name: len(tally.ranks) for name, tally in tallies.items()}
         for film_id, leave_out in chosen:
             rest = io.StringIO()
             writer = csv.writer(rest, lineterminator=ending)
@@ -313,6 +314,10 @@ def evaluate_recommend(app, baselines, histories, tries, seed):
             tallies["most-voted unseen"].add(baselines.most_voted(known), film_id)
             tallies["weighted rating unseen"].add(baselines.weighted_rating(known), film_id)
             tallies["genre-only"].add(baselines.genre_profile(liked, known), film_id)
+        within = {name: [r for r in tally.ranks[before[name]:] if r is not None] for name, tally in tallies.items()}
+        print("; within 20/50: " + ", ".join(
+            f"{name.split()[0]} {sum(r <= 20 for r in ranks)}/{sum(r <= 50 for r in ranks)}"
+            for name, ranks in within.items()), flush=True)
     return tallies, seconds, count
 
 
