@@ -20,13 +20,13 @@ import Testing
 
     private static let today = day("2026-11-27")
 
-    private static func rate(_ history: InMemoryHistory) -> RateFilm {
-        RateFilm(repository: history, catalogue: catalogue, titles: FoldingTitleMatching(), today: { today })
+    private static func named(_ history: InMemoryHistory) -> NamedFilmHistory {
+        NamedFilmHistory(repository: history, catalogue: catalogue, titles: FoldingTitleMatching(), today: { today })
     }
 
-    private static func add(_ history: InMemoryHistory) -> AddViewing {
-        AddViewing(repository: history, catalogue: catalogue, titles: FoldingTitleMatching(), today: { today })
-    }
+    private static func rate(_ history: InMemoryHistory) -> RateFilm { RateFilm(named(history)) }
+
+    private static func add(_ history: InMemoryHistory) -> AddViewing { AddViewing(named(history)) }
 
     @Test func aRatingIsSetReplacedWithItsPreviousSaidAndCleared() async throws {
         let history = InMemoryHistory()

@@ -27,7 +27,7 @@ extension Container {
     /// `recommend`.
     public var recommendFilms: Factory<any RecommendFilmsUseCase> { promised() }
     /// `stats`.
-    public var historyStats: Factory<any HistoryStatsUseCase> { promised() }
+    public var computeHistoryStats: Factory<any ComputeHistoryStatsUseCase> { promised() }
     /// `diary place`.
     public var placeKeptRow: Factory<any PlaceKeptRowUseCase> { promised() }
     /// `diary remove k3`.

@@ -29,7 +29,7 @@ struct HistoryViewBuilder {
             useCases: .init(
                 rate: container.rateFilm(), add: container.addViewing(), list: container.listDiary(),
                 remove: container.removeViewing(), importer: container.importHistory(),
-                exporter: container.exportHistory(), stats: container.historyStats(),
+                exporter: container.exportHistory(), stats: container.computeHistoryStats(),
                 similar: container.findSimilarFilms(), recommend: container.recommendFilms(),
                 place: container.placeKeptRow(), removeKept: container.removeKeptRow(),
                 check: container.checkHistory()))

@@ -65,7 +65,7 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
         let remove: any RemoveViewingUseCase
         let importer: any ImportHistoryUseCase
         let exporter: any ExportHistoryUseCase
-        let stats: any HistoryStatsUseCase
+        let stats: any ComputeHistoryStatsUseCase
         let similar: any FindSimilarFilmsUseCase
         let recommend: any RecommendFilmsUseCase
         let place: any PlaceKeptRowUseCase

@@ -2,47 +2,19 @@ import CatalogueDomainApi
 import DependencyInjection
 import HistoryDomainApi
 
-/// Settles a kept row: the person says which film it is.
-public protocol PlaceKeptRowUseCase: Sendable {
-    /// Places the kept row `id` (`k3`) as the film `film` names, on `date` and with `rating` when
-    /// given in place of the row's wrong ones; returns the row, the film and what became of it.
-    func execute(
-        _ id: String, as film: FilmName, date: DiaryDate?, rating: FilmRating?
-    ) async throws(HistoryError) -> KeptRowPlaced
-}
-
-/// What became of a kept row `diary place` settled.
-public struct KeptRowPlaced: Sendable, Equatable {
-    /// The row, as it was kept.
-    public let kept: KeptRow
-    /// The film it was placed as.
-    public let film: FilmChoice
-    /// What placing it did.
-    public let outcome: HistoryImportReport.Outcome
-}
-
 /// Places a kept row as the film the person names, as an import would have placed it: a diary row logged, a
 /// rating set, a watched row marked. A wrong day or rating must be replaced (`date`, `rating`) first; a line a
 /// history file could not read holds no film and can only be removed.
 public struct PlaceKeptRow: PlaceKeptRowUseCase {
-    private let repository: any HistoryRepository
-    private let resolve: ResolveNamedFilm
-    private let today: @Sendable () -> DiaryDate
+    private let history: NamedFilmHistory
 
-    init(
-        repository: any HistoryRepository, catalogue: any MovieCatalogue, titles: any TitleMatching,
-        today: @escaping @Sendable () -> DiaryDate
-    ) {
-        self.repository = repository
-        resolve = ResolveNamedFilm(catalogue: catalogue, titles: titles)
-        self.today = today
+    init(_ history: NamedFilmHistory) {
+        self.history = history
     }
 
     /// The use case wired to the container's history, catalogue and clock.
     public static func make(_ container: Container) -> PlaceKeptRow {
-        PlaceKeptRow(
-            repository: container.historyRepository(), catalogue: container.movieCatalogue(),
-            titles: container.titleMatching(), today: container.historyToday())
+        PlaceKeptRow(NamedFilmHistory(container))
     }
 
     /// Places the kept row `id` as the film `film` names, with `date` and `rating` in place of
@@ -50,11 +22,11 @@ public struct PlaceKeptRow: PlaceKeptRowUseCase {
     public func execute(
         _ id: String, as film: FilmName, date: DiaryDate?, rating: FilmRating?
     ) async throws(HistoryError) -> KeptRowPlaced {
-        let kept = try Self.kept(id, in: try await repository.record())
+        let kept = try Self.kept(id, in: try await history.repository.record())
         let row = try settled(kept, date: date, rating: rating)
-        let movie = try await resolve.film(film)
-        let today = today()
-        return try await repository.modify { (record: inout HistoryRecord) throws(HistoryError) in
+        let movie = try await history.resolve.film(film)
+        let today = history.today()
+        return try await history.repository.modify { (record: inout HistoryRecord) throws(HistoryError) in
             let current = try Self.kept(id, in: record)
             guard current == kept else { throw .noKeptRow(id, count: record.unplaced.count) }
             record.unplaced.remove(at: kept.number - 1)
@@ -92,7 +64,7 @@ public struct PlaceKeptRow: PlaceKeptRowUseCase {
             row.rating = rating
             row.problems.removeAll { $0.field == .rating }
         }
-        row = ImportHistory.checkingDays(row, today: today())
+        row = ImportHistory.checkingDays(row, today: history.today())
         if let problem = row.problems.first {
             let option = problem.field == .date ? "--date YYYY-MM-DD" : "--rating N or --stars S"
             throw .keptRowNeeds(kept.id, reason: "its \(problem.description); give \(option)")

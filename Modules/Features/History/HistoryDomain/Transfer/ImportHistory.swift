@@ -2,15 +2,6 @@ import CatalogueDomainApi
 import DependencyInjection
 import HistoryDomainApi
 
-/// Imports an exported history.
-public protocol ImportHistoryUseCase: Sendable {
-    /// Places every row of the file at `path` (nothing is changed with `dryRun`), and says what became of each.
-    func execute(_ path: String, dryRun: Bool) async throws(HistoryError) -> HistoryImportReport
-    /// Places the rows earlier imports kept that the catalogue in use has now (after a catalogue update);
-    /// returns how many.
-    func placeKeptRows() async throws(HistoryError) -> Int
-}
-
 /// Imports IMDb's ratings and Letterboxd's ratings, diary, watched and reviews exports, and Movieland's own:
 /// every row is placed in the catalogue in use, kept as it came when the catalogue does not have the film, or
 /// reported as no film. Rows kept by earlier imports are placed first when the catalogue now has them.

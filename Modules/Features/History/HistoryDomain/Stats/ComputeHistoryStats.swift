@@ -2,16 +2,10 @@ import CatalogueDomainApi
 import DependencyInjection
 import HistoryDomainApi
 
-/// Your year in figures.
-public protocol HistoryStatsUseCase: Sendable {
-    /// The figures of `year`'s viewings and ratings, or of the whole history when nil.
-    func execute(year: Int?) async throws(HistoryError) -> HistoryStats
-}
-
 /// Counts the diary and the ratings, and asks the catalogue in use about each film: its year, genres and crowd
 /// rating, and with the IMDb import its directors and top-billed cast. A film the catalogue does not have (a
 /// history kept with another catalogue) counts in the diary's figures only.
-public struct ComputeHistoryStats: HistoryStatsUseCase {
+public struct ComputeHistoryStats: ComputeHistoryStatsUseCase {
     private let repository: any HistoryRepository
     private let catalogue: any MovieCatalogue
 

@@ -1,12 +1,6 @@
 import DependencyInjection
 import HistoryDomainApi
 
-/// Removes a kept row.
-public protocol RemoveKeptRowUseCase: Sendable {
-    /// Removes the kept row `id` (`k3`) and returns it.
-    func execute(_ id: String) async throws(HistoryError) -> KeptRow
-}
-
 /// Removes a row an import kept (a film no catalogue will have, a line that holds nothing): the rows after it
 /// move up one.
 public struct RemoveKeptRow: RemoveKeptRowUseCase {

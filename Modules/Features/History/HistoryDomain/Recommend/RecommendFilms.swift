@@ -2,12 +2,6 @@ import CatalogueDomainApi
 import DependencyInjection
 import HistoryDomainApi
 
-/// `recommend`: films you have not seen or rated, from your history.
-public protocol RecommendFilmsUseCase: Sendable {
-    /// The `limit` films your history most points to, and whether people were used.
-    func execute(limit: Int) async throws(HistoryError) -> (films: [Recommendation], usedPeople: Bool)
-}
-
 /// Recommends from the films you liked: those you rated 7 or more out of ten (stars doubled), the most recent
 /// first; with none, the films you rated or saw. Each of them finds the films like it (`SimilarFinder`), weighed
 /// by how much you liked it; a film they point to together counts for all of them, and one you have seen or

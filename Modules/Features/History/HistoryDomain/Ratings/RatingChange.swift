@@ -1,0 +1,7 @@
+import HistoryDomainApi
+
+/// What `rate` asks: a rating on either scale, or none.
+public enum RatingChange: Sendable, Equatable {
+    case set(FilmRating)
+    case clear
+}
