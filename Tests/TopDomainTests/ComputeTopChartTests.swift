@@ -3,7 +3,6 @@ import DomainFakes
 import Testing
 
 @testable import TopDomain
-@testable import TopDomainApi
 
 @Suite struct ComputeTopChartTests {
     private func film(_ id: String, rating: Double, votes: Int, year: Int = 1995, genres: [String] = ["Drama"]) -> Movie

@@ -1,5 +1,5 @@
 import Testing
-import TopDomainApi
+import TopDomain
 
 @testable import TopPresentation
 

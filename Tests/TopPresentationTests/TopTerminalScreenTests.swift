@@ -4,7 +4,6 @@ import Foundation
 import SearchPresentation
 import Testing
 import TopDomain
-import TopDomainApi
 
 @testable import TopPresentation
 

@@ -1,6 +1,5 @@
 import DependencyInjection
 import TopDomain
-import TopDomainApi
 
 /// Registers the Top feature's implementations. Top keeps no data of its own: it ranks the films
 /// the Catalogue feature's catalogue provides, which `ComputeTopChart.make` resolves.

@@ -1,6 +1,5 @@
 import CatalogueDomainApi
 import DependencyInjection
-import TopDomainApi
 
 /// Ranks the shared catalogue's films (through CatalogueDomainApi) by weighted rating.
 public struct ComputeTopChart: ComputeTopChartUseCase {

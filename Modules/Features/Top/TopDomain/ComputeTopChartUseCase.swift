@@ -1,5 +1,3 @@
-import TopDomainApi
-
 /// Ranks films by IMDb's weighted rating.
 public protocol ComputeTopChartUseCase: Sendable {
     /// The chart `criteria` describe, best first.

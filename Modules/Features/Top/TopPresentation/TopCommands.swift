@@ -1,6 +1,6 @@
 import Commands
 import Common
-import TopDomainApi
+import TopDomain
 
 /// The Top feature's command and how it becomes a route.
 enum TopCommands {

@@ -1,5 +1,5 @@
 import Common
-import TopDomainApi
+import TopDomain
 
 /// How the chart's errors read: the one place their advice is worded, for the command line (`--source`) or
 /// the interactive mode (which was started with it).

@@ -1,5 +1,5 @@
 import Common
-import TopDomainApi
+import TopDomain
 
 /// Where the Top feature can go.
 enum TopRoute: Route {

@@ -2,7 +2,7 @@ import Common
 import DesignSystem
 import SearchPresentation
 import Terminal
-import TopDomainApi
+import TopDomain
 
 /// The Top tab: the chart, filtered by genre (`g`) and decade (`d`); Enter opens a film.
 @MainActor

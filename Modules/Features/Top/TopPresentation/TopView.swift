@@ -2,7 +2,7 @@ import Common
 import DesignSystem
 import FoundationEssentials
 import Terminal
-import TopDomainApi
+import TopDomain
 
 /// Draws a chart: a ranked table with the weighted score, or JSON.
 @MainActor

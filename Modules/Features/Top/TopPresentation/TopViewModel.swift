@@ -1,6 +1,5 @@
 import Common
 import TopDomain
-import TopDomainApi
 
 /// What the chart screen shows.
 struct TopViewState: Sendable, Equatable {
