@@ -244,6 +244,9 @@ let package = Package(
                 "CataloguePresentation",
                 "CatalogueDomain",
                 "CatalogueDomainApi",
+                "Commands",
+                "Common",
+                "ConsoleRecorder",
                 "DesignSystem",
             ],
             path: "Tests/CataloguePresentationTests",
@@ -252,9 +255,20 @@ let package = Package(
         .target(
             name: "CatalogueDomain",
             dependencies: [
+                "CatalogueDomainApi",
                 "DependencyInjection",
             ],
             path: "Modules/Features/Catalogue/CatalogueDomain",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CatalogueDomainTests",
+            dependencies: [
+                "CatalogueDomain",
+                "CatalogueDomainApi",
+                "DomainFakes",
+            ],
+            path: "Tests/CatalogueDomainTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -313,6 +327,7 @@ let package = Package(
             name: "HistoryPresentation",
             dependencies: [
                 "CatalogueDomainApi",
+                "CataloguePresentation",
                 "Commands",
                 "Common",
                 "DependencyInjection",
@@ -332,6 +347,7 @@ let package = Package(
                 "CatalogueDomainApi",
                 "Commands",
                 "Common",
+                "ConsoleRecorder",
                 "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
@@ -477,7 +493,6 @@ let package = Package(
                 "SearchPresentation",
                 "Terminal",
                 "TopDomain",
-                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopPresentation",
             swiftSettings: swiftSettings
@@ -491,7 +506,6 @@ let package = Package(
                 "SearchPresentation",
                 "Terminal",
                 "TopDomain",
-                "TopDomainApi",
             ],
             path: "Tests/TopPresentationTests",
             swiftSettings: swiftSettings
@@ -501,7 +515,6 @@ let package = Package(
             dependencies: [
                 "CatalogueDomainApi",
                 "DependencyInjection",
-                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopDomain",
             swiftSettings: swiftSettings
@@ -512,14 +525,8 @@ let package = Package(
                 "TopDomain",
                 "CatalogueDomainApi",
                 "DomainFakes",
-                "TopDomainApi",
             ],
             path: "Tests/TopDomainTests",
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "TopDomainApi",
-            path: "Modules/Features/Top/TopDomainApi",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -527,7 +534,6 @@ let package = Package(
             dependencies: [
                 "DependencyInjection",
                 "TopDomain",
-                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopData",
             swiftSettings: swiftSettings
@@ -536,6 +542,7 @@ let package = Package(
             name: "WatchlistPresentation",
             dependencies: [
                 "CatalogueDomainApi",
+                "CataloguePresentation",
                 "Commands",
                 "Common",
                 "DependencyInjection",
@@ -554,6 +561,7 @@ let package = Package(
                 "WatchlistPresentation",
                 "CatalogueDomainApi",
                 "Common",
+                "ConsoleRecorder",
                 "DesignSystem",
                 "DomainFakes",
                 "SearchPresentation",
@@ -670,6 +678,14 @@ let package = Package(
 
         // MARK: Test support
 
+        .target(
+            name: "ConsoleRecorder",
+            dependencies: [
+                "Terminal",
+            ],
+            path: "Tests/Support/ConsoleRecorder",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "DomainFakes",
             dependencies: [

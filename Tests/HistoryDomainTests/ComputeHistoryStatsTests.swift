@@ -7,48 +7,27 @@ import Testing
 
 /// `stats` counts what the diary and the ratings hold, and what the catalogue says of each film.
 @Suite struct ComputeHistoryStatsTests {
-    private static let films = [
-        Movie(id: MovieID("1"), title: "Heat", year: 1995, rating: 8.3, genres: ["Crime", "Drama"]),
-        Movie(id: MovieID("2"), title: "Collateral", year: 2004, rating: 7.5, genres: ["Crime"]),
-        Movie(id: MovieID("3"), title: "Alien", year: 1979, rating: 8.5, genres: ["Horror"]),
-    ]
-
-    private static let catalogue = PeopleFakeCatalogue(
-        films,
-        credits: [
-            "1": [
-                PeopleFakeCatalogue.credit("Michael Mann", .director),
-                PeopleFakeCatalogue.credit("Al Pacino", .actor, billing: 1),
-                PeopleFakeCatalogue.credit("Extra", .actor, billing: 40),
-            ],
-            "2": [
-                PeopleFakeCatalogue.credit("Michael Mann", .director),
-                PeopleFakeCatalogue.credit("Tom Cruise", .actor, billing: 1),
-            ],
-            "3": [
-                PeopleFakeCatalogue.credit("Ridley Scott", .director),
-                PeopleFakeCatalogue.credit("Sigourney Weaver", .actor, billing: 1),
-            ],
-        ])
+    private static let films = FilmsWithPeople.films
+    private static let catalogue = FilmsWithPeople.catalogue
 
     private static func viewing(_ id: String, _ number: Int, _ date: String, rewatch: Bool = false) -> Viewing {
-        let film = films.first { $0.id.rawValue == id }!
+        let film = FilmsWithPeople.film(id)
         return Viewing(
             id: "v\(number)", movieID: id, title: film.title, year: film.year, date: DiaryDate(date)!, rating: nil,
             isRewatch: rewatch, tags: [])
     }
 
     private static func rating(_ id: String, _ rating: FilmRating, _ date: String) -> PersonalRating {
-        let film = films.first { $0.id.rawValue == id }!
+        let film = FilmsWithPeople.film(id)
         return PersonalRating(
             movieID: id, title: film.title, year: film.year, rating: rating, ratedOn: DiaryDate(date)!)
     }
 
     private static let record = HistoryRecord(
-        ratings: [rating("1", .points(10), "2025-02-01"), rating("3", .halfStars(5), "2024-06-01")],
+        ratings: [rating("1", .points(10), "2025-02-01"), rating("7", .halfStars(5), "2024-06-01")],
         viewings: [
             viewing("1", 1, "2025-02-01"), viewing("1", 2, "2025-03-10", rewatch: true), viewing("2", 3, "2025-03-11"),
-            viewing("3", 4, "2024-06-01"),
+            viewing("7", 4, "2024-06-01"),
         ])
 
     @Test func aYearsFiguresCountItsViewingsByMonthAndItsFilms() async throws {
@@ -92,7 +71,7 @@ import Testing
         let films = Self.films.map { film in
             Movie(
                 id: film.id, title: film.title, year: film.year, rating: film.rating, genres: film.genres,
-                directors: film.id.rawValue == "3" ? ["Ridley Scott"] : ["Michael Mann"])
+                directors: film.id.rawValue == "7" ? ["Ridley Scott"] : ["Michael Mann"])
         }
         let stats = try await ComputeHistoryStats(
             repository: InMemoryHistory(Self.record), catalogue: FakeMovieCatalogue(films)

@@ -1,5 +1,6 @@
 import CatalogueDomainApi
 import Common
+import ConsoleRecorder
 import DesignSystem
 import Foundation
 import HistoryDomain
@@ -9,25 +10,14 @@ import Testing
 @testable import HistoryPresentation
 @testable import Terminal
 
-private final class Output: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = "", err = ""
-    func write(_ more: String) { lock.withLock { out += more } }
-    func writeError(_ more: String) { lock.withLock { err += more } }
-    var output: String { lock.withLock { out } }
-    var errors: String { lock.withLock { err } }
-}
-
 @MainActor
 @Suite struct HistoryViewTests {
-    private func render(_ phase: HistoryViewState.Phase, format: OutputFormat = .text, width: Int = 80) -> Output {
-        let output = Output()
-        let console = Console(
-            programName: "movieland",
-            environment: TerminalEnvironment(colorEnabled: false, width: width, isTerminal: false),
-            output: { output.write($0) }, error: { output.writeError($0) })
-        HistoryView(console: console, format: format).render(HistoryViewState(phase: phase))
-        return output
+    private func render(
+        _ phase: HistoryViewState.Phase, format: OutputFormat = .text, width: Int = 80
+    ) -> RecordedConsole {
+        let recorded = RecordedConsole(width: width)
+        HistoryView(console: recorded.console, format: format).render(HistoryViewState(phase: phase))
+        return recorded
     }
 
     private let viewing = Viewing(

@@ -1,4 +1,5 @@
 import Common
+import ConsoleRecorder
 import DesignSystem
 import Foundation
 import Testing
@@ -7,25 +8,12 @@ import WatchlistDomainApi
 @testable import Terminal
 @testable import WatchlistPresentation
 
-private final class Output: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = "", err = ""
-    func write(_ more: String) { lock.withLock { out += more } }
-    func writeError(_ more: String) { lock.withLock { err += more } }
-    var output: String { lock.withLock { out } }
-    var errors: String { lock.withLock { err } }
-}
-
 @MainActor
 @Suite struct WatchlistViewTests {
-    private func render(_ phase: WatchlistViewState.Phase, format: OutputFormat = .text) -> Output {
-        let output = Output()
-        let console = Console(
-            programName: "movieland",
-            environment: TerminalEnvironment(colorEnabled: false, width: 60, isTerminal: false),
-            output: { output.write($0) }, error: { output.writeError($0) })
-        WatchlistView(console: console, format: format).render(WatchlistViewState(phase: phase))
-        return output
+    private func render(_ phase: WatchlistViewState.Phase, format: OutputFormat = .text) -> RecordedConsole {
+        let recorded = RecordedConsole(width: 60)
+        WatchlistView(console: recorded.console, format: format).render(WatchlistViewState(phase: phase))
+        return recorded
     }
 
     private let entry = WatchlistEntry(

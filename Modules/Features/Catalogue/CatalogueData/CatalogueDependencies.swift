@@ -6,11 +6,13 @@ import FoundationEssentials
 /// Registers the Catalogue feature's implementations: the source films come from, the offline catalogue's
 /// library and its maintenance.
 public enum CatalogueDependencies: AutoRegistering {
-    /// Registers the maintenance use case and how titles are compared; the source comes with `register(_:in:)`
-    /// and the library with `registerLibrary`, which fill other keys.
+    /// Registers the maintenance use case, how titles are compared and how similar films are found; the source
+    /// comes with `register(_:in:)` and the library with `registerLibrary`, which fill other keys.
     public static func autoRegister(_ container: Container) {
         container.maintainCatalogue.register { MaintainCatalogue.make(container) }
         container.titleMatching.register { FoldedTitles() }
+        container.similarFilmFinding.register { SimilarFinder.make(container) }
+        container.findSimilarFilms.register { FindSimilarFilms.make(container) }
     }
 
     /// Registers where the offline catalogue is kept and imported to: `dataDirectory` is Movieland's data

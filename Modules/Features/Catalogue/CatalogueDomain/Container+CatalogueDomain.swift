@@ -8,4 +8,7 @@ extension Container {
 
     /// Imports, updates, describes and resets the offline catalogue (`catalogue`).
     public var maintainCatalogue: Factory<any MaintainCatalogueUseCase> { promised() }
+
+    /// The films like one a person names (`similar`).
+    public var findSimilarFilms: Factory<any FindSimilarFilmsUseCase> { promised() }
 }

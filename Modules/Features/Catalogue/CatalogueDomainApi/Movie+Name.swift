@@ -1,6 +1,4 @@
-import CatalogueDomainApi
-
 extension Movie {
-    /// "The Matrix (1999)", for messages.
-    var name: String { year.map { "\(title) (\($0))" } ?? title }
+    /// "The Matrix (1999)", for messages; the title alone when the year is unknown.
+    public var name: String { year.map { "\(title) (\($0))" } ?? title }
 }

@@ -3,7 +3,8 @@ import Commands
 import Common
 import DesignSystem
 
-/// The `catalogue` command: which offline catalogue is in use, and getting the IMDb datasets into it.
+/// The `catalogue` command: which offline catalogue is in use, and getting the IMDb datasets into it; and the
+/// route it or `similar` (`SimilarFilmsCommands`) becomes.
 enum CatalogueCommands {
     private static let json = OutputFormat.jsonFlag.spec
     private static let types = Option.string(
@@ -59,6 +60,9 @@ enum CatalogueCommands {
             """)
 
     static func route(for command: ParsedCommand) throws(UsageError) -> CatalogueRoute {
+        if command.path.first == SimilarFilmsCommands.similar.name {
+            return .similar(try SimilarFilmsCommands.route(for: command))
+        }
         let format = OutputFormat(command)
         switch command.path.dropFirst().first {
         case "update":

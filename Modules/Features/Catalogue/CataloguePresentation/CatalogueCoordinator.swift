@@ -6,13 +6,14 @@ import DesignSystem
 import FoundationEssentials
 import Terminal
 
-/// Runs the `catalogue` command: status, import, update and reset of the offline catalogue.
+/// Runs the `catalogue` command (status, import, update and reset of the offline catalogue), and `similar`
+/// through the similar-films coordinator.
 @MainActor
 public final class CatalogueCoordinator: FeatureCoordinator, CommandCoordinator {
-    /// `catalogue` and its subcommands (`update`, `import`, `status`, `reset`).
-    public static let commands = [CatalogueCommands.catalogue]
+    /// `catalogue` and its subcommands (`update`, `import`, `status`, `reset`), and `similar`.
+    public static let commands = [CatalogueCommands.catalogue, SimilarFilmsCommands.similar]
     /// The names of `commands`, without building them.
-    public static let commandNames = ["catalogue"]
+    public static let commandNames = ["catalogue", "similar"]
 
     /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {
@@ -23,6 +24,11 @@ public final class CatalogueCoordinator: FeatureCoordinator, CommandCoordinator 
         let format: OutputFormat
         let intent: CatalogueIntent
         switch route {
+        case .similar(let similar):
+            let coordinator = SimilarFilmsCoordinator(container: container, console: console)
+            addChild(coordinator)
+            defer { removeChild(coordinator) }
+            return await coordinator.start(similar)
         case .update(let options, let chosen): (format, intent) = (chosen, .update(options))
         case .importFiles(let paths, let options, let chosen): (format, intent) = (chosen, .importFiles(paths, options))
         case .status(let chosen): (format, intent) = (chosen, .status)

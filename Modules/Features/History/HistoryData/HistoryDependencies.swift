@@ -20,7 +20,6 @@ public enum HistoryDependencies: AutoRegistering {
         container.importHistory.register { ImportHistory.make(container) }
         container.exportHistory.register { ExportHistory.make(container) }
         container.computeHistoryStats.register { ComputeHistoryStats.make(container) }
-        container.findSimilarFilms.register { FindSimilarFilms.make(container) }
         container.recommendFilms.register { RecommendFilms.make(container) }
         container.historyQuerying.register { HistoryQueries.make(container) }
     }

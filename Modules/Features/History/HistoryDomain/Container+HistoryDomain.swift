@@ -22,8 +22,6 @@ extension Container {
     public var historyFileWriter: Factory<any HistoryFileWriting> { promised() }
     /// `diary export`.
     public var exportHistory: Factory<any ExportHistoryUseCase> { promised() }
-    /// `similar`.
-    public var findSimilarFilms: Factory<any FindSimilarFilmsUseCase> { promised() }
     /// `recommend`.
     public var recommendFilms: Factory<any RecommendFilmsUseCase> { promised() }
     /// `stats`.

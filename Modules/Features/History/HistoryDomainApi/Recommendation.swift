@@ -1,3 +1,5 @@
+import CatalogueDomainApi
+
 /// A film you have not seen or rated, and the films of yours it follows from.
 public struct Recommendation: Sendable, Equatable {
     /// The film and its score, summed over the films of yours it is like.

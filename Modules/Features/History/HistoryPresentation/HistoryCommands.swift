@@ -1,11 +1,11 @@
 import CatalogueDomainApi
+import CataloguePresentation
 import Commands
 import Common
 import HistoryDomain
 import HistoryDomainApi
-import SearchPresentation
 
-/// The History feature's commands, `rate` and `diary`, and how each becomes a route.
+/// The History feature's commands (`rate`, `diary`, `stats`, `recommend`), and how each becomes a route.
 enum HistoryCommands {
     private static let film = ArgumentSpec("film", help: "the film's id, or its title", isVariadic: true)
     private static let ratedFilm = ArgumentSpec(
@@ -81,19 +81,12 @@ enum HistoryCommands {
     private static let limit = Option.integer(
         "limit", in: 1...100, default: 10, valueName: "N", help: "How many films")
 
-    static let similar = CommandSpec(
-        "similar", summary: "Films like one, offline: shared people, genres, era and ratings, each with why.",
-        arguments: [film], options: [year.spec, FilmNameOptions.id.spec, limit.spec, OutputFormat.jsonFlag.spec])
-
     static let recommend = CommandSpec(
         "recommend", summary: "Films you have not seen or rated, from your ratings and diary, each with its reasons.",
         options: [limit.spec, OutputFormat.jsonFlag.spec])
 
     static func route(for command: ParsedCommand) throws(UsageError) -> HistoryRoute {
         switch command.path.first {
-        case "similar":
-            let film = try filmName(command.argumentText("film"), command, invocation: "movieland similar")
-            return .similar(film, limit: command[limit], format: OutputFormat(command))
         case "recommend": return .recommend(limit: command[limit], format: OutputFormat(command))
         default: return try historyRoute(for: command)
         }

@@ -1,4 +1,4 @@
-import CatalogueDomainApi
+import CataloguePresentation
 import Commands
 import Common
 import HistoryDomain
@@ -9,14 +9,12 @@ import Terminal
 @MainActor
 public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
     /// `rate`, `diary` with its subcommands (`add`, `list`, `remove`, `place`, `check`, `import`, `export`),
-    /// `stats`, `similar`
-    /// and `recommend`.
+    /// `stats` and `recommend`.
     public static let commands = [
-        HistoryCommands.rate, HistoryCommands.diary, HistoryCommands.stats, HistoryCommands.similar,
-        HistoryCommands.recommend,
+        HistoryCommands.rate, HistoryCommands.diary, HistoryCommands.stats, HistoryCommands.recommend,
     ]
     /// The names of `commands`, without building them.
-    public static let commandNames = ["rate", "diary", "stats", "similar", "recommend"]
+    public static let commandNames = ["rate", "diary", "stats", "recommend"]
     /// The tab's name in the tab bar.
     public static let tabTitle = "History"
 
@@ -25,12 +23,11 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
 
     private var builder: HistoryViewBuilder { HistoryViewBuilder(container: container, console: console) }
 
-    /// The screen a route opens from the tab: a film's similar films, or its detail (the Search feature's).
+    /// The screen a route opens from the tab: a film's similar films (the Catalogue feature's), or its detail
+    /// (the Search feature's).
     public func screen(for route: any Route) -> (any TerminalScreen)? {
-        if case .similar(let film, _, _)? = route as? HistoryRoute {
-            return builder.buildSimilarScreen(film: film)
-        }
-        return MovieDetailCoordinator.screen(for: route, from: self)
+        SimilarFilmsCoordinator.screen(for: route, from: self, openFilm: MovieDetailRoute.film(id:))
+            ?? MovieDetailCoordinator.screen(for: route, from: self)
     }
 
     /// Runs one of `commands` and returns its exit status.
@@ -70,7 +67,6 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
             (format, intent) = (chosen, .importFile(path, dryRun: dryRun))
         case .export(let exportFormat, let path): (format, intent) = (.text, .export(exportFormat, path: path))
         case .stats(let year, let chosen): (format, intent) = (chosen, .stats(year: year))
-        case .similar(let film, let limit, let chosen): (format, intent) = (chosen, .similar(film, limit: limit))
         case .recommend(let limit, let chosen): (format, intent) = (chosen, .recommend(limit: limit))
         }
         let screen = builder.build(format)

@@ -23,8 +23,6 @@ enum HistoryRoute: Route {
     case export(HistoryFileFormat, path: String?)
     /// `stats [--year Y] [--json]`.
     case stats(year: Int?, format: OutputFormat)
-    /// `similar FILM... [--year Y | --id] [--limit N] [--json]`.
-    case similar(FilmName, limit: Int, format: OutputFormat)
     /// `recommend [--limit N] [--json]`.
     case recommend(limit: Int, format: OutputFormat)
 }

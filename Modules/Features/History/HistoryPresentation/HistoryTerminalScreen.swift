@@ -1,4 +1,5 @@
 import CatalogueDomainApi
+import CataloguePresentation
 import Common
 import DesignSystem
 import HistoryDomain
@@ -73,7 +74,7 @@ final class HistoryTerminalScreen: TerminalScreen {
             rating = selected
         case .character("s"):
             guard let viewing = selected else { return .handled }
-            return .open(HistoryRoute.similar(FilmName(viewing.movieID, isID: true), limit: 20, format: .text))
+            return .open(SimilarFilmsRoute.film(id: viewing.movieID))
         default:
             return .ignored
         }

@@ -1,3 +1,4 @@
+import CataloguePresentation
 import Common
 import DesignSystem
 import HistoryDomain
@@ -15,15 +16,10 @@ struct HistoryView {
         case .idle, .working:
             return
         case .failed(let error):
-            let lines =
-                [
-                    Console.failureLine(
-                        HistoryErrorMessages(mode: .commandLine).text(for: error), program: console.programName)
-                ]
-                + error.candidates.map {
-                    "  \(DisplayWidth.pad($0.movieID, to: 6)) " + TitleText.named($0.title, year: $0.year)
-                }
-            console.writeError(lines.joined(separator: "\n"))
+            console.writeError(
+                FilmChoiceLines.failure(
+                    HistoryErrorMessages(mode: .commandLine).text(for: error), choices: error.candidates,
+                    program: console.programName))
         default:
             console.write(change(state.phase) ?? report(state.phase) ?? "")
         }
@@ -67,12 +63,10 @@ struct HistoryView {
             return json
                 ? HistoryStatsView.json(stats)
                 : HistoryStatsView(painter: console.painter, width: console.width).text(stats)
-        case .similar(let found):
-            return json ? SimilarFilmsView.json(found) : SimilarFilmsView(console: console).text(found)
         case .recommended(let films, let usedPeople):
             return json
-                ? SimilarFilmsView.json(films, usedPeople: usedPeople)
-                : SimilarFilmsView(console: console).text(films, usedPeople: usedPeople)
+                ? RecommendationsView.json(films, usedPeople: usedPeople)
+                : RecommendationsView(console: console).text(films, usedPeople: usedPeople)
         case .exported(let text):
             return text
         default:

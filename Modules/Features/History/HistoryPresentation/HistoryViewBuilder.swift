@@ -19,18 +19,13 @@ struct HistoryViewBuilder {
         HistoryTerminalScreen(viewModel: viewModel())
     }
 
-    /// The films like `film`, opened from the tab with `s`.
-    func buildSimilarScreen(film: FilmName) -> SimilarFilmsTerminalScreen {
-        SimilarFilmsTerminalScreen(viewModel: viewModel(), film: film)
-    }
-
     private func viewModel() -> HistoryViewModel {
         HistoryViewModel(
             useCases: .init(
                 rate: container.rateFilm(), add: container.addViewing(), list: container.listDiary(),
                 remove: container.removeViewing(), importer: container.importHistory(),
                 exporter: container.exportHistory(), stats: container.computeHistoryStats(),
-                similar: container.findSimilarFilms(), recommend: container.recommendFilms(),
+                recommend: container.recommendFilms(),
                 place: container.placeKeptRow(), removeKept: container.removeKeptRow(),
                 check: container.checkHistory()))
     }

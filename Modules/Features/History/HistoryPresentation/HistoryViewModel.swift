@@ -21,7 +21,6 @@ struct HistoryViewState: Sendable, Equatable, FailingState {
         case checked(HistoryCheck)
         case imported(HistoryImportReport)
         case stats(HistoryStats)
-        case similar(SimilarFilms)
         case recommended([Recommendation], usedPeople: Bool)
         /// An export for standard output.
         case exported(String)
@@ -50,11 +49,17 @@ enum HistoryIntent: Sendable {
     case importFile(String, dryRun: Bool)
     case export(HistoryFileFormat, path: String?)
     case stats(year: Int?)
-    case similar(FilmName, limit: Int)
     case recommend(limit: Int)
 }
 
 /// Rates films and keeps the diary; each outcome becomes a phase the view can show.
+///
+/// One view model for History's command screens and its tab, where other features have one per screen: every
+/// History command is one call of one use case whose outcome the one `HistoryView` prints, and every failure is a
+/// `HistoryError` worded in one place (`HistoryErrorMessages`) with one exit rule. Split per command, each view
+/// model would hold one use case and one `LoadPhase`, each command a builder and a view of its own, to print
+/// what one switch prints now; so the phase is per outcome. A screen with a life of its own gets its own view
+/// model: the films like one are the Catalogue feature's `SimilarFilmsViewModel`.
 @MainActor
 final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
     /// The use cases the screens call.
@@ -66,7 +71,6 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
         let importer: any ImportHistoryUseCase
         let exporter: any ExportHistoryUseCase
         let stats: any ComputeHistoryStatsUseCase
-        let similar: any FindSimilarFilmsUseCase
         let recommend: any RecommendFilmsUseCase
         let place: any PlaceKeptRowUseCase
         let removeKept: any RemoveKeptRowUseCase
@@ -104,8 +108,6 @@ final class HistoryViewModel: ViewModel<HistoryViewState, HistoryIntent> {
                 phase = try await export(format, to: path)
             case .stats(let year):
                 phase = .stats(try await useCases.stats.execute(year: year))
-            case .similar(let film, let limit):
-                phase = .similar(try await useCases.similar.execute(film, limit: limit))
             case .recommend(let limit):
                 let found = try await useCases.recommend.execute(limit: limit)
                 phase = .recommended(found.films, usedPeople: found.usedPeople)

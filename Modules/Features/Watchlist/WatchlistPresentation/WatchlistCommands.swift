@@ -1,7 +1,7 @@
 import CatalogueDomainApi
+import CataloguePresentation
 import Commands
 import Common
-import SearchPresentation
 import WatchlistDomain
 
 /// The Watchlist feature's command and how it becomes a route.

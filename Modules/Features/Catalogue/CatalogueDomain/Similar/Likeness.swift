@@ -1,5 +1,4 @@
 import CatalogueDomainApi
-import HistoryDomainApi
 
 /// How alike two films are, offline, from what the catalogue knows: the people they share (a director weighs
 /// most, then writers and the top of the cast, then the rest of the billed cast), then their genres, their era

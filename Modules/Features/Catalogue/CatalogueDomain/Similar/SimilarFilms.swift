@@ -1,3 +1,5 @@
+import CatalogueDomainApi
+
 /// What `similar` found: the film asked about, the films like it, and whether people were used.
 public struct SimilarFilms: Sendable, Equatable {
     /// The film asked about, as "Title (Year)".

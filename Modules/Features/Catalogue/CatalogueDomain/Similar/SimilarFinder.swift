@@ -1,10 +1,19 @@
 import CatalogueDomainApi
-import HistoryDomainApi
+import DependencyInjection
 
 /// Finds the films like one, offline: through the people it shares with them when the catalogue knows people
 /// (their filmographies are the candidates), else among the well-voted films by genres, era and ratings.
-struct SimilarFinder: Sendable {
+public struct SimilarFinder: SimilarFilmFinding {
     let catalogue: any MovieCatalogue
+
+    init(catalogue: any MovieCatalogue) {
+        self.catalogue = catalogue
+    }
+
+    /// The finder wired to the container's catalogue.
+    public static func make(_ container: Container) -> SimilarFinder {
+        SimilarFinder(catalogue: container.movieCatalogue())
+    }
 
     /// The fewest votes a candidate may have, when the catalogue counts votes: a film almost nobody saw is no
     /// suggestion.
@@ -13,10 +22,10 @@ struct SimilarFinder: Sendable {
     static let peopleRead = 15
 
     /// The films like `film`, most alike first, without those of `excluded` ids; whether people were used.
-    func films(
-        like film: Movie, limit: Int, excluding excluded: Set<String> = []
-    ) async throws(HistoryError) -> (films: [SimilarFilm], usedPeople: Bool) {
-        let people = Array(Likeness.people(in: try await credits(of: film)).prefix(Self.peopleRead))
+    public func films(
+        like film: Movie, limit: Int, excluding excluded: Set<String>
+    ) async throws(CatalogueError) -> (films: [SimilarFilm], usedPeople: Bool) {
+        let people = Array(Likeness.people(in: try await catalogue.credits(of: film.id)).prefix(Self.peopleRead))
         if !people.isEmpty, let shared = try await sharedPeople(people, of: film) {
             let films = shared.values.compactMap { candidate -> SimilarFilm? in
                 let movie = candidate.movie
@@ -34,19 +43,11 @@ struct SimilarFinder: Sendable {
         return (try await byGenreAndEra(film, limit: limit, excluding: excluded), false)
     }
 
-    private func credits(of film: Movie) async throws(HistoryError) -> [Credit] {
-        do {
-            return try await catalogue.credits(of: film.id)
-        } catch {
-            throw .lookupFailed(error.description)
-        }
-    }
-
     /// Each film the people made or played in, with the people it shares; nil when the catalogue has no
     /// filmographies after all.
     private func sharedPeople(
         _ people: [Likeness.Person], of film: Movie
-    ) async throws(HistoryError) -> [MovieID: (movie: Movie, people: [Likeness.Person])]? {
+    ) async throws(CatalogueError) -> [MovieID: (movie: Movie, people: [Likeness.Person])]? {
         var candidates: [MovieID: (movie: Movie, people: [Likeness.Person])] = [:]
         for person in people {
             let entries: [Filmography.Entry]
@@ -56,7 +57,7 @@ struct SimilarFinder: Sendable {
                 switch error {
                 case .notFound: continue
                 case .unsupported: return nil
-                default: throw .lookupFailed(error.description)
+                default: throw error
                 }
             }
             for entry in entries where entry.movie.id != film.id {
@@ -71,13 +72,13 @@ struct SimilarFinder: Sendable {
     /// Without people: the well-voted films that share genres with `film`, by genres, era and the crowd.
     private func byGenreAndEra(
         _ film: Movie, limit: Int, excluding excluded: Set<String>
-    ) async throws(HistoryError) -> [SimilarFilm] {
+    ) async throws(CatalogueError) -> [SimilarFilm] {
         let rated: [RatedFilm]
         do {
             rated = try await catalogue.ratedFilms(minimumVotes: 1000)
         } catch {
             if case .unsupported = error { return [] }
-            throw .lookupFailed(error.description)
+            throw error
         }
         let scored = rated.compactMap { candidate -> (RatedFilm, Double)? in
             guard candidate.id != film.id, !excluded.contains(candidate.id.rawValue),

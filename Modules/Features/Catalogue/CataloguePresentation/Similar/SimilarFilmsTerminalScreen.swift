@@ -1,25 +1,33 @@
+import CatalogueDomain
 import CatalogueDomainApi
 import Common
 import DesignSystem
-import HistoryDomainApi
-import SearchPresentation
 import Terminal
 
-/// The films like one, opened with `s` from the History tab; Enter opens a film, Esc goes back.
+/// The films like one, opened from a tab (the History tab's `s`); Enter opens a film as the tab opens films,
+/// Esc goes back.
 @MainActor
 final class SimilarFilmsTerminalScreen: TerminalScreen {
     let title = "Similar"
     var onChange: (@MainActor () -> Void)?
-    private let viewModel: HistoryViewModel
+    private let viewModel: SimilarFilmsViewModel
     private let film: FilmName
+    private let limit: Int
+    /// The route that opens the film with an id: the detail screen of the tab that opened this one.
+    private let openFilm: @MainActor (String) -> any Route
     private var list = SelectableList()
     private var found: SimilarFilms?
     private var problem: String?
     private var work: Task<Void, Never>?
 
-    init(viewModel: HistoryViewModel, film: FilmName) {
+    init(
+        viewModel: SimilarFilmsViewModel, film: FilmName, limit: Int,
+        openFilm: @escaping @MainActor (String) -> any Route
+    ) {
         self.viewModel = viewModel
         self.film = film
+        self.limit = limit
+        self.openFilm = openFilm
     }
 
     var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("Enter", "details"), KeyHint("Esc", "back")] }
@@ -35,14 +43,14 @@ final class SimilarFilmsTerminalScreen: TerminalScreen {
     }
 
     private func load() async {
-        await viewModel.send(.similar(film, limit: 20))
+        await viewModel.send(.find(film, limit: limit))
         switch viewModel.state.phase {
-        case .similar(let similar):
+        case .loaded(let similar):
             found = similar
             list.reset(count: similar.films.count)
         case .failed(let error):
-            problem = HistoryErrorMessages(mode: .interactive).text(for: error)
-        default:
+            problem = SimilarFilmsErrorMessages(mode: .interactive).text(for: error)
+        case .idle, .loading:
             break
         }
         onChange?()
@@ -53,7 +61,7 @@ final class SimilarFilmsTerminalScreen: TerminalScreen {
         case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
         case .enter:
             guard let index = list.selection, let film = found?.films[index] else { return .handled }
-            return .open(MovieDetailRoute.film(id: film.movieID))
+            return .open(openFilm(film.movieID))
         case .escape: return .close(result: nil)
         default: return .ignored
         }

@@ -3,12 +3,13 @@ import DependencyInjection
 import HistoryDomainApi
 
 /// Recommends from the films you liked: those you rated 7 or more out of ten (stars doubled), the most recent
-/// first; with none, the films you rated or saw. Each of them finds the films like it (`SimilarFinder`), weighed
-/// by how much you liked it; a film they point to together counts for all of them, and one you have seen or
-/// rated never comes back.
+/// first; with none, the films you rated or saw. Each of them finds the films like it (the Catalogue feature's
+/// `SimilarFilmFinding`), weighed by how much you liked it; a film they point to together counts for all of
+/// them, and one you have seen or rated never comes back.
 public struct RecommendFilms: RecommendFilmsUseCase {
     private let repository: any HistoryRepository
     private let catalogue: any MovieCatalogue
+    private let similar: any SimilarFilmFinding
 
     /// How many of your films recommendations follow from, and how many films each contributes.
     static let seeds = 15
@@ -16,14 +17,17 @@ public struct RecommendFilms: RecommendFilmsUseCase {
     /// What liking a film means: 7 out of ten or more.
     static let liked = 7
 
-    init(repository: any HistoryRepository, catalogue: any MovieCatalogue) {
+    init(repository: any HistoryRepository, catalogue: any MovieCatalogue, similar: any SimilarFilmFinding) {
         self.repository = repository
         self.catalogue = catalogue
+        self.similar = similar
     }
 
-    /// The use case wired to the container's history and catalogue.
+    /// The use case wired to the container's history, catalogue and finder of similar films.
     public static func make(_ container: Container) -> RecommendFilms {
-        RecommendFilms(repository: container.historyRepository(), catalogue: container.movieCatalogue())
+        RecommendFilms(
+            repository: container.historyRepository(), catalogue: container.movieCatalogue(),
+            similar: container.similarFilmFinding())
     }
 
     /// The `limit` films your history most points to.
@@ -34,8 +38,12 @@ public struct RecommendFilms: RecommendFilmsUseCase {
         var totals: [String: (film: SimilarFilm, score: Double, because: [(String, Double)])] = [:]
         var usedPeople = false
         for (seed, weight) in try await seeds(of: record) {
-            let found = try await SimilarFinder(catalogue: catalogue).films(
-                like: seed, limit: Self.perSeed, excluding: known)
+            let found: (films: [SimilarFilm], usedPeople: Bool)
+            do {
+                found = try await similar.films(like: seed, limit: Self.perSeed, excluding: known)
+            } catch {
+                throw .lookupFailed(error.description)
+            }
             usedPeople = usedPeople || found.usedPeople
             for film in found.films {
                 var total = totals[film.movieID] ?? (film, 0, [])

@@ -1,4 +1,5 @@
 import CatalogueDomainApi
+import CataloguePresentation
 import Commands
 import Common
 import DesignSystem

@@ -1,0 +1,48 @@
+import CatalogueDomain
+import Common
+import DesignSystem
+import Terminal
+
+/// `similar`: the films like one as a table with why each is there, or JSON; a film not found with the films to
+/// choose from.
+@MainActor
+struct SimilarFilmsView {
+    let console: Console
+    let format: OutputFormat
+
+    func render(_ state: SimilarFilmsViewState) {
+        switch state.phase {
+        case .idle, .loading:
+            return
+        case .failed(let error):
+            console.writeError(
+                FilmChoiceLines.failure(
+                    SimilarFilmsErrorMessages(mode: .commandLine).text(for: error), choices: error.candidates,
+                    program: console.programName))
+        case .loaded(let found):
+            console.write(format == .json ? Self.json(found) : text(found))
+        }
+    }
+
+    func text(_ found: SimilarFilms) -> String {
+        let title = console.painter.paint("Films like \(TextSanitizer.sanitize(found.film))", .title) + "\n"
+        guard !found.films.isEmpty else { return title + "None found in the catalogue in use.\n" }
+        let table = Table(
+            columns: SimilarFilmTable.columns(last: "Why"),
+            rows: found.films.enumerated().map { index, film in SimilarFilmTable.row(index, film, why: film.reasons) })
+        return title + table.render(width: console.width, painter: console.painter)
+            + (found.usedPeople ? "" : SimilarFilmTable.withoutPeople + "\n")
+    }
+
+    /// `{"film", "usedPeople", "films": [{"id", "title", "year", "rating", "score", "reasons"}]}`.
+    static func json(_ found: SimilarFilms) -> String {
+        struct Output: Encodable {
+            let film: String
+            let usedPeople: Bool
+            let films: [SimilarFilmTable.Film]
+        }
+        return JSONOutput.text(
+            Output(film: found.film, usedPeople: found.usedPeople, films: found.films.map { SimilarFilmTable.Film($0) })
+        )
+    }
+}

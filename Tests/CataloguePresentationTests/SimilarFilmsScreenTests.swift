@@ -1,0 +1,53 @@
+import CatalogueDomain
+import CatalogueDomainApi
+import Commands
+import Common
+import ConsoleRecorder
+import Testing
+
+@testable import CataloguePresentation
+
+/// `similar` as typed, and what it prints: the films with why, or a film not found with the closest ones.
+@MainActor
+@Suite struct SimilarFilmsScreenTests {
+    private static let parser = CommandLineParser(
+        root: CommandSpec("movieland", summary: "test", subcommands: [SimilarFilmsCommands.similar]), version: "test")
+
+    private static func route(_ words: String...) throws(UsageError) -> CatalogueRoute {
+        guard case .run(let command) = try parser.parse(words) else {
+            throw UsageError("not a command", invocation: "movieland")
+        }
+        return try CatalogueCommands.route(for: command)
+    }
+
+    @Test func theFilmItsYearOrIdTheLimitAndTheFormatMakeTheRoute() throws {
+        #expect(
+            try Self.route("similar", "heat", "--year", "1995", "--limit", "3", "--json")
+                == .similar(.films(like: FilmName("heat", year: 1995), limit: 3, format: .json)))
+        #expect(
+            try Self.route("similar", "32710", "--id")
+                == .similar(.films(like: FilmName("32710", isID: true), limit: 10, format: .text)))
+        #expect(throws: UsageError.self) { try Self.route("similar", "32710", "--id", "--year", "1999") }
+    }
+
+    @Test func theFilmsAreATableWithWhyAndAFilmNotFoundListsTheClosest() {
+        let film = SimilarFilm(
+            movieID: "3", title: "The Insider", year: 1999, rating: 7.94, votes: 10_000, score: 6.9,
+            reasons: ["same director: Michael Mann"])
+        let found = RecordedConsole(width: 80)
+        let state = SimilarFilmsViewState(
+            phase: .loaded(SimilarFilms(film: "Heat (1995)", films: [film], usedPeople: false)))
+        SimilarFilmsView(console: found.console, format: .text).render(state)
+        #expect(found.output.hasPrefix("Films like Heat (1995)\n"))
+        #expect(found.output.contains("The Insider") && found.output.contains("7.9"))
+        #expect(found.output.hasSuffix(SimilarFilmTable.withoutPeople + "\n"))
+
+        let missing = RecordedConsole(width: 80)
+        let closest = [FilmChoice(movieID: "1", title: "Heat", year: 1995)]
+        let failed = SimilarFilmsViewState(phase: .failed(.film(.noFilm(FilmName("heet"), closest: closest))))
+        SimilarFilmsView(console: missing.console, format: .text).render(failed)
+        #expect(missing.errors.hasPrefix("movieland: "))
+        #expect(missing.errors.hasSuffix("\n  1      Heat (1995)\n"))
+        #expect(missing.output.isEmpty)
+    }
+}
