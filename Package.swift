@@ -77,6 +77,9 @@ let package = Package(
                 "Terminal",
             ],
             path: "Modules/Core/Common",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -481,6 +484,9 @@ let package = Package(
                 "SearchDomain",
             ],
             path: "Modules/Features/Search/SearchData",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -536,6 +542,9 @@ let package = Package(
                 "TopDomain",
             ],
             path: "Modules/Features/Top/TopData",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
