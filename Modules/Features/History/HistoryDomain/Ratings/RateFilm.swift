@@ -18,8 +18,8 @@ public struct RateFilm: RateFilmUseCase {
     /// Rates (or clears the rating of) the film `film` names, as of today.
     public func execute(_ film: FilmName, _ change: RatingChange) async throws(HistoryError) -> RatingOutcome {
         let movie = try await history.resolve.film(film)
-        let day = history.today()
-        return try await history.repository.modify { (record: inout HistoryRecord) throws(HistoryError) -> RatingOutcome in
+        let (day, repository) = (history.today(), history.repository)
+        return try await repository.modify { (record: inout HistoryRecord) throws(HistoryError) -> RatingOutcome in
             let index = record.ratings.firstIndex { $0.movieID == movie.id.rawValue }
             switch change {
             case .clear:
