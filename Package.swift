@@ -13,7 +13,7 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "Movieland",
     platforms: [
-        .macOS("14.0"),
+        .macOS("14.0")
     ],
     products: [
         .executable(name: "forge", targets: ["Forge"]),
@@ -26,7 +26,7 @@ let package = Package(
         .target(
             name: "CatalogueEngine",
             dependencies: [
-                "DesignSystem",
+                "PlainText",
                 "SystemIO",
                 "TextFolding",
             ],
@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "TextFolding",
+                "TextFolding"
             ],
             path: "Modules/Core/Commands",
             swiftSettings: swiftSettings
@@ -74,12 +74,10 @@ let package = Package(
                 "Commands",
                 "DependencyInjection",
                 "DesignSystem",
+                "PlainText",
                 "Terminal",
             ],
             path: "Modules/Core/Common",
-            exclude: [
-                "README.md",
-            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -95,7 +93,7 @@ let package = Package(
         .target(
             name: "DelimitedText",
             dependencies: [
-                "DesignSystem",
+                "PlainText"
             ],
             path: "Modules/Core/DelimitedText",
             swiftSettings: swiftSettings
@@ -103,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "DelimitedTextTests",
             dependencies: [
-                "DelimitedText",
+                "DelimitedText"
             ],
             path: "Tests/DelimitedTextTests",
             swiftSettings: swiftSettings
@@ -111,7 +109,7 @@ let package = Package(
         .target(
             name: "DependencyInjection",
             dependencies: [
-                "SystemIO",
+                "SystemIO"
             ],
             path: "Modules/Core/DependencyInjection",
             swiftSettings: swiftSettings
@@ -119,7 +117,7 @@ let package = Package(
         .testTarget(
             name: "DependencyInjectionTests",
             dependencies: [
-                "DependencyInjection",
+                "DependencyInjection"
             ],
             path: "Tests/DependencyInjectionTests",
             swiftSettings: swiftSettings
@@ -127,6 +125,7 @@ let package = Package(
         .target(
             name: "DesignSystem",
             dependencies: [
+                "PlainText",
                 "SystemIO",
             ],
             path: "Modules/Core/DesignSystem",
@@ -136,6 +135,7 @@ let package = Package(
             name: "DesignSystemTests",
             dependencies: [
                 "DesignSystem",
+                "PlainText",
                 "Terminal",
             ],
             path: "Tests/DesignSystemTests",
@@ -144,6 +144,7 @@ let package = Package(
         .target(
             name: "Networking",
             dependencies: [
+                "PlainText",
                 "SystemIO",
             ],
             path: "Modules/Core/Networking",
@@ -164,7 +165,7 @@ let package = Package(
         .target(
             name: "NetworkingTransport",
             dependencies: [
-                "Networking",
+                "Networking"
             ],
             path: "Modules/Core/NetworkingTransport",
             swiftSettings: swiftSettings
@@ -180,6 +181,19 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "PlainText",
+            path: "Modules/Core/PlainText",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PlainTextTests",
+            dependencies: [
+                "PlainText"
+            ],
+            path: "Tests/PlainTextTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "SystemIO",
             path: "Modules/Core/SystemIO",
             swiftSettings: swiftSettings
@@ -187,7 +201,7 @@ let package = Package(
         .testTarget(
             name: "SystemIOTests",
             dependencies: [
-                "SystemIO",
+                "SystemIO"
             ],
             path: "Tests/SystemIOTests",
             swiftSettings: swiftSettings
@@ -196,6 +210,7 @@ let package = Package(
             name: "Terminal",
             dependencies: [
                 "DesignSystem",
+                "PlainText",
                 "SystemIO",
             ],
             path: "Modules/Core/Terminal",
@@ -219,7 +234,7 @@ let package = Package(
         .testTarget(
             name: "TextFoldingTests",
             dependencies: [
-                "TextFolding",
+                "TextFolding"
             ],
             path: "Tests/TextFoldingTests",
             swiftSettings: swiftSettings
@@ -236,6 +251,7 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
+                "PlainText",
                 "Terminal",
             ],
             path: "Modules/Features/Catalogue/CataloguePresentation",
@@ -247,9 +263,6 @@ let package = Package(
                 "CataloguePresentation",
                 "CatalogueDomain",
                 "CatalogueDomainApi",
-                "Commands",
-                "Common",
-                "ConsoleRecorder",
                 "DesignSystem",
             ],
             path: "Tests/CataloguePresentationTests",
@@ -258,26 +271,15 @@ let package = Package(
         .target(
             name: "CatalogueDomain",
             dependencies: [
-                "CatalogueDomainApi",
-                "DependencyInjection",
+                "DependencyInjection"
             ],
             path: "Modules/Features/Catalogue/CatalogueDomain",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "CatalogueDomainTests",
-            dependencies: [
-                "CatalogueDomain",
-                "CatalogueDomainApi",
-                "DomainFakes",
-            ],
-            path: "Tests/CatalogueDomainTests",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "CatalogueDomainApi",
             dependencies: [
-                "DependencyInjection",
+                "DependencyInjection"
             ],
             path: "Modules/Features/Catalogue/CatalogueDomainApi",
             swiftSettings: swiftSettings
@@ -299,8 +301,8 @@ let package = Package(
                 "CatalogueEngine",
                 "CatalogueResources",
                 "DependencyInjection",
-                "DesignSystem",
                 "Networking",
+                "PlainText",
                 "SystemIO",
                 "TextFolding",
             ],
@@ -322,7 +324,7 @@ let package = Package(
             ],
             path: "Tests/CatalogueDataTests",
             exclude: [
-                "Fixtures",
+                "Fixtures"
             ],
             swiftSettings: swiftSettings
         ),
@@ -330,13 +332,13 @@ let package = Package(
             name: "HistoryPresentation",
             dependencies: [
                 "CatalogueDomainApi",
-                "CataloguePresentation",
                 "Commands",
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
+                "PlainText",
                 "SearchPresentation",
                 "Terminal",
             ],
@@ -350,10 +352,10 @@ let package = Package(
                 "CatalogueDomainApi",
                 "Commands",
                 "Common",
-                "ConsoleRecorder",
                 "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
+                "PlainText",
                 "Terminal",
             ],
             path: "Tests/HistoryPresentationTests",
@@ -392,7 +394,7 @@ let package = Package(
         .testTarget(
             name: "HistoryDomainApiTests",
             dependencies: [
-                "HistoryDomainApi",
+                "HistoryDomainApi"
             ],
             path: "Tests/HistoryDomainApiTests",
             swiftSettings: swiftSettings
@@ -403,9 +405,9 @@ let package = Package(
                 "Common",
                 "DelimitedText",
                 "DependencyInjection",
-                "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
+                "PlainText",
                 "SystemIO",
             ],
             path: "Modules/Features/History/HistoryData",
@@ -421,7 +423,7 @@ let package = Package(
             ],
             path: "Tests/HistoryDataTests",
             exclude: [
-                "Fixtures",
+                "Fixtures"
             ],
             swiftSettings: swiftSettings
         ),
@@ -434,6 +436,7 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
+                "PlainText",
                 "SearchDomain",
                 "Terminal",
             ],
@@ -484,9 +487,6 @@ let package = Package(
                 "SearchDomain",
             ],
             path: "Modules/Features/Search/SearchData",
-            exclude: [
-                "README.md",
-            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -496,9 +496,11 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
+                "PlainText",
                 "SearchPresentation",
                 "Terminal",
                 "TopDomain",
+                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopPresentation",
             swiftSettings: swiftSettings
@@ -512,6 +514,7 @@ let package = Package(
                 "SearchPresentation",
                 "Terminal",
                 "TopDomain",
+                "TopDomainApi",
             ],
             path: "Tests/TopPresentationTests",
             swiftSettings: swiftSettings
@@ -521,6 +524,7 @@ let package = Package(
             dependencies: [
                 "CatalogueDomainApi",
                 "DependencyInjection",
+                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopDomain",
             swiftSettings: swiftSettings
@@ -531,8 +535,14 @@ let package = Package(
                 "TopDomain",
                 "CatalogueDomainApi",
                 "DomainFakes",
+                "TopDomainApi",
             ],
             path: "Tests/TopDomainTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "TopDomainApi",
+            path: "Modules/Features/Top/TopDomainApi",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -540,22 +550,20 @@ let package = Package(
             dependencies: [
                 "DependencyInjection",
                 "TopDomain",
+                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopData",
-            exclude: [
-                "README.md",
-            ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "WatchlistPresentation",
             dependencies: [
                 "CatalogueDomainApi",
-                "CataloguePresentation",
                 "Commands",
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
+                "PlainText",
                 "SearchPresentation",
                 "Terminal",
                 "WatchlistDomain",
@@ -570,7 +578,6 @@ let package = Package(
                 "WatchlistPresentation",
                 "CatalogueDomainApi",
                 "Common",
-                "ConsoleRecorder",
                 "DesignSystem",
                 "DomainFakes",
                 "SearchPresentation",
@@ -617,7 +624,7 @@ let package = Package(
                 "Common",
                 "DelimitedText",
                 "DependencyInjection",
-                "DesignSystem",
+                "PlainText",
                 "SystemIO",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
@@ -634,7 +641,7 @@ let package = Package(
             ],
             path: "Tests/WatchlistDataTests",
             exclude: [
-                "Fixtures",
+                "Fixtures"
             ],
             swiftSettings: swiftSettings
         ),
@@ -679,7 +686,7 @@ let package = Package(
         .executableTarget(
             name: "MovielandNetwork",
             dependencies: [
-                "NetworkingTransport",
+                "NetworkingTransport"
             ],
             path: "Apps/MovielandNetwork",
             swiftSettings: swiftSettings
@@ -687,14 +694,6 @@ let package = Package(
 
         // MARK: Test support
 
-        .target(
-            name: "ConsoleRecorder",
-            dependencies: [
-                "Terminal",
-            ],
-            path: "Tests/Support/ConsoleRecorder",
-            swiftSettings: swiftSettings
-        ),
         .target(
             name: "DomainFakes",
             dependencies: [
@@ -734,11 +733,11 @@ let package = Package(
         .executableTarget(
             name: "Forge",
             dependencies: [
-                "ForgeCLI",
+                "ForgeCLI"
             ],
             path: "Tools/Forge/Forge",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -756,7 +755,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeAdoption",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -791,7 +790,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeCLI",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -819,18 +818,18 @@ let package = Package(
             ],
             path: "Tests/ForgeCLITests",
             exclude: [
-                "Fixtures",
+                "Fixtures"
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ForgeDiagnostics",
             dependencies: [
-                "ForgeSupport",
+                "ForgeSupport"
             ],
             path: "Tools/Forge/ForgeDiagnostics",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -843,7 +842,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeGenerator",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -866,7 +865,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeGraph",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -892,7 +891,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeHasher",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -918,14 +917,14 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeInputAudit",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ForgeInputAuditTests",
             dependencies: [
-                "ForgeInputAudit",
+                "ForgeInputAudit"
             ],
             path: "Tests/ForgeInputAuditTests",
             swiftSettings: swiftSettings
@@ -938,7 +937,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeJSON",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -965,7 +964,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeLinter",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -991,7 +990,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeManifest",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -1014,7 +1013,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeResultStore",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -1041,7 +1040,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeScaffolding",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -1065,14 +1064,14 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeSelection",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ForgeSelectionTests",
             dependencies: [
-                "ForgeSelection",
+                "ForgeSelection"
             ],
             path: "Tests/ForgeSelectionTests",
             swiftSettings: swiftSettings
@@ -1092,7 +1091,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeSelectiveTesting",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -1112,18 +1111,18 @@ let package = Package(
         .target(
             name: "ForgeSupport",
             dependencies: [
-                "TextFolding",
+                "TextFolding"
             ],
             path: "Tools/Forge/ForgeSupport",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ForgeSupportTests",
             dependencies: [
-                "ForgeSupport",
+                "ForgeSupport"
             ],
             path: "Tests/ForgeSupportTests",
             swiftSettings: swiftSettings
@@ -1136,7 +1135,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeSwiftPM",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -1152,11 +1151,11 @@ let package = Package(
         .target(
             name: "ForgeSwiftSource",
             dependencies: [
-                "ForgeDiagnostics",
+                "ForgeDiagnostics"
             ],
             path: "Tools/Forge/ForgeSwiftSource",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DesignSystem
+@testable import PlainText
 
 @Suite struct ComponentRenderingTests {
     private let colour = Painter(colorEnabled: true)

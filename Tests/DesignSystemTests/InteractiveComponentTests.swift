@@ -58,14 +58,4 @@ import Testing
         #expect(StyledLine.width(cut) == 3)
         #expect(StyledLine.fit("東京", to: 5) == "東京 ")
     }
-
-    @Test func textWrapsBetweenWordsAndCutsLongWords() {
-        #expect(
-            TextWrap.wrap("A long time ago in a galaxy far away", width: 12) == [
-                "A long time", "ago in a", "galaxy far", "away",
-            ])
-        #expect(TextWrap.wrap("Supercalifragilistic", width: 8) == ["Supercal", "ifragili", "stic"])
-        #expect(TextWrap.wrap("", width: 8) == [""])
-        #expect(TextWrap.wrap("evil\u{1B}[2Jtext", width: 20) == ["eviltext"])
-    }
 }

@@ -5,6 +5,7 @@ import DesignSystem
 import Foundation
 import HistoryDomain
 import HistoryDomainApi
+import PlainText
 import Testing
 
 @testable import HistoryPresentation

@@ -1,4 +1,4 @@
-import DesignSystem
+import PlainText
 
 /// CSV, read and written. Read as RFC 4180 writes it, and as spreadsheet programs and the exports of IMDb and
 /// Letterboxd do: fields separated by commas, quoted when they hold a comma, a quote (doubled) or a line

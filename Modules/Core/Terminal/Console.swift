@@ -1,5 +1,6 @@
 import DesignSystem
 import FoundationEssentials
+import PlainText
 import SystemIO
 
 /// Where views write: standard output for results, standard error for messages, with the

@@ -1,5 +1,5 @@
-import DesignSystem
 import FoundationEssentials
+import PlainText
 import SystemIO
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
-import DesignSystem
 import FoundationEssentials
+import PlainText
 
 /// Ids written as a prefix and a zero-padded number ("tt0133093", "nm0000158"; the embedded catalogue's row
 /// numbers have neither): written from their number, and read however typed.

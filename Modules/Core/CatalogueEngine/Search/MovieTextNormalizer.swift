@@ -1,4 +1,4 @@
-import DesignSystem
+import PlainText
 import TextFolding
 
 /// Turns titles and queries into search tokens, exactly as Tools/catalogue/build_catalogue.py does

@@ -1,4 +1,5 @@
 import DesignSystem
+import PlainText
 import Terminal
 
 /// The interactive mode without the terminal: a tab bar over the tabs' coordinators, the keys

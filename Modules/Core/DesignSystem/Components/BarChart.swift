@@ -1,3 +1,5 @@
+import PlainText
+
 /// A horizontal bar chart: one labelled bar per value, scaled to the width (e.g. a rating histogram).
 public struct BarChart: Sendable {
     /// One labelled value.

@@ -1,3 +1,5 @@
+import PlainText
+
 /// Labelled values, one per line, labels aligned: the body of a detail screen.
 public struct KeyValueList: Sendable {
     /// One labelled value.

@@ -5,6 +5,7 @@ import SystemIO
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import PlainText
 #endif
 
 /// A spinner with a message on standard error while slow work runs; only shown on a terminal,

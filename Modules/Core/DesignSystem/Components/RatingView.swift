@@ -1,3 +1,5 @@
+import PlainText
+
 /// A rating out of 10 as stars and a number, coloured by level: `★★★★☆ 8.1`.
 public enum RatingView {
     /// The style for a rating: high from 7.5, medium from 5.5, low below.

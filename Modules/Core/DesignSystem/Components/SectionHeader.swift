@@ -1,3 +1,5 @@
+import PlainText
+
 /// A section title with a rule under it.
 public enum SectionHeader {
     /// `title`, cut to `width` and painted as a title, over a rule as wide as it.

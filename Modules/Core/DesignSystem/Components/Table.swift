@@ -1,3 +1,5 @@
+import PlainText
+
 /// A table that fits the terminal: columns sized from content, the flexible or widest column cut first.
 public struct Table: Sendable {
     /// Where text sits in its column.

@@ -1,3 +1,5 @@
+import PlainText
+
 /// Applies the theme's styles to text, or leaves text plain when colour is off.
 ///
 /// Every string is sanitised first: whatever reaches `paint` may come from outside.

@@ -1,3 +1,5 @@
+import PlainText
+
 /// Measures and cuts lines that already carry the painter's style sequences (CSI ... m), which
 /// take no columns on screen. Used where finished lines must fit a full-screen frame exactly.
 public enum StyledLine {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PlainText
 
 /// When and how long to wait before sending a failed request again.
 ///

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PlainText
 
 /// Checks an HTTP answer (status, content type) and decodes its JSON body.
 public struct ResponseProvider: Sendable {

@@ -1,6 +1,6 @@
-import DesignSystem
 import FoundationEssentials
 import Networking
+import PlainText
 import SystemIO
 
 /// The names `--source` and `MOVIELAND_SOURCE` accept.

@@ -1,7 +1,7 @@
 import CatalogueDomain
 import Commands
 import Common
-import DesignSystem
+import PlainText
 
 /// The `catalogue` command: which offline catalogue is in use, and getting the IMDb datasets into it; and the
 /// route it or `similar` (`SimilarFilmsCommands`) becomes.

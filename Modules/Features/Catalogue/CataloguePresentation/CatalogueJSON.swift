@@ -1,7 +1,7 @@
 import CatalogueDomain
 import Common
-import DesignSystem
 import FoundationEssentials
+import PlainText
 
 /// The `catalogue` commands' JSON shapes (`--json`), every key always present (null when unknown).
 enum CatalogueJSON {

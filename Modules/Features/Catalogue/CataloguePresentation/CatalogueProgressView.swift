@@ -1,6 +1,7 @@
 import CatalogueDomain
 import DesignSystem
 import FoundationEssentials
+import PlainText
 import Synchronization
 
 /// Shows long catalogue work as it goes, on standard error. On a terminal: one bar per phase, redrawn at

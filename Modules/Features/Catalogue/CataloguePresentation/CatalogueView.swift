@@ -2,6 +2,7 @@ import CatalogueDomain
 import Common
 import DesignSystem
 import FoundationEssentials
+import PlainText
 import Terminal
 
 /// Draws what a `catalogue` command did: the catalogue in use, and for an import what was downloaded and

@@ -1,6 +1,7 @@
 import Common
 import DesignSystem
 import HistoryDomainApi
+import PlainText
 
 /// `diary list`: the viewings and the kept days a film was seen, newest first, in a table (kept ones marked by
 /// their `k` id and "kept"), with the reviews under their viewings on request; `--unplaced` lists every kept row

@@ -1,5 +1,5 @@
-import DesignSystem
 import HistoryDomain
+import PlainText
 
 /// `diary check`: every line of the history that cannot be read, with where and why, or that all can.
 enum HistoryCheckView {

@@ -1,6 +1,7 @@
 import Common
 import DesignSystem
 import HistoryDomainApi
+import PlainText
 
 /// The account of a history import: how many rows ended each way, then, by line, every row kept unplaced or not a
 /// film, and which dates watched rows were given.

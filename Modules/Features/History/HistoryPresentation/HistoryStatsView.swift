@@ -1,6 +1,7 @@
 import Common
 import DesignSystem
 import HistoryDomainApi
+import PlainText
 
 /// `stats`: your year in pictures, as bar charts that fit the terminal (ASCII bars without colour), or JSON.
 struct HistoryStatsView {

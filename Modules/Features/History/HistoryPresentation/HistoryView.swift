@@ -3,6 +3,7 @@ import Common
 import DesignSystem
 import HistoryDomain
 import HistoryDomainApi
+import PlainText
 import Terminal
 
 /// Draws ratings, diary changes and the diary itself: a table, or JSON.

@@ -1,6 +1,6 @@
-import DesignSystem
 import HistoryDomain
 import HistoryDomainApi
+import PlainText
 
 /// How `diary place` says what became of a kept row.
 enum KeptRowPlacedView {

@@ -1,4 +1,3 @@
-import DesignSystem
 import FoundationEssentials
 import SystemIO
 import WatchlistDomain

@@ -2,6 +2,7 @@ import CatalogueDomainApi
 import Common
 import DesignSystem
 import FoundationEssentials
+import PlainText
 import WatchlistDomain
 import WatchlistDomainApi
 

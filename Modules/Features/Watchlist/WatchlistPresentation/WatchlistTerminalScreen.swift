@@ -1,6 +1,7 @@
 import CatalogueDomainApi
 import Common
 import DesignSystem
+import PlainText
 import SearchPresentation
 import Terminal
 import WatchlistDomainApi

@@ -1,6 +1,7 @@
 import Common
 import DesignSystem
 import FoundationEssentials
+import PlainText
 import Terminal
 import WatchlistDomainApi
 

@@ -1,4 +1,4 @@
-import DesignSystem
+import PlainText
 
 /// TMDB's JSON (API v3, https://developer.themoviedb.org/reference): snake_case fields, errors as
 /// `{"success": false, "status_code": 7, "status_message": "..."}` with an HTTP error status.

@@ -2,6 +2,7 @@ import CatalogueDomain
 import CatalogueDomainApi
 import Common
 import DesignSystem
+import PlainText
 import Terminal
 
 /// The films like one, opened from a tab (the History tab's `s`); Enter opens a film as the tab opens films,

@@ -1,7 +1,7 @@
 import DelimitedText
-import DesignSystem
 import FoundationEssentials
 import HistoryDomainApi
+import PlainText
 
 /// The history exports Movieland reads, each recognised by its header, and how each row of it becomes a
 /// `HistoryFileRow`.

@@ -1,3 +1,5 @@
+import PlainText
+
 /// Tags in one CSV field, as Letterboxd writes them: separated by commas, each trimmed. A tag that holds a
 /// comma or a quote is written in quotes (a quote doubled), so that "rainy day, home" stays one tag.
 enum TagList {

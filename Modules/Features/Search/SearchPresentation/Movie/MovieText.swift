@@ -1,5 +1,5 @@
 import CatalogueDomainApi
-import DesignSystem
+import PlainText
 
 /// How a film is named in messages: "The Matrix (1999)".
 enum MovieText {

@@ -1,6 +1,7 @@
 import CatalogueDomainApi
 import Common
 import DesignSystem
+import PlainText
 import Terminal
 
 /// A film's people, opened with `p` on its detail screen: directors, writers, then the cast in billing order,

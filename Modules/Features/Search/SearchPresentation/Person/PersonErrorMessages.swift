@@ -1,6 +1,6 @@
 import CatalogueDomainApi
 import Common
-import DesignSystem
+import PlainText
 import SearchDomain
 
 /// How the person view's failures read: no such person, a name several people share, or the catalogue's own

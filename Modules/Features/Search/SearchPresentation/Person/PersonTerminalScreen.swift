@@ -1,6 +1,7 @@
 import CatalogueDomainApi
 import Common
 import DesignSystem
+import PlainText
 import Terminal
 
 /// The person view: someone's films in the catalogue in use, most voted first, each with the part they had,

@@ -1,5 +1,5 @@
 import CatalogueDomainApi
-import DesignSystem
+import PlainText
 
 /// How people and their parts in films read in text.
 enum PersonText {

@@ -2,8 +2,8 @@ import CatalogueDomainApi
 import CataloguePresentation
 import Commands
 import Common
-import DesignSystem
 import FoundationEssentials
+import PlainText
 import SearchDomain
 
 /// The Search feature's commands and how a parsed command becomes a route.

@@ -1,6 +1,7 @@
 import CatalogueDomainApi
 import Common
 import DesignSystem
+import PlainText
 import SearchDomain
 import Terminal
 

@@ -1,6 +1,6 @@
 import DelimitedText
-import DesignSystem
 import FoundationEssentials
+import PlainText
 import SystemIO
 import WatchlistDomain
 import WatchlistDomainApi

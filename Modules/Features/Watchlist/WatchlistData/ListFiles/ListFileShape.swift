@@ -1,5 +1,5 @@
-import DesignSystem
 import FoundationEssentials
+import PlainText
 
 /// The list exports Movieland reads, each recognised by its header, and where each keeps a film's fields.
 struct ListFileShape: Equatable {

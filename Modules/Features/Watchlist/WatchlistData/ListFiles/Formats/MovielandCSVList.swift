@@ -1,5 +1,5 @@
 import DelimitedText
-import DesignSystem
+import PlainText
 import WatchlistDomain
 
 /// `watchlist export --format csv`: a plain table (ID, Title, Year, Directors, Added). `watchlist import`

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DesignSystem
+@testable import PlainText
 
 @Suite struct DisplayWidthTests {
     @Test(arguments: [
