@@ -263,7 +263,11 @@ let package = Package(
                 "CataloguePresentation",
                 "CatalogueDomain",
                 "CatalogueDomainApi",
+                "Common",
+                "DependencyInjection",
                 "DesignSystem",
+                "Terminal",
+                "WatchlistDomainApi",
             ],
             path: "Tests/CataloguePresentationTests",
             swiftSettings: swiftSettings
@@ -271,9 +275,23 @@ let package = Package(
         .target(
             name: "CatalogueDomain",
             dependencies: [
-                "DependencyInjection"
+                "CatalogueDomainApi",
+                "DependencyInjection",
+                "HistoryDomainApi",
+                "WatchlistDomainApi",
             ],
             path: "Modules/Features/Catalogue/CatalogueDomain",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CatalogueDomainTests",
+            dependencies: [
+                "CatalogueDomain",
+                "CatalogueDomainApi",
+                "HistoryDomainApi",
+                "WatchlistDomainApi",
+            ],
+            path: "Tests/CatalogueDomainTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -339,7 +357,6 @@ let package = Package(
                 "HistoryDomain",
                 "HistoryDomainApi",
                 "PlainText",
-                "SearchPresentation",
                 "Terminal",
             ],
             path: "Modules/Features/History/HistoryPresentation",
@@ -431,7 +448,6 @@ let package = Package(
             name: "SearchPresentation",
             dependencies: [
                 "CatalogueDomainApi",
-                "CataloguePresentation",
                 "Commands",
                 "Common",
                 "DependencyInjection",
@@ -449,11 +465,10 @@ let package = Package(
                 "SearchPresentation",
                 "CatalogueDomainApi",
                 "Common",
-                "DependencyInjection",
                 "DesignSystem",
-                "DomainFakes",
                 "SearchDomain",
                 "Terminal",
+                "WatchlistDomainApi",
             ],
             path: "Tests/SearchPresentationTests",
             swiftSettings: swiftSettings
@@ -463,7 +478,6 @@ let package = Package(
             dependencies: [
                 "CatalogueDomainApi",
                 "DependencyInjection",
-                "HistoryDomainApi",
                 "WatchlistDomainApi",
             ],
             path: "Modules/Features/Search/SearchDomain",
@@ -474,8 +488,6 @@ let package = Package(
             dependencies: [
                 "SearchDomain",
                 "CatalogueDomainApi",
-                "HistoryDomainApi",
-                "WatchlistDomainApi",
             ],
             path: "Tests/SearchDomainTests",
             swiftSettings: swiftSettings
@@ -497,7 +509,6 @@ let package = Package(
                 "DependencyInjection",
                 "DesignSystem",
                 "PlainText",
-                "SearchPresentation",
                 "Terminal",
                 "TopDomain",
                 "TopDomainApi",
@@ -511,7 +522,6 @@ let package = Package(
                 "TopPresentation",
                 "Common",
                 "DesignSystem",
-                "SearchPresentation",
                 "Terminal",
                 "TopDomain",
                 "TopDomainApi",
@@ -564,7 +574,6 @@ let package = Package(
                 "DependencyInjection",
                 "DesignSystem",
                 "PlainText",
-                "SearchPresentation",
                 "Terminal",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
@@ -580,7 +589,6 @@ let package = Package(
                 "Common",
                 "DesignSystem",
                 "DomainFakes",
-                "SearchPresentation",
                 "Terminal",
                 "WatchlistDomain",
                 "WatchlistDomainApi",

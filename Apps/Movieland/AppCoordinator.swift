@@ -2,14 +2,18 @@ import Commands
 import Common
 
 /// The top of the navigation: owns one coordinator per feature (tab) and routes each command to
-/// the feature that declared it.
+/// the feature that declared it; every tab's parent, it opens the pages one feature's screens ask of another
+/// (`PageRoute`) through the feature that shows them.
 @MainActor
-final class AppCoordinator: Coordinator {
+final class AppCoordinator: Coordinator, RouteOpening {
     var children: [any Coordinator]
     private let features: [any CommandCoordinator]
+    /// The feature that shows the catalogue's pages (a film's, a person's), also among `features`.
+    private let pages: any RouteOpening
 
-    init(features: [any CommandCoordinator]) {
+    init(features: [any CommandCoordinator], pages: any RouteOpening) {
         self.features = features
+        self.pages = pages
         // Each element upcast where its type is known: casting the array instead looks every feature's
         // conformance to `Coordinator` up at run time, a scan of the whole binary's conformances each.
         self.children = features.map { $0 as any Coordinator }
@@ -24,8 +28,16 @@ final class AppCoordinator: Coordinator {
         return await feature.run(command)
     }
 
-    /// The interactive mode's tabs: every feature that declares one, in the features' order.
+    /// The screen `route` leads to when the tab that was asked does not own it: a film's or a person's page.
+    func screen(for route: any Route) -> (any TerminalScreen)? {
+        pages.screen(for: route)
+    }
+
+    /// The interactive mode's tabs: every feature that declares one, in the features' order, each with this
+    /// coordinator as its parent.
     func makeTabHost() -> TabHost {
-        TabHost(tabs: features.compactMap { $0 as? any TabCoordinator })
+        var tabs = features.compactMap { $0 as? any TabCoordinator }
+        for index in tabs.indices { tabs[index].parent = self }
+        return TabHost(tabs: tabs)
     }
 }

@@ -25,6 +25,7 @@ struct MovielandApp {
     /// Every feature's command coordinator, in the order their commands are listed in help.
     static let features: [any CommandCoordinator.Type] = [
         SearchCoordinator.self,
+        PageCoordinator.self,
         TopCoordinator.self,
         WatchlistCoordinator.self,
         CatalogueCoordinator.self,
@@ -146,15 +147,17 @@ struct MovielandApp {
         let console = Console.standard(programName: Self.programName, color: configuration.color)
         let container = Container()
         configuration.register(in: container)
+        let pages = PageCoordinator(container: container, console: console)
         let coordinator = AppCoordinator(
             features: [
                 SearchCoordinator(container: container, console: console),
+                pages,
                 TopCoordinator(container: container, console: console),
                 WatchlistCoordinator(container: container, console: console),
                 CatalogueCoordinator(container: container, console: console),
                 HistoryCoordinator(container: container, console: console),
                 // forge:scaffold:coordinator
-            ])
+            ], pages: pages)
         guard command.path.isEmpty else {
             let status = await coordinator.run(command)
             if status == .success, Self.changesCatalogue(command) { await placeKeptRows(after: command, console) }

@@ -1,12 +1,11 @@
 import CatalogueDomainApi
 import DesignSystem
-import DomainFakes
 import Foundation
 import SearchDomain
 import Testing
+import WatchlistDomainApi
 
 @testable import Common
-@testable import DependencyInjection
 @testable import SearchPresentation
 
 private let alien = Movie(id: MovieID("1066"), title: "Alien", year: 1979, rating: 8.3, votes: 72_000)
@@ -45,17 +44,10 @@ private final class ScriptedSearch: SearchMoviesUseCase, @unchecked Sendable {
     }
 }
 
-/// Shows the fixed films; the watchlist is a flag.
-private final class StubDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase, @unchecked Sendable {
+/// The watchlist as a flag.
+private final class StubToggle: ToggleWatchlistUseCase, @unchecked Sendable {
     private let lock = NSLock()
     private var listed = false
-
-    func execute(_ film: FilmName) async throws(MovieDetailError) -> MovieDetail {
-        guard film.isID, let movie = [alien, aliens, airplane].first(where: { $0.id.rawValue == film.text }) else {
-            throw .film(.unknownID(film.text, account: "no film has the id \(film.text)"))
-        }
-        return MovieDetail(movie: movie, isOnWatchlist: lock.withLock { listed })
-    }
 
     func execute(_ movie: Movie) async -> WatchlistToggle {
         let now = lock.withLock {
@@ -142,7 +134,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
         #expect(text(of: screen).contains("› 1066  Alien"))
         _ = await screen.handle(.down)
         let action = await screen.handle(.enter)
-        guard case .open(let route as MovieDetailRoute) = action, route == .film(id: "1067") else {
+        guard case .open(let route as PageRoute) = action, route == .film(id: "1067") else {
             Issue.record("expected the detail route, got \(action)")
             return
         }
@@ -152,7 +144,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     }
 
     @Test func wOnAResultAddsItToTheWatchlistOrRemovesIt() async {
-        let watchlist = StubDetail()
+        let watchlist = StubToggle()
         let screen = SearchTerminalScreen(
             viewModel: SearchViewModel(searchMovies: ScriptedSearch(), toggleWatchlist: watchlist),
             debounce: .zero)
@@ -170,78 +162,4 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
         #expect(screen.notice == nil)  // a notice lasts until the next key
     }
 
-    @Test func theDetailTogglesTheWatchlistAndHandsTheChangeBack() async {
-        let detail = StubDetail()
-        let screen = MovieDetailTerminalScreen(
-            viewModel: MovieDetailViewModel(movieDetail: detail, toggleWatchlist: detail),
-            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text),
-            reference: FilmName(alien.id.rawValue, isID: true))
-        screen.appear()
-        await screen.waitForLoad()
-        #expect(screen.title == "Alien (1979)")
-        #expect(text(of: screen).contains("not on your watchlist (press w to add it)"))
-        _ = await screen.handle(.character("w"))
-        #expect(screen.notice == "Added Alien (1979) to your watchlist.")
-        #expect(text(of: screen).contains("Watchlist: on your watchlist"))
-        guard case .close(let result as MovieDetailResult) = await screen.handle(.escape) else {
-            Issue.record("closing after a change hands the change back")
-            return
-        }
-        #expect(
-            result
-                == MovieDetailResult(
-                    movieID: "1066", isOnWatchlist: true, message: "Added Alien (1979) to your watchlist."))
-        // Added then removed again: nothing changed, nothing to hand back.
-        _ = await screen.handle(.character("w"))
-        guard case .close(nil) = await screen.handle(.backspace) else {
-            Issue.record("no change, no result")
-            return
-        }
-    }
-
-    @Test func outsideTextReachesTheScreenWithoutItsEscapes() async {
-        struct EvilDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase {
-            let evil = Movie(id: MovieID("6"), title: "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}", year: 2020)
-            func execute(_ film: FilmName) async throws(MovieDetailError) -> MovieDetail {
-                throw .film(.noFilm(FilmName("x"), closest: [FilmChoice(evil)]))
-            }
-            func execute(_ movie: Movie) async -> WatchlistToggle { WatchlistToggle(isListed: true, notice: "") }
-        }
-        let screen = MovieDetailTerminalScreen(
-            viewModel: MovieDetailViewModel(
-                movieDetail: EvilDetail(), toggleWatchlist: EvilDetail()),
-            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text),
-            reference: FilmName("6", isID: true))
-        screen.appear()
-        await screen.waitForLoad()
-        let drawn = text(of: screen)
-        #expect(drawn.contains("  Evil (2020)"))
-        #expect(!drawn.contains("\u{1B}"))
-        #expect(!drawn.contains("\u{07}"))
-    }
-
-    @Test func theSearchTabGoesToTheDetailAndBackWithTheResult() async {
-        let container = Container()
-        let detail = StubDetail()
-        container.searchMovies.register { ScriptedSearch() }
-        container.showMovieDetail.register { detail }
-        container.toggleWatchlist.register { detail }
-        container.movieCatalogue.register { FakeMovieCatalogue() }
-        let coordinator = SearchCoordinator(container: container, console: ConsoleRecorder().console())
-        let host = TabHost(tabs: [coordinator])
-        host.start()
-        for character in "alien" { _ = await host.handle(.character(character)) }
-        await (coordinator.stack.top as? SearchTerminalScreen)?.waitForSearch()
-        _ = await host.handle(.down)
-        _ = await host.handle(.enter)
-        #expect(coordinator.stack.screens.count == 2)
-        #expect(coordinator.children.count == 1)  // the detail coordinator
-        await (coordinator.stack.top as? MovieDetailTerminalScreen)?.waitForLoad()
-        _ = await host.handle(.character("w"))
-        _ = await host.handle(.escape)
-        #expect(coordinator.stack.screens.count == 1)
-        let frame = host.frame(width: 70, height: 16, painter: .plain)
-        #expect(frame.lines.last == "Added Alien (1979) to your watchlist.")
-        #expect(await host.handle(.character("q")) == .quit)  // focus is on the list now
-    }
 }

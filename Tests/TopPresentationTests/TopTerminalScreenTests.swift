@@ -1,7 +1,6 @@
 import Common
 import DesignSystem
 import Foundation
-import SearchPresentation
 import Testing
 import TopDomain
 
@@ -48,7 +47,7 @@ private final class RecordingChart: ComputeTopChartUseCase, @unchecked Sendable 
             screen.draw(in: ScreenSize(width: 90, height: 12), painter: .plain).lines[0] == "Top 100: Action, the 1920s"
         )
         _ = await screen.handle(.down)
-        guard case .open(let route as MovieDetailRoute) = await screen.handle(.enter),
+        guard case .open(let route as PageRoute) = await screen.handle(.enter),
             route == .film(id: "20545")
         else {
             Issue.record("Enter opens the selected film's detail")

@@ -3,7 +3,6 @@ import Common
 import DesignSystem
 import DomainFakes
 import Foundation
-import SearchPresentation
 import Testing
 import WatchlistDomainApi
 
@@ -57,7 +56,7 @@ private struct ClosedDetail: ScreenResult {
         #expect(screen.notice == "Removed Alien (1979) from your watchlist.")
         #expect(try await repository.entries().map(\.movieID) == ["32710"])
         #expect(lines(screen).contains { $0.hasPrefix("› 1  The Matrix") })
-        guard case .open(let route as MovieDetailRoute) = await screen.handle(.enter),
+        guard case .open(let route as PageRoute) = await screen.handle(.enter),
             route == .film(id: "32710")
         else {
             Issue.record("Enter opens the selected film's detail")

@@ -13,6 +13,8 @@ open class FeatureCoordinator: Coordinator {
     public let container: Container
     /// Where the feature's screens print.
     public let console: Console
+    /// What opens the routes this coordinator does not own (another feature's pages): the app, which sets it.
+    public weak var parent: (any RouteOpening)?
 
     /// A coordinator building its screens from `container`, printing to `console`.
     public init(container: Container, console: Console) {

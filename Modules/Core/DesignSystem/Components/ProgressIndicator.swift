@@ -1,11 +1,11 @@
 import FoundationEssentials
+import PlainText
 import SystemIO
 
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import PlainText
 #endif
 
 /// A spinner with a message on standard error while slow work runs; only shown on a terminal,

@@ -1,8 +1,8 @@
 /// Why the catalogue could not answer: the situation and its facts, as data.
 ///
-/// What to advise (an option on the command line, a key in the interactive mode) is worded by each
-/// Presentation module, which knows where the person is. `description` is a plain sentence without such
-/// advice, for logs and for other features' errors that wrap this one.
+/// `description` is a plain sentence without advice, for logs and for other features' errors that wrap this one;
+/// what to advise is worded once, for where the person is (`commandLineAdvice`: an option or a command;
+/// `interactiveAdvice`: the interactive mode), for every feature that shows films.
 public enum CatalogueError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing matches; the text says what was looked for.
     case notFound(String)

@@ -177,7 +177,9 @@ enum HistoryCommands {
     private static func filmName(
         _ text: String, _ command: ParsedCommand, invocation: String
     ) throws(UsageError) -> FilmName {
-        try FilmNameOptions.name(text, year: command[year], in: command, invocation: invocation)
+        FilmName(
+            text, year: command[year],
+            isID: try FilmNameOptions.namesID(year: command[year], in: command, invocation: invocation))
     }
 
     private static func viewingRequest(_ command: ParsedCommand, film: FilmName) throws(UsageError) -> ViewingRequest {

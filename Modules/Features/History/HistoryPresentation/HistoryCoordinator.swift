@@ -2,7 +2,6 @@ import CataloguePresentation
 import Commands
 import Common
 import HistoryDomain
-import SearchPresentation
 import Terminal
 
 /// Runs the History feature's routes; in interactive mode, the History tab's stack.

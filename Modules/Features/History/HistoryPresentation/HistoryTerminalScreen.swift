@@ -4,7 +4,6 @@ import Common
 import DesignSystem
 import HistoryDomain
 import HistoryDomainApi
-import SearchPresentation
 import Terminal
 
 /// The History tab in interactive mode: the diary, newest first, read each time the tab shows. Enter opens the
@@ -69,7 +68,7 @@ final class HistoryTerminalScreen: TerminalScreen {
         case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
         case .enter:
             guard let viewing = selected else { return .handled }
-            return .open(MovieDetailRoute.film(id: viewing.movieID))
+            return .open(PageRoute.film(id: viewing.movieID))
         case .character("r"):
             rating = selected
         case .character("s"):

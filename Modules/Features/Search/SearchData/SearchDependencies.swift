@@ -3,11 +3,9 @@ import SearchDomain
 
 /// Registers the Search feature's use cases; they search the catalogue through `CatalogueDomainApi`.
 public enum SearchDependencies: AutoRegistering {
-    /// Registers searching, the detail screen and its watchlist toggle, and a person's films.
+    /// Registers searching and the results' watchlist toggle.
     public static func autoRegister(_ container: Container) {
         container.searchMovies.register { SearchMovies.make(container) }
-        container.showMovieDetail.register { ShowMovieDetail.make(container) }
         container.toggleWatchlist.register { ToggleWatchlist.make(container) }
-        container.showPerson.register { ShowPerson.make(container) }
     }
 }

@@ -1,10 +1,9 @@
 import Commands
 import Common
-import SearchPresentation
 import Terminal
 
-/// Runs the Top feature's routes; in interactive mode, the Top tab's stack, whose films open in
-/// the Search feature's detail screen.
+/// Runs the Top feature's routes; in interactive mode, the Top tab's stack, whose films open as the catalogue's
+/// pages (`PageRoute`, which the app opens).
 @MainActor
 public final class TopCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
     /// `top`.
@@ -18,11 +17,6 @@ public final class TopCoordinator: FeatureCoordinator, CommandCoordinator, TabCo
     public private(set) lazy var stack = ScreenStack(root: builder.buildTerminalScreen())
 
     private var builder: TopViewBuilder { TopViewBuilder(container: container, console: console) }
-
-    /// The screen `route` leads to, or nil when this tab cannot go there.
-    public func screen(for route: any Route) -> (any TerminalScreen)? {
-        MovieDetailCoordinator.screen(for: route, from: self)
-    }
 
     /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {

@@ -1,6 +1,5 @@
 import Common
 import DesignSystem
-import SearchPresentation
 import Terminal
 import TopDomain
 
@@ -62,7 +61,7 @@ final class TopTerminalScreen: TerminalScreen {
         case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
         case .enter:
             guard let index = list.selection, index < entries.count else { return .handled }
-            return .open(MovieDetailRoute.film(id: entries[index].movieID))
+            return .open(PageRoute.film(id: entries[index].movieID))
         case .character("g"):
             criteria.genre = Self.next(after: criteria.genre, in: genres)
             reload()

@@ -51,6 +51,8 @@ enum WatchlistCommands {
 
     /// The film the command's words name, with its --year or --id; both at once is a usage error.
     private static func filmName(_ command: ParsedCommand, invocation: String) throws(UsageError) -> FilmName {
-        try FilmNameOptions.name(command.argumentText("film"), year: command[year], in: command, invocation: invocation)
+        FilmName(
+            command.argumentText("film"), year: command[year],
+            isID: try FilmNameOptions.namesID(year: command[year], in: command, invocation: invocation))
     }
 }

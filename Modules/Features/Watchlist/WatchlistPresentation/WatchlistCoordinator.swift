@@ -3,11 +3,10 @@ import Commands
 import Common
 import DependencyInjection
 import DesignSystem
-import SearchPresentation
 import Terminal
 
 /// Runs the Watchlist feature's routes (exit status 1 when a change or the list fails); in
-/// interactive mode, the Watchlist tab's stack, whose films open in the Search feature's detail screen.
+/// interactive mode, the Watchlist tab's stack, whose films open as the catalogue's pages (`PageRoute`).
 @MainActor
 public final class WatchlistCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
     /// `watchlist` and its subcommands (`add`, `remove`, `list`, `import`, `export`).
@@ -21,11 +20,6 @@ public final class WatchlistCoordinator: FeatureCoordinator, CommandCoordinator,
     public private(set) lazy var stack = ScreenStack(root: builder.buildTerminalScreen())
 
     private var builder: WatchlistViewBuilder { WatchlistViewBuilder(container: container, console: console) }
-
-    /// The screen `route` leads to, or nil when this tab cannot go there.
-    public func screen(for route: any Route) -> (any TerminalScreen)? {
-        MovieDetailCoordinator.screen(for: route, from: self)
-    }
 
     /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {

@@ -2,7 +2,6 @@ import CatalogueDomainApi
 import Common
 import DesignSystem
 import PlainText
-import SearchPresentation
 import Terminal
 import WatchlistDomainApi
 
@@ -64,8 +63,8 @@ final class WatchlistTerminalScreen: TerminalScreen {
             // An id from another source means nothing to this catalogue: the film is looked up by title and year.
             return .open(
                 notInCatalogue.contains(entry.movieID)
-                    ? MovieDetailRoute.movie(FilmName(entry.title, year: entry.year), format: .text)
-                    : MovieDetailRoute.film(id: entry.movieID))
+                    ? PageRoute.filmTitled(entry.title, year: entry.year)
+                    : PageRoute.film(id: entry.movieID))
         case .character("w"):
             guard let index = list.selection else { return .handled }
             await viewModel.send(.remove(FilmName(entries[index].movieID, isID: true)))

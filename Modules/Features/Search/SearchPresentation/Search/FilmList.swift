@@ -22,7 +22,7 @@ enum FilmList {
     /// Opens the selected film's detail screen (nothing to do without a selection).
     static func open(_ list: SelectableList, in movies: [Movie]) -> ScreenAction {
         guard let index = list.selection, index < movies.count else { return .handled }
-        return .open(MovieDetailRoute.film(id: movies[index].id.rawValue))
+        return .open(PageRoute.film(id: movies[index].id.rawValue))
     }
 
     /// Puts the selected film on the watchlist or takes it off; the notice saying which.

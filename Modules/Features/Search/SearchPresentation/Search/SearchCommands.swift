@@ -6,7 +6,7 @@ import FoundationEssentials
 import PlainText
 import SearchDomain
 
-/// The Search feature's commands and how a parsed command becomes a route.
+/// The Search feature's command, `search`, and how a parsed one becomes a route.
 enum SearchCommands {
     private static let years = 1800...2100
     static let year = Option.integer("year", in: years, valueName: "Y", help: "Only films from year Y.")
@@ -24,17 +24,12 @@ enum SearchCommands {
         "actor", valueName: "NAME", help: "Only films with NAME in the cast (an IMDb import's people).")
     static let writer = Option.string(
         "writer", valueName: "NAME", help: "Only films written by NAME (an IMDb import's people).")
-    static let role = Option.choice(
-        "role", of: CreditRole.self, valueName: "ROLE",
-        help: "Only the films in which they were actor, director, writer, composer or cinematographer.")
     static let sort = Option.choice(
         "sort", default: SearchSort.relevance, valueName: "key",
         help: "relevance (default), rating, votes, year or title.")
     static let limit = Option.integer(
         "limit", in: 1...1000, default: SearchQuery.defaultLimit, valueName: "N", help: "Films per page")
     static let page = Option.integer("page", in: 1...1_000_000, default: 1, valueName: "N", help: "Which page")
-    static let detailYear = Option.integer(
-        "year", in: years, valueName: "Y", help: "The year, to tell remakes apart.")
 
     static let search = CommandSpec(
         "search", summary: "Find films by title: any word order, case and accents ignored, a typo forgiven.",
@@ -54,56 +49,8 @@ enum SearchCommands {
             + "\n  movieland search --director kubrik --source imdb\n  movieland search --actor \"tom hanks\" --from 1990"
     )
 
-    static let person = CommandSpec(
-        "person", summary: "Show a person's films by role, most voted first (an IMDb import's people).",
-        arguments: [ArgumentSpec("person", help: "the person's IMDb id (nm0000158), or their name", isVariadic: true)],
-        options: [role.spec, OutputFormat.jsonFlag.spec],
-        discussion: """
-            Names are matched as titles are: case and accents ignored, a typo forgiven. A name several people
-            share, or a surname alone, lists them with the films they are best known for; choose one by id.
-
-            Examples:
-              movieland person keanu reeves
-              movieland person nm0000158 --role director
-              movieland person nolan
-            """)
-
-    static let detail = CommandSpec(
-        "detail", summary: "Show one film in full, by id or by title.",
-        arguments: [ArgumentSpec("film", help: "the film's id, or its title", isVariadic: true)],
-        options: [detailYear.spec, FilmNameOptions.id.spec, OutputFormat.jsonFlag.spec],
-        discussion: """
-            Ids and titles: the embedded catalogue's ids are its row numbers (32710); OMDb's are IMDb ids
-            (tt0133093); TMDB's are numbers (603), except that a four-digit number from 1870 to 2099 is read as a
-            title (1917, 2012) and tmdb:1917 is the id. Anything else is a title. A number that is an id and a
-            title (1941) is neither until you choose: --id 1941, or --year 1979. When no film has the title, the
-            one film with every word of it is shown (dr strangelove); rate, diary, similar and watchlist name
-            films the same way.
-
-            Examples:
-              movieland detail the matrix
-              movieland detail hamlet --year 1996
-              movieland detail --id 1941
-              movieland detail 1917 --source tmdb
-            """)
-
     static func route(for command: ParsedCommand) throws(UsageError) -> SearchRoute {
-        let format = OutputFormat(command)
-        switch command.path.first {
-        case "detail":
-            let film = try FilmNameOptions.name(
-                command.argumentText("film"), year: command[detailYear], in: command, invocation: "movieland detail")
-            return .detail(film, format: format)
-        case "person":
-            let person = command.argumentText("person").trimmingWhitespace()
-            guard !person.isEmpty else {
-                throw UsageError(
-                    "<person> is blank: give an IMDb id (nm0000158) or a name", invocation: "movieland person")
-            }
-            return .person(person, role: command[role], format: format)
-        default:
-            return .results(try query(from: command), format: format)
-        }
+        .results(try query(from: command), format: OutputFormat(command))
     }
 
     private static func query(from command: ParsedCommand) throws(UsageError) -> SearchQuery {

@@ -3,14 +3,14 @@ import Commands
 import Common
 import Terminal
 
-/// Runs the Search feature's routes: the results screen, and the detail screen through its own
-/// coordinator; in interactive mode, the Search tab's stack.
+/// Runs the Search feature's route, the results screen; in interactive mode, the Search tab's stack, whose films
+/// open as the catalogue's pages (`PageRoute`, which the app opens).
 @MainActor
 public final class SearchCoordinator: FeatureCoordinator, CommandCoordinator, TabCoordinator {
-    /// `search`, `detail` and `person`.
-    public static let commands = [SearchCommands.search, SearchCommands.detail, SearchCommands.person]
+    /// `search`.
+    public static let commands = [SearchCommands.search]
     /// The names of `commands`, without building them.
-    public static let commandNames = ["search", "detail", "person"]
+    public static let commandNames = ["search"]
     /// The tab's name in the tab bar.
     public static let tabTitle = "Search"
 
@@ -18,11 +18,6 @@ public final class SearchCoordinator: FeatureCoordinator, CommandCoordinator, Ta
     public private(set) lazy var stack = ScreenStack(root: builder.buildTerminalScreen())
 
     private var builder: SearchViewBuilder { SearchViewBuilder(container: container, console: console) }
-
-    /// The screen `route` leads to, or nil when this tab cannot go there.
-    public func screen(for route: any Route) -> (any TerminalScreen)? {
-        MovieDetailCoordinator.screen(for: route, from: self)
-    }
 
     /// Runs a parsed command whose first path element is one of `commands`.
     public func run(_ command: ParsedCommand) async -> ExitStatus {
@@ -37,16 +32,6 @@ public final class SearchCoordinator: FeatureCoordinator, CommandCoordinator, Ta
                 // A page past the last is a page that does not exist: the view names those that do.
                 if case .loaded(let page) = $0.phase, page.movies.isEmpty, page.totalCount > 0 { return .failure }
                 return $0.phase.exitStatus(worded: SearchErrorMessages(mode: .commandLine))
-            }
-        case .detail(let film, let format):
-            let detail = MovieDetailCoordinator(container: container, console: console)
-            addChild(detail)
-            defer { removeChild(detail) }
-            return await detail.start(.movie(film, format: format))
-        case .person(let text, let role, let format):
-            let screen = PersonViewBuilder(container: container, console: console).build(format)
-            return await screen.viewModel.present(.load(text, role: role), render: screen.view.render) {
-                $0.exitStatus(worded: PersonErrorMessages(mode: .commandLine))
             }
         }
     }

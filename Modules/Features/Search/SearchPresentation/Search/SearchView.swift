@@ -74,11 +74,11 @@ struct SearchView {
             let total: Int
             /// What `total` counts when it is not every match; null otherwise (the key is always there).
             @NullEncoded var note: String?
-            let results: [MovieJSON]
+            let results: [Movie]
         }
         return JSONOutput.text(
             Output(
                 query: query.text, page: page.page, pageCount: page.pageCount, total: page.totalCount,
-                note: page.scopeNote, results: page.movies.map(MovieJSON.init)))
+                note: page.scopeNote, results: page.movies))
     }
 }

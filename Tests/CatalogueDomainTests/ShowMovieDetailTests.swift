@@ -1,0 +1,107 @@
+import CatalogueDomainApi
+import HistoryDomainApi
+import Testing
+import WatchlistDomainApi
+
+@testable import CatalogueDomain
+
+/// An in-memory catalogue: exact titles only, search by substring.
+private struct InMemoryCatalogue: MovieCatalogue {
+    let films: [Movie]
+
+    func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
+        let matches = films.filter { $0.title.lowercased().contains(query.text.lowercased()) }
+        return SearchResultPage(
+            movies: Array(matches.prefix(query.limit)), totalCount: matches.count, page: 1, limit: query.limit)
+    }
+
+    func movie(id: MovieID) async throws(CatalogueError) -> Movie {
+        guard let film = films.first(where: { $0.id == id }) else { throw .notFound("no film \(id)") }
+        return film
+    }
+
+    func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
+        films.filter { $0.title.lowercased() == title.lowercased() && (year == nil || $0.year == year) }
+    }
+
+    func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] { films }
+
+    func movieID(from text: String) -> MovieID? { Int(text).map { MovieID(String($0)) } }
+}
+
+private struct FixedWatchlist: WatchlistQuerying {
+    let listed: Set<String>
+    let fails: Bool
+
+    func contains(movieID: String) async throws(WatchlistError) -> Bool {
+        if fails { throw .cannotWrite(path: "/x", reason: "broken") }
+        return listed.contains(movieID)
+    }
+}
+
+/// Your history of one film: rated 3.5 stars, seen twice.
+private struct FixedHistory: HistoryQuerying {
+    let fails: Bool
+
+    func history(ofMovie movieID: String) async throws(HistoryError) -> (rating: FilmRating?, seenOn: [DiaryDate]) {
+        if fails { throw .cannotWrite(path: "/history.json", reason: "denied") }
+        guard movieID == "1" else { return (nil, []) }
+        return (.halfStars(7), [DiaryDate("2024-01-01"), DiaryDate("2025-02-14")].compactMap { $0 })
+    }
+}
+
+@Suite struct ShowMovieDetailTests {
+    private let catalogue = InMemoryCatalogue(films: [
+        Movie(id: MovieID("1"), title: "Alien", year: 1979), Movie(id: MovieID("2"), title: "Aliens", year: 1986),
+        Movie(id: MovieID("3"), title: "Hamlet", year: 1948), Movie(id: MovieID("4"), title: "Hamlet", year: 1996),
+    ])
+
+    private func detail(listed: Set<String> = [], failing: Bool = false) -> ShowMovieDetail {
+        ShowMovieDetail(
+            catalogue: catalogue, titles: LowercasedTitles(), watchlist: FixedWatchlist(listed: listed, fails: failing))
+    }
+
+    @Test func detailByIdOrTitleSaysWhetherItIsListed() async throws {
+        let byID = try await detail(listed: ["1"]).execute(FilmName("1", isID: true))
+        #expect(byID.movie.title == "Alien" && byID.isOnWatchlist == true)
+        let byTitle = try await detail().execute(FilmName("hamlet", year: 1996))
+        #expect(byTitle.movie.id == MovieID("4") && byTitle.isOnWatchlist == false)
+    }
+
+    @Test func detailShowsYourRatingAndTheDaysYouSawItWhenTheHistoryCanBeRead() async throws {
+        let shown = try await ShowMovieDetail(
+            catalogue: catalogue, titles: LowercasedTitles(), watchlist: FixedWatchlist(listed: [], fails: false),
+            history: FixedHistory(fails: false)
+        ).execute(FilmName("1", isID: true))
+        #expect(shown.yourRating == "3.5 stars" && shown.seenOn == ["2024-01-01", "2025-02-14"])
+        let unread = try await ShowMovieDetail(
+            catalogue: catalogue, titles: LowercasedTitles(), watchlist: FixedWatchlist(listed: [], fails: false),
+            history: FixedHistory(fails: true)
+        ).execute(FilmName("1", isID: true))
+        #expect(unread.yourRating == nil && unread.seenOn.isEmpty && unread.movie.title == "Alien")
+    }
+
+    @Test func anUnreadableWatchlistDoesNotHideTheFilm() async throws {
+        let shown = try await detail(failing: true).execute(FilmName("1"))
+        #expect(shown.isOnWatchlist == nil)
+    }
+
+    @Test func ambiguousAndUnknownTitlesAreErrorsWithCandidates() async throws {
+        let hamlets = [FilmChoice(catalogue.films[2]), FilmChoice(catalogue.films[3])]
+        await #expect(
+            throws: MovieDetailError.film(.severalFilms(FilmName("hamlet"), candidates: hamlets, everyWord: false))
+        ) { try await detail().execute(FilmName("hamlet")) }
+        let aliens = [FilmChoice(catalogue.films[0]), FilmChoice(catalogue.films[1])]
+        await #expect(throws: MovieDetailError.film(.noFilm(FilmName("alie"), closest: aliens))) {
+            try await detail().execute(FilmName("alie"))
+        }
+        await #expect(throws: MovieDetailError.film(.unknownID("9", account: "no film has the id 9"))) {
+            try await detail().execute(FilmName("9", isID: true))
+        }
+    }
+}
+
+/// Titles compared with case ignored: enough for these films.
+private struct LowercasedTitles: TitleMatching {
+    func key(_ title: String) -> String { title.lowercased() }
+}

@@ -1,0 +1,91 @@
+import CatalogueDomain
+import CatalogueDomainApi
+import DesignSystem
+import Foundation
+import Testing
+import WatchlistDomainApi
+
+@testable import CataloguePresentation
+@testable import Common
+
+private let alien = Movie(id: MovieID("1066"), title: "Alien", year: 1979, rating: 8.3, votes: 72_000)
+
+/// Shows the fixed film; the watchlist is a flag.
+private final class StubDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase, @unchecked Sendable {
+    private let lock = NSLock()
+    private var listed = false
+
+    func execute(_ film: FilmName) async throws(MovieDetailError) -> MovieDetail {
+        guard film.isID, film.text == alien.id.rawValue else {
+            throw .film(.unknownID(film.text, account: "no film has the id \(film.text)"))
+        }
+        return MovieDetail(movie: alien, isOnWatchlist: lock.withLock { listed })
+    }
+
+    func execute(_ movie: Movie) async -> WatchlistToggle {
+        let now = lock.withLock {
+            listed.toggle()
+            return listed
+        }
+        let name = "\(movie.title)\(movie.year.map { " (\($0))" } ?? "")"
+        return WatchlistToggle(
+            isListed: now, notice: now ? "Added \(name) to your watchlist." : "Removed \(name) from your watchlist.")
+    }
+}
+
+@MainActor
+@Suite struct MovieDetailTerminalScreenTests {
+    private func text(of screen: any TerminalScreen, width: Int = 60, height: Int = 20) -> String {
+        screen.draw(in: ScreenSize(width: width, height: height), painter: .plain).lines.joined(separator: "\n")
+    }
+
+    @Test func theDetailTogglesTheWatchlistAndHandsTheChangeBack() async {
+        let detail = StubDetail()
+        let screen = MovieDetailTerminalScreen(
+            viewModel: MovieDetailViewModel(movieDetail: detail, toggleWatchlist: detail),
+            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text),
+            reference: FilmName(alien.id.rawValue, isID: true))
+        screen.appear()
+        await screen.waitForLoad()
+        #expect(screen.title == "Alien (1979)")
+        #expect(text(of: screen).contains("not on your watchlist (press w to add it)"))
+        _ = await screen.handle(.character("w"))
+        #expect(screen.notice == "Added Alien (1979) to your watchlist.")
+        #expect(text(of: screen).contains("Watchlist: on your watchlist"))
+        guard case .close(let result as MovieDetailResult) = await screen.handle(.escape) else {
+            Issue.record("closing after a change hands the change back")
+            return
+        }
+        #expect(
+            result
+                == MovieDetailResult(
+                    movieID: "1066", isOnWatchlist: true, message: "Added Alien (1979) to your watchlist."))
+        // Added then removed again: nothing changed, nothing to hand back.
+        _ = await screen.handle(.character("w"))
+        guard case .close(nil) = await screen.handle(.backspace) else {
+            Issue.record("no change, no result")
+            return
+        }
+    }
+
+    @Test func outsideTextReachesTheScreenWithoutItsEscapes() async {
+        struct EvilDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase {
+            let evil = Movie(id: MovieID("6"), title: "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}", year: 2020)
+            func execute(_ film: FilmName) async throws(MovieDetailError) -> MovieDetail {
+                throw .film(.noFilm(FilmName("x"), closest: [FilmChoice(evil)]))
+            }
+            func execute(_ movie: Movie) async -> WatchlistToggle { WatchlistToggle(isListed: true, notice: "") }
+        }
+        let screen = MovieDetailTerminalScreen(
+            viewModel: MovieDetailViewModel(
+                movieDetail: EvilDetail(), toggleWatchlist: EvilDetail()),
+            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text),
+            reference: FilmName("6", isID: true))
+        screen.appear()
+        await screen.waitForLoad()
+        let drawn = text(of: screen)
+        #expect(drawn.contains("  Evil (2020)"))
+        #expect(!drawn.contains("\u{1B}"))
+        #expect(!drawn.contains("\u{07}"))
+    }
+}
