@@ -13,7 +13,7 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "Movieland",
     platforms: [
-        .macOS("14.0")
+        .macOS("14.0"),
     ],
     products: [
         .executable(name: "forge", targets: ["Forge"]),
@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "TextFolding"
+                "TextFolding",
             ],
             path: "Modules/Core/Commands",
             swiftSettings: swiftSettings
@@ -93,7 +93,7 @@ let package = Package(
         .target(
             name: "DelimitedText",
             dependencies: [
-                "PlainText"
+                "PlainText",
             ],
             path: "Modules/Core/DelimitedText",
             swiftSettings: swiftSettings
@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "DelimitedTextTests",
             dependencies: [
-                "DelimitedText"
+                "DelimitedText",
             ],
             path: "Tests/DelimitedTextTests",
             swiftSettings: swiftSettings
@@ -109,7 +109,7 @@ let package = Package(
         .target(
             name: "DependencyInjection",
             dependencies: [
-                "SystemIO"
+                "SystemIO",
             ],
             path: "Modules/Core/DependencyInjection",
             swiftSettings: swiftSettings
@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(
             name: "DependencyInjectionTests",
             dependencies: [
-                "DependencyInjection"
+                "DependencyInjection",
             ],
             path: "Tests/DependencyInjectionTests",
             swiftSettings: swiftSettings
@@ -165,7 +165,7 @@ let package = Package(
         .target(
             name: "NetworkingTransport",
             dependencies: [
-                "Networking"
+                "Networking",
             ],
             path: "Modules/Core/NetworkingTransport",
             swiftSettings: swiftSettings
@@ -188,7 +188,7 @@ let package = Package(
         .testTarget(
             name: "PlainTextTests",
             dependencies: [
-                "PlainText"
+                "PlainText",
             ],
             path: "Tests/PlainTextTests",
             swiftSettings: swiftSettings
@@ -201,7 +201,7 @@ let package = Package(
         .testTarget(
             name: "SystemIOTests",
             dependencies: [
-                "SystemIO"
+                "SystemIO",
             ],
             path: "Tests/SystemIOTests",
             swiftSettings: swiftSettings
@@ -234,7 +234,7 @@ let package = Package(
         .testTarget(
             name: "TextFoldingTests",
             dependencies: [
-                "TextFolding"
+                "TextFolding",
             ],
             path: "Tests/TextFoldingTests",
             swiftSettings: swiftSettings
@@ -297,7 +297,7 @@ let package = Package(
         .target(
             name: "CatalogueDomainApi",
             dependencies: [
-                "DependencyInjection"
+                "DependencyInjection",
             ],
             path: "Modules/Features/Catalogue/CatalogueDomainApi",
             swiftSettings: swiftSettings
@@ -342,7 +342,7 @@ let package = Package(
             ],
             path: "Tests/CatalogueDataTests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
@@ -411,7 +411,7 @@ let package = Package(
         .testTarget(
             name: "HistoryDomainApiTests",
             dependencies: [
-                "HistoryDomainApi"
+                "HistoryDomainApi",
             ],
             path: "Tests/HistoryDomainApiTests",
             swiftSettings: swiftSettings
@@ -440,7 +440,7 @@ let package = Package(
             ],
             path: "Tests/HistoryDataTests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
@@ -649,7 +649,7 @@ let package = Package(
             ],
             path: "Tests/WatchlistDataTests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
@@ -694,7 +694,7 @@ let package = Package(
         .executableTarget(
             name: "MovielandNetwork",
             dependencies: [
-                "NetworkingTransport"
+                "NetworkingTransport",
             ],
             path: "Apps/MovielandNetwork",
             swiftSettings: swiftSettings
@@ -741,11 +741,11 @@ let package = Package(
         .executableTarget(
             name: "Forge",
             dependencies: [
-                "ForgeCLI"
+                "ForgeCLI",
             ],
             path: "Tools/Forge/Forge",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -763,7 +763,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeAdoption",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -798,7 +798,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeCLI",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -826,18 +826,18 @@ let package = Package(
             ],
             path: "Tests/ForgeCLITests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ForgeDiagnostics",
             dependencies: [
-                "ForgeSupport"
+                "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeDiagnostics",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -850,7 +850,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeGenerator",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -873,7 +873,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeGraph",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -899,7 +899,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeHasher",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -925,14 +925,14 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeInputAudit",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ForgeInputAuditTests",
             dependencies: [
-                "ForgeInputAudit"
+                "ForgeInputAudit",
             ],
             path: "Tests/ForgeInputAuditTests",
             swiftSettings: swiftSettings
@@ -945,7 +945,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeJSON",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -972,7 +972,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeLinter",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -998,7 +998,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeManifest",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1021,7 +1021,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeResultStore",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1048,7 +1048,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeScaffolding",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1072,14 +1072,14 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeSelection",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ForgeSelectionTests",
             dependencies: [
-                "ForgeSelection"
+                "ForgeSelection",
             ],
             path: "Tests/ForgeSelectionTests",
             swiftSettings: swiftSettings
@@ -1099,7 +1099,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeSelectiveTesting",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1119,18 +1119,18 @@ let package = Package(
         .target(
             name: "ForgeSupport",
             dependencies: [
-                "TextFolding"
+                "TextFolding",
             ],
             path: "Tools/Forge/ForgeSupport",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ForgeSupportTests",
             dependencies: [
-                "ForgeSupport"
+                "ForgeSupport",
             ],
             path: "Tests/ForgeSupportTests",
             swiftSettings: swiftSettings
@@ -1143,7 +1143,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeSwiftPM",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1159,11 +1159,11 @@ let package = Package(
         .target(
             name: "ForgeSwiftSource",
             dependencies: [
-                "ForgeDiagnostics"
+                "ForgeDiagnostics",
             ],
             path: "Tools/Forge/ForgeSwiftSource",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
