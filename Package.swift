@@ -183,6 +183,9 @@ let package = Package(
         .target(
             name: "PlainText",
             path: "Modules/Core/PlainText",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

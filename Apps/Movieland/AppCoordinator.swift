@@ -36,8 +36,8 @@ final class AppCoordinator: Coordinator, RouteOpening {
     /// The interactive mode's tabs: every feature that declares one, in the features' order, each with this
     /// coordinator as its parent.
     func makeTabHost() -> TabHost {
-        var tabs = features.compactMap { $0 as? any TabCoordinator }
-        for index in tabs.indices { tabs[index].parent = self }
+        let tabs = features.compactMap { $0 as? any TabCoordinator }
+        for tab in tabs { tab.parent = self }
         return TabHost(tabs: tabs)
     }
 }

@@ -44,6 +44,8 @@ private final class FakeScreen: TerminalScreen {
             typed.append(character)
         case .enter:
             return .open(ItemRoute(item: "\(title)-item"))
+        case .character("p"):
+            return .open(PageRoute.film(id: "1066"))
         case .escape:
             capturesText = false
             return .close(result: title.hasSuffix("-item") ? Done(message: "closed \(title)") : nil)
@@ -62,6 +64,7 @@ private final class FakeScreen: TerminalScreen {
 private final class FakeTab: TabCoordinator {
     static let tabTitle = "Fake"
     var children: [any Coordinator] = []
+    weak var parent: (any RouteOpening)?
     let stack: ScreenStack
     let root: FakeScreen
 
@@ -72,6 +75,19 @@ private final class FakeTab: TabCoordinator {
 
     func screen(for route: any Route) -> (any TerminalScreen)? {
         (route as? ItemRoute).map { FakeScreen($0.item) }
+    }
+}
+
+/// The app's part: opens the pages no tab owns, recording what it was asked.
+@MainActor
+private final class FakePages: RouteOpening {
+    var asked: [PageRoute] = []
+
+    func screen(for route: any Route) -> (any TerminalScreen)? {
+        guard let page = route as? PageRoute else { return nil }
+        asked.append(page)
+        guard case .film(let id) = page else { return nil }
+        return FakeScreen("film-\(id)")
     }
 }
 
@@ -180,5 +196,19 @@ private final class FakeTab: TabCoordinator {
         top.stack.push(FakeScreen("pushed"))
         top.stack.top.onChange?()
         #expect(redraws == 2)
+    }
+
+    @Test func aRouteTheTabDoesNotOwnGoesToItsParent() async {
+        let tab = FakeTab(FakeScreen("top"))
+        #expect(await tab.handle(.character("p")) == false)  // no parent: the key opens nothing
+        #expect(tab.stack.screens.count == 1)
+        let pages = FakePages()
+        tab.parent = pages
+        #expect(await tab.handle(.character("p")))
+        #expect(tab.stack.top.title == "film-1066")
+        #expect(pages.asked == [.film(id: "1066")])
+        #expect(await tab.handle(.enter))  // a route the tab owns never reaches the parent
+        #expect(tab.stack.top.title == "film-1066-item")
+        #expect(pages.asked.count == 1)
     }
 }

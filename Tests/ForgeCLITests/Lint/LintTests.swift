@@ -170,6 +170,25 @@ import Testing
             ])
     }
 
+    @Test func onlyScreensPaintAndScreensOpenAnotherFeaturesPagesThroughARoute() throws {
+        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        // As in the repository: the UI kit paints (style), plain text is a Core module of its own.
+        fixture["DesignSystem"].tags = ["ui", "style"]
+        fixture.modules.append(LintFixture.Module(name: "PlainText", kind: "core", dependencies: [], tags: ["text"]))
+        #expect(try fixture.lint().code == .success)
+        fixture["PlainText"].dependencies = ["DesignSystem"]
+        fixture["MoviesData"].dependencies.insert("DesignSystem", at: 0)
+        fixture["MoviesPresentation"].dependencies.insert("MusicPresentation", at: 0)
+        let result = try fixture.lint()
+        #expect(result.code == .failure)
+        #expect(
+            LintFixture.findings(result.output) == [
+                "Manifest/MoviesData.json:6:20: error: [only-screens-paint] MoviesData depends on DesignSystem: styles and components are for screens; widths, wrapping, sanitising, numbers and dates as text are PlainText's (imported at Modules/Features/Movies/MoviesData/MoviesData.swift:1)",
+                "Manifest/MoviesPresentation.json:6:20: error: [screens-open-pages-through-routes] MoviesPresentation depends on MusicPresentation: a screen opens another feature's page through a route Common defines (PageRoute), which the app resolves; it never imports another feature's screens (imported at Modules/Features/Movies/MoviesPresentation/MoviesPresentation.swift:1)",
+                "Manifest/PlainText.json:4:20: error: [text-paints-nothing] PlainText depends on DesignSystem: plain text knows no style; DesignSystem builds on PlainText, never the other way (imported at Modules/Core/PlainText/PlainText.swift:1)",
+            ], "\(result.output)")
+    }
+
     @Test func implicitAndTransitiveOnlyImportsAreReportedWhereTheyAre() throws {
         let fixture = try LintFixture(commandLine: forgeUnderTest)
         fixture["MoviesPresentation"].sources = [

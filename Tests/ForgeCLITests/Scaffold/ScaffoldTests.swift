@@ -10,7 +10,7 @@ import Testing
 @Suite struct ScaffoldTests {
     /// The Core modules a scaffolded feature's template depends on, directly or through each other.
     static let coreModules = [
-        "Commands", "Common", "DependencyInjection", "DesignSystem", "SystemIO", "Terminal", "TextFolding",
+        "Commands", "Common", "DependencyInjection", "DesignSystem", "PlainText", "SystemIO", "Terminal", "TextFolding",
     ]
 
     /// A repository a feature is scaffolded into: this repository's `project.json`, rules, feature templates and

@@ -9,7 +9,7 @@ public enum CatalogueMaintenanceError: Error, Sendable, Equatable, CustomStringC
     /// The title types to import were given as an empty list: a usage error.
     case noTitleTypes
 
-    /// What happened, without command-line advice (SearchPresentation adds it).
+    /// What happened, without command-line advice (CatalogueErrorMessages adds it).
     public var description: String {
         switch self {
         case .invalidRequest(let message), .failed(let message), .importedCatalogueUnusable(let message): message
