@@ -58,7 +58,8 @@ import Testing
         let nodes = (graph["nodes"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
         #expect(
             Set(nodes ?? []) == [
-                "DependencyInjection", "DesignSystem", "Networking", "NetworkingTransport", "Commands",
+                "DependencyInjection", "PlainText", "DesignSystem", "Storage", "Networking", "NetworkingTransport",
+                "Commands",
             ])
         let edges = (graph["edges"] as? [[String: Any]]) ?? []
         #expect(edges.allSatisfy { Set(nodes ?? []).contains($0["to"] as? String ?? "") })

@@ -2,8 +2,8 @@ import Commands
 import ForgeSupport
 import Foundation
 
-/// A small repository for lint tests: one feature (`Movies`, four layers), UI and DI Core modules,
-/// Networking and its URLSession transport, and an App (the composition root), with sources whose imports match their manifests, and the repository's
+/// A small repository for lint tests: one feature (`Movies`, four layers), UI and DI Core modules, plain text
+/// apart from the styles that paint it, a storage module, Networking and its URLSession transport, and an App (the composition root), with sources whose imports match their manifests, and the repository's
 /// own `Manifest/rules.json`. Tests change one thing and assert the exact findings.
 package final class LintFixture {
     package struct Module {
@@ -75,7 +75,9 @@ package final class LintFixture {
         self.rules = keepingForgeLayers ? general : Self.withoutForgeLayers(general)
         modules = [
             Module(name: "DependencyInjection", kind: "core", tags: ["ui", "di"]),
-            Module(name: "DesignSystem", kind: "core", tags: ["ui"]),
+            Module(name: "PlainText", kind: "core", tags: ["text"]),
+            Module(name: "DesignSystem", kind: "core", dependencies: ["PlainText"], tags: ["ui", "style"]),
+            Module(name: "Storage", kind: "core", tags: ["storage"]),
             Module(name: "Networking", kind: "core", tags: ["network"]),
             Module(
                 name: "NetworkingTransport", kind: "core", dependencies: ["Networking"], tags: ["network", "libcurl"]),
