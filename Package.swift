@@ -78,6 +78,9 @@ let package = Package(
                 "Terminal",
             ],
             path: "Modules/Core/Common",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -266,7 +269,9 @@ let package = Package(
                 "CataloguePresentation",
                 "CatalogueDomain",
                 "CatalogueDomainApi",
+                "Commands",
                 "Common",
+                "ConsoleRecorder",
                 "DependencyInjection",
                 "DesignSystem",
                 "Terminal",
@@ -291,6 +296,7 @@ let package = Package(
             dependencies: [
                 "CatalogueDomain",
                 "CatalogueDomainApi",
+                "DomainFakes",
                 "HistoryDomainApi",
                 "WatchlistDomainApi",
             ],
@@ -372,6 +378,7 @@ let package = Package(
                 "CatalogueDomainApi",
                 "Commands",
                 "Common",
+                "ConsoleRecorder",
                 "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
@@ -502,6 +509,9 @@ let package = Package(
                 "SearchDomain",
             ],
             path: "Modules/Features/Search/SearchData",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -514,7 +524,6 @@ let package = Package(
                 "PlainText",
                 "Terminal",
                 "TopDomain",
-                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopPresentation",
             swiftSettings: swiftSettings
@@ -527,7 +536,6 @@ let package = Package(
                 "DesignSystem",
                 "Terminal",
                 "TopDomain",
-                "TopDomainApi",
             ],
             path: "Tests/TopPresentationTests",
             swiftSettings: swiftSettings
@@ -537,7 +545,6 @@ let package = Package(
             dependencies: [
                 "CatalogueDomainApi",
                 "DependencyInjection",
-                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopDomain",
             swiftSettings: swiftSettings
@@ -548,14 +555,8 @@ let package = Package(
                 "TopDomain",
                 "CatalogueDomainApi",
                 "DomainFakes",
-                "TopDomainApi",
             ],
             path: "Tests/TopDomainTests",
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "TopDomainApi",
-            path: "Modules/Features/Top/TopDomainApi",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -563,9 +564,11 @@ let package = Package(
             dependencies: [
                 "DependencyInjection",
                 "TopDomain",
-                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopData",
+            exclude: [
+                "README.md",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -590,6 +593,7 @@ let package = Package(
                 "WatchlistPresentation",
                 "CatalogueDomainApi",
                 "Common",
+                "ConsoleRecorder",
                 "DesignSystem",
                 "DomainFakes",
                 "Terminal",
@@ -705,6 +709,14 @@ let package = Package(
 
         // MARK: Test support
 
+        .target(
+            name: "ConsoleRecorder",
+            dependencies: [
+                "Terminal",
+            ],
+            path: "Tests/Support/ConsoleRecorder",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "DomainFakes",
             dependencies: [

@@ -40,7 +40,7 @@ import Testing
         SimilarFilmsView(console: found.console, format: .text).render(state)
         #expect(found.output.hasPrefix("Films like Heat (1995)\n"))
         #expect(found.output.contains("The Insider") && found.output.contains("7.9"))
-        #expect(found.output.hasSuffix(SimilarFilmTable.withoutPeople + "\n"))
+        #expect(found.output.hasSuffix(RankedFilmTable.withoutPeople + "\n"))
 
         let missing = RecordedConsole(width: 80)
         let closest = [FilmChoice(movieID: "1", title: "Heat", year: 1995)]

@@ -1,4 +1,3 @@
-import CataloguePresentation
 import Commands
 import Common
 import HistoryDomain
@@ -22,12 +21,9 @@ public final class HistoryCoordinator: FeatureCoordinator, CommandCoordinator, T
 
     private var builder: HistoryViewBuilder { HistoryViewBuilder(container: container, console: console) }
 
-    /// The screen a route opens from the tab: a film's similar films (the Catalogue feature's), or its detail
-    /// (the Search feature's).
-    public func screen(for route: any Route) -> (any TerminalScreen)? {
-        SimilarFilmsCoordinator.screen(for: route, from: self, openFilm: MovieDetailRoute.film(id:))
-            ?? MovieDetailCoordinator.screen(for: route, from: self)
-    }
+    /// The tab opens no screen of its own beyond its root: a film's page and the films like it are the
+    /// catalogue's, opened through `PageRoute` by the app.
+    public func screen(for route: any Route) -> (any TerminalScreen)? { nil }
 
     /// Runs one of `commands` and returns its exit status.
     public func run(_ command: ParsedCommand) async -> ExitStatus {

@@ -1,5 +1,4 @@
 import CatalogueDomainApi
-import CataloguePresentation
 import Common
 import DesignSystem
 import HistoryDomain
@@ -73,7 +72,7 @@ final class HistoryTerminalScreen: TerminalScreen {
             rating = selected
         case .character("s"):
             guard let viewing = selected else { return .handled }
-            return .open(SimilarFilmsRoute.film(id: viewing.movieID))
+            return .open(PageRoute.similarFilms(id: viewing.movieID))
         default:
             return .ignored
         }

@@ -1,4 +1,3 @@
-import CataloguePresentation
 import Common
 import DesignSystem
 import HistoryDomain
@@ -19,7 +18,8 @@ struct HistoryView {
         case .failed(let error):
             console.writeError(
                 FilmChoiceLines.failure(
-                    HistoryErrorMessages(mode: .commandLine).text(for: error), choices: error.candidates,
+                    HistoryErrorMessages(mode: .commandLine).text(for: error),
+                    choices: error.candidates.map { ($0.movieID, $0.name) },
                     program: console.programName))
         default:
             console.write(change(state.phase) ?? report(state.phase) ?? "")

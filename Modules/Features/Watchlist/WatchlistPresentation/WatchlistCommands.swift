@@ -1,5 +1,4 @@
 import CatalogueDomainApi
-import CataloguePresentation
 import Commands
 import Common
 import WatchlistDomain

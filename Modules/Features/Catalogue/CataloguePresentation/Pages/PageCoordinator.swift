@@ -35,7 +35,8 @@ public final class PageCoordinator: FeatureCoordinator, CommandCoordinator, Rout
         }
     }
 
-    /// The page `route` leads to from a tab (a film's, a person's, or a film's people), or nil for any other route.
+    /// The page `route` leads to from a tab (a film's, a person's, a film's people, or the films like it), or nil
+    /// for any other route.
     /// Every film opens through the one detail coordinator kept among the children, made on first use.
     public func screen(for route: any Route) -> (any TerminalScreen)? {
         switch route {
@@ -46,6 +47,9 @@ public final class PageCoordinator: FeatureCoordinator, CommandCoordinator, Rout
         case PageRoute.person(let id, let name) as PageRoute:
             return PersonViewBuilder(container: container, console: console)
                 .buildTerminalScreen(id: PersonID(id), name: name)
+        case PageRoute.similarFilms(let id) as PageRoute:
+            return SimilarFilmsViewBuilder(container: container, console: console)
+                .buildTerminalScreen(film: FilmName(id, isID: true), limit: 20)
         case CreditsRoute.credits(let title, let credits) as CreditsRoute:
             return CreditsTerminalScreen(filmTitle: title, credits: credits)
         default:

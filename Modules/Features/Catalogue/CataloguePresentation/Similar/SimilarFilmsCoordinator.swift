@@ -18,15 +18,3 @@ public final class SimilarFilmsCoordinator: FeatureCoordinator {
         }
     }
 }
-
-extension SimilarFilmsCoordinator {
-    /// The similar-films screen `route` opens from the tab whose coordinator is `parent`, or nil when `route` is
-    /// none of this screen's; a film chosen on it opens with the route `openFilm` makes of its id.
-    public static func screen(
-        for route: any Route, from parent: FeatureCoordinator, openFilm: @escaping @MainActor (String) -> any Route
-    ) -> (any TerminalScreen)? {
-        guard case .films(let film, let limit, _)? = route as? SimilarFilmsRoute else { return nil }
-        return SimilarFilmsViewBuilder(container: parent.container, console: parent.console)
-            .buildTerminalScreen(film: film, limit: limit, openFilm: openFilm)
-    }
-}

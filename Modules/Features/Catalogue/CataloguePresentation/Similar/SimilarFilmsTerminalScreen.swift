@@ -14,21 +14,15 @@ final class SimilarFilmsTerminalScreen: TerminalScreen {
     private let viewModel: SimilarFilmsViewModel
     private let film: FilmName
     private let limit: Int
-    /// The route that opens the film with an id: the detail screen of the tab that opened this one.
-    private let openFilm: @MainActor (String) -> any Route
     private var list = SelectableList()
     private var found: SimilarFilms?
     private var problem: String?
     private var work: Task<Void, Never>?
 
-    init(
-        viewModel: SimilarFilmsViewModel, film: FilmName, limit: Int,
-        openFilm: @escaping @MainActor (String) -> any Route
-    ) {
+    init(viewModel: SimilarFilmsViewModel, film: FilmName, limit: Int) {
         self.viewModel = viewModel
         self.film = film
         self.limit = limit
-        self.openFilm = openFilm
     }
 
     var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("Enter", "details"), KeyHint("Esc", "back")] }
@@ -62,7 +56,7 @@ final class SimilarFilmsTerminalScreen: TerminalScreen {
         case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(for: key)
         case .enter:
             guard let index = list.selection, let film = found?.films[index] else { return .handled }
-            return .open(openFilm(film.movieID))
+            return .open(PageRoute.film(id: film.movieID))
         case .escape: return .close(result: nil)
         default: return .ignored
         }

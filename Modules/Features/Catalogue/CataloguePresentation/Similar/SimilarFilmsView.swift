@@ -1,4 +1,5 @@
 import CatalogueDomain
+import CatalogueDomainApi
 import Common
 import DesignSystem
 import Terminal
@@ -17,7 +18,8 @@ struct SimilarFilmsView {
         case .failed(let error):
             console.writeError(
                 FilmChoiceLines.failure(
-                    SimilarFilmsErrorMessages(mode: .commandLine).text(for: error), choices: error.candidates,
+                    SimilarFilmsErrorMessages(mode: .commandLine).text(for: error),
+                    choices: error.candidates.map { ($0.movieID, $0.name) },
                     program: console.programName))
         case .loaded(let found):
             console.write(format == .json ? Self.json(found) : text(found))
@@ -28,10 +30,12 @@ struct SimilarFilmsView {
         let title = console.painter.paint("Films like \(TextSanitizer.sanitize(found.film))", .title) + "\n"
         guard !found.films.isEmpty else { return title + "None found in the catalogue in use.\n" }
         let table = Table(
-            columns: SimilarFilmTable.columns(last: "Why"),
-            rows: found.films.enumerated().map { index, film in SimilarFilmTable.row(index, film, why: film.reasons) })
+            columns: RankedFilmTable.columns(last: "Why"),
+            rows: found.films.enumerated().map { index, film in
+                RankedFilmTable.row(index, Self.ranked(film), why: film.reasons)
+            })
         return title + table.render(width: console.width, painter: console.painter)
-            + (found.usedPeople ? "" : SimilarFilmTable.withoutPeople + "\n")
+            + (found.usedPeople ? "" : RankedFilmTable.withoutPeople + "\n")
     }
 
     /// `{"film", "usedPeople", "films": [{"id", "title", "year", "rating", "score", "reasons"}]}`.
@@ -39,10 +43,17 @@ struct SimilarFilmsView {
         struct Output: Encodable {
             let film: String
             let usedPeople: Bool
-            let films: [SimilarFilmTable.Film]
+            let films: [RankedFilmTable.Film]
         }
         return JSONOutput.text(
-            Output(film: found.film, usedPeople: found.usedPeople, films: found.films.map { SimilarFilmTable.Film($0) })
+            Output(film: found.film, usedPeople: found.usedPeople, films: found.films.map(Self.ranked))
         )
+    }
+
+    /// `film` as a ranked list lists it.
+    private static func ranked(_ film: SimilarFilm) -> RankedFilmTable.Film {
+        RankedFilmTable.Film(
+            id: film.movieID, title: film.title, year: film.year, rating: film.rating, score: film.score,
+            reasons: film.reasons)
     }
 }

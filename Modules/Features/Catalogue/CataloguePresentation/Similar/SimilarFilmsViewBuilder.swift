@@ -14,11 +14,11 @@ struct SimilarFilmsViewBuilder {
         CommandScreen(viewModel: viewModel(), view: SimilarFilmsView(console: console, format: format))
     }
 
-    /// The films like `film`, opened from a tab whose films open with `openFilm`.
+    /// The films like `film`, opened from a tab; a film chosen on it opens its page (`PageRoute.film`).
     func buildTerminalScreen(
-        film: FilmName, limit: Int, openFilm: @escaping @MainActor (String) -> any Route
+        film: FilmName, limit: Int
     ) -> SimilarFilmsTerminalScreen {
-        SimilarFilmsTerminalScreen(viewModel: viewModel(), film: film, limit: limit, openFilm: openFilm)
+        SimilarFilmsTerminalScreen(viewModel: viewModel(), film: film, limit: limit)
     }
 
     private func viewModel() -> SimilarFilmsViewModel {

@@ -1,10 +1,8 @@
-import CatalogueDomainApi
-import Common
 import DesignSystem
 
-/// How a film like another is listed, in `similar` and in the History feature's `recommend`: a table row with
-/// why it is there, or a JSON object; and what is said when the catalogue had no people to go by.
-public enum SimilarFilmTable {
+/// How a ranked list of films is listed, in `similar` and in `recommend`: a table row with why each film is there,
+/// or a JSON object; and what is said when the catalogue had no people to go by.
+public enum RankedFilmTable {
     /// What a catalogue without people falls back on, said under the table.
     public static let withoutPeople =
         "The catalogue in use has no people: these follow from genres, era and ratings only\n"
@@ -19,11 +17,11 @@ public enum SimilarFilmTable {
         ]
     }
 
-    /// The row of `film`, the `index`th from 0, with `why` in the last column.
-    public static func row(_ index: Int, _ film: SimilarFilm, why: [String]) -> [Table.Cell] {
+    /// The row of the film `entry`, the `index`th from 0, with `why` in the last column.
+    public static func row(_ index: Int, _ entry: Film, why: [String]) -> [Table.Cell] {
         [
-            Table.Cell(String(index + 1)), Table.Cell(film.movieID, style: .muted), Table.Cell(film.title),
-            Table.Cell(film.year.map(String.init) ?? ""), Table.Cell(film.rating.map(Self.decimal) ?? ""),
+            Table.Cell(String(index + 1)), Table.Cell(entry.id, style: .muted), Table.Cell(entry.title),
+            Table.Cell(entry.year.map(String.init) ?? ""), Table.Cell(entry.rating.map(Self.decimal) ?? ""),
             Table.Cell(why.joined(separator: "; "), style: .muted),
         ]
     }
@@ -43,14 +41,18 @@ public enum SimilarFilmTable {
         let reasons: [String]
         let because: [String]?
 
-        /// `film`, with the films of yours it follows from when it is a recommendation.
-        public init(_ film: SimilarFilm, because: [String]? = nil) {
-            id = film.movieID
-            title = film.title
-            year = film.year
-            rating = film.rating
-            score = (film.score * 1000).rounded() / 1000
-            reasons = film.reasons
+        /// The film `id`, `title` (`year`), rated `rating`, scored `score` (kept to three decimals) for `reasons`,
+        /// with the films of yours it follows from (`because`) when it is a recommendation.
+        public init(
+            id: String, title: String, year: Int?, rating: Double?, score: Double, reasons: [String],
+            because: [String]? = nil
+        ) {
+            self.id = id
+            self.title = title
+            self.year = year
+            self.rating = rating
+            self.score = (score * 1000).rounded() / 1000
+            self.reasons = reasons
             self.because = because
         }
     }
