@@ -4,86 +4,54 @@ import ForgeSupport
 import Foundation
 
 /// `Package.swift` from the manifests: written when its content changes, checked against them, or the manifests
-/// validated alone. The engine of `forge generate` and `forge validate`, and what `lint --fix` and `scaffold`
-/// regenerate with; it reports to the outputs it is given and never runs a command.
-package struct PackageGeneration: ContextBound {
-    /// The repository's root, where results are said, and where problems go.
-    package let context: CommandContext
+/// validated alone. The engine of `generate` and `validate`, and what `lint --fix` and `scaffold` regenerate
+/// with; it returns what it found and did, and prints nothing.
+package struct PackageGeneration: Sendable {
+    /// The repository's root.
+    package let root: URL
 
-    package init(_ context: CommandContext) {
-        self.context = context
+    package init(root: URL) {
+        self.root = root
     }
 
     /// Writes `Package.swift` when its content changes; never when the manifests are invalid, and never
-    /// over a `Package.swift` forge did not write unless `force` is set. True when it is current or written.
-    package func generate(force: Bool = false) -> Bool {
-        guard let (manifests, content) = render() else { return false }
-        let url = root.appendingPathComponent(ManifestLoader.packageFile)
-        let moduleCount = manifests.modules.count
-        if let existing = try? String(contentsOf: url, encoding: .utf8) {
-            if existing == content {
-                output.line("\(ManifestLoader.packageFile) is up to date (\(plural(moduleCount, "module")))")
-                return true
-            }
+    /// over a `Package.swift` forge did not write unless `force` is set.
+    package func generate(force: Bool = false) -> GenerationReport {
+        let validated = ValidatedManifests(root: root)
+        guard let manifests = validated.validManifests else { return GenerationReport(validated, .invalidManifests) }
+        let content = PackageRenderer(manifests: manifests).render()
+        if let existing = try? String(contentsOf: packageURL, encoding: .utf8) {
+            if existing == content { return GenerationReport(validated, .current) }
             if !force, !PackageRenderer.isGenerated(existing) {
-                errors.report(
-                    Finding(
-                        "\(ManifestLoader.packageFile) was not written by forge; it was left as it is",
-                        help:
-                            "run `forge adopt` to turn it into \(ManifestLoader.folder)/ (it keeps the original as \(ManifestLoader.packageFile).orig), or `forge generate --force` to replace it"
-                    ))
-                return false
+                return GenerationReport(validated, .notGeneratedByForge)
             }
         }
         do {
-            try AtomicFile.write(content, to: url)
+            try AtomicFile.write(content, to: packageURL)
         } catch {
-            errors.report(Finding("\(error)", help: "check that the repository folder is writable"))
-            return false
+            return GenerationReport(validated, .notWritten(reason: "\(error)"))
         }
-        output.line("wrote \(ManifestLoader.packageFile) (\(plural(moduleCount, "module")))")
-        return true
+        return GenerationReport(validated, .written)
     }
 
-    /// Whether `Package.swift` is what the manifests produce; when not, names the modules that differ.
-    package func check() -> Bool {
-        guard let (manifests, content) = render() else { return false }
-        let url = root.appendingPathComponent(ManifestLoader.packageFile)
-        guard let existing = try? String(contentsOf: url, encoding: .utf8) else {
-            errors.report(
-                Finding(
-                    "\(ManifestLoader.packageFile) does not exist", help: "run `make generate` and commit the result"))
-            return false
+    /// Whether `Package.swift` is what the manifests produce; when not, which modules differ. Writes nothing.
+    package func check() -> CheckReport {
+        let validated = ValidatedManifests(root: root)
+        guard let manifests = validated.validManifests else { return CheckReport(validated, .invalidManifests) }
+        let renderer = PackageRenderer(manifests: manifests)
+        let content = renderer.render()
+        guard let existing = try? String(contentsOf: packageURL, encoding: .utf8) else {
+            return CheckReport(validated, .missing)
         }
-        if existing == content {
-            output.line("\(ManifestLoader.packageFile) is up to date (\(plural(manifests.modules.count, "module")))")
-            return true
-        }
-        let diff = PackageDiff(existing: existing, expected: content, renderer: PackageRenderer(manifests: manifests))
-        errors.report(
-            Finding(
-                "\(ManifestLoader.packageFile) is stale: it does not match \(ManifestLoader.folder)/",
-                details: diff.isEmpty ? ["the formatting differs (was it edited by hand?)"] : diff.summary,
-                help: "run `make generate` and commit \(ManifestLoader.packageFile); never edit it by hand"))
-        return false
+        if existing == content { return CheckReport(validated, .current) }
+        let diff = PackageDiff(existing: existing, expected: content, renderer: renderer)
+        return CheckReport(validated, .stale(differences: diff.isEmpty ? [] : diff.summary))
     }
 
-    /// Every check of the manifests, nothing written; true when they are valid.
-    package func validate() -> Bool {
-        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return false }
-        let features = Set(manifests.modules.compactMap { $0.feature?.value }).count
-        output.line(
-            "\(ManifestLoader.folder)/ is valid: \(plural(manifests.modules.count, "module")), \(plural(features, "feature"))"
-        )
-        return true
+    /// Every check of the manifests, nothing written.
+    package func validate() -> ValidationReport {
+        ValidationReport(ValidatedManifests(root: root))
     }
 
-    private func render() -> (ManifestSet, String)? {
-        guard
-            let manifests = ValidatedManifests.load(
-                root: root, reportingTo: errors,
-                stopping: "\(ManifestLoader.packageFile) was not changed; fix the errors above and run again")
-        else { return nil }
-        return (manifests, PackageRenderer(manifests: manifests).render())
-    }
+    private var packageURL: URL { root.appendingPathComponent(ManifestLoader.packageFile) }
 }

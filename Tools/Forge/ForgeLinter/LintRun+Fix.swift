@@ -34,7 +34,7 @@ extension LintRun {
             return nil
         }
         guard isValidAfterFixing(allowingCycles: cyclesBefore),
-            PackageGeneration(CommandContext(root: root, output: notes, errors: errors)).generate()
+            PackageGeneration(root: root).generate().reported(to: notes, errors: errors)
         else {
             transaction.rollBack()
             errors.line("lint --fix: nothing was changed")

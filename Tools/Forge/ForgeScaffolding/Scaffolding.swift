@@ -1,4 +1,3 @@
-import Commands
 import ForgeDiagnostics
 import ForgeGenerator
 import ForgeGraph
@@ -6,71 +5,88 @@ import ForgeManifest
 import ForgeSupport
 import Foundation
 
-/// `forge scaffold feature <Name> [--dry-run]`: a complete, wired, tested feature in one step.
-package struct Scaffolding: ContextBound {
-    package let context: CommandContext
+/// `forge scaffold feature <Name> [--dry-run]`: a complete, wired, tested feature in one step. It returns what it
+/// planned or created, or why not, and prints nothing.
+package struct Scaffolding: Sendable {
+    /// The repository's root.
+    package let root: URL
 
-    package init(_ context: CommandContext) {
-        self.context = context
+    package init(root: URL) {
+        self.root = root
     }
 
-    package func run(name: String, dryRun: Bool) -> ExitStatus {
-        guard
-            let manifests = ValidatedManifests.load(
-                root: root, reportingTo: errors, stopping: "scaffold: Manifest/ is invalid; fix it first")
-        else { return .failure }
-        let scaffold: FeatureScaffold
-        do {
-            scaffold = try FeatureScaffold(name: name, root: root, manifests: manifests)
-        } catch {
-            errors.report(Finding(error.description))
-            return .usage
+    /// What scaffolding the feature `name` would create and change; writes nothing.
+    package func plan(name: String) -> ScaffoldReport {
+        let validated = ValidatedManifests(root: root)
+        switch featureScaffold(name, validated) {
+        case .success(let scaffold): return ScaffoldReport(validated, .planned(ScaffoldPlan(scaffold)))
+        case .failure(let failure): return ScaffoldReport(validated, failure)
         }
-        if dryRun {
-            printPlan(scaffold)
-            return .success
+    }
+
+    /// Creates the feature `name`, wires it, regenerates `Package.swift` and the READMEs' diagrams, and formats the
+    /// new sources; a failure part way puts every file back.
+    package func scaffold(name: String) -> ScaffoldReport {
+        let validated = ValidatedManifests(root: root)
+        let scaffold: FeatureScaffold
+        switch featureScaffold(name, validated) {
+        case .success(let planned): scaffold = planned
+        case .failure(let failure): return ScaffoldReport(validated, failure)
         }
         var transaction = FileTransaction(root: root)
-        do {
+        do throws(ApplyFailure) {
             try apply(scaffold, in: &transaction)
         } catch {
             transaction.rollBack()
-            errors.report(Finding("\(error); nothing was changed"))
-            return .failure
+            switch error {
+            case .notWritten(let reason): return ScaffoldReport(validated, .notWritten(reason: reason))
+            case .notGenerated(let generation): return ScaffoldReport(validated, .notGenerated(generation))
+            }
         }
         formatCreatedSources(scaffold.files.map(\.path).filter { $0.hasSuffix(".swift") })
-        output.line("Created the \(name) feature (\(scaffold.files.count) files) and wired it into the App.")
-        output.line("Try it: make run ARGS='\(FeatureScaffold.commandName(for: name))'; then make test.")
-        return .success
+        return ScaffoldReport(validated, .created(ScaffoldPlan(scaffold)))
     }
 
-    /// `--dry-run`: what would be created and changed.
-    private func printPlan(_ scaffold: FeatureScaffold) {
-        output.line("Would create:")
-        for file in scaffold.files { output.line("  \(file.path)") }
-        output.line("Would change:")
-        for edit in scaffold.edits { output.line("  \(edit.path)") }
-        output.line("  Package.swift (regenerated)")
+    /// The feature worked out from valid manifests, or why it cannot be.
+    private func featureScaffold(
+        _ name: String, _ validated: ValidatedManifests
+    ) -> Result<FeatureScaffold, ScaffoldReport.Outcome> {
+        guard let manifests = validated.validManifests else { return .failure(.invalidManifests) }
+        do {
+            return .success(try FeatureScaffold(name: name, root: root, manifests: manifests))
+        } catch {
+            return .failure(.refused(reason: error.description))
+        }
+    }
+
+    /// Why applying a planned scaffold stopped; the transaction puts every file back.
+    private enum ApplyFailure: Error {
+        case notWritten(reason: String)
+        case notGenerated(GenerationReport)
     }
 
     /// Writes the files and edits, then regenerates `Package.swift` and the READMEs' graph, every step
     /// recorded in `transaction` so that a failure can put everything back.
-    private func apply(_ scaffold: FeatureScaffold, in transaction: inout FileTransaction) throws {
-        for file in scaffold.files { try transaction.create(file.path, file.content) }
-        for edit in scaffold.edits { try transaction.replace(edit.path, original: edit.original, with: edit.updated) }
-        let quiet = BufferedOutput()
-        let context = CommandContext(root: root, output: quiet, errors: quiet)
-        transaction.remember("Package.swift")
-        guard PackageGeneration(context).generate() else {
-            throw FeatureScaffold.Problem(description: "the new manifests do not generate:\n\(quiet.text)")
+    private func apply(_ scaffold: FeatureScaffold, in transaction: inout FileTransaction) throws(ApplyFailure) {
+        do {
+            for file in scaffold.files { try transaction.create(file.path, file.content) }
+            for edit in scaffold.edits {
+                try transaction.replace(edit.path, original: edit.original, with: edit.updated)
+            }
+        } catch {
+            throw .notWritten(reason: "\(error)")
         }
+        transaction.remember(ManifestLoader.packageFile)
+        let generation = PackageGeneration(root: root).generate()
+        guard generation.succeeded else { throw .notGenerated(generation) }
         let readmes = ModuleDiagrams.readmes(under: root, layout: scaffold.layout).filter {
             (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)).flatMap(GraphReadmeBlock.init)
                 != nil
         }
         if !readmes.isEmpty {
             readmes.forEach { transaction.remember($0) }
-            _ = ModuleDiagrams(context).updateReadmes(check: false)
+            let quiet = BufferedOutput()
+            _ = ModuleDiagrams(CommandContext(root: root, output: quiet, errors: quiet)).updateReadmes(check: false)
         }
     }
 }

@@ -1,11 +1,6 @@
 import Commands
 import ForgeAdoption
-import ForgeDiagnostics
-import ForgeGenerator
-import ForgeManifest
 import ForgeSupport
-import ForgeSwiftPM
-import Foundation
 
 /// `forge adopt` on the command line.
 enum AdoptCommand {
@@ -21,6 +16,9 @@ enum AdoptCommand {
                 "turn an existing Package.swift into Manifest/, regenerate it, and verify SwiftPM sees the same package",
             options: [Arguments.force.spec, ForgeSubcommand.root.spec])
     ) { command, context in
-        Adoption(context).run(force: command[Arguments.force])
+        let report = Adoption(root: context.root).adopt(force: command[Arguments.force])
+        report.write(to: context.output, errors: context.errors)
+        guard case .success = report.outcome else { return .failure }
+        return .success
     }
 }

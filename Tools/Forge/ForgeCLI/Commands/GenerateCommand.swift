@@ -18,10 +18,15 @@ enum GenerateCommand {
             "generate", summary: "write Package.swift from Manifest/ (only when it changes)",
             options: [Arguments.check.spec, Arguments.force.spec, ForgeSubcommand.root.spec])
     ) { command, context in
-        let generation = PackageGeneration(context)
-        let succeeded =
-            command[Arguments.check] ? generation.check() : generation.generate(force: command[Arguments.force])
-        return succeeded ? .success : .failure
+        let generation = PackageGeneration(root: context.root)
+        if command[Arguments.check] {
+            let report = generation.check()
+            report.write(to: context.output, errors: context.errors)
+            return report.isCurrent ? .success : .failure
+        }
+        let report = generation.generate(force: command[Arguments.force])
+        report.write(to: context.output, errors: context.errors)
+        return report.succeeded ? .success : .failure
     }
 
     /// `forge validate`: every check, nothing written.
@@ -30,6 +35,8 @@ enum GenerateCommand {
             "validate", summary: "check Manifest/ and report every problem, writing nothing",
             options: [ForgeSubcommand.root.spec])
     ) { _, context in
-        PackageGeneration(context).validate() ? .success : .failure
+        let report = PackageGeneration(root: context.root).validate()
+        report.write(to: context.output, errors: context.errors)
+        return report.isValid ? .success : .failure
     }
 }

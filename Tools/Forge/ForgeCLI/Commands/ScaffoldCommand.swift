@@ -1,11 +1,6 @@
 import Commands
-import ForgeDiagnostics
-import ForgeGenerator
-import ForgeGraph
-import ForgeManifest
 import ForgeScaffolding
 import ForgeSupport
-import Foundation
 
 /// `forge scaffold feature` on the command line.
 enum ScaffoldCommand {
@@ -24,6 +19,19 @@ enum ScaffoldCommand {
                     options: [Arguments.dryRun.spec, ForgeSubcommand.root.spec])
             ])
     ) { command, context in
-        Scaffolding(context).run(name: command.argument("name") ?? "", dryRun: command[Arguments.dryRun])
+        let scaffolding = Scaffolding(root: context.root)
+        let name = command.argument("name") ?? ""
+        let report = command[Arguments.dryRun] ? scaffolding.plan(name: name) : scaffolding.scaffold(name: name)
+        report.write(to: context.output, errors: context.errors)
+        return exitStatus(of: report.outcome)
+    }
+
+    /// Success when the feature was planned or created; a usage error when the name cannot make one.
+    static func exitStatus(of outcome: ScaffoldReport.Outcome) -> ExitStatus {
+        switch outcome {
+        case .planned, .created: .success
+        case .refused: .usage
+        case .invalidManifests, .notWritten, .notGenerated: .failure
+        }
     }
 }
