@@ -767,7 +767,6 @@ let package = Package(
         .target(
             name: "ForgeAdoption",
             dependencies: [
-                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeJSON",
@@ -786,9 +785,17 @@ let package = Package(
             name: "ForgeAdoptionTests",
             dependencies: [
                 "ForgeAdoption",
+                "ForgeDiagnostics",
+                "ForgeGenerator",
+                "ForgeJSON",
                 "ForgeManifest",
+                "ForgeTestSupport",
+                "ProcessRunner",
             ],
             path: "Tests/ForgeAdoptionTests",
+            exclude: [
+                "Fixtures",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -822,6 +829,7 @@ let package = Package(
             dependencies: [
                 "ForgeCLI",
                 "Commands",
+                "ForgeAdoption",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeHasher",
@@ -873,9 +881,14 @@ let package = Package(
             name: "ForgeGeneratorTests",
             dependencies: [
                 "ForgeGenerator",
+                "ForgeManifest",
                 "ForgeTestSupport",
+                "ProcessRunner",
             ],
             path: "Tests/ForgeGeneratorTests",
+            exclude: [
+                "Fixtures",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -1052,7 +1065,6 @@ let package = Package(
         .target(
             name: "ForgeScaffolding",
             dependencies: [
-                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeGraph",
@@ -1071,9 +1083,15 @@ let package = Package(
             name: "ForgeScaffoldingTests",
             dependencies: [
                 "ForgeScaffolding",
+                "ForgeGenerator",
+                "ForgeManifest",
+                "ForgeSupport",
                 "ForgeTestSupport",
             ],
             path: "Tests/ForgeScaffoldingTests",
+            exclude: [
+                "Fixtures",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(

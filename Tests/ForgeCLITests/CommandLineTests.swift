@@ -48,7 +48,7 @@ import Testing
 
     @Test func rootOptionIsResolvedAgainstTheCurrentFolder() throws {
         let repository = try TemporaryRepository()
-        try repository.copyFixture("Generate/minimal", of: "ForgeCLITests")
+        try repository.copyFixture("minimal", of: "ForgeGeneratorTests")
         let output = BufferedOutput(), errors = BufferedOutput()
         let code = ForgeProgram(
             arguments: ["validate", "--root", repository.root.lastPathComponent],

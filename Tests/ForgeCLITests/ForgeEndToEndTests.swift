@@ -7,7 +7,7 @@ import Testing
 @Suite struct ForgeEndToEndTests {
     @Test func generateThenCheckExitsZero() throws {
         let repository = try TemporaryRepository()
-        try repository.copyFixture("Generate/full", of: "ForgeCLITests")
+        try repository.copyFixture("full", of: "ForgeGeneratorTests")
         let generate = try BuiltProducts.run("forge", ["generate"], in: repository.root)
         #expect(generate.status == 0)
         #expect(generate.output == "wrote Package.swift (8 modules)\n")
@@ -18,7 +18,7 @@ import Testing
 
     @Test func invalidManifestsExitOneWithDiagnosticsOnStandardError() throws {
         let repository = try TemporaryRepository()
-        try repository.copyFixture("Generate/minimal", of: "ForgeCLITests")
+        try repository.copyFixture("minimal", of: "ForgeGeneratorTests")
         try repository.write(
             "Manifest/Strings.json", #"{ "name": "Strings", "kind": "core", "dependencies": ["Strngs"] }"#)
         let result = try BuiltProducts.run("forge", ["validate"], in: repository.root)

@@ -2,6 +2,7 @@ import ForgeTestSupport
 import Foundation
 import Testing
 
+@testable import ForgeGenerator
 @testable import ForgeScaffolding
 
 /// The scaffolding engine called directly, on a repository whose feature template is one module: what it plans,
@@ -24,19 +25,19 @@ import Testing
         return repository
     }
 
-    @Test func aDryRunListsWhatItWouldWriteAndWritesNothing() throws {
-        let repository = try Self.repository()
-        let run = EngineContext(repository)
-        #expect(Scaffolding(run.context).run(name: "Reviews", dryRun: true) == .success)
-        #expect(
-            run.output.text == """
-                Would create:
-                  Manifest/Reviews.json
-                  Sources/ReviewsDomain/ReviewsItem.swift
-                Would change:
-                  Package.swift (regenerated)
+    /// What the template makes of the feature `Reviews`.
+    private static let createdFiles = ["Manifest/Reviews.json", "Sources/ReviewsDomain/ReviewsItem.swift"]
 
-                """)
+    @Test func aPlanListsWhatItWouldWriteAndWritesNothing() throws {
+        let repository = try Self.repository()
+        let report = Scaffolding(root: repository.root).plan(name: "Reviews")
+        guard case .planned(let plan) = report.outcome else {
+            Issue.record("\(report.outcome)")
+            return
+        }
+        #expect(plan.name == "Reviews" && plan.command == "reviews")
+        #expect(plan.createdFiles == Self.createdFiles)
+        #expect(plan.changedFiles.isEmpty)
         #expect(
             !FileManager.default.fileExists(
                 atPath: repository.root.appendingPathComponent("Manifest/Reviews.json").path))
@@ -44,9 +45,12 @@ import Testing
 
     @Test func theFeatureIsWrittenFromItsTemplatesAndThePackageRegenerated() throws {
         let repository = try Self.repository()
-        let run = EngineContext(repository)
-        #expect(Scaffolding(run.context).run(name: "Reviews", dryRun: false) == .success, "\(run.errors.text)")
-        #expect(run.output.text.hasPrefix("Created the Reviews feature (2 files)"))
+        let report = Scaffolding(root: repository.root).scaffold(name: "Reviews")
+        guard case .created(let plan) = report.outcome else {
+            Issue.record("\(report.outcome)")
+            return
+        }
+        #expect(plan.createdFiles == Self.createdFiles)
         #expect(try repository.read("Sources/ReviewsDomain/ReviewsItem.swift").contains("public struct ReviewsItem {}"))
         #expect(try repository.read("Package.swift").contains(#"name: "ReviewsDomain""#))
     }
@@ -55,13 +59,40 @@ import Testing
         ("reviews", #""reviews" is not UpperCamelCase"#),
         ("Reviews", #"a module called "ReviewsData" already exists"#),
     ])
-    func aNameThatCannotBeAFeatureIsAUsageErrorAndChangesNothing(name: String, message: String) throws {
+    func aNameThatCannotBeAFeatureIsRefusedAndChangesNothing(name: String, message: String) throws {
         let repository = try Self.repository()
         try repository.write("Manifest/Taken.json", #"{ "name": "ReviewsData" }"#)
         try repository.write("Sources/ReviewsData/Data.swift", "public struct Taken {}\n")
-        let run = EngineContext(repository)
-        #expect(Scaffolding(run.context).run(name: name, dryRun: false) == .usage)
-        #expect(run.errors.text.contains(message), "\(run.errors.text)")
+        let report = Scaffolding(root: repository.root).scaffold(name: name)
+        guard case .refused(let reason) = report.outcome else {
+            Issue.record("\(report.outcome)")
+            return
+        }
+        #expect(reason.hasPrefix(message), "\(reason)")
         #expect(!FileManager.default.fileExists(atPath: repository.root.appendingPathComponent("Package.swift").path))
+    }
+
+    @Test func invalidManifestsStopItBeforeAnythingIsPlanned() throws {
+        let repository = try Self.repository()
+        try repository.write("Manifest/Core.json", #"{ "name": "Core", "dependencies": ["Cor"] }"#)
+        let report = Scaffolding(root: repository.root).plan(name: "Reviews")
+        guard case .invalidManifests = report.outcome else {
+            Issue.record("\(report.outcome)")
+            return
+        }
+        #expect(report.validated.summary == "1 error in Manifest/")
+    }
+
+    @Test func aPackageSwiftForgeDidNotWriteStopsItAndEveryFileIsPutBack() throws {
+        let repository = try Self.repository()
+        try repository.write("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n")
+        let before = try ScaffoldRepositories.snapshot(repository)
+        let report = Scaffolding(root: repository.root).scaffold(name: "Reviews")
+        guard case .notGenerated(let generation) = report.outcome else {
+            Issue.record("\(report.outcome)")
+            return
+        }
+        #expect(generation.outcome == .notGeneratedByForge)
+        #expect(try ScaffoldRepositories.snapshot(repository) == before)
     }
 }

@@ -1,4 +1,3 @@
-import ForgeDiagnostics
 import ForgeManifest
 
 /// What checking `Package.swift` against the manifests found, writing nothing: the manifests as validated, and

@@ -1,4 +1,3 @@
-import ForgeDiagnostics
 import ForgeManifest
 
 /// What generating `Package.swift` came to: the manifests as validated (their warnings, or their errors), and

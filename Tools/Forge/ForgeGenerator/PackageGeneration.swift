@@ -1,4 +1,3 @@
-import ForgeDiagnostics
 import ForgeManifest
 import ForgeSupport
 import Foundation

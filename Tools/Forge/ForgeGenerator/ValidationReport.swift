@@ -1,4 +1,3 @@
-import ForgeDiagnostics
 import ForgeManifest
 
 /// What validating the manifests alone found: every diagnostic, and what the manifests declare when valid.

@@ -1,4 +1,3 @@
-import ForgeDiagnostics
 import ForgeGenerator
 import ForgeGraph
 import ForgeManifest
@@ -18,9 +17,11 @@ package struct Scaffolding: Sendable {
     /// What scaffolding the feature `name` would create and change; writes nothing.
     package func plan(name: String) -> ScaffoldReport {
         let validated = ValidatedManifests(root: root)
-        switch featureScaffold(name, validated) {
-        case .success(let scaffold): return ScaffoldReport(validated, .planned(ScaffoldPlan(scaffold)))
-        case .failure(let failure): return ScaffoldReport(validated, failure)
+        do throws(Unplanned) {
+            let scaffold = try featureScaffold(name, validated)
+            return ScaffoldReport(validated, .planned(ScaffoldPlan(scaffold)))
+        } catch {
+            return ScaffoldReport(validated, error.outcome)
         }
     }
 
@@ -29,9 +30,10 @@ package struct Scaffolding: Sendable {
     package func scaffold(name: String) -> ScaffoldReport {
         let validated = ValidatedManifests(root: root)
         let scaffold: FeatureScaffold
-        switch featureScaffold(name, validated) {
-        case .success(let planned): scaffold = planned
-        case .failure(let failure): return ScaffoldReport(validated, failure)
+        do throws(Unplanned) {
+            scaffold = try featureScaffold(name, validated)
+        } catch {
+            return ScaffoldReport(validated, error.outcome)
         }
         var transaction = FileTransaction(root: root)
         do throws(ApplyFailure) {
@@ -47,15 +49,18 @@ package struct Scaffolding: Sendable {
         return ScaffoldReport(validated, .created(ScaffoldPlan(scaffold)))
     }
 
-    /// The feature worked out from valid manifests, or why it cannot be.
-    private func featureScaffold(
-        _ name: String, _ validated: ValidatedManifests
-    ) -> Result<FeatureScaffold, ScaffoldReport.Outcome> {
-        guard let manifests = validated.validManifests else { return .failure(.invalidManifests) }
+    /// Why no feature was worked out: the outcome that says so.
+    private struct Unplanned: Error {
+        let outcome: ScaffoldReport.Outcome
+    }
+
+    /// The feature worked out from valid manifests.
+    private func featureScaffold(_ name: String, _ validated: ValidatedManifests) throws(Unplanned) -> FeatureScaffold {
+        guard let manifests = validated.validManifests else { throw Unplanned(outcome: .invalidManifests) }
         do {
-            return .success(try FeatureScaffold(name: name, root: root, manifests: manifests))
+            return try FeatureScaffold(name: name, root: root, manifests: manifests)
         } catch {
-            return .failure(.refused(reason: error.description))
+            throw Unplanned(outcome: .refused(reason: error.description))
         }
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 
-/// What every forge command works with: the folder it works in (the repository root, or for `imports` the
-/// current folder), where its results go, and where its problems go.
+/// A folder to work in, where results go, and where problems go: what the command line gives each command.
 package struct CommandContext {
     package let root: URL
     package let output: any TextOutput

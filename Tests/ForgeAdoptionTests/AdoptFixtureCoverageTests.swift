@@ -46,7 +46,7 @@ import Testing
     /// A fixture's expected manifests, decoded in a repository of their own.
     static func expectedManifests(_ fixture: String) throws -> (TemporaryRepository, ManifestSet) {
         let repository = try TemporaryRepository()
-        try repository.copyFixture("Adopt/\(fixture)/\(AdoptFixtureTests.expectedFolder)", of: "ForgeCLITests")
+        try repository.copyFixture("\(fixture)/\(AdoptFixtureTests.expectedFolder)", of: "ForgeAdoptionTests")
         let manifestFolder = repository.root.appendingPathComponent(ManifestLoader.folder)
         try FileManager.default.createDirectory(at: manifestFolder, withIntermediateDirectories: true)
         for item in try FileManager.default.contentsOfDirectory(atPath: repository.root.path)

@@ -3,36 +3,37 @@ import Foundation
 import ProcessRunner
 import Testing
 
+@testable import ForgeAdoption
 @testable import ForgeDiagnostics
 @testable import ForgeGenerator
+@testable import ForgeManifest
 
-/// `forge adopt` on fixture packages that together use every feature of a Package.swift: SwiftPM itself
-/// judges the result (`dump-package` inside adopt, `describe` here), and the other commands run on it.
+/// `Adoption` on fixture packages that together use every feature of a Package.swift: SwiftPM itself judges the
+/// result (`dump-package` inside adopt, `describe` here), and the manifests validate and generate the same file.
 @Suite struct AdoptFixtureTests {
-    /// One fixture per feature family; `FixtureCoverageTests` checks that together they use every feature.
+    /// One fixture per feature family; `AdoptFixtureCoverageTests` checks that together they use every feature.
     static let fixtures = ["package-features", "target-kinds", "settings", "app-monorepo"]
 
     @Test(arguments: fixtures)
     func adoptingAFixtureKeepsThePackageSwiftPMSees(fixture: String) throws {
         let repository = try TemporaryRepository()
-        try repository.copyFixture("Adopt/\(fixture)", of: "ForgeCLITests")
+        try repository.copyFixture(fixture, of: "ForgeAdoptionTests")
         try FileManager.default.removeItem(at: repository.root.appendingPathComponent(Self.expectedFolder))
         let original = try repository.read("Package.swift")
 
-        let adopt = repository.forge("adopt")
-        try #require(adopt.code == .success, "\(adopt.errors)")
-        #expect(adopt.output.contains("verified: swift package dump-package sees the same package in both files"))
+        let report = Adoption(root: repository.root).adopt(force: false)
+        let adopted = try #require(try? report.outcome.get(), "\(report.outcome)")
+        #expect(adopted.manifestFileCount > 0)
+        #expect(report.validated?.diagnostics.isEmpty == true)
         #expect(try repository.read("Package.swift.orig") == original)
         #expect(PackageRenderer.isGenerated(try repository.read("Package.swift")))
         #expect(
             try Self.files(in: repository.root.appendingPathComponent("Manifest"))
-                == Self.files(in: Fixtures.url("Adopt/\(fixture)/\(Self.expectedFolder)", of: "ForgeCLITests")),
+                == Self.files(in: Fixtures.url("\(fixture)/\(Self.expectedFolder)", of: "ForgeAdoptionTests")),
             "the adopted Manifest/ differs from \(Self.expectedFolder)/; if the change is intended, copy it there")
 
-        for command in [["validate"], ["generate", "--check"], ["lint"]] {
-            let result = repository.forge(command)
-            #expect(result.code == .success, "forge \(command.joined(separator: " ")): \(result.errors)")
-        }
+        #expect(PackageGeneration(root: repository.root).validate().isValid)
+        #expect(PackageGeneration(root: repository.root).check().isCurrent)
         // dump-package evaluates the manifest; describe also checks the layout (folders, overlaps, resources).
         let describe = try BuiltProducts.runCommand(["swift", "package", "describe"], in: repository.root)
         #expect(describe.status == 0, "\(describe.errors)")
@@ -53,8 +54,8 @@ import Testing
     }
 }
 
-/// What `forge adopt` refuses, warns about and leaves untouched.
-@Suite struct AdoptCommandTests {
+/// What `Adoption` refuses, warns about and leaves untouched.
+@Suite struct AdoptionTests {
     private static let package = """
         // swift-tools-version: 6.0
         import PackageDescription
@@ -75,27 +76,26 @@ import Testing
         try AdoptFixtureTests.files(in: repository.root).filter { !$0.key.hasPrefix(".build/") }
     }
 
-    /// Runs `forge adopt`, which must exit 1 saying each of `messages` and leave every file as it was.
+    /// Adopts the package, which must fail as `expected` and leave every file as it was; returns the report.
+    @discardableResult
     private func expectRefusal(
-        _ repository: TemporaryRepository, saying messages: String...,
+        _ repository: TemporaryRepository, _ expected: AdoptionFailure,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) throws {
+    ) throws -> AdoptionReport {
         let before = try snapshot(repository)
-        let result = repository.forge("adopt")
-        #expect(result.code == .failure, sourceLocation: sourceLocation)
-        for message in messages {
-            #expect(result.errors.contains(message), "\(result.errors)", sourceLocation: sourceLocation)
-        }
+        let report = Adoption(root: repository.root).adopt(force: false)
+        #expect(report.outcome == .failure(expected), sourceLocation: sourceLocation)
         #expect(try snapshot(repository) == before, sourceLocation: sourceLocation)
+        return report
     }
 
     @Test func anExistingManifestFolderNeedsForce() throws {
         let repository = try tinyPackage()
         try repository.write("Manifest/notes.txt", "mine\n")
-        try expectRefusal(repository, saying: "Manifest/ already exists")
+        try expectRefusal(repository, .manifestFolderExists(folder: repository.root.path))
 
-        let forced = repository.forge("adopt", "--force")
-        #expect(forced.code == .success, "\(forced.errors)")
+        let forced = Adoption(root: repository.root).adopt(force: true)
+        #expect((try? forced.outcome.get())?.name == "tiny", "\(forced.outcome)")
         #expect(
             !FileManager.default.fileExists(atPath: repository.root.appendingPathComponent("Manifest/notes.txt").path))
     }
@@ -103,22 +103,29 @@ import Testing
     @Test func anExistingOriginalCopyIsNeverOverwritten() throws {
         let repository = try tinyPackage()
         try repository.write("Package.swift.orig", "an earlier original\n")
-        try expectRefusal(repository, saying: "Package.swift.orig already exists; forge never overwrites it")
+        try expectRefusal(repository, .originalCopyExists)
     }
 
     @Test func aManifestSwiftPMCannotReadLeavesEverythingAsItWas() throws {
         let repository = try tinyPackage(
             "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"tiny\", targets: [.target(nam: \"Tiny\")])\n"
         )
-        try expectRefusal(
-            repository, saying: "swift package dump-package failed",
-            "help: fix Package.swift so that `swift package dump-package` succeeds")
+        let before = try snapshot(repository)
+        let report = Adoption(root: repository.root).adopt(force: false)
+        guard case .failure(.unreadablePackage(let message)) = report.outcome else {
+            Issue.record("\(report.outcome)")
+            return
+        }
+        #expect(message.contains("swift package dump-package failed"), "\(message)")
+        #expect(try snapshot(repository) == before)
     }
 
     @Test func aPackageAlreadyGeneratedByForgeIsNotAdoptedAgain() throws {
         let repository = try tinyPackage()
-        #expect(repository.forge("adopt").code == .success)
-        try expectRefusal(repository, saying: "Package.swift is already generated by forge from Manifest/")
+        let adopted = try Adoption(root: repository.root).adopt(force: false).outcome.get()
+        #expect(adopted.name == "tiny")
+        #expect(adopted.targetCount == 1 && adopted.productCount == 0 && adopted.featureCount == 0)
+        try expectRefusal(repository, .alreadyGenerated)
     }
 
     @Test func whatAdoptionCannotSeeIsAWarning() throws {
@@ -134,15 +141,14 @@ import Testing
 
             """)
         try repository.write("Package@swift-5.9.swift", Self.package)
-        let result = repository.forge("adopt")
-        #expect(result.code == .success, "\(result.errors)")
+        let report = Adoption(root: repository.root).adopt(force: false)
+        #expect((try? report.outcome.get()) != nil, "\(report.outcome)")
+        #expect(report.warnings.allSatisfy { $0.severity == .warning })
         #expect(
-            result.errors.contains(
-                "warning: Package@swift-5.9.swift is a manifest for other toolchains, which forge does not adopt"))
-        #expect(
-            result.errors.contains(
-                "warning: Package.swift:6 branches on its environment (ProcessInfo); forge adopts the package as it evaluates on this machine"
-            ))
+            report.warnings.map(\.message) == [
+                "Package@swift-5.9.swift is a manifest for other toolchains, which forge does not adopt; SwiftPM still prefers it where it matches, so delete it or keep it in step by hand",
+                "Package.swift:6 branches on its environment (ProcessInfo); forge adopts the package as it evaluates on this machine",
+            ])
     }
 
     @Test func aMirroredDependencyKeepsTheURLThePackageDeclaresAndATestsVariablesAreDeclared() throws {
@@ -167,8 +173,8 @@ import Testing
         try repository.write(
             ".swiftpm/configuration/mirrors.json",
             #"{ "object": [{ "mirror": "\#(mirror)", "original": "\#(original)" }], "version": 1 }"#)
-        let result = repository.forge("adopt")
-        #expect(result.code == .success, "\(result.errors)")
+        let report = Adoption(root: repository.root).adopt(force: false)
+        #expect((try? report.outcome.get())?.packageDependencyCount == 1, "\(report.outcome)")
         let project = try repository.read("Manifest/project.json")
         #expect(project.contains(original) && !project.contains(mirror), "\(project)")
         #expect(try repository.read("Package.swift").contains(original))
@@ -176,41 +182,10 @@ import Testing
         #expect(target.contains(#""environment": ["FEATURE_FLAG"]"#), "\(target)")
     }
 
-    @Test func noPackageSwiftSaysWhereToRunIt() throws {
+    @Test func noPackageSwiftIsRefused() throws {
         let repository = try TemporaryRepository()
-        let result = repository.forge("adopt")
-        #expect(result.code == .failure)
-        #expect(result.errors.hasPrefix("error: no Package.swift in "))
-        #expect(result.errors.contains("help: run `forge adopt` in the root folder of a Swift package"))
-    }
-}
-
-/// `forge generate` replaces only a Package.swift it wrote itself.
-@Suite struct GenerateOverwriteTests {
-    @Test func aHandWrittenPackageSwiftIsLeftAloneWithoutForce() throws {
-        let repository = try TemporaryRepository.withProject()
-        try repository.write("Manifest/Tiny.json", #"{ "name": "Tiny" }"#)
-        try repository.makeFolders("Sources/Tiny")
-        // A hand-written file whose second line is a comment, as the notice is.
-        let handWritten = "// swift-tools-version: 6.0\n//\nimport PackageDescription\n// 1,380 lines by hand\n"
-        try repository.write("Package.swift", handWritten)
-
-        let refused = repository.forge("generate")
-        #expect(refused.code == .failure)
-        #expect(refused.errors.contains("error: Package.swift was not written by forge; it was left as it is"))
-        #expect(refused.errors.contains("run `forge adopt`"))
-        #expect(try repository.read("Package.swift") == handWritten)
-
-        #expect(repository.forge("generate", "--force").code == .success)
-        #expect(PackageRenderer.isGenerated(try repository.read("Package.swift")))
-        #expect(repository.forge("generate").code == .success)
-    }
-
-    @Test func aPackageWithoutManifestsIsPointedToAdopt() throws {
-        let repository = try TemporaryRepository()
-        try repository.write("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n")
-        let result = repository.forge("generate")
-        #expect(result.code == .failure)
-        #expect(result.errors.contains("help: run `forge adopt` to create it from this package's Package.swift"))
+        let report = try expectRefusal(repository, .noPackage(folder: repository.root.path))
+        #expect(report.warnings.isEmpty)
+        #expect(report.validated == nil)
     }
 }

@@ -1,7 +1,10 @@
+import ForgeTestSupport
 import Foundation
 import Testing
 
-/// The strongest proof a scaffold works: the stand-in repository (ScaffoldTests) with a new feature builds, its
+@testable import ForgeScaffolding
+
+/// The strongest proof a scaffold works: the stand-in repository (`ScaffoldRepositories.standIn`) with a new feature builds, its
 /// tests pass, and the app runs the new command. Slow (a build of the Core modules, the feature and the app), so it is one test.
 @Suite struct ScaffoldBuildTests {
     private func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
@@ -22,9 +25,12 @@ import Testing
 
     @Test(.timeLimit(.minutes(20)))
     func aScaffoldedCopyBuildsPassesItsTestsAndRuns() throws {
-        let copy = try ScaffoldTests.standInRepository()
-        let scaffold = copy.forge("scaffold", "feature", "Favorites")
-        try #require(scaffold.code == .success, "\(scaffold.errors)")
+        let copy = try ScaffoldRepositories.standIn()
+        let scaffold = Scaffolding(root: copy.root).scaffold(name: "Favorites")
+        guard case .created = scaffold.outcome else {
+            Issue.record("\(scaffold.outcome)")
+            return
+        }
         let testFolders = try FileManager.default.contentsOfDirectory(
             atPath: copy.root.appendingPathComponent("Tests").path
         ).filter { $0.hasPrefix("Favorites") }.map { "Tests/\($0)" }

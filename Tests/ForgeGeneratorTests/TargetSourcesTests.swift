@@ -3,6 +3,7 @@ import Foundation
 import ProcessRunner
 import Testing
 
+@testable import ForgeGenerator
 @testable import ForgeManifest
 
 /// The files forge reads for a target are the files SwiftPM compiles for it: `swift package describe --type json`
@@ -41,7 +42,7 @@ import Testing
                 try repository.write("Sources/\(target)/\(path)", "let value\(abs(path.hashValue)) = 1\n")
             }
         }
-        #expect(repository.forge("generate").code == .success)
+        #expect(PackageGeneration(root: repository.root).generate().succeeded)
         let described = try BuiltProducts.runCommand(
             ["swift", "package", "describe", "--type", "json"], in: repository.root)
         try #require(described.status == 0, "\(described.errors)")

@@ -2,8 +2,8 @@ import ForgeTestSupport
 import Foundation
 import Testing
 
+@testable import ForgeGenerator
 @testable import ForgeManifest
-@testable import ForgeSwiftPM
 
 /// The generated manifest is read by SwiftPM itself, and what SwiftPM sees is what the manifests declare.
 @Suite struct SwiftPMAcceptanceTests {
@@ -32,8 +32,8 @@ import Testing
 
     @Test func dumpPackageSeesExactlyTheDeclaredTargetsAndDependencies() throws {
         let repository = try TemporaryRepository()
-        try repository.copyFixture("Generate/full", of: "ForgeCLITests")
-        #expect(repository.forge("generate").code == .success)
+        try repository.copyFixture("full", of: "ForgeGeneratorTests")
+        #expect(PackageGeneration(root: repository.root).generate().succeeded)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
