@@ -76,7 +76,8 @@ import Testing
     @Test func validationCountsTheModulesAndFeatures() throws {
         let repository = try Self.repository()
         try repository.write(
-            "Manifest/Search.json", #"{ "name": "SearchDomain", "kind": "feature", "feature": "Search", "layer": "domain" }"#)
+            "Manifest/Search.json",
+            #"{ "name": "SearchDomain", "kind": "feature", "feature": "Search", "layer": "domain" }"#)
         try repository.write("Modules/Features/Search/SearchDomain/Search.swift", "public struct Search {}\n")
         let validation = PackageGeneration(root: repository.root).validate()
         #expect(validation.isValid, "\(validation.validated.diagnostics.map(\.description))")

@@ -63,7 +63,8 @@ import Testing
             Issue.record("\(report.outcome)")
             return
         }
-        #expect(plan.createdFiles.contains("Modules/Features/Favorites/FavoritesPresentation/FavoritesCoordinator.swift"))
+        #expect(
+            plan.createdFiles.contains("Modules/Features/Favorites/FavoritesPresentation/FavoritesCoordinator.swift"))
         #expect(plan.changedFiles.first == "Manifest/Apps/Movieland.json")
         #expect(try ScaffoldRepositories.snapshot(copy) == before)
     }

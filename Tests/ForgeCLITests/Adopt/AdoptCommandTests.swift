@@ -61,7 +61,8 @@ import Testing
 
     @Test func anAdoptedPackageIsSummedUpAfterItsWarnings() throws {
         let repository = try TemporaryRepository()
-        let package = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"tiny\", targets: [.target(name: \"Tiny\")])\n"
+        let package =
+            "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"tiny\", targets: [.target(name: \"Tiny\")])\n"
         try repository.write("Package.swift", package)
         try repository.write("Package@swift-5.9.swift", package)
         try repository.write("Sources/Tiny/Tiny.swift", "public let tiny = 1\n")

@@ -12,7 +12,8 @@ extension ScaffoldReport {
         switch outcome {
         case .planned(let plan): Self.write(plan, to: output)
         case .created(let plan):
-            output.line("Created the \(plan.name) feature (\(plan.createdFiles.count) files) and wired it into the App.")
+            output.line(
+                "Created the \(plan.name) feature (\(plan.createdFiles.count) files) and wired it into the App.")
             output.line("Try it: make run ARGS='\(plan.command)'; then make test.")
         case .invalidManifests: errors.line("scaffold: \(ManifestLoader.folder)/ is invalid; fix it first")
         case .refused(let reason): errors.report(Finding(reason))
