@@ -25,10 +25,15 @@ import Testing
             let result = repository.forge(arguments)
             #expect(result.code == .failure)
             #expect(result.output.isEmpty)
-            #expect(result.errors.hasPrefix("Manifest/Strings.json:1:49: error: malformed JSON"), "\(result.errors)")
             #expect(
-                result.errors.hasSuffix(
-                    "\n1 error in Manifest/\nPackage.swift was not changed; fix the errors above and run again\n"))
+                result.errors == """
+                    Manifest/Strings.json:1:47: error: malformed JSON: unexpected 'tru'; strings need double quotes, \
+                    and the literals are true, false and null
+                        help: fix the JSON syntax; an editor using Manifest/*.schema.json shows these as you type
+                    1 error in Manifest/
+                    Package.swift was not changed; fix the errors above and run again
+
+                    """)
         }
     }
 
