@@ -16,8 +16,9 @@ enum SimilarFilmsCommands {
 
     /// `similar FILM... [--year Y | --id] [--limit N] [--json]`.
     static func route(for command: ParsedCommand) throws(UsageError) -> SimilarFilmsRoute {
-        let film = try FilmNameOptions.name(
-            command.argumentText("film"), year: command[year], in: command, invocation: "movieland similar")
+        let film = FilmName(
+            command.argumentText("film"), year: command[year],
+            isID: try FilmNameOptions.namesID(year: command[year], in: command, invocation: "movieland similar"))
         return .films(like: film, limit: command[limit], format: OutputFormat(command))
     }
 }

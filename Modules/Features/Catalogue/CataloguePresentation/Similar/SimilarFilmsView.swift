@@ -2,6 +2,7 @@ import CatalogueDomain
 import CatalogueDomainApi
 import Common
 import DesignSystem
+import PlainText
 import Terminal
 
 /// `similar`: the films like one as a table with why each is there, or JSON; a film not found with the films to
