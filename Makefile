@@ -90,7 +90,7 @@ validate: tool ## Check Manifest/ and report every problem
 lint: tool ## Check the module graph rules and the sources' imports
 	@$(FORGE) lint
 
-graph: tool ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG with Graphviz) and the READMEs' diagrams (Modules/README.md: the app; Tools/Forge/README.md: forge)
+graph: tool ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG with Graphviz) and the READMEs' diagrams (Modules/Features/README.md: the app; Tools/Forge/README.md: forge)
 	@$(FORGE) graph --format dot --output .build-graph/modules.dot
 	@$(FORGE) graph --format mermaid --output .build-graph/modules.mmd
 	@$(FORGE) graph --format dot --collapse --output .build-graph/features.dot
