@@ -8,7 +8,7 @@
 # TIMEOUT=<seconds> (900 by default) kills a command that runs longer, with every process it started, and records
 # it as "timed out". PROTOBUF=1 adds the build-tool plugin case (swift-protobuf's plugin; needs protoc on PATH and
 # about 10 minutes per clone to build swift-protobuf's own protoc).
-# Prints one JSON line per package, then the table Tools/bench/README.md keeps; exits 1 when a row disagrees.
+# Prints one JSON line per package, then the table Tools/bench/parity.md keeps; exits 1 when a row disagrees.
 source "$(dirname "$0")/forge-bench.sh"
 [[ -n ${CORPUS:-} ]] || { echo "usage: make bench-parity CORPUS=<folder of package checkouts> [MIRRORS='url=path ...'] [ONLY='name ...'] [TIMEOUT=seconds] [PROTOBUF=1]" >&2; exit 2; }
 arguments=(--corpus "$CORPUS" --work "$PWD/$out/parity" --forge "$forge")
