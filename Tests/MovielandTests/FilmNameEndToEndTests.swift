@@ -87,13 +87,13 @@ import Testing
 
     @Test(arguments: cases)
     func aNameIsTheSameFilmOrTheSameFailureInEveryCommand(command: Command, words: [String], outcome: Outcome) throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("movieland-names-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let data = DataFolderRun()
+        defer { data.remove() }
         if case .film(let id, _) = outcome, let setUp = command.setUp(id) {
-            let prepared = try Self.movieland(setUp, home: home)
+            let prepared = try data.run(setUp)
             #expect(prepared.status == 0, "\(setUp): \(prepared.errors)")
         }
-        let result = try Self.movieland(command.run(words), home: home)
+        let result = try data.run(command.run(words))
         switch outcome {
         case .film(_, let name):
             #expect(result.status == 0, "\(command) \(words): \(result.errors)")
@@ -106,9 +106,9 @@ import Testing
     }
 
     @Test func aViewingIdNoViewingHasIsNeverATitle() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("movieland-names-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let result = try Self.movieland(["diary", "remove", "v99"], home: home)
+        let data = DataFolderRun()
+        defer { data.remove() }
+        let result = try data("diary", "remove", "v99")
         #expect(result.status == 1)
         #expect(
             result.errors
@@ -117,21 +117,12 @@ import Testing
     }
 
     @Test func aNumberAfterTheTitleAndStarsIsARatingGivenTwice() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("movieland-names-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let result = try Self.movieland(["rate", "the matrix", "8", "--stars", "4"], home: home)
+        let data = DataFolderRun()
+        defer { data.remove() }
+        let result = try data("rate", "the matrix", "8", "--stars", "4")
         #expect(result.status == 2)
         #expect(
             result.errors.hasPrefix("movieland: a rating was given twice (8 and --stars 4)"), "\(result.errors)")
-        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("movieland/history.tsv").path))
-    }
-
-    private static func movieland(_ arguments: [String], home: URL) throws -> BuiltProducts.Result {
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = home.path
-        environment["COLUMNS"] = "100"
-        for name in ["FORCE_COLOR", "NO_COLOR", "MOVIELAND_SOURCE"] { environment.removeValue(forKey: name) }
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        return try BuiltProducts.run("movieland", arguments, in: home, environment: environment)
+        #expect(!FileManager.default.fileExists(atPath: data.historyFile.path))
     }
 }

@@ -5,19 +5,14 @@ import Testing
 /// `rate` and `diary` through the built binary on the embedded catalogue: kept across runs, listed newest first,
 /// and every mistake a usage error that changes nothing.
 @Suite struct HistoryEndToEndTests {
-    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("movieland-history-\(UUID())")
+    /// The data folder every test of the suite runs `movieland` in.
+    private let data = DataFolderRun()
+    private var home: URL { data.home }
+    private var historyFile: URL { data.historyFile }
 
     private func movieland(_ arguments: String...) throws -> BuiltProducts.Result {
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = home.path
-        environment["COLUMNS"] = "100"
-        for name in ["FORCE_COLOR", "NO_COLOR", "MOVIELAND_SOURCE"] { environment.removeValue(forKey: name) }
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        return try BuiltProducts.run("movieland", arguments, in: home, environment: environment)
+        try data.run(arguments)
     }
-
-    /// The data folder's history file.
-    private var historyFile: URL { home.appendingPathComponent("movieland/history.tsv") }
 
     /// A history with two good viewings around lines that cannot be read: a malformed record, binary bytes, a
     /// Windows line end on a good one, and a truncated last line.

@@ -24,11 +24,14 @@ import Testing
             guard let text = try? String(contentsOf: root.appendingPathComponent(card), encoding: .utf8) else {
                 #expect(
                     !card.hasPrefix("Tools/Forge/"),
-                    "\(card) is missing: every forge module's folder starts with a card (its job, \(Self.dependsOn), \(Self.promises)); write one")
+                    "\(card) is missing: every forge module's folder starts with a card (its job, \(Self.dependsOn), \(Self.promises)); write one"
+                )
                 continue
             }
             checked += 1
-            for problem in Self.problems(card: card, text: text, manifest: module.file, declared: module.dependencies.map(\.value)) {
+            for problem in Self.problems(
+                card: card, text: text, manifest: module.file, declared: module.dependencies.map(\.value))
+            {
                 Issue.record(Comment(rawValue: problem))
             }
         }
@@ -37,7 +40,8 @@ import Testing
 
     @Test func aCardThatNamesTooMuchOrTooLittleIsReportedWithWhatToDo() {
         let text = "# X\n\nIts job.\n\n- **Depends on:** `A`, `C` (a note).\n- **Promises:** something.\n"
-        let problems = Self.problems(card: "X/README.md", text: text, manifest: "Manifest/X.json", declared: ["A", "B"])
+        let problems = Self.problems(
+            card: "X/README.md", text: text, manifest: "Manifest/X.json", declared: ["A", "B"])
         #expect(problems.count == 1)
         #expect(problems.first?.contains("missing `B`") == true)
         #expect(problems.first?.contains("extra `C`") == true)
@@ -56,7 +60,8 @@ import Testing
         }
         guard let line = lines.first(where: { $0.hasPrefix(dependsOn) }) else {
             problems.append(
-                "\(card) has no line starting \"\(dependsOn)\": add one naming, each in backticks, the dependencies of \(manifest)")
+                "\(card) has no line starting \"\(dependsOn)\": add one naming, each in backticks, the dependencies of \(manifest)"
+            )
             return problems
         }
         let named = backticked(in: String(line.dropFirst(dependsOn.count)))
@@ -64,7 +69,9 @@ import Testing
         let extra = named.subtracting(declared).sorted()
         if missing.isEmpty, extra.isEmpty {
             if named.isEmpty, !line.contains("nothing") {
-                problems.append("\(card): its \"\(dependsOn)\" line names no module: write the word nothing when \(manifest) lists none")
+                problems.append(
+                    "\(card): its \"\(dependsOn)\" line names no module: write the word nothing when \(manifest) lists none"
+                )
             }
             return problems
         }
@@ -73,7 +80,8 @@ import Testing
         problems.append(
             "\(card): its \"\(dependsOn)\" line disagrees with \(manifest) (\(words.joined(separator: "; "))). "
                 + "Name every dependency the manifest lists, each in backticks, and no other name in backticks "
-                + "(or the word nothing when it lists none); if the manifest is what is wrong, fix it and run `make generate`")
+                + "(or the word nothing when it lists none); if the manifest is what is wrong, fix it and run `make generate`"
+        )
         return problems
     }
 

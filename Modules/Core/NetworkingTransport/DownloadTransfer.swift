@@ -63,12 +63,7 @@ final class DownloadTransfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        // URLSession on Linux ignores the disposition a protocol of one's own gets (CurlURLProtocol): a task
-        // refused here is cancelled as well.
-        let decide = { (disposition: URLSession.ResponseDisposition) in
-            completionHandler(disposition)
-            if disposition == .cancel { dataTask.cancel() }
-        }
+        let decide = dataTask.responseDecision(completionHandler)
         lock.withLock { lastActivity = .now }
         guard let http = response as? HTTPURLResponse else { return decide(.cancel) }
         let headers = DownloadValidators(

@@ -79,12 +79,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        // URLSession on Linux ignores the disposition a protocol of one's own gets (CurlURLProtocol): a task
-        // refused here is cancelled as well.
-        let decide = { (disposition: URLSession.ResponseDisposition) in
-            completionHandler(disposition)
-            if disposition == .cancel { dataTask.cancel() }
-        }
+        let decide = dataTask.responseDecision(completionHandler)
         guard let state = state(dataTask) else { return decide(.cancel) }
         let http = response as? HTTPURLResponse
         let exceeds = response.expectedContentLength > Int64(state.limit)

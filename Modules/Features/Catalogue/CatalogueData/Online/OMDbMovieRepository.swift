@@ -9,21 +9,16 @@ struct OMDbMovieRepository: MovieCatalogue {
     static let service = "OMDb"
     static let pageSize = 10
     static let limits = OnlineSearchLimits(service: service, lastPage: OMDbWire.lastPage)
-    private let configuration: OnlineSourceConfiguration
-
-    init(configuration: OnlineSourceConfiguration) {
-        self.configuration = configuration
-    }
+    /// Where OMDb is and how to ask it.
+    let configuration: OnlineSourceConfiguration
 
     func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
-        try Self.limits.check(query)
-        var items = [
-            URLQueryItem(name: "s", value: query.text), URLQueryItem(name: "type", value: "movie"),
-            URLQueryItem(name: "page", value: String(query.page)),
-        ]
-        if let years = query.years, years.count == 1 {
-            items.append(URLQueryItem(name: "y", value: String(years.lowerBound)))
-        }
+        let items = try Self.limits.searchItems(
+            for: query,
+            [
+                URLQueryItem(name: "s", value: query.text), URLQueryItem(name: "type", value: "movie"),
+                URLQueryItem(name: "page", value: String(query.page)),
+            ], yearParameter: "y")
         let response: OMDbWire.SearchResponse = try await fetch(items, timeToLive: 3600) { response in
             response.response == "True" ? 3600 : OMDbWire.isNotFound(response.error) ? OMDbWire.notFoundLifetime : nil
         }

@@ -1,5 +1,6 @@
 import CatalogueDomain
 import CatalogueDomainApi
+import FoundationEssentials
 
 /// What an online API's search can do, the same for OMDb and TMDB: title words and one year, pages up to the
 /// last the API serves. Queries asking for more are refused before any request; a year range is applied to
@@ -25,6 +26,16 @@ struct OnlineSearchLimits {
         guard query.page <= lastPage else {
             throw .pageOutOfRange(service: service, lastPage: lastPage, requested: query.page)
         }
+    }
+
+    /// The query items of a search for `query`, once `check` lets it through: `items`, then `yearParameter`
+    /// with the year when the query asks for one (a range is applied to the page fetched, by `scoped`).
+    func searchItems(
+        for query: SearchQuery, _ items: [URLQueryItem], yearParameter: String
+    ) throws(CatalogueError) -> [URLQueryItem] {
+        try check(query)
+        guard let years = query.years, years.count == 1 else { return items }
+        return items + [URLQueryItem(name: yearParameter, value: String(years.lowerBound))]
     }
 
     /// The page as the query asked: as fetched for one year or none, filtered to the years of a range (which

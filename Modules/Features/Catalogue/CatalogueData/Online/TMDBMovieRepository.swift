@@ -10,21 +10,17 @@ struct TMDBMovieRepository: MovieCatalogue {
     static let service = "TMDB"
     static let pageSize = 20
     static let limits = OnlineSearchLimits(service: service, lastPage: TMDBWire.lastPage)
-    private let configuration: OnlineSourceConfiguration
-
-    init(configuration: OnlineSourceConfiguration) {
-        self.configuration = configuration
-    }
+    /// Where TMDB is and how to ask it.
+    let configuration: OnlineSourceConfiguration
 
     func search(_ query: SearchQuery) async throws(CatalogueError) -> SearchResultPage {
-        try Self.limits.check(query)
-        var items = [
-            URLQueryItem(name: "query", value: query.text), URLQueryItem(name: "page", value: String(query.page)),
-            URLQueryItem(name: "include_adult", value: "false"),
-        ]
-        if let years = query.years, years.count == 1 {
-            items.append(URLQueryItem(name: "primary_release_year", value: String(years.lowerBound)))
-        }
+        let items = try Self.limits.searchItems(
+            for: query,
+            [
+                URLQueryItem(name: "query", value: query.text),
+                URLQueryItem(name: "page", value: String(query.page)),
+                URLQueryItem(name: "include_adult", value: "false"),
+            ], yearParameter: "primary_release_year")
         let response: TMDBWire.SearchResponse = try await fetch(["search", "movie"], items, timeToLive: 3600) {
             $0.results.isEmpty ? Self.notFoundLifetime : 3600
         }

@@ -1,11 +1,3 @@
-/// Imports, updates, describes and resets the offline catalogue; what the `catalogue` commands use.
-public protocol MaintainCatalogueUseCase: Sendable {
-    func status() async throws(CatalogueMaintenanceError) -> CatalogueStatus
-    func importDatasets(
-        at paths: [String], options: CatalogueImportOptions, progress: @escaping @Sendable (WorkProgress) -> Void
-    ) async throws(CatalogueMaintenanceError) -> CatalogueImportReport
-    func update(
-        options: CatalogueImportOptions, progress: @escaping @Sendable (WorkProgress) -> Void
-    ) async throws(CatalogueMaintenanceError) -> CatalogueImportReport
-    func reset(keepingDownloads: Bool) async throws(CatalogueMaintenanceError) -> CatalogueStatus
-}
+/// Imports, updates, describes and resets the offline catalogue; what the `catalogue` commands use. Its
+/// operations are the library's (`CatalogueLibrary`, documented there), with what is asked checked first.
+public protocol MaintainCatalogueUseCase: CatalogueLibrary {}
