@@ -26,7 +26,7 @@ let package = Package(
         .target(
             name: "CatalogueEngine",
             dependencies: [
-                "PlainText",
+                "DesignSystem",
                 "SystemIO",
                 "TextFolding",
             ],
@@ -74,13 +74,9 @@ let package = Package(
                 "Commands",
                 "DependencyInjection",
                 "DesignSystem",
-                "PlainText",
                 "Terminal",
             ],
             path: "Modules/Core/Common",
-            exclude: [
-                "README.md",
-            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -96,7 +92,7 @@ let package = Package(
         .target(
             name: "DelimitedText",
             dependencies: [
-                "PlainText",
+                "DesignSystem",
             ],
             path: "Modules/Core/DelimitedText",
             swiftSettings: swiftSettings
@@ -128,7 +124,6 @@ let package = Package(
         .target(
             name: "DesignSystem",
             dependencies: [
-                "PlainText",
                 "SystemIO",
             ],
             path: "Modules/Core/DesignSystem",
@@ -138,7 +133,6 @@ let package = Package(
             name: "DesignSystemTests",
             dependencies: [
                 "DesignSystem",
-                "PlainText",
                 "Terminal",
             ],
             path: "Tests/DesignSystemTests",
@@ -147,7 +141,6 @@ let package = Package(
         .target(
             name: "Networking",
             dependencies: [
-                "PlainText",
                 "SystemIO",
             ],
             path: "Modules/Core/Networking",
@@ -184,22 +177,6 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "PlainText",
-            path: "Modules/Core/PlainText",
-            exclude: [
-                "README.md",
-            ],
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "PlainTextTests",
-            dependencies: [
-                "PlainText",
-            ],
-            path: "Tests/PlainTextTests",
-            swiftSettings: swiftSettings
-        ),
-        .target(
             name: "SystemIO",
             path: "Modules/Core/SystemIO",
             swiftSettings: swiftSettings
@@ -216,7 +193,6 @@ let package = Package(
             name: "Terminal",
             dependencies: [
                 "DesignSystem",
-                "PlainText",
                 "SystemIO",
             ],
             path: "Modules/Core/Terminal",
@@ -257,7 +233,6 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
-                "PlainText",
                 "Terminal",
             ],
             path: "Modules/Features/Catalogue/CataloguePresentation",
@@ -269,13 +244,7 @@ let package = Package(
                 "CataloguePresentation",
                 "CatalogueDomain",
                 "CatalogueDomainApi",
-                "Commands",
-                "Common",
-                "ConsoleRecorder",
-                "DependencyInjection",
                 "DesignSystem",
-                "Terminal",
-                "WatchlistDomainApi",
             ],
             path: "Tests/CataloguePresentationTests",
             swiftSettings: swiftSettings
@@ -283,24 +252,9 @@ let package = Package(
         .target(
             name: "CatalogueDomain",
             dependencies: [
-                "CatalogueDomainApi",
                 "DependencyInjection",
-                "HistoryDomainApi",
-                "WatchlistDomainApi",
             ],
             path: "Modules/Features/Catalogue/CatalogueDomain",
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "CatalogueDomainTests",
-            dependencies: [
-                "CatalogueDomain",
-                "CatalogueDomainApi",
-                "DomainFakes",
-                "HistoryDomainApi",
-                "WatchlistDomainApi",
-            ],
-            path: "Tests/CatalogueDomainTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -328,8 +282,8 @@ let package = Package(
                 "CatalogueEngine",
                 "CatalogueResources",
                 "DependencyInjection",
+                "DesignSystem",
                 "Networking",
-                "PlainText",
                 "SystemIO",
                 "TextFolding",
             ],
@@ -365,7 +319,7 @@ let package = Package(
                 "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
-                "PlainText",
+                "SearchPresentation",
                 "Terminal",
             ],
             path: "Modules/Features/History/HistoryPresentation",
@@ -378,11 +332,9 @@ let package = Package(
                 "CatalogueDomainApi",
                 "Commands",
                 "Common",
-                "ConsoleRecorder",
                 "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
-                "PlainText",
                 "Terminal",
             ],
             path: "Tests/HistoryPresentationTests",
@@ -432,9 +384,9 @@ let package = Package(
                 "Common",
                 "DelimitedText",
                 "DependencyInjection",
+                "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
-                "PlainText",
                 "SystemIO",
             ],
             path: "Modules/Features/History/HistoryData",
@@ -458,11 +410,11 @@ let package = Package(
             name: "SearchPresentation",
             dependencies: [
                 "CatalogueDomainApi",
+                "CataloguePresentation",
                 "Commands",
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
-                "PlainText",
                 "SearchDomain",
                 "Terminal",
             ],
@@ -475,10 +427,11 @@ let package = Package(
                 "SearchPresentation",
                 "CatalogueDomainApi",
                 "Common",
+                "DependencyInjection",
                 "DesignSystem",
+                "DomainFakes",
                 "SearchDomain",
                 "Terminal",
-                "WatchlistDomainApi",
             ],
             path: "Tests/SearchPresentationTests",
             swiftSettings: swiftSettings
@@ -488,6 +441,7 @@ let package = Package(
             dependencies: [
                 "CatalogueDomainApi",
                 "DependencyInjection",
+                "HistoryDomainApi",
                 "WatchlistDomainApi",
             ],
             path: "Modules/Features/Search/SearchDomain",
@@ -498,6 +452,8 @@ let package = Package(
             dependencies: [
                 "SearchDomain",
                 "CatalogueDomainApi",
+                "HistoryDomainApi",
+                "WatchlistDomainApi",
             ],
             path: "Tests/SearchDomainTests",
             swiftSettings: swiftSettings
@@ -509,9 +465,6 @@ let package = Package(
                 "SearchDomain",
             ],
             path: "Modules/Features/Search/SearchData",
-            exclude: [
-                "README.md",
-            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -521,9 +474,10 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
-                "PlainText",
+                "SearchPresentation",
                 "Terminal",
                 "TopDomain",
+                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopPresentation",
             swiftSettings: swiftSettings
@@ -534,8 +488,10 @@ let package = Package(
                 "TopPresentation",
                 "Common",
                 "DesignSystem",
+                "SearchPresentation",
                 "Terminal",
                 "TopDomain",
+                "TopDomainApi",
             ],
             path: "Tests/TopPresentationTests",
             swiftSettings: swiftSettings
@@ -545,6 +501,7 @@ let package = Package(
             dependencies: [
                 "CatalogueDomainApi",
                 "DependencyInjection",
+                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopDomain",
             swiftSettings: swiftSettings
@@ -555,8 +512,14 @@ let package = Package(
                 "TopDomain",
                 "CatalogueDomainApi",
                 "DomainFakes",
+                "TopDomainApi",
             ],
             path: "Tests/TopDomainTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "TopDomainApi",
+            path: "Modules/Features/Top/TopDomainApi",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -564,11 +527,9 @@ let package = Package(
             dependencies: [
                 "DependencyInjection",
                 "TopDomain",
+                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopData",
-            exclude: [
-                "README.md",
-            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -579,7 +540,7 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
-                "PlainText",
+                "SearchPresentation",
                 "Terminal",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
@@ -593,9 +554,9 @@ let package = Package(
                 "WatchlistPresentation",
                 "CatalogueDomainApi",
                 "Common",
-                "ConsoleRecorder",
                 "DesignSystem",
                 "DomainFakes",
+                "SearchPresentation",
                 "Terminal",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
@@ -639,7 +600,7 @@ let package = Package(
                 "Common",
                 "DelimitedText",
                 "DependencyInjection",
-                "PlainText",
+                "DesignSystem",
                 "SystemIO",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
@@ -710,14 +671,6 @@ let package = Package(
         // MARK: Test support
 
         .target(
-            name: "ConsoleRecorder",
-            dependencies: [
-                "Terminal",
-            ],
-            path: "Tests/Support/ConsoleRecorder",
-            swiftSettings: swiftSettings
-        ),
-        .target(
             name: "DomainFakes",
             dependencies: [
                 "CatalogueDomainApi",
@@ -767,6 +720,7 @@ let package = Package(
         .target(
             name: "ForgeAdoption",
             dependencies: [
+                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeJSON",
@@ -785,17 +739,9 @@ let package = Package(
             name: "ForgeAdoptionTests",
             dependencies: [
                 "ForgeAdoption",
-                "ForgeDiagnostics",
-                "ForgeGenerator",
-                "ForgeJSON",
                 "ForgeManifest",
-                "ForgeTestSupport",
-                "ProcessRunner",
             ],
             path: "Tests/ForgeAdoptionTests",
-            exclude: [
-                "Fixtures",
-            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -812,8 +758,8 @@ let package = Package(
                 "ForgeLinter",
                 "ForgeManifest",
                 "ForgeScaffolding",
-                "ForgeSelection",
-                "ForgeSelectiveTesting",
+                "ForgeChangeImpact",
+                "ForgeTestRun",
                 "ForgeSupport",
                 "ForgeSwiftPM",
                 "ForgeSwiftSource",
@@ -829,15 +775,17 @@ let package = Package(
             dependencies: [
                 "ForgeCLI",
                 "Commands",
-                "ForgeAdoption",
                 "ForgeDiagnostics",
+                "ForgeGenerator",
                 "ForgeHasher",
                 "ForgeInputAudit",
+                "ForgeJSON",
                 "ForgeLinter",
                 "ForgeManifest",
                 "ForgeResultStore",
-                "ForgeSelection",
-                "ForgeSelectiveTesting",
+                "ForgeScaffolding",
+                "ForgeChangeImpact",
+                "ForgeTestRun",
                 "ForgeSupport",
                 "ForgeSwiftPM",
                 "ForgeSwiftSource",
@@ -878,14 +826,9 @@ let package = Package(
             name: "ForgeGeneratorTests",
             dependencies: [
                 "ForgeGenerator",
-                "ForgeManifest",
                 "ForgeTestSupport",
-                "ProcessRunner",
             ],
             path: "Tests/ForgeGeneratorTests",
-            exclude: [
-                "Fixtures",
-            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -944,8 +887,8 @@ let package = Package(
                 "ForgeDiagnostics",
                 "ForgeHasher",
                 "ForgeManifest",
-                "ForgeSelection",
-                "ForgeSelectiveTesting",
+                "ForgeChangeImpact",
+                "ForgeTestRun",
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeInputAudit",
@@ -1062,6 +1005,7 @@ let package = Package(
         .target(
             name: "ForgeScaffolding",
             dependencies: [
+                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeGraph",
@@ -1080,19 +1024,13 @@ let package = Package(
             name: "ForgeScaffoldingTests",
             dependencies: [
                 "ForgeScaffolding",
-                "ForgeGenerator",
-                "ForgeManifest",
-                "ForgeSupport",
                 "ForgeTestSupport",
             ],
             path: "Tests/ForgeScaffoldingTests",
-            exclude: [
-                "Fixtures",
-            ],
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "ForgeSelection",
+            name: "ForgeChangeImpact",
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
@@ -1100,22 +1038,22 @@ let package = Package(
                 "ForgeManifest",
                 "ForgeSupport",
             ],
-            path: "Tools/Forge/ForgeSelection",
+            path: "Tools/Forge/ForgeChangeImpact",
             exclude: [
                 "README.md",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "ForgeSelectionTests",
+            name: "ForgeChangeImpactTests",
             dependencies: [
-                "ForgeSelection",
+                "ForgeChangeImpact",
             ],
-            path: "Tests/ForgeSelectionTests",
+            path: "Tests/ForgeChangeImpactTests",
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "ForgeSelectiveTesting",
+            name: "ForgeTestRun",
             dependencies: [
                 "Commands",
                 "ForgeDiagnostics",
@@ -1123,27 +1061,27 @@ let package = Package(
                 "ForgeHasher",
                 "ForgeManifest",
                 "ForgeResultStore",
-                "ForgeSelection",
+                "ForgeChangeImpact",
                 "ForgeSupport",
                 "ForgeSwiftPM",
             ],
-            path: "Tools/Forge/ForgeSelectiveTesting",
+            path: "Tools/Forge/ForgeTestRun",
             exclude: [
                 "README.md",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "ForgeSelectiveTestingTests",
+            name: "ForgeTestRunTests",
             dependencies: [
-                "ForgeSelectiveTesting",
+                "ForgeTestRun",
                 "ForgeHasher",
                 "ForgeResultStore",
                 "ForgeSupport",
                 "ForgeTestSupport",
                 "ProcessRunner",
             ],
-            path: "Tests/ForgeSelectiveTestingTests",
+            path: "Tests/ForgeTestRunTests",
             swiftSettings: swiftSettings
         ),
         .target(

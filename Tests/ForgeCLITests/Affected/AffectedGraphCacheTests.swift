@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import ForgeManifest
-@testable import ForgeSelection
+@testable import ForgeChangeImpact
 
 /// The cache `forge affected` keeps of the module graph: used only while every manifest is as it was.
 @Suite struct AffectedGraphCacheTests {

@@ -2,7 +2,7 @@ import ForgeTestSupport
 import Foundation
 import Testing
 
-@testable import ForgeSelection
+@testable import ForgeChangeImpact
 
 @Suite struct AffectedTests {
     /// The lint fixture, committed to a fresh git repository.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import ForgeInputAudit
-@testable import ForgeSelectiveTesting
+@testable import ForgeTestRun
 
 /// `forge test --audit-inputs` with the real `swift` and `strace`, on a package whose test reads a file outside
 /// its folder and runs a program of the package, neither declared: both are found, and once declared nothing is.

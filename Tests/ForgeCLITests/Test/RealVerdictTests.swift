@@ -2,7 +2,7 @@ import ForgeTestSupport
 import Foundation
 import Testing
 
-@testable import ForgeSelectiveTesting
+@testable import ForgeTestRun
 
 /// `forge test` with the real `swift`: a test target whose name is no Swift identifier (`my-libTests`, compiled
 /// as `my_libTests`) and a flaky one, in one package.

@@ -2,7 +2,7 @@ import ForgeTestSupport
 import Foundation
 import Testing
 
-@testable import ForgeSelectiveTesting
+@testable import ForgeTestRun
 @testable import ForgeSupport
 
 /// `forge test` with the real `swift` on Tuist's selective-testing example (Core, FeatureA and FeatureB, each with

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 @testable import ForgeResultStore
-@testable import ForgeSelection
-@testable import ForgeSelectiveTesting
+@testable import ForgeChangeImpact
+@testable import ForgeTestRun
 @testable import ForgeSupport
 
 /// Runs nothing: records what `forge test` asked for, and fails the targets it is told to (or gives them the

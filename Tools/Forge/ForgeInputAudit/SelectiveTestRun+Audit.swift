@@ -2,8 +2,8 @@ import Commands
 import ForgeDiagnostics
 import ForgeHasher
 import ForgeManifest
-import ForgeSelection
-import ForgeSelectiveTesting
+import ForgeChangeImpact
+import ForgeTestRun
 import ForgeSupport
 import Foundation
 

@@ -1,6 +1,6 @@
 import Commands
 import ForgeDiagnostics
-import ForgeSelection
+import ForgeChangeImpact
 import ForgeSupport
 import Foundation
 

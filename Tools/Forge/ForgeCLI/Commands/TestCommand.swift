@@ -3,8 +3,8 @@ import ForgeDiagnostics
 import ForgeHasher
 import ForgeInputAudit
 import ForgeManifest
-import ForgeSelection
-import ForgeSelectiveTesting
+import ForgeChangeImpact
+import ForgeTestRun
 import ForgeSupport
 import ForgeSwiftPM
 import Foundation

@@ -1,5 +1,5 @@
 import Commands
-import ForgeSelection
+import ForgeChangeImpact
 import ForgeSupport
 
 extension TestShards.Selection {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ForgeSelection
+@testable import ForgeChangeImpact
 
 @Suite struct TestShardsTests {
     private let weights: [String: Double] = [

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ForgeSelection
+@testable import ForgeChangeImpact
 
 /// Which tests a changed file selects, on a graph of forge-like tool modules: a module's own files select
 /// it and what depends on it, a file a test declares as an input selects that test, and only a file under

@@ -3,7 +3,7 @@ import ForgeDiagnostics
 import ForgeHasher
 import ForgeManifest
 import ForgeResultStore
-import ForgeSelection
+import ForgeChangeImpact
 import ForgeSupport
 import ForgeSwiftPM
 import Foundation

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ForgeSelectiveTesting
+@testable import ForgeTestRun
 @testable import ForgeSupport
 
 /// How `SwiftTestRunner` runs test targets together, with a stand-in for `swift`.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ForgeSelectiveTesting
+@testable import ForgeTestRun
 
 /// Each target's verdict from one `swift test` of several, read from its xUnit reports and its output.
 @Suite struct TestVerdictTests {

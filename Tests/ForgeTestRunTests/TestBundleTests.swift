@@ -5,7 +5,7 @@ import ProcessRunner
 import Testing
 
 @testable import ForgeResultStore
-@testable import ForgeSelectiveTesting
+@testable import ForgeTestRun
 @testable import ForgeSupport
 
 /// What a test bundle must match to be run from, and how its files are checked.

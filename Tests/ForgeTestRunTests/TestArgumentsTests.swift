@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ForgeSelectiveTesting
+@testable import ForgeTestRun
 
 /// `forge test -- <arguments>`: `swift build` gets the build's, `swift test` every one.
 @Suite struct TestArgumentsTests {
