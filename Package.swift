@@ -749,6 +749,7 @@ let package = Package(
             dependencies: [
                 "Commands",
                 "ForgeAdoption",
+                "ForgeChangeImpact",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeGraph",
@@ -758,11 +759,10 @@ let package = Package(
                 "ForgeLinter",
                 "ForgeManifest",
                 "ForgeScaffolding",
-                "ForgeChangeImpact",
-                "ForgeTestRun",
                 "ForgeSupport",
                 "ForgeSwiftPM",
                 "ForgeSwiftSource",
+                "ForgeTestRun",
             ],
             path: "Tools/Forge/ForgeCLI",
             exclude: [
@@ -775,6 +775,7 @@ let package = Package(
             dependencies: [
                 "ForgeCLI",
                 "Commands",
+                "ForgeChangeImpact",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeHasher",
@@ -784,11 +785,10 @@ let package = Package(
                 "ForgeManifest",
                 "ForgeResultStore",
                 "ForgeScaffolding",
-                "ForgeChangeImpact",
-                "ForgeTestRun",
                 "ForgeSupport",
                 "ForgeSwiftPM",
                 "ForgeSwiftSource",
+                "ForgeTestRun",
                 "ForgeTestSupport",
                 "ProcessRunner",
             ],
@@ -796,6 +796,32 @@ let package = Package(
             exclude: [
                 "Fixtures",
             ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeChangeImpact",
+            dependencies: [
+                "ForgeDiagnostics",
+                "ForgeJSON",
+                "ForgeManifest",
+                "ForgeSupport",
+            ],
+            path: "Tools/Forge/ForgeChangeImpact",
+            exclude: [
+                "README.md",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeChangeImpactTests",
+            dependencies: [
+                "ForgeChangeImpact",
+                "Commands",
+                "ForgeManifest",
+                "ForgeSupport",
+                "ForgeTestSupport",
+            ],
+            path: "Tests/ForgeChangeImpactTests",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -883,13 +909,12 @@ let package = Package(
         .target(
             name: "ForgeInputAudit",
             dependencies: [
-                "Commands",
+                "ForgeChangeImpact",
                 "ForgeDiagnostics",
                 "ForgeHasher",
                 "ForgeManifest",
-                "ForgeChangeImpact",
-                "ForgeTestRun",
                 "ForgeSupport",
+                "ForgeTestRun",
             ],
             path: "Tools/Forge/ForgeInputAudit",
             exclude: [
@@ -901,6 +926,10 @@ let package = Package(
             name: "ForgeInputAuditTests",
             dependencies: [
                 "ForgeInputAudit",
+                "ForgeGenerator",
+                "ForgeManifest",
+                "ForgeTestRun",
+                "ForgeTestSupport",
             ],
             path: "Tests/ForgeInputAuditTests",
             swiftSettings: swiftSettings
@@ -1030,61 +1059,6 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "ForgeChangeImpact",
-            dependencies: [
-                "Commands",
-                "ForgeDiagnostics",
-                "ForgeJSON",
-                "ForgeManifest",
-                "ForgeSupport",
-            ],
-            path: "Tools/Forge/ForgeChangeImpact",
-            exclude: [
-                "README.md",
-            ],
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "ForgeChangeImpactTests",
-            dependencies: [
-                "ForgeChangeImpact",
-            ],
-            path: "Tests/ForgeChangeImpactTests",
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "ForgeTestRun",
-            dependencies: [
-                "Commands",
-                "ForgeDiagnostics",
-                "ForgeGenerator",
-                "ForgeHasher",
-                "ForgeManifest",
-                "ForgeResultStore",
-                "ForgeChangeImpact",
-                "ForgeSupport",
-                "ForgeSwiftPM",
-            ],
-            path: "Tools/Forge/ForgeTestRun",
-            exclude: [
-                "README.md",
-            ],
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "ForgeTestRunTests",
-            dependencies: [
-                "ForgeTestRun",
-                "ForgeHasher",
-                "ForgeResultStore",
-                "ForgeSupport",
-                "ForgeTestSupport",
-                "ProcessRunner",
-            ],
-            path: "Tests/ForgeTestRunTests",
-            swiftSettings: swiftSettings
-        ),
-        .target(
             name: "ForgeSupport",
             dependencies: [
                 "TextFolding",
@@ -1142,6 +1116,41 @@ let package = Package(
                 "ForgeDiagnostics",
             ],
             path: "Tests/ForgeSwiftSourceTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeTestRun",
+            dependencies: [
+                "ForgeChangeImpact",
+                "ForgeDiagnostics",
+                "ForgeGenerator",
+                "ForgeHasher",
+                "ForgeManifest",
+                "ForgeResultStore",
+                "ForgeSupport",
+                "ForgeSwiftPM",
+            ],
+            path: "Tools/Forge/ForgeTestRun",
+            exclude: [
+                "README.md",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeTestRunTests",
+            dependencies: [
+                "ForgeTestRun",
+                "ForgeChangeImpact",
+                "ForgeDiagnostics",
+                "ForgeGenerator",
+                "ForgeHasher",
+                "ForgeManifest",
+                "ForgeResultStore",
+                "ForgeSupport",
+                "ForgeTestSupport",
+                "ProcessRunner",
+            ],
+            path: "Tests/ForgeTestRunTests",
             swiftSettings: swiftSettings
         ),
 

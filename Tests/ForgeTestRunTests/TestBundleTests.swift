@@ -164,7 +164,7 @@ import Testing
     @Test func forgeTellsTheTestsWhichCheckoutTheyRead() throws {
         let runner = SwiftTestRunner(
             swift: ["swift"], packagePath: "/ci/two/.build/forge/selected", extraArguments: [], sourceRoot: "/ci/two",
-            errors: BufferedOutput())
+            events: { _ in })
         let command = runner.test([TestTarget(name: "CoreTests", module: "CoreTests", hasTests: true)])
         let swift = try #require(command.firstIndex(of: "swift"))
         #expect(command.prefix(2) == ["env", "-i"])
@@ -174,7 +174,7 @@ import Testing
 
     @Test func aTargetIsRunByTheModuleNameSwiftPMCompilesItAs() {
         let runner = SwiftTestRunner(
-            swift: ["swift"], packagePath: "/p", extraArguments: [], sourceRoot: nil, errors: BufferedOutput())
+            swift: ["swift"], packagePath: "/p", extraArguments: [], sourceRoot: nil, events: { _ in })
         let command = runner.test([TestTarget(name: "my-libTests", module: "my_libTests", hasTests: true)])
         #expect(command.contains("^my_libTests\\.") && !command.contains { $0.contains("my-lib") })
     }

@@ -35,7 +35,7 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
         let runner = SwiftTestRunner(
             swift: [swift.path], packagePath: folder.path, extraArguments: [], sourceRoot: nil,
-            errors: BufferedOutput())
+            events: { _ in })
         let targets = ["ATests", "BTests", "CTests"].map { TestTarget(name: $0, module: $0, hasTests: true) }
 
         let results = runner.run(targets, whole: false)

@@ -1,95 +1,72 @@
-import Commands
 import ForgeDiagnostics
 import ForgeSupport
 import Foundation
 
-/// `forge affected --base <rev>`: what a change touches, for running only the tests it needs; with
-/// `--shard K/N`, the K-th of N balanced shards of those tests, for a CI matrix.
-package struct AffectedReport: ContextBound {
-    package let context: CommandContext
-
-    package init(_ context: CommandContext) {
-        self.context = context
-    }
-
-    /// Prints the affected modules, or test targets (`tests`), or one shard of the test targets (`shard`,
-    /// weighed by the durations in `durationsFile` when given).
-    package func run(
-        base: String, tests: Bool, json: Bool, shard: TestShards.Selection? = nil, durationsFile: String? = nil
-    ) -> ExitStatus {
-        do throws(AffectedFailure) {
-            let durations = try durationsFile.map { (file) throws(AffectedFailure) in try readDurations(file) }
-            let (graph, changed) = try graphAndChanges(since: base)
-            let affected = AffectedModules(changed: changed.paths, graph: graph)
-            var selectedTests = affected.tests
-            if let shard {
-                let weights = TestShards.weights(
-                    of: affected.tests, paths: graph.testPaths, root: root, durations: durations)
-                selectedTests = TestShards(weights: weights, count: shard.count).shards[shard.index - 1]
-            }
-            if json {
-                output.write(
-                    Self.json(
-                        base: base, changed: changed, affected: affected, tests: selectedTests, shard: shard))
-            } else {
-                for name in tests ? selectedTests : affected.modules { output.line(name) }
-            }
-            return .success
-        } catch {
-            for diagnostic in error.diagnostics { errors.line(diagnostic.description) }
-            if let finding = error.finding { errors.report(finding) }
-            return .failure
-        }
-    }
+/// What a change since a git revision touches, for running only the tests it needs; with a shard, the K-th of N
+/// balanced shards of those tests, for a CI matrix.
+package struct AffectedReport: Equatable {
+    /// The revision compared with.
+    package let base: String
+    /// The files changed since `base`: committed, staged, unstaged and untracked, sorted.
+    package let changedFiles: [String]
+    /// The modules and test targets the change reaches.
+    package let affected: AffectedModules
+    /// The test targets affected, or only those of `shard` when one was asked for.
+    package let tests: [String]
+    package let shard: TestShards.Selection?
 
     /// Why there is no answer: the manifests' problems, or what went wrong with git or the durations.
-    private struct AffectedFailure: Error {
-        var diagnostics: [Diagnostic] = []
-        var finding: Finding?
+    package struct Failure: Error {
+        /// The manifests' diagnostics, sorted for display, when they are invalid.
+        package var diagnostics: [Diagnostic] = []
+        /// What went wrong with git or the durations file.
+        package var finding: Finding?
     }
 
-    private func readDurations(_ file: String) throws(AffectedFailure) -> [String: Double] {
+    /// Reads what changed since `base` in the repository at `root` and what it affects; with `shard`, keeps that
+    /// shard of the test targets, weighed by the durations in `durationsFile` (relative to `root`) when given.
+    package init(
+        root: URL, base: String, shard: TestShards.Selection? = nil, durationsFile: String? = nil
+    ) throws(Failure) {
+        let durations = try durationsFile.map { (file) throws(Failure) in try Self.durations(file, root: root) }
+        let (graph, changed) = try Self.graphAndChanges(root: root, since: base)
+        let affected = AffectedModules(changed: changed.paths, graph: graph)
+        var tests = affected.tests
+        if let shard {
+            let weights = TestShards.weights(
+                of: affected.tests, paths: graph.testPaths, root: root, durations: durations)
+            tests = TestShards(weights: weights, count: shard.count).shards[shard.index - 1]
+        }
+        self.base = base
+        changedFiles = changed.paths
+        self.affected = affected
+        self.tests = tests
+        self.shard = shard
+    }
+
+    private static func durations(_ file: String, root: URL) throws(Failure) -> [String: Double] {
         do {
             return try TestShards.durations(at: URL(fileURLWithPath: file, relativeTo: root))
         } catch {
-            throw AffectedFailure(finding: Finding(error.description))
+            throw Failure(finding: Finding(error.description))
         }
     }
 
-    /// Only what the graph needs: the manifests as written (no folder or source checks, which `forge validate`
-    /// and `lint` make), from the cache when none changed, read while git answers.
-    private func graphAndChanges(since base: String) throws(AffectedFailure) -> (AffectedGraph, ChangedFiles) {
-        let root = self.root
+    /// Only what the graph needs: the manifests as written (no folder or source checks, which validation and the
+    /// lint make), from the cache when none changed, read while git answers.
+    private static func graphAndChanges(
+        root: URL, since base: String
+    ) throws(Failure) -> (AffectedGraph, ChangedFiles) {
         let (loaded, gitAnswer) = Concurrently.both(
             { AffectedGraphCache(root: root).graph() },
             { Result { () throws(ChangedFiles.Failure) in try ChangedFiles(root: root, base: base) } })
         guard let graph = loaded.graph else {
-            throw AffectedFailure(diagnostics: loaded.diagnostics.sortedForDisplay())
+            throw Failure(diagnostics: loaded.diagnostics.sortedForDisplay())
         }
         do {
             return (graph, try gitAnswer.get())
         } catch {
-            throw AffectedFailure(finding: Finding(error.description))
+            throw Failure(finding: Finding(error.description))
         }
-    }
-
-    /// The answer as versioned JSON.
-    private static func json(
-        base: String, changed: ChangedFiles, affected: AffectedModules, tests: [String],
-        shard: TestShards.Selection?
-    ) -> String {
-        struct Output: Encodable {
-            let version: Int
-            let base: String
-            let changedFiles: [String]
-            let everything: Bool
-            let modules: [String]
-            let tests: [String]
-            let shard: String?
-        }
-        let value = Output(
-            version: 1, base: base, changedFiles: changed.paths, everything: affected.everything,
-            modules: affected.modules, tests: tests, shard: shard.map { "\($0.index)/\($0.count)" })
-        return JSONDocument.text(value)
     }
 }

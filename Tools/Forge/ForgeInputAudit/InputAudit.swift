@@ -9,7 +9,7 @@ import ForgeSupport
 package struct InputAudit {
     /// One undeclared access.
     package struct Access: Equatable {
-        enum Kind: Equatable {
+        package enum Kind: Equatable {
             /// A file of the repository read, by path from the root.
             case read
             /// A program of this package run: its executable, and the target that builds it.
@@ -25,8 +25,8 @@ package struct InputAudit {
             /// A connection tried to another machine (`host:port` in `path`).
             case connected
         }
-        let kind: Kind
-        let path: String
+        package let kind: Kind
+        package let path: String
     }
 
     package let rootPath: String

@@ -17,9 +17,4 @@ package struct FlakyTarget: Encodable, Equatable {
         passed = pass.seen ?? "unknown"
     }
 
-    /// How the text report names it.
-    package var line: String {
-        "flaky \(target): failed (\(failed)) and passed (\(passed)) with the same inputs (\(hash.prefix(12))); "
-            + "its outcome does not follow from its inputs"
-    }
 }

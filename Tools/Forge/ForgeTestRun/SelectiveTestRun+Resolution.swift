@@ -17,15 +17,11 @@ extension SelectiveTestRun {
         }
         let pins = root.appendingPathComponent("Package.resolved")
         guard remote, !FileManager.default.fileExists(atPath: pins.path) else { return }
-        errors.line("forge test: no Package.resolved; resolving the dependencies as swift test would")
+        events(.resolvingDependencies)
         let command =
             TestProcessEnvironment.build() + DumpPackage.swiftCommand
             + ["package", "resolve", "--package-path", root.path]
-        let resolved = try? Subprocess.runEchoingOutput(command)
-        if resolved?.0 != 0 {
-            errors.line(
-                "warning: swift package resolve failed, so the hashes say the dependencies are unresolved; "
-                    + "the build will say why")
-        }
+        let resolved = try? Subprocess.runStreamingOutput(command) { events(.childOutput($0)) }
+        if resolved?.0 != 0 { events(.resolutionFailed) }
     }
 }

@@ -1,47 +1,33 @@
-import Commands
+import ForgeChangeImpact
 import ForgeDiagnostics
 import ForgeHasher
 import ForgeManifest
 import ForgeResultStore
-import ForgeChangeImpact
 import ForgeSupport
 import ForgeSwiftPM
 import Foundation
 
-/// `forge test [TARGET...] [--store PATH|URL] [--read-only] [--dry-run [--shards N]] [--shard K/N] [--audit-inputs]
-/// [--build-only] [--bundle FILE | --bundle-in-store] [--env NAME[=VALUE]]... [--format text|json|github]
-/// [-- <swift test args>]`: builds
-/// and runs only the test targets whose content hash has not passed before (in a package of just those and what
-/// they need, or from a bundle built once for every shard), and records those that pass (or, with
-/// `--audit-inputs`, checks their inputs under strace).
-package struct SelectiveTestRun: ContextBound {
-    /// How the outcome is printed.
-    package enum Format: String, CaseIterable, Sendable {
-        case text
-        case json
-        case github
-    }
-
-    /// What the command line asked for.
+/// Builds and runs only the test targets whose content hash has not passed before (in a package of just those
+/// and what they need, or from a bundle built once for every shard), and records those that pass; or plans what
+/// would run, builds a bundle, or lists the flaky targets. Returns what it did; reports what it meets on the way
+/// (the programs' output, warnings) to `events` as it happens.
+package struct SelectiveTestRun {
+    /// What a run is asked for.
     package struct Options {
         /// A results folder (relative to the root) or an `http(s)://` cache; `.build/forge/test-results` when nil.
         package var store: String?
         /// Read the store, never write it (pull requests from forks).
         package var readOnly = false
-        /// Print the plan and run nothing.
+        /// Plan, and run nothing.
         package var dryRun = false
-        package var format = Format.text
         /// Passed to `swift build` and `swift test`.
         package var swiftArguments: [String] = []
         /// Only these test targets (every one when empty).
         package var targets: [String] = []
         /// With `dryRun`: split what is left to run into this many shards and list each (one plan for a matrix).
         package var shardCount: Int?
-        /// Only this shard of what is left to run, balanced by test files (`forge affected --shard`'s split).
+        /// Only this shard of what is left to run, balanced by test files (the split of `AffectedReport`'s shards).
         package var shard: TestShards.Selection?
-        /// Run every test target (or the shard's) under strace and report what each read or ran that its hash
-        /// does not cover; nothing is recorded.
-        package var auditInputs = false
         /// Build what is left to run (every shard's) and write it to `bundle`; run nothing, record nothing.
         package var buildOnly = false
         /// With `buildOnly`, the file the bundle is written to; else a bundle to run from instead of building
@@ -50,10 +36,8 @@ package struct SelectiveTestRun: ContextBound {
         /// The bundle goes through the store, under a key of this checkout's test hashes: `buildOnly` writes it
         /// there, a run takes it from there.
         package var bundleInStore = false
-        /// List the test targets that failed and passed with their current inputs, and run nothing.
-        package var flaky = false
-        /// Environment variables every test target reads (`--env NAME` or `--env NAME=VALUE`), besides those its
-        /// manifest lists.
+        /// Environment variables every test target reads (`NAME` or `NAME=VALUE`), besides those its manifest
+        /// lists.
         package var variables: [String] = []
 
         package init() {}
@@ -62,16 +46,20 @@ package struct SelectiveTestRun: ContextBound {
     /// The folder results are kept in by default.
     package static let defaultStore = ".build/forge/test-results"
 
-    package let context: CommandContext
+    /// The repository root.
+    package let root: URL
+    /// Where what happens during the run goes, as it happens.
+    package let events: TestRunEvents
 
-    package init(_ context: CommandContext) {
-        self.context = context
+    package init(root: URL, events: @escaping TestRunEvents) {
+        self.root = root
+        self.events = events
     }
 
     /// Runs what `options` select: builds and runs the test targets whose hash has not passed, and records each
-    /// outcome (or prints the plan, or builds a bundle).
-    package func run(_ options: Options) -> ExitStatus {
-        run(options, store: store(for: options), runner: runner(for: options))
+    /// outcome (or plans, or builds a bundle).
+    package func run(_ options: Options) throws(TestRunStop) -> TestRunReport {
+        try run(options, store: store(for: options), runner: runner(for: options))
     }
 
     /// The store `options` name, or the default folder.
@@ -83,7 +71,7 @@ package struct SelectiveTestRun: ContextBound {
     package func runner(for options: Options) -> SwiftTestRunner {
         SwiftTestRunner(
             swift: DumpPackage.swiftCommand, packagePath: SelectedTestPackage(root: root).url.path,
-            extraArguments: options.swiftArguments, sourceRoot: root.path, errors: errors)
+            extraArguments: options.swiftArguments, sourceRoot: root.path, events: events)
     }
 
     /// An HTTP cache for an `http(s)://` address (with `FORGE_CACHE_TOKEN` as its bearer token), else a folder.
@@ -96,12 +84,10 @@ package struct SelectiveTestRun: ContextBound {
     }
 
     /// The same with the store and the runner given (tests use a fake runner).
-    package func run(_ options: Options, store: any TestResultStore, runner: any TestRunner) -> ExitStatus {
-        let hashed: HashedTests
-        switch hash(options) {
-        case .hashed(let tests): hashed = tests
-        case .stopped(let status): return status
-        }
+    package func run(
+        _ options: Options, store: any TestResultStore, runner: any TestRunner
+    ) throws(TestRunStop) -> TestRunReport {
+        let hashed = try hash(options)
         var warnings: [String] = []
         let unsharded = plan(hashed, store: store, warnings: &warnings)
         let paths = hashed.folders
@@ -110,22 +96,20 @@ package struct SelectiveTestRun: ContextBound {
                 unsharded.restricted(
                     to: Set(Self.shards(of: unsharded, count: shard.count, paths: paths, root: root)[shard.index - 1]))
             } ?? unsharded
-        for warning in warnings { errors.line("warning: \(warning)") }
+        for warning in warnings { events(.warning(warning)) }
         if options.buildOnly, let file = bundleFile(options) {
-            return buildBundle(
-                plan, hashed: hashed, runner: runner, to: file, store: options.bundleInStore ? store : nil,
-                format: options.format)
+            return .bundle(
+                buildBundle(
+                    plan, hashed: hashed, runner: runner, to: file, store: options.bundleInStore ? store : nil))
         }
         if options.dryRun {
             let shards = options.shardCount.map { Self.shards(of: plan, count: $0, paths: paths, root: root) }
-            report(TestOutcome(plan: plan, failed: [], shards: shards), format: options.format, ran: false)
-            return .success
+            return .planned(TestOutcome(plan: plan, failed: [], shards: shards))
         }
-        let outcome = execute(
-            plan, store: store, runner: runner, readOnly: options.readOnly, hashed: hashed,
-            bundle: plan.run.isEmpty ? nil : bundleToRun(options, hashed: hashed, store: store))
-        report(outcome, format: options.format, ran: true)
-        return outcome.failed.isEmpty && !outcome.buildFailed ? .success : .failure
+        return .ran(
+            execute(
+                plan, store: store, runner: runner, readOnly: options.readOnly, hashed: hashed,
+                bundle: plan.run.isEmpty ? nil : bundleToRun(options, hashed: hashed, store: store)))
     }
 
     /// What is left to run in `plan`, split into `count` shards by each target's last recorded duration, by its
@@ -139,30 +123,23 @@ package struct SelectiveTestRun: ContextBound {
         return TestShards(weights: weights, count: count).shards
     }
 
-    /// The package hashed, or the exit status of what stopped it (invalid manifests, an unknown target).
-    package enum Hashing {
-        case hashed(HashedTests)
-        case stopped(ExitStatus)
-    }
-
-    /// Loads the manifests and hashes every target with the arguments `options` gives, and selects the test
-    /// targets it names.
-    package func hash(_ options: Options) -> Hashing {
-        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else {
-            return .stopped(.failure)
-        }
+    /// Loads and checks the manifests (reported as `manifestsChecked`), hashes every target with the arguments
+    /// `options` gives, and selects the test targets it names.
+    package func hash(_ options: Options) throws(TestRunStop) -> HashedTests {
+        let validated = ValidatedManifests(root: root)
+        events(.manifestsChecked(validated))
+        guard validated.isValid, let manifests = validated.manifests else { throw .invalidManifests }
         resolveUnpinnedDependencies(of: manifests)
         let environment = TargetHasher.Environment.current(
             root: root, manifests: manifests, swiftArguments: options.swiftArguments, variables: options.variables)
         let hashes = TargetHasher(manifests: manifests, rootPath: root.path, environment: environment).hashes()
-        guard
-            let selected = TargetSelection.select(
-                options.targets, among: hashes.filter { $0.kind == TargetType.test.rawValue }.map(\.name),
-                kind: "test target", command: "forge test", listing: "forge hash --tests", errors: errors)
-        else { return .stopped(.usage) }
-        return .hashed(
-            HashedTests(
-                manifests: manifests, hashes: hashes, environment: environment, selecting: selected))
+        let known = hashes.filter { $0.kind == TargetType.test.rawValue }.map(\.name)
+        if let unknown = options.targets.first(where: { !known.contains($0) }) {
+            throw .unknownTarget(unknown, known: known)
+        }
+        return HashedTests(
+            manifests: manifests, hashes: hashes, environment: environment,
+            selecting: Set(options.targets.isEmpty ? known : options.targets))
     }
 
     /// Asks the store which selected test targets passed with their hash (and which failed with it), and why the
@@ -257,15 +234,13 @@ package struct SelectiveTestRun: ContextBound {
     ) -> Bool {
         if let bundle {
             guard let refusal = installBundle(bundle, for: plan, hashed: hashed) else { return true }
-            errors.line("warning: not running from the bundle \(bundle.path): \(refusal); building instead")
+            events(.warning("not running from the bundle \(bundle.path): \(refusal); building instead"))
         }
         let untracked = UntrackedBuildInputs(
             package: SelectedTestPackage(root: root), configuration: hashed.configuration)
         let current = UntrackedBuildInputs.current(in: hashed.byName.values)
         if untracked.cleanIfChanged(current) {
-            errors.line(
-                "forge test: a module map, C header or binary target changed since the last build, which SwiftPM's "
-                    + "incremental build may miss; building \(hashed.configuration) from clean")
+            events(.cleanBuild(configuration: hashed.configuration))
         }
         guard runner.build() else { return false }
         untracked.record(current)
@@ -281,20 +256,13 @@ package struct SelectiveTestRun: ContextBound {
                 keeping: hashed.targetsNeeded(by: plan))
             return true
         } catch {
-            errors.report(
-                Finding(
-                    "cannot write the package of the selected test targets in \(SelectedTestPackage.folder): "
-                        + error.localizedDescription,
-                    help: "check that .build is writable, or remove \(SelectedTestPackage.folder) and run again"))
+            events(
+                .problem(
+                    Finding(
+                        "cannot write the package of the selected test targets in \(SelectedTestPackage.folder): "
+                            + error.localizedDescription,
+                        help: "check that .build is writable, or remove \(SelectedTestPackage.folder) and run again")))
             return false
-        }
-    }
-
-    package func report(_ outcome: TestOutcome, format: Format, ran: Bool) {
-        for warning in outcome.warnings { errors.line("warning: \(warning)") }
-        switch format {
-        case .json: output.write(outcome.json())
-        case .text, .github: output.write(outcome.text(ran: ran, annotations: format == .github))
         }
     }
 }

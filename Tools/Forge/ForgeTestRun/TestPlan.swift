@@ -7,11 +7,11 @@ package struct TestPlan: Equatable {
         package let name: String
         package let hash: String
         /// Why it runs (what differs from its last pass), when it runs and that is known.
-        var reasons: [String] = []
+        internal(set) package var reasons: [String] = []
         /// How long its last pass took, in seconds, when the store recorded one: its weight in a shard.
-        var lastSeconds: Double?
+        internal(set) package var lastSeconds: Double?
         /// What the store saw of it with this hash.
-        var seen = SeenOutcomes()
+        internal(set) package var seen = SeenOutcomes()
 
         package init(name: String, hash: String) {
             self.name = name

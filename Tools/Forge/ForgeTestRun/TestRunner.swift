@@ -20,8 +20,8 @@ package protocol TracingTestRunner: TestRunner {
 }
 
 /// `swift build --build-tests`, then `swift test --skip-build` with a `--filter '^<Module>\.'` per target (the
-/// module SwiftPM compiles the target as), with the arguments given after `--`; what they print goes to
-/// standard error.
+/// module SwiftPM compiles the target as), with the arguments passed on; what they print goes to `events` as it
+/// comes.
 ///
 /// The targets run together in one `swift test` (Swift Testing runs their tests side by side, and each
 /// `swift test` costs a second of its own). Each target's verdict comes from the xUnit reports: its failed
@@ -39,8 +39,9 @@ package struct SwiftTestRunner: TracingTestRunner {
     package var sourceRoot: String?
     /// Given to `swift build` before `extraArguments` (which can override them): the faster linker.
     package var buildArguments = Toolchain.fasterLinkerArguments()
-    /// Where a `swift` that cannot be started is reported.
-    package let errors: any TextOutput
+    /// Where what `swift` prints goes as it comes, and where a build's failing snippet or a `swift` that cannot be
+    /// started is reported.
+    package let events: TestRunEvents
 
     package func build() -> Bool {
         let command =
@@ -48,9 +49,7 @@ package struct SwiftTestRunner: TracingTestRunner {
             + TestArguments(extraArguments).build
         let (code, output) = echoingStatus(TestProcessEnvironment.build() + command)
         if code != 0, let snippet = Self.failedSnippet(in: String(decoding: output, as: UTF8.self)) {
-            errors.line(
-                "forge test: the snippet \(snippet) does not compile; SwiftPM builds every snippet with the tests, "
-                    + "so swift test fails on it too")
+            events(.snippetDoesNotCompile(snippet))
         }
         return code == 0
     }
@@ -223,15 +222,17 @@ package struct SwiftTestRunner: TracingTestRunner {
         return command + extraArguments + (xunit.map { ["--xunit-output", $0.path] } ?? [])
     }
 
-    /// `command`'s exit status and output, which is shown as it comes; 127 (reported) when it cannot start.
+    /// `command`'s exit status and output, which goes to `events` as it comes; 127 (reported) when it cannot
+    /// start.
     private func echoingStatus(_ command: [String]) -> (Int32, [UInt8]) {
         do {
-            return try Subprocess.runEchoingOutput(command)
+            return try Subprocess.runStreamingOutput(command) { events(.childOutput($0)) }
         } catch {
-            errors.report(
-                Finding(
-                    "cannot run \(command[0]): \(error.reason)",
-                    help: "put the Swift toolchain on PATH, or set SWIFT to the swift executable"))
+            events(
+                .problem(
+                    Finding(
+                        "cannot run \(command[0]): \(error.reason)",
+                        help: "put the Swift toolchain on PATH, or set SWIFT to the swift executable")))
             return (127, [])
         }
     }

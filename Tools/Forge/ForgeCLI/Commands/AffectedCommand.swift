@@ -1,6 +1,6 @@
 import Commands
-import ForgeDiagnostics
 import ForgeChangeImpact
+import ForgeDiagnostics
 import ForgeSupport
 import Foundation
 
@@ -42,7 +42,27 @@ enum AffectedCommand {
         if durations != nil, shard == nil {
             throw UsageError("--durations weighs shards; add --shard K/N", invocation: invocation)
         }
-        return AffectedReport(context).run(
-            base: base, tests: tests, json: json, shard: shard, durationsFile: durations)
+        return show(base: base, tests: tests, json: json, shard: shard, durationsFile: durations, context: context)
+    }
+
+    /// Prints the affected modules, or test targets (`tests`, of `shard` when given), or the JSON answer; the
+    /// manifests' problems, or git's, on standard error and 1.
+    private static func show(
+        base: String, tests: Bool, json: Bool, shard: TestShards.Selection?, durationsFile: String?,
+        context: CommandContext
+    ) -> ExitStatus {
+        do throws(AffectedReport.Failure) {
+            let report = try AffectedReport(root: context.root, base: base, shard: shard, durationsFile: durationsFile)
+            if json {
+                context.output.write(report.json())
+            } else {
+                for name in tests ? report.tests : report.affected.modules { context.output.line(name) }
+            }
+            return .success
+        } catch {
+            for diagnostic in error.diagnostics { context.errors.line(diagnostic.description) }
+            if let finding = error.finding { context.errors.report(finding) }
+            return .failure
+        }
     }
 }

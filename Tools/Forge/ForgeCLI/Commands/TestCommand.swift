@@ -1,12 +1,12 @@
 import Commands
+import ForgeChangeImpact
 import ForgeDiagnostics
 import ForgeHasher
 import ForgeInputAudit
 import ForgeManifest
-import ForgeChangeImpact
-import ForgeTestRun
 import ForgeSupport
 import ForgeSwiftPM
+import ForgeTestRun
 import Foundation
 
 /// `forge test` on the command line.
@@ -44,7 +44,7 @@ enum TestCommand {
             "flaky",
             help: "list the test targets that failed and passed with their current inputs, and when; run nothing")
         static let format = Option.choice(
-            "format", default: SelectiveTestRun.Format.text, valueName: "format",
+            "format", default: TestOutputFormat.text, valueName: "format",
             help: "text (default); json: {\"run\", \"skipped\", \"failed\", \"flaky\"}; github: with ::error lines")
     }
 
@@ -66,11 +66,31 @@ enum TestCommand {
                 Arguments.format.spec, ForgeSubcommand.root.spec,
             ])
     ) { command, context throws(UsageError) in
+        let options = try runOptions(of: command)
+        let format = command[Arguments.format]
+        let errors = context.errors
+        let events: TestRunEvents = { $0.show(on: errors) }
+        if command[Arguments.auditInputs] {
+            return audit(options, format: format, context: context, events: events)
+        }
+        let run = SelectiveTestRun(root: context.root, events: events)
+        do throws(TestRunStop) {
+            if command[Arguments.flaky] {
+                context.output.write(try run.flakyTargets(options, store: run.store(for: options)).rendered(as: format))
+                return .success
+            }
+            return show(try run.run(options), format: format, context: context)
+        } catch {
+            return error.show(on: errors)
+        }
+    }
+
+    /// The run `command` asks for; a usage error when its options do not go together.
+    private static func runOptions(of command: ParsedCommand) throws(UsageError) -> SelectiveTestRun.Options {
         var options = SelectiveTestRun.Options()
         options.store = command[Arguments.store]
         options.readOnly = command[Arguments.readOnly]
         options.dryRun = command[Arguments.dryRun]
-        options.format = command[Arguments.format]
         (options.targets, options.swiftArguments) = command.targetsAndSwiftArguments
         options.variables = try ForgeSubcommand.variables(of: command, invocation: "forge test")
         options.shard = try TestShards.Selection.parsed(Arguments.shard, of: command, invocation: "forge test")
@@ -80,8 +100,8 @@ enum TestCommand {
                 "--shards N lists every shard of a plan; use it with --dry-run and without --shard",
                 invocation: "forge test")
         }
-        options.auditInputs = command[Arguments.auditInputs]
-        if options.auditInputs, options.dryRun || options.readOnly || options.store != nil {
+        let auditInputs = command[Arguments.auditInputs], flaky = command[Arguments.flaky]
+        if auditInputs, options.dryRun || options.readOnly || options.store != nil {
             throw UsageError(
                 "--audit-inputs runs every test target and records nothing; drop --dry-run, --read-only and --store",
                 invocation: "forge test")
@@ -89,24 +109,53 @@ enum TestCommand {
         options.buildOnly = command[Arguments.buildOnly]
         options.bundle = command[Arguments.bundle]
         options.bundleInStore = command[Arguments.bundleInStore]
-        options.flaky = command[Arguments.flaky]
-        try checkBundleOptions(options)
-        if options.flaky,
-            options.dryRun || options.auditInputs || options.buildOnly || options.shard != nil || options.bundle != nil
+        try checkBundleOptions(options, auditInputs: auditInputs)
+        if flaky,
+            options.dryRun || auditInputs || options.buildOnly || options.shard != nil || options.bundle != nil
                 || options.bundleInStore
         {
             throw UsageError(
                 "--flaky only lists what the store saw; drop --dry-run, --audit-inputs, --build-only, --shard, --bundle and --bundle-in-store",
                 invocation: "forge test")
         }
-        let run = SelectiveTestRun(context)
-        if options.auditInputs { return run.audit(options, runner: run.runner(for: options)) }
-        if options.flaky { return run.listFlaky(options, store: run.store(for: options)) }
-        return run.run(options)
+        return options
+    }
+
+    /// Prints what the run did in `format` and chooses the exit status: 1 when a target failed, the build failed
+    /// or no bundle was written.
+    private static func show(_ report: TestRunReport, format: TestOutputFormat, context: CommandContext) -> ExitStatus {
+        switch report {
+        case .planned(let outcome):
+            outcome.show(format: format, ran: false, output: context.output, errors: context.errors)
+            return .success
+        case .ran(let outcome):
+            outcome.show(format: format, ran: true, output: context.output, errors: context.errors)
+            return outcome.succeeded ? .success : .failure
+        case .bundle(let build):
+            build.show(format: format, output: context.output, errors: context.errors)
+            return build.succeeded ? .success : .failure
+        }
+    }
+
+    /// `--audit-inputs`: the audit's report in `format`; 1 when anything is undeclared or a test failed.
+    private static func audit(
+        _ options: SelectiveTestRun.Options, format: TestOutputFormat, context: CommandContext,
+        events: @escaping TestRunEvents
+    ) -> ExitStatus {
+        let audit = InputAuditRun(root: context.root, events: events)
+        do throws(AuditStop) {
+            let report = try audit.audit(options, runner: audit.run.runner(for: options))
+            context.output.write(format == .json ? report.json() : report.text())
+            return report.isClean ? .success : .failure
+        } catch {
+            return error.show(on: context.errors)
+        }
     }
 
     /// `--build-only` writes a bundle, so needs its file, and runs nothing; a bundle is never audited or planned.
-    private static func checkBundleOptions(_ options: SelectiveTestRun.Options) throws(UsageError) {
+    private static func checkBundleOptions(
+        _ options: SelectiveTestRun.Options, auditInputs: Bool
+    ) throws(UsageError) {
         if options.buildOnly, options.bundle == nil, !options.bundleInStore {
             throw UsageError(
                 "--build-only writes a bundle; name its file with --bundle FILE, or put it in the store with --bundle-in-store",
@@ -120,12 +169,12 @@ enum TestCommand {
         if options.bundleInStore, options.readOnly, options.buildOnly {
             throw UsageError("--read-only writes nothing to the store, so no bundle either", invocation: "forge test")
         }
-        if options.buildOnly, options.dryRun || options.shard != nil || options.auditInputs {
+        if options.buildOnly, options.dryRun || options.shard != nil || auditInputs {
             throw UsageError(
                 "--build-only builds what every shard runs; drop --dry-run, --shard and --audit-inputs",
                 invocation: "forge test")
         }
-        if options.bundle != nil || options.bundleInStore, options.dryRun || options.auditInputs {
+        if options.bundle != nil || options.bundleInStore, options.dryRun || auditInputs {
             throw UsageError(
                 "--bundle builds or runs tests; drop --dry-run and --audit-inputs", invocation: "forge test")
         }

@@ -1,4 +1,3 @@
-import Commands
 import ForgeDiagnostics
 import ForgeHasher
 import ForgeManifest
@@ -6,12 +5,12 @@ import ForgeResultStore
 import ForgeSupport
 import Foundation
 
-/// `forge test --build-only --bundle FILE` and `forge test --bundle FILE`: build once, run on other machines.
+/// Bundles: build once (`Options.buildOnly`), run on other machines (`Options.bundle`, `Options.bundleInStore`).
 extension SelectiveTestRun {
     /// The folder a bundle is packed from (its description) and unpacked into, relative to the root.
     package static let bundleScratch = ".build/forge/bundle"
 
-    /// The file a bundle is written to or read from: the one `--bundle` names, or, for a bundle in the store, the
+    /// The file a bundle is written to or read from: the one `bundle` names, or, for a bundle in the store, the
     /// one its copy passes through.
     package func bundleFile(_ options: Options) -> URL? {
         if let bundle = options.bundle { return URL(fileURLWithPath: bundle) }
@@ -26,30 +25,24 @@ extension SelectiveTestRun {
         return "test-bundle-" + SHA256.hex(Array(text.utf8)).prefix(40)
     }
 
-    /// The bundle a run takes its products from: the file `--bundle` names, or the store's copy for this
+    /// The bundle a run takes its products from: the file `bundle` names, or the store's copy for this
     /// checkout (nil, with a warning, when the store has none).
     package func bundleToRun(_ options: Options, hashed: HashedTests, store: any TestResultStore) -> URL? {
         guard let file = bundleFile(options), options.bundleInStore else { return bundleFile(options) }
         var warning: String?
         if store.download(Self.bundleKey(hashed), to: file, warning: &warning) { return file }
-        errors.line(
-            "warning: \(warning ?? "the store holds no bundle of this checkout's test targets"); building instead")
+        events(.warning("\(warning ?? "the store holds no bundle of this checkout's test targets"); building instead"))
         return nil
     }
 
     /// Builds what `plan` runs and writes it, with the description of what it holds, to `file` (and into `store`
     /// when given); runs nothing.
     package func buildBundle(
-        _ plan: TestPlan, hashed: HashedTests, runner: any TestRunner, to file: URL, store: (any TestResultStore)?,
-        format: Format
-    ) -> ExitStatus {
-        guard !plan.run.isEmpty else {
-            output.line("forge test: every selected test target passed before; no bundle was written to \(file.path)")
-            return .success
-        }
+        _ plan: TestPlan, hashed: HashedTests, runner: any TestRunner, to file: URL, store: (any TestResultStore)?
+    ) -> BundleBuild {
+        guard !plan.run.isEmpty else { return .nothingToBuild(file: file) }
         guard writeSelectedPackage(for: plan, hashed: hashed), runner.build() else {
-            report(TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true), format: format, ran: true)
-            return .failure
+            return .buildFailed(TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true))
         }
         let package = SelectedTestPackage(root: root)
         let productsPath = package.productsPath(configuration: hashed.configuration)
@@ -63,21 +56,16 @@ extension SelectiveTestRun {
             try TestBundleArchive(file: file).pack(
                 bundle, entries: entries, from: products, scratch: root.appendingPathComponent(Self.bundleScratch))
         } catch {
-            errors.report(Finding(error.message, help: "check that the bundle's folder exists and is writable"))
-            return .failure
+            return .notWritten(error.message)
         }
-        output.line(
-            "built \(plan.run.map(\.name).joined(separator: ", ")) into \(file.path): "
-                + "\(bundle.files.count) files, SHA-256 \(bundle.digest)")
+        var built = BuiltBundle(
+            file: file, targets: plan.run.map(\.name), fileCount: bundle.files.count, digest: bundle.digest)
         if let store {
             // The shards then build for themselves: a bundle only saves work.
-            if let warning = store.upload(file, to: Self.bundleKey(hashed)) {
-                errors.line("warning: the bundle is not in the store: \(warning)")
-            } else {
-                output.line("stored it as \(Self.bundleKey(hashed))")
-            }
+            let key = Self.bundleKey(hashed)
+            built.storage = store.upload(file, to: key).map { .notStored(warning: $0) } ?? .stored(key: key)
         }
-        return .success
+        return .built(built)
     }
 
     /// What running the tests of `plan` needs from the products folder: the test runner, the resource bundles,

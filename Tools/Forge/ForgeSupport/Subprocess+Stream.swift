@@ -1,10 +1,10 @@
 import Foundation
 
 extension Subprocess {
-    /// Runs `arguments` with its standard output and errors going to this process's standard error as they come,
-    /// and kept: its exit status (128 plus the signal when killed) and all it wrote.
-    package static func runEchoingOutput(
-        _ arguments: [String]
+    /// Runs `arguments` with its standard output and errors handed to `stream` as they come (a chunk may end
+    /// inside a character), and kept: its exit status (128 plus the signal when killed) and all it wrote.
+    package static func runStreamingOutput(
+        _ arguments: [String], to stream: (ArraySlice<UInt8>) -> Void
     ) throws(LaunchFailure) -> (status: Int32, output: [UInt8]) {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw LaunchFailure(reason: String(cString: strerror(errno))) }
@@ -20,7 +20,7 @@ extension Subprocess {
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             output += buffer[..<count]
-            _ = buffer.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, count) }
+            stream(buffer[..<count])
         }
         var status: Int32 = 0
         while waitpid(child, &status, 0) == -1 && errno == EINTR {}

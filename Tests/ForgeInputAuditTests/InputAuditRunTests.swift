@@ -5,13 +5,13 @@ import Testing
 @testable import ForgeInputAudit
 @testable import ForgeTestRun
 
-/// `forge test --audit-inputs` with the real `swift` and `strace`, on a package whose test reads a file outside
-/// its folder and runs a program of the package, neither declared: both are found, and once declared nothing is.
+/// The audit with the real `swift` and `strace`, on a package whose test reads a file outside its folder and runs
+/// a program of the package, neither declared: both are found, and once declared nothing is.
 @Suite(
     .enabled(
-        if: SelectiveTestRun.auditUnavailable() == nil,
+        if: AuditUnavailability.here() == nil,
         "needs strace (.ci/install-test-tools installs it), and a process not already traced (ptrace does not nest)"))
-struct InputAuditTests {
+struct InputAuditRunTests {
     private static let test = #"""
         import Core
         import Foundation
@@ -41,31 +41,41 @@ struct InputAuditTests {
         try package.write("Sources/Tool/main.swift", "print(\"tool\")\n")
         try package.write("Data/words.txt", "hi\n")
         try package.write("Tests/CoreTests/CoreTests.swift", Self.test)
-        try #require(package.forge("generate").code == .success)
+        try #require(try package.generatePackage())
         return package
+    }
+
+    /// The audit of every test target of the repository (or of its folder `path`).
+    private static func audit(
+        _ repository: TemporaryRepository, in path: String? = nil
+    ) throws(AuditStop) -> AuditReport {
+        let audit = InputAuditRun(root: path.map { repository.root.appendingPathComponent($0) } ?? repository.root) {
+            _ in
+        }
+        let options = SelectiveTestRun.Options()
+        return try audit.audit(options, runner: audit.run.runner(for: options))
     }
 
     @Test func aProgramTheTestRunsButItsManifestLeavesOutIsNamedWithItsTarget() throws {
         let package = try Self.packageWhoseTestRunsItsProgram(declared: true)
 
-        let undeclared = package.forge("test", "--audit-inputs", "--format", "json")
-        #expect(undeclared.code == .failure)
-        let report = try #require(
-            try JSONSerialization.jsonObject(with: Data(undeclared.output.utf8)) as? [String: Any])
-        let accesses = try #require((report["undeclared"] as? [String: [[String: String]]])?["CoreTests"])
-        #expect(accesses.contains { $0["kind"] == "read" && $0["path"] == "Data/words.txt" }, "\(accesses)")
-        // forge test's build lacks the program its hash does not cover: the test looks for it and fails.
-        #expect(accesses.contains { $0["kind"] == "missing" && $0["target"] == "Tool" }, "\(accesses)")
-        #expect((report["failed"] as? [String]) == ["CoreTests"])
-        #expect(accesses.count == 2, "\(accesses)")
+        let undeclared = try Self.audit(package)
+        #expect(!undeclared.isClean)
+        let core = try #require(undeclared.targets.first)
+        #expect(undeclared.targets.map(\.name) == ["CoreTests"] && core.traced)
+        #expect(core.undeclared.contains { $0.kind == .read && $0.path == "Data/words.txt" }, "\(core.undeclared)")
+        // A run's build lacks the program its hash does not cover: the test looks for it and fails.
+        #expect(core.undeclared.contains { $0.kind == .missing(target: "Tool") }, "\(core.undeclared)")
+        #expect(!core.passed)
+        #expect(core.undeclared.count == 2, "\(core.undeclared)")
 
         try package.write(
             "Manifest/Core.json",
             #"{ "name": "Core", "tests": { "inputs": { "paths": ["Data"], "targets": ["Tool"] } } }"#)
-        try #require(package.forge("generate").code == .success)
-        let declared = package.forge("test", "--audit-inputs")
-        #expect(declared.code == .success, "\(declared.output)")
-        #expect(declared.output.contains("audited CoreTests: every file and program it used is an input\n"))
+        try #require(try package.generatePackage())
+        let declared = try Self.audit(package)
+        #expect(declared.isClean, "\(declared.targets.map(\.undeclared))")
+        #expect(declared.targets.map(\.name) == ["CoreTests"] && declared.targets.allSatisfy(\.passed))
     }
 
     @Test func whatATestUsesOutsideTheRepositoryIsNamedAsOutsideUntilTheTargetIsNotCacheable() throws {
@@ -103,43 +113,20 @@ struct InputAuditTests {
                 #expect(core == 1)
             }
             """#)
-        let app = folder.root.appendingPathComponent("app").path
-        try #require(folder.forge(["generate", "--root", app]).code == .success)
-        let audit = folder.forge(["test", "--root", app, "--audit-inputs"])
-        #expect(audit.code == .failure, "\(audit.output)\(audit.errors)")
+        try #require(try folder.generatePackage(in: "app"))
+        let audit = try Self.audit(folder, in: "app")
+        #expect(!audit.isClean)
+        let accesses = audit.targets.flatMap(\.undeclared)
         let outside = folder.root.appendingPathComponent("outside.txt").standardizedFileURL.path
-        #expect(audit.output.contains("reads \(outside), outside the repository: not hashed"), "\(audit.output)")
-        #expect(audit.output.contains("connects to 192.0.2.1:9, another machine: not hashed"), "\(audit.output)")
-        #expect(audit.output.contains(#"declare "tests": {"inputs": {"cacheable": false}}"#), "\(audit.output)")
+        #expect(accesses.contains { $0.kind == .readOutside && $0.path == outside }, "\(accesses)")
+        #expect(accesses.contains { $0.kind == .connected && $0.path == "192.0.2.1:9" }, "\(accesses)")
+        // Declared by the module's `"tests": true`: what to declare goes in a `"tests"` object.
+        #expect(!audit.isDeclaredAlone("CoreTests") && audit.manifest(of: "CoreTests") == "Manifest/Core.json")
 
         try folder.write(
             "app/Manifest/Core.json", #"{ "name": "Core", "tests": { "inputs": { "cacheable": false } } }"#)
-        try #require(folder.forge(["generate", "--root", app]).code == .success)
-        let uncacheable = folder.forge(["test", "--root", app, "--audit-inputs"])
-        #expect(uncacheable.code == .success, "\(uncacheable.output)")
-    }
-}
-
-/// `forge test` with the real `swift` on a package whose test runs the package's own program, as `swift test`
-/// lets any test do: by default the program is built and its sources are in the test's hash.
-@Suite struct PackageProgramTests {
-    @Test func aTestThatRunsAProgramOfThePackagePassesAndRerunsWhenTheProgramChanges() throws {
-        let package = try InputAuditTests.packageWhoseTestRunsItsProgram(declared: false)
-        let first = package.forge("test")
-        #expect(first.code == .success, "\(first.output)")
-        #expect(first.output.contains("passed CoreTests: never passed"), "\(first.output)")
-        try package.write("Sources/Tool/main.swift", "print(\"tool, edited\")\n")
-        let plan = package.forge("test", "--dry-run")
-        #expect(plan.output.contains("would run CoreTests: Sources/Tool/main.swift changed"), "\(plan.output)")
-
-        // Declared, and the program left out: the program an earlier run built is not there to run either, so
-        // the test fails here as it would in a fresh checkout.
-        try package.write(
-            "Manifest/project.json",
-            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6", "testInputs": "declared" }"#)
-        try #require(package.forge("generate").code == .success)
-        let declared = package.forge("test")
-        #expect(declared.code == .failure, "\(declared.output)")
-        #expect(declared.output.contains("failed CoreTests"), "\(declared.output)")
+        try #require(try folder.generatePackage(in: "app"))
+        let uncacheable = try Self.audit(folder, in: "app")
+        #expect(uncacheable.isClean, "\(uncacheable.targets.map(\.undeclared))")
     }
 }

@@ -3,9 +3,11 @@ import ForgeTestSupport
 import Foundation
 import Testing
 
+@testable import ForgeTestRun
+
 /// A package built to trap a selective runner, in declared mode: a local package outside the repository, a C
 /// header found through a header search path outside its target, a build-tool plugin generating code from a
-/// file its library excludes, and a module map. Each change below fails `swift test`; `forge test` must run the
+/// file its library excludes, and a module map. Each change below fails `swift test`; a test run must run the
 /// target it reaches and fail it too, then skip it again once the change is undone.
 @Suite struct TrustedInputsTests {
     private let folder: TemporaryRepository
@@ -51,7 +53,7 @@ import Testing
                 "Tests/\(target)/\(target).swift",
                 "import \(module)\nimport Testing\n\n@Test func holds() { #expect(\(check)) }\n")
         }
-        try #require(folder.forge(["generate", "--root", app.path]).code == .success)
+        try #require(try folder.generatePackage(in: "app"))
     }
 
     private static func moduleMap(header: String) -> String { "module CLib {\n  header \"\(header)\"\n  export *\n}\n" }
@@ -97,16 +99,17 @@ import Testing
 
     private func write(_ path: String, _ content: String) throws { try folder.write("app/" + path, content) }
 
-    private func forgeTest() -> ForgeRun { folder.forge(["test", "--root", app.path]) }
+    private func runTests() -> EngineRun { folder.runTests(in: "app") }
 
     @Test func everyChangeATestDependsOnRunsItAgainAndFailsAsSwiftTestFails() throws {
-        let first = forgeTest()
-        try #require(first.code == .success, "\(first.output)\(first.errors)")
-        try #require(first.output.contains("ran 4, failed 0"), "\(first.output)")
-        let explained = folder.forge(["hash", "--root", app.path, "--explain", "Local", "CVendor", "Gen"])
-        #expect(explained.output.contains("localPackage"), "\(explained.output)")
-        #expect(explained.output.contains("Vendor/include/vendor.h"), "\(explained.output)")
-        #expect(explained.output.contains("Sources/Gen/value.txt"), "\(explained.output)")
+        let first = runTests()
+        try #require(first.passed, "\(first.childOutput)")
+        try #require(first.ran.count == 4, "\(first.ran)")
+        let hashed = try SelectiveTestRun(root: app) { _ in }.hash(.init())
+        let inputs = ["Local", "CVendor", "Gen"].flatMap { hashed.byName[$0]?.inputs ?? [] }
+        #expect(inputs.contains { $0.kind == .localPackage }, "\(inputs)")
+        #expect(inputs.contains { $0.name == "Vendor/include/vendor.h" }, "\(inputs)")
+        #expect(inputs.contains { $0.name == "Sources/Gen/value.txt" }, "\(inputs)")
 
         // Each change in turn, kept: the targets changed so far fail, each run again since its failure.
         let changes: [(target: String, change: () throws -> Void, undo: () throws -> Void)] = [
@@ -127,18 +130,20 @@ import Testing
         ]
         for (count, change) in changes.enumerated() {
             try change.change()
-            let run = forgeTest()
-            #expect(run.code == .failure, "\(change.target): \(run.output)\(run.errors)")
-            #expect(run.output.contains("failed \(change.target)"), "\(run.output)")
-            #expect(run.output.contains("ran \(count + 1), failed \(count + 1), skipped \(3 - count)"), "\(run.output)")
+            let run = runTests()
+            #expect(!run.passed, "\(change.target): \(run.childOutput)")
+            #expect(run.failed.contains(change.target), "\(run.failed)")
+            #expect(
+                run.ran.count == count + 1 && run.failed.count == count + 1 && run.skipped.count == 3 - count,
+                "\(run.ran) \(run.failed)")
         }
         // The judge: `swift test` on a clean checkout of the same files fails exactly these targets.
         let judged = try cleanCheckoutTest()
         for change in changes { #expect(judged.contains("\(change.target).swift"), "swift test: \(judged)") }
 
         for change in changes { try change.undo() }
-        let undone = folder.forge(["test", "--root", app.path, "--dry-run"])
-        #expect(undone.output.contains("would run 0"), "\(undone.output)")
+        let undone = folder.runTests(in: "app") { $0.dryRun = true }
+        #expect(undone.ran.isEmpty && undone.skipped.count == 4, "\(undone.ran)")
     }
 
     /// The failures `swift test` reports in a copy of the repository and its local package with no build

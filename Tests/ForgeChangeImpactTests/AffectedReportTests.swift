@@ -4,12 +4,14 @@ import Testing
 
 @testable import ForgeChangeImpact
 
-@Suite struct AffectedTests {
+/// What a change since `HEAD` affects in the lint fixture, committed to a fresh git repository: the modules
+/// and tests reached, the shards, and why there is no answer.
+@Suite struct AffectedReportTests {
     /// The lint fixture, committed to a fresh git repository.
     private func repository() throws -> LintFixture {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let fixture = try LintFixture.unwritten()
         fixture["MoviesDomain"].sources = nil
-        _ = try fixture.lint()
+        try fixture.write()
         try git(fixture, "init", "-q")
         try git(fixture, "add", "-A")
         try git(fixture, "-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-m", "base")
@@ -27,11 +29,19 @@ import Testing
         try #require(process.terminationStatus == 0, "git \(arguments)")
     }
 
+    private func report(_ fixture: LintFixture, shard: String? = nil) throws(AffectedReport.Failure) -> AffectedReport {
+        try AffectedReport(
+            root: fixture.repository.root, base: "HEAD", shard: shard.flatMap(TestShards.Selection.init))
+    }
+
+    /// The modules affected (or the test targets), or the reason there is no answer.
     private func affected(_ fixture: LintFixture, tests: Bool = false) -> [String] {
-        let result = fixture.repository.forge("affected", "--base", "HEAD", tests ? "--tests" : "--json")
-        if tests { return result.output.split(separator: "\n").map(String.init) }
-        let object = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
-        return object?["modules"] as? [String] ?? ["<\(result.errors)>"]
+        do throws(AffectedReport.Failure) {
+            let report = try report(fixture)
+            return tests ? report.tests : report.affected.modules
+        } catch {
+            return ["<\(error.finding?.description ?? "")\(error.diagnostics)>"]
+        }
     }
 
     @Test func aCoreChangeAffectsEverythingAboveIt() throws {
@@ -53,7 +63,7 @@ import Testing
     @Test func aManifestChangeAffectsItsModule() throws {
         let fixture = try repository()
         fixture["MusicDomainApi"].tags = ["api"]
-        _ = try fixture.lint()
+        try fixture.write()
         #expect(affected(fixture) == ["MusicPresentation", "MusicDomain", "MusicDomainApi", "MusicData", "App"])
     }
 
@@ -102,26 +112,45 @@ import Testing
             )
         }
         try fixture.repository.write("Manifest/project.json", #"{ "name": "Sample", "swiftToolsVersion": "6.1" }"#)
-        let all = fixture.repository.forge("affected", "--base", "HEAD", "--tests").output
-        #expect(all == "MoviesDataTests\nMusicDataTests\n")
-        var union: [Substring] = []
+        let all = try report(fixture)
+        #expect(all.tests == ["MoviesDataTests", "MusicDataTests"])
+        #expect(all.affected.everything)
+        var union: [String] = []
         for index in 1...2 {
-            let shard = fixture.repository.forge("affected", "--base", "HEAD", "--tests", "--shard", "\(index)/2")
-            #expect(shard.code == .success, "\(shard.errors)")
-            union += shard.output.split(separator: "\n")
+            let shard = try report(fixture, shard: "\(index)/2")
+            #expect(shard.shard == TestShards.Selection("\(index)/2"))
+            #expect(shard.tests.count == 1)
+            union += shard.tests
         }
-        #expect(union.sorted() == all.split(separator: "\n").sorted())
-        for arguments in [["--tests", "--shard", "3/2"], ["--shard", "1/2"], ["--tests", "--durations", "d.json"]] {
-            #expect(
-                fixture.repository.forge(["affected", "--base", "HEAD"] + arguments).code == .usage, "\(arguments)")
-        }
+        #expect(union.sorted() == all.tests)
     }
 
     @Test func aBadRevisionIsAClearError() throws {
         let fixture = try repository()
-        let result = fixture.repository.forge("affected", "--base", "no-such-branch")
-        #expect(result.code == .failure)
-        #expect(result.errors.hasPrefix("error: git diff failed: fatal: bad revision 'no-such-branch'"))
-        #expect(fixture.repository.forge("affected").code == .usage)
+        let failure = #expect(throws: AffectedReport.Failure.self) {
+            try AffectedReport(root: fixture.repository.root, base: "no-such-branch")
+        }
+        #expect(failure?.finding?.message.hasPrefix("git diff failed: fatal: bad revision 'no-such-branch'") == true)
+        #expect(failure?.diagnostics.isEmpty == true)
+    }
+
+    @Test func invalidManifestsAreTheAnswersProblems() throws {
+        let fixture = try repository()
+        try fixture.repository.write("Manifest/Broken.json", "{ \"name\": ")
+        let failure = #expect(throws: AffectedReport.Failure.self) {
+            try AffectedReport(root: fixture.repository.root, base: "HEAD")
+        }
+        #expect(failure?.diagnostics.contains { $0.file == "Manifest/Broken.json" } == true)
+        #expect(failure?.finding == nil)
+    }
+
+    @Test func anUnreadableDurationsFileSaysWhichAndWhatToWrite() throws {
+        let fixture = try repository()
+        let failure = #expect(throws: AffectedReport.Failure.self) {
+            try AffectedReport(
+                root: fixture.repository.root, base: "HEAD", shard: TestShards.Selection("1/2"),
+                durationsFile: "missing.json")
+        }
+        #expect(failure?.finding?.message.contains("missing.json: the file cannot be read") == true)
     }
 }

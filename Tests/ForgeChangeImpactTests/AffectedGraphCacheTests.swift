@@ -2,16 +2,16 @@ import ForgeTestSupport
 import Foundation
 import Testing
 
-@testable import ForgeManifest
 @testable import ForgeChangeImpact
+@testable import ForgeManifest
 
 /// The cache `forge affected` keeps of the module graph: used only while every manifest is as it was.
 @Suite struct AffectedGraphCacheTests {
     /// The lint fixture's manifests, and a cache whose clock runs ten seconds ahead, so the files just
     /// written are not "too young to trust" (the two-second rule) and the cache is written.
     private func fixture() throws -> (LintFixture, AffectedGraphCache) {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
-        _ = try fixture.lint()
+        let fixture = try LintFixture.unwritten()
+        try fixture.write()
         var cache = AffectedGraphCache(root: fixture.repository.root)
         cache.now = { time(nil) + 10 }
         return (fixture, cache)
@@ -43,7 +43,7 @@ import Testing
         let (fixture, cache) = try fixture()
         _ = cache.graph()
         fixture["MusicData"].dependencies.append("Networking")
-        _ = try fixture.lint()
+        try fixture.write()
         let graph = try #require(cache.graph().graph)
         let musicData = try #require(graph.modules.first { $0.target.name == "MusicData" })
         #expect(musicData.target.dependencies.contains("Networking"))

@@ -1,11 +1,12 @@
+import ForgeChangeImpact
 import ForgeTestSupport
 import Foundation
 import Testing
 
-@testable import ForgeTestRun
 @testable import ForgeSupport
+@testable import ForgeTestRun
 
-/// `forge test` with the real `swift` on Tuist's selective-testing example (Core, FeatureA and FeatureB, each with
+/// A test run with the real `swift` on Tuist's selective-testing example (Core, FeatureA and FeatureB, each with
 /// tests): what a run compiles is read from the build folder of the package it builds.
 @Suite struct SelectedBuildTests {
     private let repository: TemporaryRepository
@@ -26,7 +27,7 @@ import Testing
                 "import \(name)\nimport Testing\n\n@Test func \(name.lowercased())Holds() { #expect(\(name.lowercased()) > 0) }\n"
             )
         }
-        try #require(repository.forge("generate").code == .success)
+        try #require(try repository.generatePackage())
     }
 
     private func writeSource(of feature: String, value: Int) throws {
@@ -58,18 +59,16 @@ import Testing
 
     @Test func aRunCompilesWhatItSelectsAndABrokenTargetItDoesNotNeedCannotFailIt() throws {
         try repository.write("Sources/FeatureB/FeatureB.swift", "import Core\n\npublic let featureb = core +\n")
-        let selected = repository.forge("test", "FeatureATests")
-        #expect(selected.code == .success, "\(selected.output)\(selected.errors)")
+        let selected = repository.runTests { $0.targets = ["FeatureATests"] }
+        #expect(selected.passed, "\(selected.childOutput)")
         #expect(compiledTargets() == ["Core", "FeatureA", "FeatureATests"])
 
-        let everything = repository.forge("test")
-        #expect(everything.code == .failure)
-        #expect(everything.output.contains("FeatureBTests"), "\(everything.output)")
-        let again = repository.forge("test", "--dry-run")
-        #expect(again.output.contains("skipped FeatureATests"), "\(again.output)")
-        #expect(
-            again.output.contains("would run CoreTests") && again.output.contains("would run FeatureBTests"),
-            "\(again.output)")
+        let everything = repository.runTests()
+        #expect(!everything.passed && everything.outcome?.buildFailed == true)
+        #expect(everything.failed.contains("FeatureBTests"), "\(everything.failed)")
+        let again = repository.runTests { $0.dryRun = true }
+        #expect(again.skipped == ["FeatureATests"], "\(again.skipped)")
+        #expect(again.ran == ["CoreTests", "FeatureBTests"], "\(again.ran)")
     }
 
     @Test func aTestReadsTheRepositorysPackageSwiftThroughItsFilePath() throws {
@@ -87,8 +86,8 @@ import Testing
                 #expect(manifest.contains("\"FeatureB\"") && featurea > 0)
             }
             """#)
-        let run = repository.forge("test", "FeatureATests")
-        #expect(run.code == .success, "\(run.output)\(run.errors)")
+        let run = repository.runTests { $0.targets = ["FeatureATests"] }
+        #expect(run.passed, "\(run.childOutput)")
         #expect(compiledTargets() == ["Core", "FeatureA", "FeatureATests"])
     }
 
@@ -103,10 +102,10 @@ import Testing
             """#)
         try repository.write("Manifest/Extra.json", #"{ "name": "Extra" }"#)
         try repository.write("Sources/Extra/Extra.swift", "public let extra = 1\n")
-        try #require(repository.forge("generate").code == .success)
+        try #require(try repository.generatePackage())
         try repository.write("Snippets/Tour.swift", "import FeatureB\n\nprint(featureb)\n")
-        let run = repository.forge("test", "FeatureATests")
-        #expect(run.code == .success, "\(run.output)\(run.errors)")
+        let run = repository.runTests { $0.targets = ["FeatureATests"] }
+        #expect(run.passed, "\(run.childOutput)")
         #expect(compiledTargets().isSuperset(of: ["FeatureA", "FeatureATests", "FeatureB"]))
         let manifests = try FileManager.default.contentsOfDirectory(
             atPath: repository.root.appendingPathComponent(SelectedTestPackage.folder).path
@@ -115,22 +114,22 @@ import Testing
         #expect(selection.contains(#".library(name: "Kit""#), "\(selection)")
 
         try repository.write("Snippets/Tour.swift", "import FeatureB\n\nprint(featureb +)\n")
-        let broken = repository.forge("test", "FeatureATests")
-        #expect(broken.code == .failure, "\(broken.output)\(broken.errors)")
-        #expect(broken.errors.contains("the snippet Snippets/Tour.swift does not compile"), "\(broken.errors)")
+        let broken = repository.runTests { $0.targets = ["FeatureATests"] }
+        #expect(!broken.passed && broken.outcome?.buildFailed == true, "\(broken.childOutput)")
+        #expect(broken.failedSnippets == ["Snippets/Tour.swift"], "\(broken.events)")
         let judge = try Subprocess.run(["swift", "build", "--build-tests", "--package-path", repository.root.path])
         #expect(judge.status != 0)
     }
 
     @Test func anEditCompilesTheEditedModuleAndItsTestsAndNothingElse() throws {
-        let first = repository.forge("test")
-        try #require(first.code == .success, "\(first.output)\(first.errors)")
+        let first = repository.runTests()
+        try #require(first.passed, "\(first.childOutput)")
         let before = ["Core", "FeatureA", "FeatureB"].map { objectDates(of: $0, in: repository) }
         try writeSource(of: "FeatureA", value: 3)
 
-        let second = repository.forge("test")
-        #expect(second.code == .success, "\(second.output)\(second.errors)")
-        #expect(second.output.contains("forge test: ran 1, failed 0, skipped 2"), "\(second.output)")
+        let second = repository.runTests()
+        #expect(second.passed, "\(second.childOutput)")
+        #expect(second.ran == ["FeatureATests"] && second.skipped.count == 2)
         let after = ["Core", "FeatureA", "FeatureB"].map { objectDates(of: $0, in: repository) }
         #expect(!before[0].isEmpty && after[0] == before[0], "Core was compiled again")
         #expect(after[2] == before[2], "FeatureB was compiled again")
@@ -138,21 +137,18 @@ import Testing
     }
 
     @Test func aFailingTargetAmongThoseThatRunTogetherIsTheOneNotRecorded() throws {
-        try #require(repository.forge("test").code == .success)
+        try #require(repository.runTests().passed)
         try repository.write("Sources/Core/Core.swift", "public let core = 2\n")
         try repository.write(
             "Tests/FeatureATests/FeatureATests.swift",
             "import FeatureA\nimport Testing\n\n@Test func featureaHolds() { #expect(featurea > 100) }\n")
 
-        let failing = repository.forge("test", "--format", "json")
-        #expect(failing.code == .failure)
-        let outcome = try #require(
-            try JSONSerialization.jsonObject(with: Data(failing.output.utf8)) as? [String: Any], "\(failing.output)")
-        #expect(outcome["failed"] as? [String] == ["FeatureATests"], "\(failing.output)")
-        let next = repository.forge("test", "--dry-run")
-        #expect(next.output.contains("would run FeatureATests"), "\(next.output)")
-        #expect(next.output.contains("skipped CoreTests"), "\(next.output)")
-        #expect(next.output.contains("skipped FeatureBTests"), "\(next.output)")
+        let failing = repository.runTests()
+        #expect(!failing.passed)
+        #expect(failing.failed == ["FeatureATests"], "\(failing.childOutput)")
+        let next = repository.runTests { $0.dryRun = true }
+        #expect(next.ran == ["FeatureATests"], "\(next.ran)")
+        #expect(next.skipped == ["CoreTests", "FeatureBTests"], "\(next.skipped)")
     }
 
     @Test func localPackagesOutsideAndInsideTheRepositoryAreReachedFromTheSelectedPackage() throws {
@@ -182,10 +178,10 @@ import Testing
             "app/Tests/CoreTests/CoreTests.swift",
             "import Core\nimport Testing\n\n@Test func coreHolds() { #expect(core == 2) }\n")
         let app = folder.root.appendingPathComponent("app").path
-        try #require(folder.forge(["generate", "--root", app]).code == .success)
+        try #require(try folder.generatePackage(in: "app"))
 
-        let run = folder.forge(["test", "--root", app])
-        #expect(run.code == .success, "\(run.output)\(run.errors)")
+        let run = folder.runTests(in: "app")
+        #expect(run.passed, "\(run.childOutput)")
         let manifests = try FileManager.default.contentsOfDirectory(atPath: app + "/" + SelectedTestPackage.folder)
             .filter { $0.hasPrefix("Package@swift-") }
         try #require(manifests.count == 1, "\(manifests)")
@@ -200,10 +196,10 @@ import Testing
         let kit = try MirroredDependency(in: folder, name: "kit")
         try kit.release("1.0.0", value: 1)
         // Mirrored as `swift package config set-mirror` writes it: the original is never reached.
-        let app = try kit.writeApp(at: "app") { folder.forge(["generate", "--root", $0]).code == .success }
-        let run = folder.forge(["test", "--root", app])
-        #expect(run.code == .success, "\(run.output)\(run.errors)")
-        #expect(run.output.contains("passed CoreTests"), "\(run.output)")
+        _ = try kit.writeApp(at: "app") { folder.generatePackage(atPath: $0) }
+        let run = folder.runTests(in: "app")
+        #expect(run.passed, "\(run.childOutput)")
+        #expect(run.ran == ["CoreTests"], "\(run.ran)")
     }
 
     /// A checkout of the same commit in another folder: the repository without its build folder.
@@ -218,38 +214,50 @@ import Testing
 
     @Test func aBundleBuiltInOneCheckoutRunsInAnotherWithNothingCompiledAndABadOneIsRefused() throws {
         let bundle = repository.root.appendingPathComponent("tests.bundle").path
-        let built = repository.forge("test", "--build-only", "--bundle", bundle)
-        try #require(built.code == .success, "\(built.output)\(built.errors)")
-        #expect(
-            built.output.contains("built CoreTests, FeatureATests, FeatureBTests into \(bundle)"), "\(built.output)")
-        #expect(repository.forge("test", "--dry-run").output.contains("would run 3"), "--build-only recorded a pass")
+        let built = repository.runTests {
+            $0.buildOnly = true
+            $0.bundle = bundle
+        }
+        let written = try #require(built.bundle, "\(built.report.map { "\($0)" } ?? "")\(built.childOutput)")
+        #expect(written.targets == ["CoreTests", "FeatureATests", "FeatureBTests"] && written.file.path == bundle)
+        #expect(written.storage == .notAsked && written.fileCount > 0)
+        #expect(repository.runTests { $0.dryRun = true }.ran.count == 3, "--build-only recorded a pass")
 
         let shard = try anotherCheckout()
-        let run = shard.forge("test", "--shard", "2/2", "--bundle", bundle)
-        #expect(run.code == .success, "\(run.output)\(run.errors)")
-        #expect(!run.errors.contains("warning"), "\(run.errors)")
-        #expect(run.output.contains(", failed 0"), "\(run.output)")
+        let run = shard.runTests {
+            $0.shard = TestShards.Selection("2/2")
+            $0.bundle = bundle
+        }
+        #expect(run.passed, "\(run.childOutput)")
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
         #expect(compiledTargets(in: shard).isEmpty, "a shard run from a bundle compiled \(compiledTargets(in: shard))")
 
         let store = repository.root.appendingPathComponent("shared-store").path
-        let stored = repository.forge("test", "--build-only", "--bundle-in-store", "--store", store)
-        #expect(stored.code == .success, "\(stored.output)\(stored.errors)")
-        #expect(stored.output.contains("stored it as test-bundle-"), "\(stored.output)")
+        let stored = repository.runTests {
+            $0.buildOnly = true
+            $0.bundleInStore = true
+            $0.store = store
+        }
+        guard case .stored(let key) = stored.bundle?.storage else { throw Unstored(run: stored.childOutput) }
+        #expect(key.hasPrefix("test-bundle-"))
         let fromStore = try anotherCheckout()
-        let storeRun = fromStore.forge("test", "--bundle-in-store", "--store", store)
-        #expect(
-            storeRun.code == .success && !storeRun.errors.contains("warning"), "\(storeRun.output)\(storeRun.errors)")
+        let storeRun = fromStore.runTests {
+            $0.bundleInStore = true
+            $0.store = store
+        }
+        #expect(storeRun.passed && storeRun.warnings.isEmpty, "\(storeRun.warnings)\(storeRun.childOutput)")
         #expect(compiledTargets(in: fromStore).isEmpty, "a run from the store's bundle compiled")
 
         let corrupted = try corruptedCopy(of: bundle)
-        let refused = try anotherCheckout().forge("test", "--bundle", corrupted)
-        #expect(refused.code == .success, "\(refused.output)\(refused.errors)")
+        let refused = try anotherCheckout().runTests { $0.bundle = corrupted }
+        #expect(refused.passed, "\(refused.childOutput)")
         #expect(
-            refused.errors.contains(
-                "warning: not running from the bundle \(corrupted): the SHA-256 of SamplePackageTests.xctest is not the one"
-            ),
-            "\(refused.errors)")
-        #expect(refused.output.contains("ran 3, failed 0"), "\(refused.output)")
+            refused.warnings.contains {
+                $0.hasPrefix(
+                    "not running from the bundle \(corrupted): the SHA-256 of SamplePackageTests.xctest is not the one")
+            },
+            "\(refused.warnings)")
+        #expect(refused.ran.count == 3 && refused.failed.isEmpty)
     }
 
     /// A copy of the bundle at `path` whose test runner has one more byte than it was built with.
@@ -265,4 +273,9 @@ import Testing
         try #require(try Subprocess.run(["tar", "-cf", copy, "-C", folder.path, "."]).status == 0)
         return copy
     }
+}
+
+/// A bundle that should have gone to the store and did not: what the run printed.
+private struct Unstored: Error {
+    let run: String
 }

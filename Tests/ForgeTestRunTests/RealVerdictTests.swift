@@ -4,7 +4,7 @@ import Testing
 
 @testable import ForgeTestRun
 
-/// `forge test` with the real `swift`: a test target whose name is no Swift identifier (`my-libTests`, compiled
+/// A test run with the real `swift`: a test target whose name is no Swift identifier (`my-libTests`, compiled
 /// as `my_libTests`) and a flaky one, in one package.
 @Suite struct RealVerdictTests {
     private static let flakyTest = #"""
@@ -42,21 +42,21 @@ import Testing
                     .path.replacingOccurrences(of: "/", with: "_"))
             try? FileManager.default.removeItem(at: marker)
         }
-        try #require(package.forge("generate").code == .success)
+        try #require(try package.generatePackage())
 
-        let first = package.forge("test")
-        #expect(first.code == .failure, "\(first.output)")
-        #expect(first.output.contains("failed my-libTests: never passed\n    its tests failed\n"), "\(first.output)")
-        #expect(first.output.contains("failed OtherTests: never passed\n"), "\(first.output)")
+        let first = package.runTests()
+        #expect(!first.passed, "\(first.childOutput)")
+        #expect(Set(first.failed) == ["my-libTests", "OtherTests"], "\(first.childOutput)")
+        #expect(first.reasons("my-libTests") == ["never passed"] && first.failure("my-libTests") == "its tests failed")
+        #expect(first.reasons("OtherTests") == ["never passed"])
 
         try package.write("Sources/my-lib/Lib.swift", "public let answer = 42\n")
-        let second = package.forge("test")
-        #expect(second.code == .success, "\(second.output)")
-        #expect(second.output.contains("passed my-libTests: never passed\n"), "\(second.output)")
-        #expect(second.output.contains("flaky OtherTests: failed ("), "\(second.output)")
-        #expect(second.output.hasSuffix("forge test: ran 2, failed 0, skipped 0, flaky 1\n"), "\(second.output)")
-        let listed = package.forge("test", "--flaky", "--format", "json")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [String: Any])
-        #expect((json["flaky"] as? [[String: String]])?.map { $0["target"] } == ["OtherTests"])
+        let second = package.runTests()
+        #expect(second.passed, "\(second.childOutput)")
+        #expect(second.reasons("my-libTests") == ["never passed"])
+        #expect(second.ran.count == 2 && second.skipped.isEmpty && second.flaky == ["OtherTests"])
+        let listed = try SelectiveTestRun(root: package.root) { _ in }.flakyTargets(
+            .init(), store: SelectiveTestRun.store(nil, root: package.root, environment: [:]))
+        #expect(listed.flaky.map(\.target) == ["OtherTests"] && listed.checked == 2)
     }
 }
