@@ -1,7 +1,7 @@
 import ForgeManifest
 import ForgeSupport
 
-/// The part of the manifests `forge affected` needs: which folder belongs to which target, what depends
+/// The part of the manifests `AffectedReport` needs: which folder belongs to which target, what depends
 /// on what, and which targets are tests. Small enough to cache (`AffectedGraphCache`).
 package struct AffectedGraph: Equatable, Sendable {
     /// One target: a module's own or one of its test targets.

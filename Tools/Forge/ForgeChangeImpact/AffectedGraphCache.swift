@@ -3,7 +3,7 @@ import ForgeManifest
 import ForgeSupport
 import Foundation
 
-/// Keeps the `AffectedGraph` between runs of `forge affected`, so a run reads the manifests (a thousand
+/// Keeps the `AffectedGraph` between answers (`AffectedReport`), so a run reads the manifests (a thousand
 /// small files in a large repository) only when one of them changed.
 ///
 /// The cache, `.build/forge/affected-graph`, lists every manifest file's `FileStamp`, then the graph they

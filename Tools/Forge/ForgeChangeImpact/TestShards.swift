@@ -9,7 +9,7 @@ import Foundation
 /// Targets are placed heaviest first, each into the lightest shard so far (ties to the lower shard):
 /// the "longest processing time first" rule, within 4/3 of the best split.
 package struct TestShards {
-    /// Which shard to print: `index` of `count`, both from 1 (`--shard 2/3`).
+    /// Which shard: `index` of `count`, both from 1 (`2/3`).
     package struct Selection: Equatable {
         package let index: Int
         package let count: Int

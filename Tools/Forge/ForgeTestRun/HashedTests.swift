@@ -3,7 +3,7 @@ import ForgeManifest
 import ForgeResultStore
 import ForgeSupport
 
-/// The package as `forge test` sees it once hashed: every target's hash and inputs by name, the configuration
+/// The package as a test run sees it once hashed: every target's hash and inputs by name, the configuration
 /// they were hashed for, the test targets the command line selects (in generation order), and each target's
 /// folder (for weighing shards by test files).
 package struct HashedTests {

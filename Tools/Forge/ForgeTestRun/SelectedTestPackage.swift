@@ -4,7 +4,7 @@ import ForgeManifest
 import ForgeSupport
 import Foundation
 
-/// The package `forge test` builds and runs: generated from the same manifests as `Package.swift`, with only the
+/// The package a test run builds and runs: generated from the same manifests as `Package.swift`, with only the
 /// selected test targets and the targets they need (their modules, dependencies and the programs they run), so a
 /// run compiles nothing else and a broken target it does not need cannot fail it.
 ///

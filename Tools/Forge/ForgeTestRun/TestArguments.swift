@@ -1,4 +1,4 @@
-/// The arguments given after `forge test --`, split where they belong: `swift build` takes the build's (the
+/// The arguments a run passes on to `swift`, split where they belong: `swift build` takes the build's (the
 /// configuration, flags for the compiler, traits, ...), and `swift test` takes every one, its own test options
 /// included (`--parallel`, `--filter`, `--skip`, `--xunit-output`, ...), which `swift build` refuses.
 package struct TestArguments: Equatable, Sendable {

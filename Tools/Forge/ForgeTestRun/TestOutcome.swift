@@ -1,7 +1,7 @@
 import ForgeResultStore
 import Foundation
 
-/// What `forge test` ran, skipped and saw fail, and which targets are flaky.
+/// What a test run ran, skipped and saw fail, and which targets are flaky.
 package struct TestOutcome {
     package let plan: TestPlan
     /// The targets that ran and did not pass, in the plan's order.
@@ -10,7 +10,7 @@ package struct TestOutcome {
     package let failures: [String: String]
     package let buildFailed: Bool
     package var warnings: [String]
-    /// With `--dry-run --shards N`: what each shard would run, first to last.
+    /// With `dryRun` and `shardCount`: what each shard would run, first to last.
     package let shards: [[String]]?
     /// The targets that failed and passed with the same inputs, this run's outcome included.
     package let flaky: [FlakyTarget]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The environment `forge test` builds and runs tests in, so that a verdict depends on nothing its hash does not
+/// The environment a test run builds and runs tests in, so that a verdict depends on nothing its hash does not
 /// cover (Bazel's `--test_env` model): for any environment forge is started in, a run with a warm store gives
 /// the verdict a run with an empty store gives.
 ///

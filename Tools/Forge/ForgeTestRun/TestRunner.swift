@@ -13,7 +13,7 @@ package protocol TestRunner {
     func run(_ targets: [TestTarget], whole: Bool) -> [String: TestRunResult]
 }
 
-/// A runner that can also run a target under `strace`, for `forge test --audit-inputs`.
+/// A runner that can also run a target under `strace`, for the input audit.
 package protocol TracingTestRunner: TestRunner {
     /// Runs `target` with every process it starts traced: one file per process, `<folder>/trace.<pid>`.
     func runTraced(_ target: TestTarget, into folder: String) -> Bool

@@ -2,7 +2,7 @@ import ForgeHasher
 import ForgeSupport
 import Foundation
 
-/// What `forge test --build-only` writes so that other machines run the tests without compiling: the built
+/// What a run with `buildOnly` writes so that other machines run the tests without compiling: the built
 /// products the selected test targets need (the test runner, resource bundles, the programs the tests run) and
 /// this description of them, in one tar file. A run refuses a bundle whose toolchain or configuration differs,
 /// which lacks a target it runs or holds it with other inputs (another hash), or whose files' SHA-256 differ.
