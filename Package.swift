@@ -775,7 +775,6 @@ let package = Package(
             dependencies: [
                 "ForgeCLI",
                 "Commands",
-                "ForgeChangeImpact",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeHasher",

@@ -5,8 +5,8 @@ import ProcessRunner
 import Testing
 
 @testable import ForgeResultStore
-@testable import ForgeTestRun
 @testable import ForgeSupport
+@testable import ForgeTestRun
 
 /// What a test bundle must match to be run from, and how its files are checked.
 @Suite struct TestBundleTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ForgeTestRun
 @testable import ForgeSupport
+@testable import ForgeTestRun
 
 /// How `SwiftTestRunner` runs test targets together, with a stand-in for `swift`.
 @Suite struct TestRunnerTests {
