@@ -52,4 +52,35 @@ import Testing
                 in: Array("error: posix_spawn error: Argument list too long (7), `[\"x.xctest\", \"A.B/c\"]`\n".utf8)))
         #expect(!SwiftTestRunner.bundleArgumentTooLong(in: Array("Tests/A/A.swift:3: error: -[A.B c] : failed\n".utf8)))
     }
+
+    /// A `swift` whose build prints a compiler error in a snippet and fails.
+    private static let snippetFails = """
+        #!/bin/sh
+        echo 'Compiling Tour'
+        echo '/p/Snippets/Tour.swift:3:14: error: expected expression after operator'
+        exit 1
+        """
+
+    @Test func whatSwiftPrintsReachesTheEventsAsItComesWithWhatTheRunMakesOfIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forge-runner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swift = folder.appendingPathComponent("swift")
+        try Self.snippetFails.write(to: swift, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        var output: [UInt8] = []
+        var snippets: [String] = []
+        let keep: TestRunEvents = { event in
+            switch event {
+            case .childOutput(let bytes): output += bytes
+            case .snippetDoesNotCompile(let snippet): snippets.append(snippet)
+            default: break
+            }
+        }
+        let runner = SwiftTestRunner(
+            swift: [swift.path], packagePath: folder.path, extraArguments: [], sourceRoot: nil, events: keep)
+        #expect(!runner.build())
+        #expect(String(decoding: output, as: UTF8.self).hasPrefix("Compiling Tour\n/p/Snippets/Tour.swift:3:14: error"))
+        #expect(snippets == ["Snippets/Tour.swift"])
+    }
 }
