@@ -755,7 +755,6 @@ let package = Package(
                 "ForgeGraph",
                 "ForgeHasher",
                 "ForgeInputAudit",
-                "ForgeJSON",
                 "ForgeLinter",
                 "ForgeManifest",
                 "ForgeScaffolding",
@@ -859,7 +858,6 @@ let package = Package(
         .target(
             name: "ForgeGraph",
             dependencies: [
-                "Commands",
                 "ForgeDiagnostics",
                 "ForgeManifest",
                 "ForgeSupport",
@@ -874,6 +872,7 @@ let package = Package(
             name: "ForgeGraphTests",
             dependencies: [
                 "ForgeGraph",
+                "ForgeDiagnostics",
                 "ForgeTestSupport",
             ],
             path: "Tests/ForgeGraphTests",
@@ -882,8 +881,6 @@ let package = Package(
         .target(
             name: "ForgeHasher",
             dependencies: [
-                "Commands",
-                "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeManifest",
                 "ForgeSupport",
@@ -900,6 +897,9 @@ let package = Package(
             name: "ForgeHasherTests",
             dependencies: [
                 "ForgeHasher",
+                "ForgeManifest",
+                "ForgeSwiftPM",
+                "ForgeTestSupport",
                 "ProcessRunner",
             ],
             path: "Tests/ForgeHasherTests",
@@ -957,7 +957,6 @@ let package = Package(
         .target(
             name: "ForgeLinter",
             dependencies: [
-                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeJSON",
@@ -976,6 +975,7 @@ let package = Package(
             name: "ForgeLinterTests",
             dependencies: [
                 "ForgeLinter",
+                "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeSupport",
                 "ForgeSwiftSource",
@@ -1113,8 +1113,13 @@ let package = Package(
             dependencies: [
                 "ForgeSwiftSource",
                 "ForgeDiagnostics",
+                "ForgeTestSupport",
+                "ProcessRunner",
             ],
             path: "Tests/ForgeSwiftSourceTests",
+            exclude: [
+                "Fixtures",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -1,56 +1,48 @@
-import Commands
-import ForgeDiagnostics
-import ForgeManifest
 import ForgeSupport
 import Foundation
 
-/// `forge graph`: exports the module graph, and keeps the README's diagram current.
-package struct GraphExport: ContextBound {
-    package let context: CommandContext
-
-    package init(_ context: CommandContext) {
-        self.context = context
+/// The module graph exported, for `graph`: drawn as its caller asks, and written to a file when one is given.
+package struct GraphExport {
+    /// What became of the drawing.
+    package enum Destination: Equatable, Sendable {
+        /// No file was asked for: the caller shows the text.
+        case none
+        /// Written to this file.
+        case written(URL)
+        /// The file could not be written (why).
+        case notWritten(String)
     }
 
-    package func run(format: GraphRenderer.Format, options: ModuleGraph.Options, outputFile: String?) -> ExitStatus {
-        let graph: ModuleGraph
-        switch self.graph(options) {
-        case .success(let built): graph = built
-        case .failure(let failure): return failure.code
-        }
-        let text = GraphRenderer.render(graph, as: format)
-        guard let outputFile else {
-            output.write(text)
-            return .success
-        }
+    /// The graph selected, its drawing, and where the drawing went.
+    package struct Result: Sendable {
+        package let selected: SelectedGraph
+        package let text: String
+        package let destination: Destination
+    }
+
+    /// The repository's root, which a relative output path is read from.
+    package let root: URL
+
+    package init(root: URL) {
+        self.root = root
+    }
+
+    /// The graph `options` select, drawn by `draw`, and written to `outputFile` when it is given (its folders
+    /// made on the way).
+    package func export(
+        _ options: ModuleGraph.Options, drawnBy draw: (ModuleGraph) -> String, to outputFile: String?
+    ) throws(GraphSelectionFailure) -> Result {
+        let selected = try ModuleDiagrams(root: root).graph(options)
+        let text = draw(selected.graph)
+        guard let outputFile else { return Result(selected: selected, text: text, destination: .none) }
+        let url = URL(fileURLWithPath: outputFile, relativeTo: root)
         do {
-            let url = URL(fileURLWithPath: outputFile, relativeTo: root)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(text, to: url)
         } catch {
-            errors.report(Finding("\(error)"))
-            return .failure
+            return Result(selected: selected, text: text, destination: .notWritten("\(error)"))
         }
-        return .success
-    }
-
-    /// Rewrites (or with `check` checks) the diagrams of the READMEs.
-    package func readme(check: Bool) -> ExitStatus {
-        ModuleDiagrams(context).updateReadmes(check: check) ? .success : .failure
-    }
-
-    /// The graph `options` select, or the exit status that says why there is none.
-    private func graph(_ options: ModuleGraph.Options) -> Result<ModuleGraph, Failure> {
-        switch ModuleDiagrams(context).graph(options) {
-        case .success(let graph): .success(graph)
-        case .failure(.invalidManifests): .failure(Failure(code: .failure))
-        case .failure(.unknownSelection): .failure(Failure(code: .usage))
-        }
-    }
-
-    /// Why no graph was built, as the exit code to return.
-    private struct Failure: Error {
-        let code: ExitStatus
+        return Result(selected: selected, text: text, destination: .written(url))
     }
 }

@@ -1,16 +1,16 @@
 import ForgeManifest
 
 /// The diagram block of a README: `<!-- forge:graph:begin [filters] -->`, the diagram, `<!-- forge:graph:end -->`.
-/// The filters are `forge graph`'s: `--kind K`, `--exclude-kind K`, `--feature F`, `--focus M`, `--depth N`,
-/// `--collapse`.
+/// The filters are the graph's options, written as options: `--kind K`, `--exclude-kind K`, `--feature F`,
+/// `--focus M`, `--depth N`, `--collapse`.
 package struct GraphReadmeBlock {
-    static let begin = "<!-- forge:graph:begin"
-    static let end = "<!-- forge:graph:end -->"
+    /// The begin marker, before its filters and `-->`.
+    package static let begin = "<!-- forge:graph:begin"
+    package static let end = "<!-- forge:graph:end -->"
 
-    /// A marker's filters that `forge graph` would not take.
-    struct Problem: Error {
-        let message: String
-        let help: String
+    /// A marker's filters that are not the graph's options.
+    package struct Problem: Error, Sendable {
+        package let message: String
     }
 
     /// The words between `forge:graph:begin` and `-->`.
@@ -42,16 +42,18 @@ package struct GraphReadmeBlock {
                 options.collapsed = true
                 continue
             }
-            guard let value = words.popFirst() else { throw problem("\(word) needs a value") }
+            guard let value = words.popFirst() else { throw Problem(message: "\(word) needs a value") }
             switch word {
             case "--kind": options.kind = try kind(value)
             case "--exclude-kind": options.excludedKind = try kind(value)
             case "--feature": options.feature = value
             case "--focus": options.focus = value
             case "--depth":
-                guard let depth = Int(value), depth >= 0 else { throw problem("--depth takes a count, not \(value)") }
+                guard let depth = Int(value), depth >= 0 else {
+                    throw Problem(message: "--depth takes a count, not \(value)")
+                }
                 options.depth = depth
-            default: throw problem("the forge:graph marker has an unknown filter \(word)")
+            default: throw Problem(message: "the forge:graph marker has an unknown filter \(word)")
             }
         }
         return options
@@ -59,16 +61,10 @@ package struct GraphReadmeBlock {
 
     private func kind(_ value: String) throws(Problem) -> ModuleKind {
         guard let kind = ModuleKind(rawValue: value) else {
-            throw problem(
-                "\(value) is not a module kind (\(ModuleKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw Problem(
+                message:
+                    "\(value) is not a module kind (\(ModuleKind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return kind
-    }
-
-    private func problem(_ message: String) -> Problem {
-        Problem(
-            message: message,
-            help: "write the marker as <!-- forge:graph:begin --kind tool --> with forge graph's --kind, "
-                + "--exclude-kind, --feature, --focus, --depth or --collapse")
     }
 }

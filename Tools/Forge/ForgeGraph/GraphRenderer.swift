@@ -1,23 +1,5 @@
-/// Writes a `ModuleGraph` as Graphviz DOT, Mermaid, JSON or Make variables; violations are red in the drawings.
+/// Draws a `ModuleGraph` as Graphviz DOT, Mermaid, JSON or Make variables; violations are red in the drawings.
 package enum GraphRenderer {
-    package enum Format: String, CaseIterable {
-        case dot
-        case mermaid
-        case json
-        /// `<ROOT>_MODULES`, the modules of `--dependencies-of <Root>` but the root in dependency order, and
-        /// `<ROOT>_DEPS_<Module>` for each: what a Makefile needs to build the root without SwiftPM.
-        case make
-    }
-
-    package static func render(_ graph: ModuleGraph, as format: Format) -> String {
-        switch format {
-        case .dot: dot(graph)
-        case .mermaid: mermaid(graph)
-        case .json: json(graph)
-        case .make: make(graph)
-        }
-    }
-
     /// Nodes grouped by feature (nil: not in a feature), groups in name order.
     private static func groups(_ graph: ModuleGraph) -> [(feature: String?, nodes: [ModuleGraph.Node])] {
         var grouped: [String: [ModuleGraph.Node]] = [:]
@@ -32,7 +14,8 @@ package enum GraphRenderer {
         return grouped.keys.sorted().map { ($0, grouped[$0]!) } + (loose.isEmpty ? [] : [(nil, loose)])
     }
 
-    private static func dot(_ graph: ModuleGraph) -> String {
+    /// `digraph modules`: features as dashed clusters, the app and core modules in their own shapes.
+    package static func dot(_ graph: ModuleGraph) -> String {
         var out = "digraph modules {\n  rankdir=LR;\n  node [shape=box, style=rounded, fontname=\"Helvetica\"];\n"
         for group in groups(graph) {
             if let feature = group.feature {
@@ -54,7 +37,8 @@ package enum GraphRenderer {
         return out + "}\n"
     }
 
-    private static func mermaid(_ graph: ModuleGraph) -> String {
+    /// `flowchart LR`: features as subgraphs, the broken edges styled red at the end.
+    package static func mermaid(_ graph: ModuleGraph) -> String {
         var out = "flowchart LR\n"
         for group in groups(graph) {
             if let feature = group.feature {
@@ -81,7 +65,8 @@ package enum GraphRenderer {
         return out
     }
 
-    private static func json(_ graph: ModuleGraph) -> String {
+    /// `{"version": 1, "nodes": [{"id", "kind", "feature", "layer"}], "edges": [{"from", "to", "violation"}]}`.
+    package static func json(_ graph: ModuleGraph) -> String {
         func quote(_ text: String?) -> String {
             guard let text else { return "null" }
             return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
@@ -97,9 +82,11 @@ package enum GraphRenderer {
             + edges.joined(separator: ",\n") + "\n  ]\n}\n"
     }
 
-    /// The graph as Make variables, for `--dependencies-of <Root>`: its modules after their dependencies (ties
-    /// in name order), the root left out (it is what they build), then each one's direct dependencies.
-    private static func make(_ graph: ModuleGraph) -> String {
+    /// The graph as Make variables, for a graph of what `<Root>` is built from: `<ROOT>_MODULES`, its modules after
+    /// their dependencies (ties in name order), the root left out (it is what they build), then
+    /// `<ROOT>_DEPS_<Module>`, each one's direct dependencies: what a Makefile needs to build the root without
+    /// SwiftPM. The header says the file was written by `writer`.
+    package static func make(_ graph: ModuleGraph, writtenBy writer: String) -> String {
         let root = graph.root ?? ""
         let prefix = root.isEmpty ? "MODULE" : root.uppercased()
         var dependencies: [String: Set<String>] = [:]
@@ -115,11 +102,10 @@ package enum GraphRenderer {
             placed.insert(next)
             remaining.remove(next)
         }
-        let command = "forge graph --format make" + (root.isEmpty ? "" : " --dependencies-of \(root)")
         var lines = [
             "# " + (root.isEmpty ? "The modules selected" : "The modules \(root) is built from")
                 + ", each after its dependencies, and what each",
-            "# depends on; written by `\(command)` from Manifest/.",
+            "# depends on; written by `\(writer)` from Manifest/.",
             "\(prefix)_MODULES := " + ordered.joined(separator: " "),
         ]
         for module in ordered where !dependencies[module, default: []].isEmpty {

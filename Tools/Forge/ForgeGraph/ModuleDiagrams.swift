@@ -3,81 +3,65 @@ import ForgeManifest
 import ForgeSupport
 import Foundation
 
-/// The module graph of a repository, built from its manifests and rules and drawn: what `forge graph` exports,
-/// and the diagrams of its READMEs, which `forge graph --update-readme` and `scaffold` keep current. Reports to
-/// the outputs it is given; never runs a command.
-package struct ModuleDiagrams: ContextBound {
-    /// Why no graph was built.
-    package enum Failure: Error {
-        /// The manifests are invalid (reported).
-        case invalidManifests
-        /// `--focus`, `--dependencies-of` or `--feature` names nothing (reported): a usage error.
-        case unknownSelection
-    }
+/// The module graph of a repository, built from its manifests and rules and drawn: the graph `graph` exports,
+/// and the diagrams of its READMEs, which `graph` and `scaffold` keep current. Returns what it found and did;
+/// never prints, never runs a command.
+package struct ModuleDiagrams {
+    /// The repository's root.
+    package let root: URL
 
-    /// The repository's root, where results are said, and where problems go.
-    package let context: CommandContext
-
-    package init(_ context: CommandContext) {
-        self.context = context
+    package init(root: URL) {
+        self.root = root
     }
 
     /// Rewrites the Mermaid block between the markers of every README.md of the repository that has them (hidden
     /// and build folders left out); with `check`, only says whether each is current. A begin marker may carry the
-    /// graph's filters, as `forge graph` takes them: `<!-- forge:graph:begin --exclude-kind tool -->` draws the
-    /// app's modules, `<!-- forge:graph:begin --kind tool -->` forge's.
-    /// True when every diagram is current (or was rewritten).
-    package func updateReadmes(check: Bool) -> Bool {
-        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else { return false }
-        var found = false
-        var succeeded = true
+    /// graph's filters: `<!-- forge:graph:begin --exclude-kind tool -->` draws the app's modules,
+    /// `<!-- forge:graph:begin --kind tool -->` forge's.
+    package func updateReadmes(check: Bool) -> ReadmeDiagrams {
+        let validation = ValidatedManifests(root: root)
+        guard validation.isValid, let manifests = validation.manifests else {
+            return ReadmeDiagrams(validation: validation, readmes: [])
+        }
+        var readmes: [ReadmeDiagrams.Readme] = []
         for path in Self.readmes(under: root, layout: manifests.project.layout) {
             let url = root.appendingPathComponent(path)
             guard let readme = try? String(contentsOf: url, encoding: .utf8),
                 let block = GraphReadmeBlock(readme)
             else { continue }
-            found = true
-            let options: ModuleGraph.Options
-            do {
-                options = try block.options()
-            } catch {
-                errors.report(Finding("\(path): \(error.message)", help: error.help))
-                succeeded = false
-                continue
-            }
-            guard case .success(let graph) = graph(options) else { return false }
-            let updated = block.replacingDiagram(
-                in: readme, with: "\n```mermaid\n" + GraphRenderer.render(graph, as: .mermaid) + "```\n")
-            if !update(path, url: url, from: readme, to: updated, check: check) { succeeded = false }
+            let outcome = diagram(in: readme, block: block, at: url, check: check)
+            readmes.append(ReadmeDiagrams.Readme(path: path, outcome: outcome))
+            if case .noGraph = outcome { break }
         }
-        guard found else {
-            errors.report(
-                Finding(
-                    "no README.md of the repository has a \(GraphReadmeBlock.begin) ... \(GraphReadmeBlock.end) block",
-                    help: "add the two markers where the module graph should appear"))
-            return false
-        }
-        return succeeded
+        return ReadmeDiagrams(validation: validation, readmes: readmes)
     }
 
-    /// Writes `updated` over `path`, or with `check` says whether it is current.
-    private func update(_ path: String, url: URL, from readme: String, to updated: String, check: Bool) -> Bool {
-        if updated == readme {
-            output.line("\(path): the module graph is current")
-            return true
+    /// The diagram `block` of `readme` asks for, written over the old one at `url` unless `check` is set.
+    private func diagram(
+        in readme: String, block: GraphReadmeBlock, at url: URL, check: Bool
+    ) -> ReadmeDiagrams.Outcome {
+        let options: ModuleGraph.Options
+        do {
+            options = try block.options()
+        } catch {
+            return .invalidMarker(error)
         }
-        if check {
-            errors.report(Finding("\(path): the module graph is stale", help: "run `make graph` and commit \(path)"))
-            return false
+        let selected: SelectedGraph
+        do {
+            selected = try graph(options)
+        } catch {
+            return .noGraph(error)
         }
+        let updated = block.replacingDiagram(
+            in: readme, with: "\n```mermaid\n" + GraphRenderer.mermaid(selected.graph) + "```\n")
+        if updated == readme { return .drawn(selected, .current) }
+        if check { return .drawn(selected, .stale) }
         do {
             try AtomicFile.write(updated, to: url)
-            output.line("\(path): module graph updated")
-            return true
         } catch {
-            errors.report(Finding("\(error)"))
-            return false
+            return .drawn(selected, .notWritten("\(error)"))
         }
+        return .drawn(selected, .updated)
     }
 
     /// Every README.md under `root`, relative to it, in path order; hidden folders (`.build`, `.git`) and the
@@ -103,22 +87,23 @@ package struct ModuleDiagrams: ContextBound {
     }
 
     /// The graph `options` select, with the rules' violations marked.
-    package func graph(_ options: ModuleGraph.Options) -> Result<ModuleGraph, Failure> {
-        guard let manifests = ValidatedManifests.load(root: root, reportingTo: errors) else {
-            return .failure(.invalidManifests)
+    package func graph(_ options: ModuleGraph.Options) throws(GraphSelectionFailure) -> SelectedGraph {
+        let validation = ValidatedManifests(root: root)
+        guard validation.isValid, let manifests = validation.manifests else {
+            throw .invalidManifests(validation)
         }
         if let problem = unknownSelection(options, in: manifests) {
-            errors.report(Finding("\(problem)"))
-            return .failure(.unknownSelection)
+            throw .unknownSelection(Finding(problem), validation: validation)
         }
         let diagnostics = DiagnosticCollector()
         let rules = LintRulesLoader.load(root: root, manifests: manifests, diagnostics: diagnostics)
-        for diagnostic in diagnostics.diagnostics { errors.line(diagnostic.description) }
-        return .success(ModuleGraph(manifests: manifests, rules: diagnostics.hasErrors ? nil : rules, options: options))
+        return SelectedGraph(
+            validation: validation, ruleDiagnostics: diagnostics.diagnostics,
+            graph: ModuleGraph(manifests: manifests, rules: diagnostics.hasErrors ? nil : rules, options: options))
     }
 
-    /// A `--focus`, `--dependencies-of` or `--feature` that names nothing is a usage error: an empty graph would
-    /// look like an answer.
+    /// A `focus`, `dependenciesOf` or `feature` that names nothing is refused: an empty graph would look like an
+    /// answer.
     private func unknownSelection(_ options: ModuleGraph.Options, in manifests: ManifestSet) -> String? {
         for (option, name) in [("--focus", options.focus), ("--dependencies-of", options.dependenciesOf)] {
             guard let name, manifests.module(named: name) == nil else { continue }

@@ -3,15 +3,15 @@ import ForgeSupport
 import Foundation
 
 /// The module graph to draw: which nodes and edges, after focusing, filtering and collapsing.
-package struct ModuleGraph: Equatable {
-    struct Node: Equatable {
+package struct ModuleGraph: Equatable, Sendable {
+    struct Node: Equatable, Sendable {
         let id: String
         let kind: String
         package let feature: String?
         let layer: String?
     }
 
-    struct Edge: Equatable {
+    struct Edge: Equatable, Sendable {
         let from: String
         let to: String
         /// The rule the edge breaks, drawn red.
@@ -41,7 +41,7 @@ package struct ModuleGraph: Equatable {
     var nodes: [Node]
     var edges: [Edge]
     /// The module `dependenciesOf` selected from, when one was.
-    let root: String?
+    package let root: String?
 
     init(manifests: ManifestSet, rules: LintRules?, options: Options) {
         let modules = manifests.modules.filter {

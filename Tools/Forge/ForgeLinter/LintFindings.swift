@@ -89,4 +89,9 @@ extension Finding {
             "rule \"\(rule.id)\" matches no " + (matchesNoModule ? "module" : "dependency target"),
             help: "check its selectors, or remove it", severity: .warning, rule: LintRuleID.ruleMatchesNothing)
     }
+
+    /// A fix the lint could not make (`file: reason`): its finding stays.
+    static func cannotFix(_ failure: String) -> Finding {
+        Finding("cannot fix \(failure); it is left as a finding", severity: .warning)
+    }
 }

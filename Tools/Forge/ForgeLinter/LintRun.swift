@@ -1,26 +1,18 @@
-import Commands
 import ForgeDiagnostics
 import ForgeManifest
 import ForgeSupport
 import ForgeSwiftSource
 import Foundation
 
-/// `forge lint [--format text|json|github] [--fix [--dry-run]] [--baseline FILE | --write-baseline FILE]`: the
-/// module-graph rules, cycles and the sources' imports; `--fix` rewrites the manifests so that every undeclared
-/// import is declared and every unused dependency removed, and a baseline holds the findings a team accepts
-/// for now.
-package struct LintRun: ContextBound {
-    package enum Format: String, CaseIterable {
-        case text
-        case json
-        case github
-    }
-
-    /// What the command line asked for besides the format and platforms.
+/// The lint of a repository, for `lint`: the module-graph rules, cycles and the sources' imports; `fix` rewrites
+/// the manifests so that every undeclared import is declared and every unused dependency removed, and a baseline
+/// holds the findings a team accepts for now. Returns what it found and did; never prints.
+package struct LintRun {
+    /// What to do besides finding.
     package struct Options {
         /// Rewrite `Manifest/` to fix what can be fixed, then regenerate `Package.swift`.
         package var fix = false
-        /// With `fix`: print the changes as a unified diff and write nothing.
+        /// With `fix`: work out the changes as a unified diff and write nothing.
         package var dryRun = false
         /// Fail only on findings this baseline file does not hold.
         package var baseline: String?
@@ -30,62 +22,49 @@ package struct LintRun: ContextBound {
         package init() {}
     }
 
-    /// Bumped when the JSON output changes incompatibly.
-    static let jsonSchemaVersion = 1
+    /// The repository's root, which the baseline paths are read from.
+    package let root: URL
+    /// The platforms to check; nil for Linux and the package's own.
+    let platforms: [BuildPlatform]?
+    let options: Options
 
-    package let context: CommandContext
-    let format: Format
-    /// `--platform`: the platforms to check; nil for Linux and the package's own.
-    var platforms: [BuildPlatform]? = nil
-    var options = Options()
-
-    /// Lint of the repository at the context's root, reporting in `format`.
-    package init(
-        _ context: CommandContext, format: Format, platforms: [BuildPlatform]? = nil, options: Options = Options()
-    ) {
-        self.context = context
-        self.format = format
+    /// Lint of the repository at `root`.
+    package init(root: URL, platforms: [BuildPlatform]? = nil, options: Options = Options()) {
+        self.root = root
         self.platforms = platforms
         self.options = options
     }
 
-    package func run() -> ExitStatus {
-        guard var report = lint() else { return .usage }
-        if options.fix {
-            guard let fixed = fix(report) else { return .failure }
-            report = fixed
+    /// Lints, fixes when asked, then records or applies the baseline when asked.
+    package func run() -> LintOutcome {
+        var report: LintEngine.Report
+        do {
+            report = try lint()
+        } catch {
+            return LintOutcome(fix: nil, end: .stopped(error))
         }
-        if let path = options.writeBaseline { return writeBaseline(report, to: path) }
-        if let path = options.baseline {
-            guard let filtered = applyBaseline(path, to: report) else { return .usage }
-            report = filtered
+        guard options.fix else { return LintOutcome(fix: nil, end: finish(report)) }
+        let (fix, next) = self.fix(report)
+        switch next {
+        case nil: return LintOutcome(fix: fix, end: .notFixed)
+        case .failure(let stop)?: return LintOutcome(fix: fix, end: .stopped(stop))
+        case .success(let fixed)?: return LintOutcome(fix: fix, end: finish(fixed))
         }
-        switch format {
-        case .text: printText(report)
-        case .json: output.write(json(report))
-        case .github: printGitHub(report)
-        }
-        return report.diagnostics.hasErrors ? .failure : .success
     }
 
-    /// The findings, with cycles and the rules file's own; nil (reported) when the manifests or rules are invalid.
-    func lint() -> LintEngine.Report? {
+    /// The findings, with cycles and the rules file's own; the manifests' or the rules' errors when either is
+    /// invalid.
+    func lint() throws(LintStop) -> LintEngine.Report {
         let validated = ValidatedManifests(root: root)
         // Cycles are lint findings; any other manifest error means there is no graph to lint.
         let blocking = validated.diagnostics.filter { $0.severity == .error && $0.ruleID != LintRuleID.cycle }
         guard let manifests = validated.manifests, blocking.isEmpty else {
-            for diagnostic in validated.diagnostics { errors.line(diagnostic.description) }
-            errors.line("lint: Manifest/ is invalid; fix it first (`forge validate`)")
-            return nil
+            throw .invalidManifests(validated.diagnostics)
         }
         let ruleCollector = DiagnosticCollector()
         let rules = LintRulesLoader.load(root: root, manifests: manifests, diagnostics: ruleCollector)
         let ruleDiagnostics = ruleCollector.diagnostics
-        guard !ruleDiagnostics.hasErrors else {
-            for diagnostic in ruleDiagnostics.sortedForDisplay() { errors.line(diagnostic.description) }
-            errors.line("lint: \(ManifestLoader.folder)/\(LintRules.fileName) is invalid; fix it first")
-            return nil
-        }
+        guard !ruleDiagnostics.hasErrors else { throw .invalidRules(ruleDiagnostics.sortedForDisplay()) }
         var report = LintEngine(manifests: manifests, rules: rules, root: root, platforms: platforms).run()
         report.diagnostics =
             (report.diagnostics + validated.diagnostics.filter { $0.ruleID == LintRuleID.cycle } + ruleDiagnostics)
@@ -93,68 +72,10 @@ package struct LintRun: ContextBound {
         return report
     }
 
-    private func summary(_ report: LintEngine.Report) -> String {
-        let errorCount = report.diagnostics.filter { $0.severity == .error }.count
-        let warningCount = report.diagnostics.count - errorCount
-        let scope = "\(plural(report.moduleCount, "module")), \(plural(report.fileCount, "file"))"
-        if report.diagnostics.isEmpty { return "lint: clean (\(scope))" }
-        return "lint: \(plural(errorCount, "error")), \(plural(warningCount, "warning")) (\(scope))"
-    }
-
-    private func printText(_ report: LintEngine.Report) {
-        for diagnostic in report.diagnostics { output.line(diagnostic.description) }
-        output.line(summary(report))
-    }
-
-    /// Workflow commands GitHub Actions turns into annotations on the changed lines.
-    private func printGitHub(_ report: LintEngine.Report) {
-        func escapeData(_ text: String) -> String {
-            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-                .replacingOccurrences(of: "\n", with: "%0A")
-        }
-        func escapeProperty(_ text: String) -> String {
-            escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-        }
-        for diagnostic in report.diagnostics {
-            var properties = ["file=\(escapeProperty(diagnostic.file))"]
-            if let location = diagnostic.location {
-                properties += ["line=\(location.line)", "col=\(location.column)"]
-            }
-            if let rule = diagnostic.ruleID { properties.append("title=\(escapeProperty(rule))") }
-            let message = diagnostic.message + (diagnostic.help.map { " (\($0))" } ?? "")
-            output.line(
-                "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))")
-        }
-        output.line(summary(report))
-    }
-
-    private func json(_ report: LintEngine.Report) -> String {
-        struct Entry: Encodable {
-            let file: String
-            let line: Int?
-            let column: Int?
-            let severity: String
-            let rule: String?
-            let message: String
-            let help: String?
-        }
-        struct Output: Encodable {
-            let version: Int
-            let modules: Int
-            let files: Int
-            let errors: Int
-            let warnings: Int
-            let diagnostics: [Entry]
-        }
-        let errorCount = report.diagnostics.filter { $0.severity == .error }.count
-        let value = Output(
-            version: Self.jsonSchemaVersion, modules: report.moduleCount, files: report.fileCount, errors: errorCount,
-            warnings: report.diagnostics.count - errorCount,
-            diagnostics: report.diagnostics.map {
-                Entry(
-                    file: $0.file, line: $0.location?.line, column: $0.location?.column, severity: $0.severity.rawValue,
-                    rule: $0.ruleID, message: $0.message, help: $0.help)
-            })
-        return JSONDocument.text(value)
+    /// The report, or with a baseline to write or apply, what became of it.
+    private func finish(_ report: LintEngine.Report) -> LintOutcome.End {
+        if let path = options.writeBaseline { return writeBaseline(report, to: path) }
+        if let path = options.baseline { return applyBaseline(path, to: report) }
+        return .report(report, baseline: nil)
     }
 }

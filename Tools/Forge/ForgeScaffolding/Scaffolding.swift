@@ -90,8 +90,7 @@ package struct Scaffolding: Sendable {
         }
         if !readmes.isEmpty {
             readmes.forEach { transaction.remember($0) }
-            let quiet = BufferedOutput()
-            _ = ModuleDiagrams(CommandContext(root: root, output: quiet, errors: quiet)).updateReadmes(check: false)
+            _ = ModuleDiagrams(root: root).updateReadmes(check: false)
         }
     }
 }

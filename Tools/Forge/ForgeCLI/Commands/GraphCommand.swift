@@ -9,7 +9,7 @@ import Foundation
 enum GraphCommand {
     enum Arguments {
         static let format = Option.choice(
-            "format", default: GraphRenderer.Format.dot, valueName: "format", help: "the output format (default dot)")
+            "format", default: GraphFormat.dot, valueName: "format", help: "the output format (default dot)")
         static let focus = Option.string("focus", valueName: "module", help: "only this module and its neighbours")
         static let depth = Option.integer(
             "depth", in: 0...Int.max, valueName: "n", help: "with --focus: how many steps out (default 1)")
@@ -44,12 +44,34 @@ enum GraphCommand {
                 Arguments.updateReadme.spec, Arguments.checkReadme.spec, ForgeSubcommand.root.spec,
             ])
     ) { command, context in
-        let graph = GraphExport(context)
         if command[Arguments.updateReadme] || command[Arguments.checkReadme] {
-            return graph.readme(check: command[Arguments.checkReadme])
+            let diagrams = ModuleDiagrams(root: context.root).updateReadmes(check: command[Arguments.checkReadme])
+            diagrams.write(to: context.output, errors: context.errors)
+            return diagrams.succeeded ? .success : .failure
         }
-        return graph.run(
-            format: command[Arguments.format], options: options(of: command), outputFile: command[Arguments.output])
+        return export(command, context: context)
+    }
+
+    /// The graph drawn in the format asked for, on standard output or in the file asked for.
+    private static func export(_ command: ParsedCommand, context: CommandContext) -> ExitStatus {
+        let exported: GraphExport.Result
+        do throws(GraphSelectionFailure) {
+            exported = try GraphExport(root: context.root).export(
+                options(of: command), drawnBy: command[Arguments.format].draw, to: command[Arguments.output])
+        } catch {
+            error.write(to: context.errors)
+            if case .unknownSelection = error { return .usage }
+            return .failure
+        }
+        exported.selected.writeNotes(to: context.errors)
+        switch exported.destination {
+        case .none: context.output.write(exported.text)
+        case .written: break
+        case .notWritten(let reason):
+            context.errors.report(Finding(reason))
+            return .failure
+        }
+        return .success
     }
 
     /// The graph's filters as `command` gives them.

@@ -1,5 +1,4 @@
 import Commands
-import ForgeDiagnostics
 import ForgeHasher
 import ForgeManifest
 import ForgeSupport
@@ -13,7 +12,7 @@ enum HashCommand {
             "explain", help: "every input of each hash with its own digest: files, declaration, dependencies, toolchain"
         )
         static let format = Option.choice(
-            "format", default: HashListing.Format.text, valueName: "format",
+            "format", default: HashFormat.text, valueName: "format",
             help: "text: a hash and a name per line (default); json: {\"targets\": [...]}")
     }
 
@@ -31,10 +30,32 @@ enum HashCommand {
                 ForgeSubcommand.root.spec,
             ])
     ) { command, context throws(UsageError) in
-        let (targets, swiftArguments) = command.targetsAndSwiftArguments
-        return HashListing(context).run(
-            testsOnly: command[Arguments.tests], format: command[Arguments.format], swiftArguments: swiftArguments,
-            targets: targets, explain: command[Arguments.explain],
-            variables: try ForgeSubcommand.variables(of: command, invocation: "forge hash"))
+        var request = HashListing.Request()
+        (request.targets, request.swiftArguments) = command.targetsAndSwiftArguments
+        request.testsOnly = command[Arguments.tests]
+        request.explain = command[Arguments.explain]
+        request.variables = try ForgeSubcommand.variables(of: command, invocation: "forge hash")
+        let report: HashListing.Report
+        do throws(HashListing.Failure) {
+            report = try HashListing(root: context.root).hashes(request)
+        } catch {
+            return stopped(by: error, errors: context.errors)
+        }
+        report.validation.report(to: context.errors)
+        context.output.write(command[Arguments.format].render(report.targets, explain: request.explain))
+        return .success
+    }
+
+    /// Says why there are no hashes: 1 for invalid manifests, 2 for an unknown target.
+    private static func stopped(by failure: HashListing.Failure, errors: any TextOutput) -> ExitStatus {
+        switch failure {
+        case .invalidManifests(let validation):
+            validation.report(to: errors)
+            return .failure
+        case .unknownTarget(let unknown, let validation):
+            validation.report(to: errors)
+            errors.write(unknown.text(kind: "target", command: "forge hash", listing: "forge hash"))
+            return .usage
+        }
     }
 }

@@ -1,6 +1,5 @@
 import Commands
 import ForgeDiagnostics
-import ForgeJSON
 import ForgeLinter
 import ForgeSupport
 import ForgeSwiftSource
@@ -16,8 +15,7 @@ enum ImportsCommand {
         static let canImport = Option.strings(
             "can-import", valueName: "module", help: "a module canImport finds besides the platform's own")
         static let format = Option.choice(
-            "format", default: ImportListing.Format.text, valueName: "format", help: "the output format (default text)"
-        )
+            "format", default: ImportFormat.text, valueName: "format", help: "the output format (default text)")
     }
 
     /// `forge imports <path>... [--platform P ...] [--define D ...] [--can-import M ...] [--format F]`; paths are
@@ -33,9 +31,15 @@ enum ImportsCommand {
             ])
     ) { command, context in
         let platforms = command[Arguments.platforms].compactMap(BuildPlatform.named)
-        return ImportListing(context).run(
-            paths: command.argumentList("path"), platforms: platforms.isEmpty ? [.host] : platforms,
-            defines: command[Arguments.defines], canImport: command[Arguments.canImport],
-            format: command[Arguments.format])
+        do throws(ImportListing.MissingPath) {
+            let files = try ImportListing(currentDirectory: context.root).imports(
+                of: command.argumentList("path"), platforms: platforms.isEmpty ? [.host] : platforms,
+                defines: command[Arguments.defines], canImport: command[Arguments.canImport])
+            context.output.write(command[Arguments.format].render(files))
+            return .success
+        } catch {
+            context.errors.report(error.finding)
+            return .failure
+        }
     }
 }

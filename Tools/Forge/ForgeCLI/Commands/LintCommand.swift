@@ -10,7 +10,7 @@ import Foundation
 enum LintCommand {
     enum Arguments {
         static let format = Option.choice(
-            "format", default: LintRun.Format.text, valueName: "format",
+            "format", default: LintFormat.text, valueName: "format",
             help: "text: compiler-style lines (default); json: versioned JSON; github: annotations")
         static let platforms = Option.strings(
             "platform", choices: BuildPlatform.all.map(\.name), valueName: "name",
@@ -36,10 +36,24 @@ enum LintCommand {
             ])
     ) { command, context throws(UsageError) in
         let platforms = command[Arguments.platforms].compactMap(BuildPlatform.named)
-        return LintRun(
-            context, format: command[Arguments.format], platforms: platforms.isEmpty ? nil : platforms,
-            options: try options(of: command)
+        let outcome = LintRun(
+            root: context.root, platforms: platforms.isEmpty ? nil : platforms, options: try options(of: command)
         ).run()
+        outcome.write(in: command[Arguments.format], to: context.output, errors: context.errors)
+        return exitStatus(of: outcome)
+    }
+
+    /// 2 when there was nothing to lint (invalid manifests or rules) or the baseline cannot be read; 1 on an
+    /// error among the findings, or when the fixes or the baseline could not be written; else 0.
+    static func exitStatus(of outcome: LintOutcome) -> ExitStatus {
+        switch outcome.end {
+        // After --fix changed the manifests, a lint that cannot run is the fix's failure.
+        case .stopped: outcome.fix == nil ? .usage : .failure
+        case .notFixed, .baselineNotWritten: .failure
+        case .baselineWritten: .success
+        case .baselineUnreadable: .usage
+        case .report(let report, _): report.diagnostics.hasErrors ? .failure : .success
+        }
     }
 
     /// The fixing and baseline options of `command`, which exclude one another as the help says.

@@ -1,13 +1,14 @@
+import ForgeLinter
 import ForgeSwiftSource
 
 /// `forge imports --format json`, written straight into one buffer in the exact text `JSONDocument` gives the
-/// same document (pretty-printed, keys sorted, slashes unescaped): at thousands of files JSONEncoder took
-/// longer than reading the imports. A test holds the two to the same bytes.
+/// same document (pretty-printed, keys sorted, slashes unescaped; `ImportsDocument`): at thousands of files
+/// JSONEncoder took longer than reading the imports. A test holds the two to the same bytes.
 struct ImportsJSON {
     private var text: [UInt8] = []
 
     /// The document for `report`: each file's path and its imports, each with whether it is compiled.
-    static func text(_ report: [(path: String, imports: [(SwiftImportScanner.Import, Bool)])]) -> String {
+    static func text(_ report: [ImportListing.File]) -> String {
         var writer = ImportsJSON()
         writer.append("{\n  \"files\" : [")
         for (index, file) in report.enumerated() {
@@ -21,12 +22,13 @@ struct ImportsJSON {
         return String(decoding: writer.text, as: UTF8.self)
     }
 
-    private mutating func imports(_ imports: [(SwiftImportScanner.Import, Bool)]) {
+    private mutating func imports(_ imports: [ImportListing.Import]) {
         guard !imports.isEmpty else { return append("\n\n      ]") }
-        for (index, (item, active)) in imports.enumerated() {
+        for (index, entry) in imports.enumerated() {
+            let item = entry.item
             append(index == 0 ? "\n        {\n          \"access\" : " : ",\n        {\n          \"access\" : ")
             optional(item.access)
-            append(active ? ",\n          \"active\" : true" : ",\n          \"active\" : false")
+            append(entry.isCompiled ? ",\n          \"active\" : true" : ",\n          \"active\" : false")
             append(",\n          \"attributes\" : [")
             if item.attributes.isEmpty {
                 append("\n\n          ]")

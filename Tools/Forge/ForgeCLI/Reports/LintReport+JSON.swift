@@ -1,0 +1,48 @@
+import ForgeDiagnostics
+import ForgeLinter
+import ForgeSupport
+
+extension LintEngine.Report {
+    /// Bumped when the JSON output changes incompatibly.
+    static let jsonSchemaVersion = 1
+
+    /// `{"version", "modules", "files", "errors", "warnings", "diagnostics": [{"file", "line", "column",
+    /// "severity", "rule", "message", "help"}]}`, as every forge command writes JSON.
+    var json: String {
+        let errorCount = diagnostics.filter { $0.severity == .error }.count
+        return JSONDocument.text(
+            LintDocument(
+                version: Self.jsonSchemaVersion, modules: moduleCount, files: fileCount, errors: errorCount,
+                warnings: diagnostics.count - errorCount, diagnostics: diagnostics.map(LintDocument.Entry.init)))
+    }
+}
+
+/// What `forge lint --format json` prints.
+private struct LintDocument: Encodable {
+    struct Entry: Encodable {
+        let file: String
+        let line: Int?
+        let column: Int?
+        let severity: String
+        let rule: String?
+        let message: String
+        let help: String?
+
+        init(_ diagnostic: Diagnostic) {
+            file = diagnostic.file
+            line = diagnostic.location?.line
+            column = diagnostic.location?.column
+            severity = diagnostic.severity.rawValue
+            rule = diagnostic.ruleID
+            message = diagnostic.message
+            help = diagnostic.help
+        }
+    }
+
+    let version: Int
+    let modules: Int
+    let files: Int
+    let errors: Int
+    let warnings: Int
+    let diagnostics: [Entry]
+}
