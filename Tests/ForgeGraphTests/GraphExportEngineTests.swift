@@ -4,8 +4,8 @@ import Testing
 
 @testable import ForgeGraph
 
-/// The graph engine called directly: which modules and edges a selection keeps, how they are drawn, and the
-/// README blocks it keeps current.
+/// The graph export called directly: which modules and edges a selection keeps, how they are drawn, and the file
+/// the drawing is written to.
 @Suite struct GraphExportEngineTests {
     /// App -> Feature -> Core, and Tool -> Core, with the sources their folders need.
     private static func repository() throws -> TemporaryRepository {
@@ -21,41 +21,50 @@ import Testing
     }
 
     @Test func dependenciesOfKeepOnlyWhatTheModuleIsBuiltFromInDependencyOrder() throws {
-        let run = EngineContext(try Self.repository())
         var options = ModuleGraph.Options()
         options.dependenciesOf = "App"
-        guard case .success(let graph) = ModuleDiagrams(run.context).graph(options) else {
-            Issue.record("no graph: \(run.errors.text)")
-            return
-        }
-        #expect(GraphRenderer.render(graph, as: .make).contains("APP_MODULES := Core Feature\n"))
-        let dot = GraphRenderer.render(graph, as: .dot)
+        let repository = try Self.repository()
+        let selected = try ModuleDiagrams(root: repository.root).graph(options)
+        #expect(selected.validation.diagnostics.isEmpty && selected.ruleDiagnostics.isEmpty)
+        #expect(GraphRenderer.make(selected.graph, writtenBy: "make").contains("APP_MODULES := Core Feature\n"))
+        let dot = GraphRenderer.dot(selected.graph)
         #expect(dot.contains(#""Feature" -> "Core""#) && dot.contains(#""App" -> "Feature""#))
         #expect(!dot.contains(#""Tool""#))
     }
 
-    @Test func aSelectionThatNamesNoModuleIsRefusedWithASuggestion() throws {
-        let run = EngineContext(try Self.repository())
-        var options = ModuleGraph.Options()
-        options.focus = "Featur"
-        guard case .failure(.unknownSelection) = ModuleDiagrams(run.context).graph(options) else {
-            Issue.record("a focus on no module drew a graph: \(run.errors.text)")
-            return
-        }
-        #expect(run.errors.text.contains(#"--focus: no module is called "Featur"; did you mean "Feature"?"#))
+    @Test func theDrawingIsWrittenWhereAskedWithItsFolders() throws {
+        let repository = try Self.repository()
+        let exported = try GraphExport(root: repository.root).export(
+            ModuleGraph.Options(), drawnBy: GraphRenderer.mermaid, to: "graphs/modules.mmd")
+        let url = repository.root.appendingPathComponent("graphs/modules.mmd")
+        #expect(
+            exported.destination == .written(URL(fileURLWithPath: "graphs/modules.mmd", relativeTo: repository.root)))
+        #expect(try String(contentsOf: url, encoding: .utf8) == exported.text)
+        #expect(exported.text.hasPrefix("flowchart LR\n") && exported.text.contains("  App --> Feature\n"))
+        let shown = try GraphExport(root: repository.root).export(
+            ModuleGraph.Options(), drawnBy: GraphRenderer.dot, to: nil)
+        #expect(shown.destination == .none && shown.text.hasPrefix("digraph modules {\n"))
     }
 
-    @Test func theReadmeBlockIsRedrawnAndThenCurrent() throws {
+    @Test func aDrawingThatCannotBeWrittenSaysWhy() throws {
         let repository = try Self.repository()
-        try repository.write(
-            "README.md", "# Sample\n\n<!-- forge:graph:begin -->\n<!-- forge:graph:end -->\n\nThe end.\n")
-        let stale = EngineContext(repository)
-        #expect(!ModuleDiagrams(stale.context).updateReadmes(check: true))
-        #expect(try repository.read("README.md").contains("<!-- forge:graph:begin -->\n<!-- forge:graph:end -->"))
+        try repository.write("taken", "a file where a folder would go\n")
+        let exported = try GraphExport(root: repository.root).export(
+            ModuleGraph.Options(), drawnBy: GraphRenderer.dot, to: "taken/modules.dot")
+        guard case .notWritten(let reason) = exported.destination else {
+            Issue.record("written under a file: \(exported.destination)")
+            return
+        }
+        #expect(!reason.isEmpty)
+    }
 
-        #expect(ModuleDiagrams(EngineContext(repository).context).updateReadmes(check: false))
-        let redrawn = try repository.read("README.md")
-        #expect(redrawn.contains("Feature --> Core") && redrawn.hasSuffix("\nThe end.\n"))
-        #expect(ModuleDiagrams(EngineContext(repository).context).updateReadmes(check: true))
+    @Test func invalidManifestsSelectNoGraph() throws {
+        let repository = try Self.repository()
+        try repository.write("Manifest/App.json", #"{ "name": "App", "dependencies": ["Featur"] }"#)
+        guard case .invalidManifests(let validation)? = GraphTests.failure(of: .init(), in: repository) else {
+            Issue.record("invalid manifests drew a graph")
+            return
+        }
+        #expect(validation.diagnostics.map(\.message) == [#"unknown module "Featur""#])
     }
 }

@@ -1,4 +1,3 @@
-import ForgeSupport
 import ForgeSwiftSource
 import ForgeTestSupport
 import Foundation
@@ -6,47 +5,44 @@ import Testing
 
 @testable import ForgeLinter
 
-/// The import listing called directly: what the scanner and the evaluator find, in the documented JSON.
+/// The import listing called directly: the files a path names, each import and whether it is compiled.
 @Suite struct ImportListingTests {
-    @Test func jsonListsEveryImportWithWhereItIsCompiled() throws {
+    @Test func everyImportIsListedWithWhetherItIsCompiled() throws {
         let repository = try TemporaryRepository()
         try repository.write(
             "Sources/A.swift",
             "@_spi(Internal) public import struct Kit.Thing\n#if os(macOS)\nimport AppKit\n#else\nimport Glibc\n#endif\n"
         )
-        let output = BufferedOutput(), errors = BufferedOutput()
-        let code = ImportListing(CommandContext(root: repository.root, output: output, errors: errors))
-            .run(paths: ["Sources"], platforms: [.linux], defines: [], canImport: [], format: .json)
-        #expect(code == .success, "\(errors.text)")
-        let expected =
-            #"{"version": 1, "files": [{"path": "Sources/A.swift", "imports": [{"module": "Kit", "line": 1, "column": 38, "kind": "struct", "attributes": ["_spi(Internal)"], "access": "public", "active": true, "condition": null}, {"module": "AppKit", "line": 3, "column": 8, "kind": null, "attributes": [], "access": null, "active": false, "condition": "os(macOS)"}, {"module": "Glibc", "line": 5, "column": 8, "kind": null, "attributes": [], "access": null, "active": true, "condition": "!os(macOS)"}]}]}"#
-        let decoded = try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? NSDictionary
-        #expect(decoded == (try JSONSerialization.jsonObject(with: Data(expected.utf8)) as? NSDictionary))
-        // Laid out as every forge command writes JSON: pretty, keys sorted, a newline at the end.
-        #expect(output.text.hasPrefix("{\n  \"files\" : [\n") && output.text.hasSuffix("\"version\" : 1\n}\n"))
+        try repository.write("Sources/Notes.txt", "import Ignored\n")
+        let files = try ImportListing(currentDirectory: repository.root).imports(
+            of: ["Sources"], platforms: [.linux], defines: [], canImport: [])
+        #expect(files.map(\.path) == ["Sources/A.swift"])
+        let imports = try #require(files.first).imports
+        #expect(imports.map(\.item.module) == ["Kit", "AppKit", "Glibc"])
+        #expect(imports.map(\.isCompiled) == [true, false, true])
+        #expect(imports.map { $0.item.condition?.text } == [nil, "os(macOS)", "!os(macOS)"])
+        let kit = imports[0].item
+        #expect(kit.kind == "struct" && kit.access == "public" && kit.attributes == ["_spi(Internal)"])
+        #expect(kit.location.line == 1 && kit.location.column == 38)
     }
 
-    @Test func theFastWriterWritesJSONEncodersBytes() {
-        let scanned = SwiftImportScanner().scan(
-            Array(
-                """
-                @_spi(Internal) @testable public import struct Kit.Thing
-                #if os(macOS) && !canImport(UIKit)
-                import AppKit
-                #elseif DEBUG || FLAG_2
-                @preconcurrency import Glibc
-                #endif
-                import Foundation
-                """.utf8)
-        ).imports
-        let odd = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined()
-        let report: [(path: String, imports: [(SwiftImportScanner.Import, Bool)])] = [
-            (path: "Sources/A.swift", imports: scanned.enumerated().map { ($1, $0 % 2 == 0) }),
-            (path: "Sources/Empty.swift", imports: []),
-            (path: #"we"ird\/päth\#(odd)\u{7F}🎬.swift"#, imports: Array(scanned.suffix(1).map { ($0, true) })),
-        ]
-        #expect(scanned.count == 4)
-        #expect(ImportsJSON.text(report) == ImportListing.document(report))
-        #expect(ImportsJSON.text([]) == ImportListing.document([]))
+    @Test func aPlatformOrADefineAskedForCompilesItsImports() throws {
+        let repository = try TemporaryRepository()
+        try repository.write("A.swift", "#if os(macOS)\nimport AppKit\n#elseif FLAG\nimport Flagged\n#endif\n")
+        let listing = ImportListing(currentDirectory: repository.root)
+        let platforms = [BuildPlatform.linux, try #require(BuildPlatform.named("macOS"))]
+        let macOS = try listing.imports(of: ["A.swift"], platforms: platforms, defines: [], canImport: [])
+        #expect(macOS.first?.imports.map(\.isCompiled) == [true, false])
+        let flagged = try listing.imports(of: ["A.swift"], platforms: [.linux], defines: ["FLAG"], canImport: [])
+        #expect(flagged.first?.imports.map(\.isCompiled) == [false, true])
+    }
+
+    @Test func aPathThatIsNeitherAFileNorAFolderIsRefused() throws {
+        let repository = try TemporaryRepository()
+        try repository.write("A.swift", "import Foundation\n")
+        #expect(throws: ImportListing.MissingPath(path: "missing.swift")) {
+            try ImportListing(currentDirectory: repository.root).imports(
+                of: ["A.swift", "missing.swift"], platforms: [.linux], defines: [], canImport: [])
+        }
     }
 }

@@ -1,12 +1,11 @@
-import ForgeGenerator
 import ForgeTestSupport
 import Foundation
 import Testing
 
 @testable import ForgeLinter
 
-/// The linter called directly: the findings of a package whose imports and manifests disagree, its JSON report,
-/// and the fix plan that rewrites the manifest so that the next lint is clean.
+/// The linter called directly: the findings of a package whose imports and manifests disagree, and the fix
+/// that rewrites the manifest so that the next lint is clean.
 @Suite struct LintRunEngineTests {
     /// Core and Extra; Feature imports Core without declaring it and declares Extra without importing it.
     private static func package() throws -> TemporaryRepository {
@@ -18,45 +17,52 @@ import Testing
         try repository.write("Sources/Core/Core.swift", "public let core = 1\n")
         try repository.write("Sources/Extra/Extra.swift", "public let extra = 1\n")
         try repository.write("Sources/Feature/Feature.swift", "import Core\npublic let feature = core\n")
-        #expect(PackageGeneration(root: repository.root).generate().succeeded)
+        #expect(repository.generatePackage())
         return repository
     }
 
     @Test func undeclaredImportsAndUnusedDependenciesAreFindingsAtTheirPlaces() throws {
         let repository = try Self.package()
-        let run = EngineContext(repository)
-        #expect(LintRun(run.context, format: .text).run() == .failure)
-        #expect(run.output.text.contains("Sources/Feature/Feature.swift:1:8: error:"), "\(run.output.text)")
-        #expect(run.output.text.contains("Manifest/Feature.json:3:20:"), "\(run.output.text)")
-    }
-
-    @Test func theJSONReportHoldsEveryFindingWithItsRule() throws {
-        let repository = try Self.package()
-        let run = EngineContext(repository)
-        #expect(LintRun(run.context, format: .json).run() == .failure)
-        let report = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.output.text.utf8)) as? [String: Any])
-        let findings = try #require(report["diagnostics"] as? [[String: Any]])
-        #expect(findings.count == 2, "\(findings)")
-        #expect(report["errors"] as? Int == findings.count)
-        #expect(
-            Set(findings.compactMap { $0["file"] as? String })
-                == ["Sources/Feature/Feature.swift", "Manifest/Feature.json"])
-        #expect(findings.allSatisfy { $0["rule"] is String })
+        let report = try #require(LintRun(repository).run().report)
+        #expect(report.moduleCount == 3 && report.fileCount == 3)
+        #expect(report.diagnostics.map(\.file) == ["Manifest/Feature.json", "Sources/Feature/Feature.swift"])
+        #expect(report.diagnostics.map(\.location?.description) == ["3:20", "1:8"])
+        #expect(report.diagnostics.map(\.ruleID) == ["unused-dependency", "implicit-import"])
+        #expect(report.diagnostics.allSatisfy { $0.severity == .error && $0.fix != nil })
     }
 
     @Test func theFixRewritesTheManifestAndTheNextLintIsClean() throws {
         let repository = try Self.package()
         var options = LintRun.Options()
         options.fix = true
-        let fix = EngineContext(repository)
-        #expect(LintRun(fix.context, format: .text, options: options).run() == .success, "\(fix.output.text)")
+        let fixed = LintRun(repository, options: options).run()
+        #expect(fixed.isClean, "\(fixed.text)")
+        #expect(fixed.fix?.fixedCount == 2 && fixed.fix?.manifests == ["Manifest/Feature.json"])
         #expect(
             try repository.read("Manifest/Feature.json")
                 == "{\n  \"name\": \"Feature\",\n  \"dependencies\": [\"Core\"]\n}\n")
-        #expect(PackageGeneration(root: repository.root).check().isCurrent, "Package.swift was not regenerated")
+        #expect(repository.packageIsCurrent(), "Package.swift was not regenerated")
+        #expect(LintRun(repository).run().findings.isEmpty)
+    }
 
-        let again = EngineContext(repository)
-        #expect(LintRun(again.context, format: .text).run() == .success, "\(again.output.text)")
+    @Test func invalidManifestsStopTheLintWithTheirDiagnostics() throws {
+        let repository = try Self.package()
+        try repository.write("Manifest/Extra.json", #"{ "name": "Extra", "dependencies": ["Cor"] }"#)
+        guard case .stopped(.invalidManifests(let diagnostics)) = LintRun(repository).run().end else {
+            Issue.record("invalid manifests were linted")
+            return
+        }
+        #expect(diagnostics.map(\.message) == [#"unknown module "Cor""#])
+    }
+
+    @Test func aBaselineThatCannotBeWrittenSaysWhy() throws {
+        var options = LintRun.Options()
+        options.writeBaseline = "missing/folder/baseline.json"
+        let repository = try Self.package()
+        guard case .baselineNotWritten(let path, let reason) = LintRun(repository, options: options).run().end else {
+            Issue.record("a baseline was written into a folder that does not exist")
+            return
+        }
+        #expect(path == "missing/folder/baseline.json" && !reason.isEmpty)
     }
 }

@@ -59,14 +59,18 @@ package final class LintFixture {
         return kept.joined(separator: "\n")
     }
 
+    /// `forge` was called on a fixture made without a command line.
+    package struct NoCommandLine: Error {}
+
     package let repository: TemporaryRepository
     package var modules: [Module]
     package var rules: String
-    private let commandLine: any InProcessCommandLine
+    private let commandLine: (any InProcessCommandLine)?
 
-    /// The sample repository, run with `commandLine`; `keepingForgeLayers` keeps the rules that layer forge's own
-    /// modules. It reads the repository's `Manifest/rules.json`, which its tests declare as an input.
-    package init(keepingForgeLayers: Bool = false, commandLine: any InProcessCommandLine) throws {
+    /// The sample repository, run with `commandLine` (an engine's tests give none: they `write()` it and call the
+    /// engine); `keepingForgeLayers` keeps the rules that layer forge's own modules. It reads the repository's
+    /// `Manifest/rules.json`, which its tests declare as an input.
+    package init(keepingForgeLayers: Bool = false, commandLine: (any InProcessCommandLine)? = nil) throws {
         self.commandLine = commandLine
         repository = try TemporaryRepository.withProject()
         let rules = try String(
@@ -130,6 +134,13 @@ package final class LintFixture {
 
     /// Writes everything and runs forge with `arguments`.
     package func forge(_ arguments: [String]) throws -> ForgeRun {
+        guard let commandLine else { throw NoCommandLine() }
+        try write()
+        return repository.forge(arguments, with: commandLine)
+    }
+
+    /// Writes the rules, and every module's manifest and sources.
+    package func write() throws {
         try repository.write("Manifest/rules.json", rules)
         for module in modules {
             var fields = ["\"name\": \"\(module.name)\"", "\"kind\": \"\(module.kind)\""]
@@ -157,10 +168,10 @@ package final class LintFixture {
             try repository.makeFolders(folder)
             for (file, content) in sources { try repository.write("\(folder)/\(file)", content) }
         }
-        return repository.forge(arguments, with: commandLine)
     }
 
-    /// The finding lines of a text report, without help lines, JSON paths and the summary.
+    /// The finding lines of a text report (or of diagnostics' descriptions), without help lines, JSON paths and
+    /// the summary.
     package static func findings(_ output: String) -> [String] {
         output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("    help:") && !$0.hasPrefix("lint:") }
             .map { line in line.range(of: " (at $").map { String(line[..<$0.lowerBound]) } ?? line }

@@ -7,7 +7,7 @@ import Testing
 @testable import ForgeManifest
 @testable import ForgeSwiftPM
 
-/// `forge hash` on the package of Tuist's selective-testing example: Core, FeatureA and FeatureB, each with tests.
+/// The hashes of the package of Tuist's selective-testing example: Core, FeatureA and FeatureB, each with tests.
 @Suite struct HashTests {
     /// The example, its tests declaring their inputs unless `testInputs` says otherwise (nil: the default).
     private static func package(testInputs: String? = "declared") throws -> TemporaryRepository {
@@ -38,18 +38,14 @@ import Testing
         return repository
     }
 
-    /// Target name -> hash, as `forge hash --format json` prints them.
+    /// Target name -> hash, as the listing gives them.
     private static func hashes(
         _ repository: TemporaryRepository, swiftArguments: [String] = []
     ) throws -> [String: String] {
-        let result = repository.forge(["hash", "--format", "json", "--"] + swiftArguments)
-        #expect(result.code == .success, "\(result.errors)")
-        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
-        let targets = try #require(object?["targets"] as? [[String: Any]])
-        return Dictionary(
-            uniqueKeysWithValues: targets.compactMap { target in
-                (target["name"] as? String).flatMap { name in (target["hash"] as? String).map { (name, $0) } }
-            })
+        var request = HashListing.Request()
+        request.swiftArguments = swiftArguments
+        let report = try HashListing(root: repository.root).hashes(request)
+        return Dictionary(uniqueKeysWithValues: report.targets.map { ($0.name, $0.hash) })
     }
 
     /// The targets whose hash differs between `before` and `after`.
@@ -171,7 +167,14 @@ import Testing
         try repository.write("Sources/Tool/main.swift", "print(2)\n")
         #expect(Self.changed(afterData, try Self.hashes(repository)) == ["Tool", "FeatureBTests"])
         try repository.write("Manifest/Tool.json", #"{ "name": "Toll", "type": "executable" }"#)
-        #expect(repository.forge("hash").errors.contains(#"the test input "Tool" is no target of this package"#))
+        #expect {
+            try HashListing(root: repository.root).hashes(HashListing.Request())
+        } throws: { error in
+            guard case .invalidManifests(let validation) = error as? HashListing.Failure else { return false }
+            return validation.diagnostics.contains {
+                $0.message.contains(#"the test input "Tool" is no target of this package"#)
+            }
+        }
     }
 
     @Test func byDefaultEveryTestThatListsNoTargetItRunsCoversEveryExecutable() throws {

@@ -1,14 +1,14 @@
 import ForgeTestSupport
 import Testing
 
-@testable import ForgeSupport
+@testable import ForgeLinter
 
 /// The rules that keep forge's own modules apart (`Manifest/rules.json`, tags `foundation`, `reader`, `model`,
 /// `engine`, `command`, `entry`) catch an edge that crosses them, on a repository laid out like forge.
 @Suite struct ForgeLayeringTests {
     /// A foundation, a reader, a model over it, commands over that, and an entry point.
     private func layered() throws -> LintFixture {
-        let fixture = try LintFixture(keepingForgeLayers: true, commandLine: forgeUnderTest)
+        let fixture = try LintFixture(keepingForgeLayers: true)
         fixture.modules += [
             .init(name: "Base", kind: "tool", tags: ["foundation"]),
             .init(name: "Reader", kind: "tool", dependencies: ["Base"], tags: ["reader"]),
@@ -23,15 +23,15 @@ import Testing
     }
 
     @Test func aLayeredToolIsClean() throws {
-        let result = try layered().lint()
-        #expect(result.code == .success, "\(result.output)")
+        let result = try layered().outcome()
+        #expect(result.isClean, "\(result.text)")
     }
 
     @Test func aReaderThatKnowsTheModelAndAModelThatKnowsACommandAreReported() throws {
         let fixture = try layered()
         fixture["Reader"].dependencies.append("OtherModel")
         fixture["Model"].dependencies.append("OtherCmd")
-        let findings = LintFixture.findings(try fixture.lint().output)
+        let findings = try fixture.outcome().findings
         #expect(findings.contains { $0.contains("[readers-know-no-manifest] Reader depends on OtherModel") })
         #expect(findings.contains { $0.contains("[model-knows-no-command] Model depends on OtherCmd") })
     }
@@ -39,7 +39,7 @@ import Testing
     @Test func aFoundationModuleDependsOnNothingAbove() throws {
         let fixture = try layered()
         fixture["Base"].dependencies.append("Reader")
-        let findings = LintFixture.findings(try fixture.lint().output)
+        let findings = try fixture.outcome().findings
         #expect(findings.contains { $0.contains("[layer-dependencies] Base depends on Reader") })
     }
 
@@ -47,7 +47,7 @@ import Testing
         let fixture = try layered()
         fixture["Cmd"].dependencies.append("OtherCmd")
         fixture["Engine"].dependencies.append("OtherCmd")
-        let findings = LintFixture.findings(try fixture.lint().output)
+        let findings = try fixture.outcome().findings
         #expect(findings.contains { $0.contains("[commands-use-no-command] Cmd depends on OtherCmd") }, "\(findings)")
         #expect(
             findings.contains { $0.contains("[engines-call-no-command] Engine depends on OtherCmd") }, "\(findings)")

@@ -2,12 +2,14 @@ import ForgeTestSupport
 import Foundation
 import Testing
 
-/// Every finding `forge lint` prints points at what it names: a source finding at the module name of the import
-/// (its line and column, columns in UTF-8 bytes), a manifest finding at the quoted name of the dependency. A
-/// GitHub annotation or a person's editor goes there, and `--fix` edits what is there.
+@testable import ForgeLinter
+
+/// Every finding lint reports points at what it names: a source finding at the module name of the import (its
+/// line and column, columns in UTF-8 bytes), a manifest finding at the quoted name of the dependency. A GitHub
+/// annotation or a person's editor goes there, and `--fix` edits what is there.
 @Suite struct LintPositionTests {
     @Test func eachFindingPointsAtTheNameItNames() throws {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let fixture = try LintFixture()
         fixture["MoviesPresentation"].dependencies.insert("MoviesData", at: 0)  // forbidden
         fixture["MoviesData"].sources = ["Repository.swift": "import MoviesDomain\n"]  // Networking unused
         fixture["MoviesDomain"].sources = [
@@ -19,18 +21,15 @@ import Testing
             LintFixture.Module(name: "A", kind: "core", dependencies: ["B"]),
             LintFixture.Module(name: "B", kind: "core", dependencies: ["A"]),
         ]
-        let result = try fixture.lint()
-        let findings = LintFixture.findings(result.output)
-        #expect(findings.count >= 5, "\(result.output)")
-        let location = try NSRegularExpression(pattern: #"^([^:]+):(\d+):(\d+): error: \[[a-z-]+\] (.*)$"#)
-        for finding in findings {
-            let match = try #require(
-                location.firstMatch(in: finding, range: NSRange(finding.startIndex..., in: finding)), "\(finding)")
-            let field = { (index: Int) in String(finding[Range(match.range(at: index), in: finding)!]) }
-            let source = try Data(contentsOf: fixture.repository.root.appendingPathComponent(field(1)))
+        let report = try #require(try fixture.outcome().report)
+        #expect(report.diagnostics.count >= 5, "\(report.diagnostics)")
+        for finding in report.diagnostics {
+            #expect(finding.severity == .error && finding.ruleID != nil, "\(finding)")
+            let location = try #require(finding.location, "\(finding)")
+            let source = try Data(contentsOf: fixture.repository.root.appendingPathComponent(finding.file))
             let text = try #require(
-                SourceText.text(atLine: Int(field(2))!, column: Int(field(3))!, in: Array(source)), "\(finding)")
-            let named = Self.modules(in: field(4))
+                SourceText.text(atLine: location.line, column: location.column, in: Array(source)), "\(finding)")
+            let named = Self.modules(in: finding.message)
             #expect(
                 named.contains { text.hasPrefix($0) || text.hasPrefix("\"\($0)\"") },
                 "\(finding) points at \(text.prefix(30))")

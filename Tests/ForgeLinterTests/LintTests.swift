@@ -1,12 +1,16 @@
+import ForgeDiagnostics
 import ForgeTestSupport
 import Foundation
 import Testing
 
+@testable import ForgeLinter
+
+/// The rules of `Manifest/rules.json`, cycles, imports and suppressions, judged on the sample repository.
 @Suite struct LintTests {
     @Test func theFixtureIsClean() throws {
-        let result = try LintFixture(commandLine: forgeUnderTest).lint()
-        #expect(result.code == .success, "\(result.output)\(result.errors)")
-        #expect(result.output == "lint: clean (18 modules, 18 files)\n")
+        let report = try #require(try LintFixture().outcome().report)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.moduleCount == 18 && report.fileCount == 18)
     }
 
     /// Every forbidden cell of the ARCHITECTURE.md table, each seeded alone.
@@ -133,11 +137,11 @@ import Testing
         ),
     ])
     func forbiddenDependenciesAreReported(from: String, to: String, expected: String) throws {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let fixture = try LintFixture()
         fixture[from].dependencies.insert(to, at: 0)
-        let result = try fixture.lint()
-        #expect(result.code == .failure)
-        let findings = LintFixture.findings(result.output).filter {
+        let result = try fixture.outcome()
+        #expect(result.hasErrors)
+        let findings = result.findings.filter {
             !$0.contains("[presentation-never-reaches-data]") && !$0.contains("[dependency-cycle]")
         }
         // One error per edge, at the manifest, naming the import it covers (the fixture imports every dependency).
@@ -148,11 +152,11 @@ import Testing
             case "core": "Modules/Core/\(from)"
             default: "Modules/Features/\(module.feature!)/\(from)"
             }
-        #expect(findings == [expected + " (imported at \(folder)/\(from).swift:1)"], "\(result.output)")
+        #expect(findings == [expected + " (imported at \(folder)/\(from).swift:1)"], "\(result.text)")
     }
 
     @Test func cyclesOfTwoAndFourAreReportedOnceEach() throws {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let fixture = try LintFixture()
         fixture.modules += [
             LintFixture.Module(name: "A", kind: "core", dependencies: ["B"]),
             LintFixture.Module(name: "B", kind: "core", dependencies: ["A"]),
@@ -161,10 +165,10 @@ import Testing
             LintFixture.Module(name: "Y", kind: "core", dependencies: ["Z"]),
             LintFixture.Module(name: "Z", kind: "core", dependencies: ["W"]),
         ]
-        let result = try fixture.lint()
-        #expect(result.code == .failure)
+        let result = try fixture.outcome()
+        #expect(result.hasErrors)
         #expect(
-            LintFixture.findings(result.output) == [
+            result.findings == [
                 "Manifest/A.json:4:20: error: [dependency-cycle] dependency cycle: A -> B -> A",
                 "Manifest/W.json:4:20: error: [dependency-cycle] dependency cycle: W -> X -> Y -> Z -> W",
             ])
@@ -189,33 +193,34 @@ import Testing
     }
 
     @Test func implicitAndTransitiveOnlyImportsAreReportedWhereTheyAre() throws {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let fixture = try LintFixture()
         fixture["MoviesPresentation"].sources = [
             "View.swift": "import MoviesDomain\nimport DesignSystem\n\n  import MoviesDomainApi\nimport Ghost\n"
         ]
-        let result = try fixture.lint()
+        let result = try fixture.outcome()
         #expect(
-            LintFixture.findings(result.output) == [
+            result.findings == [
                 "Modules/Features/Movies/MoviesPresentation/View.swift:4:10: error: [implicit-import] MoviesPresentation imports MoviesDomainApi but does not declare it, and reaches it only through MoviesPresentation -> MoviesDomain -> MoviesDomainApi",
                 "Modules/Features/Movies/MoviesPresentation/View.swift:5:8: error: [implicit-import] MoviesPresentation imports Ghost but does not declare it; no module of that name is declared in Manifest/",
             ])
         #expect(
-            result.output.contains(
-                "help: add \"MoviesDomainApi\" to the dependencies in Manifest/MoviesPresentation.json"))
+            result.report?.diagnostics.first?.help
+                == "add \"MoviesDomainApi\" to the dependencies in Manifest/MoviesPresentation.json")
     }
 
     @Test func unusedDependencyIsReportedAtTheManifest() throws {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let fixture = try LintFixture()
         fixture["MoviesData"].sources = ["Repository.swift": "import MoviesDomain\n"]
+        let result = try fixture.outcome()
         #expect(
-            LintFixture.findings(try fixture.lint().output) == [
+            result.findings == [
                 "Manifest/MoviesData.json:6:36: error: [unused-dependency] MoviesData declares Networking but no file of it imports it"
             ])
-        #expect(try fixture.lint().output.contains("help: import it where it is used, or remove it;"))
+        #expect(result.report?.diagnostics.first?.help?.hasPrefix("import it where it is used, or remove it;") == true)
     }
 
     @Test func importsInCommentsStringsAndDisabledBlocksDoNotCount() throws {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let fixture = try LintFixture()
         fixture["MoviesDomainApi"].sources = [
             "Api.swift": #"""
             import DependencyInjection
@@ -230,12 +235,12 @@ import Testing
             #endif
             """#
         ]
-        let result = try fixture.lint()
-        #expect(result.code == .success, "\(result.output)")
+        let result = try fixture.outcome()
+        #expect(result.isClean, "\(result.text)")
     }
 
     @Test func suppressionsNeedAReasonAndMustBeUsed() throws {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let fixture = try LintFixture()
         fixture["MoviesPresentation"].sources = [
             "View.swift": """
             import MoviesDomain
@@ -248,7 +253,7 @@ import Testing
             """
         ]
         #expect(
-            LintFixture.findings(try fixture.lint().output) == [
+            try fixture.outcome().findings == [
                 "Modules/Features/Movies/MoviesPresentation/View.swift:5:8: error: [implicit-import] MoviesPresentation imports Legacy but does not declare it; no module of that name is declared in Manifest/",
                 "Modules/Features/Movies/MoviesPresentation/View.swift:5:15: error: [suppression-without-reason] a suppression needs a reason: // forge:ignore implicit-import -- <why>",
                 "Modules/Features/Movies/MoviesPresentation/View.swift:6:1: warning: [unused-suppression] this suppression of \"implicit-import\" matches no finding on line 7",
@@ -256,7 +261,7 @@ import Testing
     }
 
     @Test func exceptionsWinAndStaleOnesAreReported() throws {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let fixture = try LintFixture()
         fixture["MoviesPresentation"].dependencies.insert("Networking", at: 0)
         fixture.rules = fixture.rules.replacingOccurrences(
             of: "\"exceptions\": []",
@@ -266,9 +271,9 @@ import Testing
                     { "rule": "presentation-sees-no-data", "from": "MoviesPresentation", "to": "MoviesData", "reason": "old" }
                   ]
                 """)
-        let result = try fixture.lint()
-        #expect(result.code == .success)
-        let findings = LintFixture.findings(result.output)
+        let result = try fixture.outcome()
+        #expect(result.isClean)
+        let findings = result.findings
         #expect(findings.count == 1)
         #expect(
             findings[0].hasSuffix(
@@ -277,14 +282,14 @@ import Testing
     }
 
     @Test func missingRequiredDependencyAndRulesMatchingNothing() throws {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let fixture = try LintFixture()
         fixture["App"].dependencies = ["MoviesPresentation"]
         fixture.rules = fixture.rules.replacingOccurrences(
             of: "\"transitive\": [",
             with:
                 "\"transitive\": [\n    { \"id\": \"tools-never-reach-apps\", \"from\": { \"kind\": \"tool\", \"tags\": [\"none\"] }, \"to\": { \"kind\": \"app\" } },"
         )
-        let findings = LintFixture.findings(try fixture.lint().output)
+        let findings = try fixture.outcome().findings
         #expect(
             findings.contains(
                 "Manifest/App.json:2:11: error: [app-registers-every-feature] App must depend on MoviesData: the composition root calls every feature's autoRegister and routes to every feature"
@@ -296,38 +301,19 @@ import Testing
     }
 
     @Test func transitiveRulesPrintThePath() throws {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
+        let fixture = try LintFixture()
         fixture.modules.append(
             LintFixture.Module(name: "Images", kind: "core", dependencies: ["MoviesData"], tags: ["ui"]))
         fixture["MoviesPresentation"].dependencies.append("Images")
-        let findings = LintFixture.findings(try fixture.lint().output)
+        let findings = try fixture.outcome().findings
         #expect(
             findings.contains(
                 "Manifest/MoviesPresentation.json:2:11: error: [presentation-never-reaches-data] MoviesPresentation reaches MoviesData through MoviesPresentation -> Images -> MoviesData: no chain of dependencies may lead from a screen to a data source"
             ))
     }
 
-    @Test func outputFormatsAreWhatTheyClaim() throws {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
-        fixture["MoviesData"].sources = ["Repository.swift": "import MoviesDomain\n"]
-        let json = try fixture.lint("--format", "json")
-        #expect(json.code == .failure)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        #expect(object["version"] as? Int == 1)
-        #expect(object["errors"] as? Int == 1)
-        let entry = try #require((object["diagnostics"] as? [[String: Any]])?.first)
-        #expect(entry["rule"] as? String == "unused-dependency")
-        #expect(entry["line"] as? Int == 6 && entry["column"] as? Int == 36)
-        let github = try fixture.lint("--format", "github")
-        #expect(
-            github.output.hasPrefix(
-                "::error file=Manifest/MoviesData.json,line=6,col=36,title=unused-dependency::MoviesData declares Networking"
-            ))
-        #expect(try fixture.lint("--format", "xml").code == .usage)
-    }
-
-    @Test func invalidRulesExitTwoWithFileAndLine() throws {
-        let fixture = try LintFixture(commandLine: forgeUnderTest)
+    @Test func invalidRulesStopTheLintWithFileAndLine() throws {
+        let fixture = try LintFixture()
         fixture.rules = """
             {
               "version": 1,
@@ -335,12 +321,17 @@ import Testing
               "required": [ { "id": "r", "from": { "layer": "presentaton" }, "to": { "name": "Bad Name" } } ]
             }
             """
-        let result = try fixture.lint()
-        #expect(result.code == .usage)
+        guard case .stopped(.invalidRules(let diagnostics)) = try fixture.outcome().end else {
+            Issue.record("invalid rules did not stop the lint")
+            return
+        }
+        let lines = diagnostics.map(\.description)
         #expect(
-            result.errors.contains(
-                "Manifest/rules.json:3:3: error: unknown key \"forbiden\" in the rules file (at $.forbiden)"))
-        #expect(result.errors.contains("Manifest/rules.json:4:49: error: unknown layer \"presentaton\""))
-        #expect(result.errors.contains("Manifest/rules.json:4:82: error: bad name pattern \"Bad Name\""))
+            lines.contains {
+                $0.hasPrefix(
+                    "Manifest/rules.json:3:3: error: unknown key \"forbiden\" in the rules file (at $.forbiden)")
+            })
+        #expect(lines.contains { $0.hasPrefix("Manifest/rules.json:4:49: error: unknown layer \"presentaton\"") })
+        #expect(lines.contains { $0.hasPrefix("Manifest/rules.json:4:82: error: bad name pattern \"Bad Name\"") })
     }
 }

@@ -3,9 +3,6 @@ import Foundation
 import ProcessRunner
 import Testing
 
-@testable import ForgeDiagnostics
-@testable import ForgeLinter
-@testable import ForgeSupport
 @testable import ForgeSwiftSource
 
 /// forge reads imports as the compiler does: for every file of a corpus (hand-written files for each grammar
@@ -61,7 +58,7 @@ import Testing
     /// copied to a `.swift` file for both readers.
     @Test func theHandWrittenCorpusAgreesWithTheCompiler() throws {
         let repository = try TemporaryRepository()
-        let corpus = Fixtures.url("Imports", of: "ForgeCLITests")
+        let corpus = Fixtures.url("Imports", of: "ForgeSwiftSourceTests")
         let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter {
             $0.hasSuffix(".swift.txt")
         }
@@ -159,16 +156,5 @@ struct ConditionCorpus {
 
     mutating func file(blocks: Int) -> String {
         (0..<blocks).map { _ in block(depth: 0) }.joined()
-    }
-}
-
-/// `forge imports` prints what the scanner and the evaluator find, in the documented JSON.
-@Suite struct ImportsCommandTests {
-    @Test func aMissingPathIsAnErrorAndAnUnknownPlatformAUsageError() throws {
-        let repository = try TemporaryRepository()
-        #expect(repository.forge("imports", "missing.swift").code == .failure)
-        let unknown = repository.forge("imports", ".", "--platform", "beos")
-        #expect(unknown.code == .usage)
-        #expect(unknown.errors.contains("invalid value 'beos' for '--platform' (choose from linux, macOS"))
     }
 }

@@ -1,24 +1,24 @@
-import Commands
+import ForgeSupport
+import ForgeSwiftSource
 import ForgeTestSupport
 import Foundation
 import Testing
 
-@testable import ForgeSupport
+@testable import ForgeLinter
 
-/// What lint knows about platforms, module maps and dependencies it cannot see used, on plain SwiftPM targets.
+/// What the lint knows about platforms, module maps and dependencies it cannot see used, on plain SwiftPM targets.
 @Suite struct LintPlatformTests {
     /// A package with the given project fields, targets (name -> manifest fields) and files.
     private func lint(
-        project: String = "", targets: [String: String], files: [String: String], arguments: [String] = []
-    ) throws -> (code: Commands.ExitStatus, findings: [String], output: String) {
+        project: String = "", targets: [String: String], files: [String: String], platforms: [BuildPlatform]? = nil
+    ) throws -> LintOutcome {
         let repository = try TemporaryRepository.withProject(
             #"{ "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6"\#(project) }"#)
         for (name, fields) in targets {
             try repository.write("Manifest/\(name).json", #"{ "name": "\#(name)"\#(fields) }"#)
         }
         for (path, content) in files { try repository.write(path, content) }
-        let result = repository.forge(["lint"] + arguments)
-        return (result.code, LintFixture.findings(result.output), result.output + result.errors)
+        return LintRun(repository, platforms: platforms).run()
     }
 
     @Test func importsCompiledOnNoCheckedPlatformAreIgnored() throws {
@@ -47,8 +47,8 @@ import Testing
         let linuxOnly = try lint(
             project: #", "platforms": { "macOS": "14.0" }"#, targets: ["App": ""],
             files: ["Sources/App/main.swift": "#if os(macOS)\nimport AppKitHelpers\n#endif\n"],
-            arguments: ["--platform", "linux"])
-        #expect(linuxOnly.code == .success, "\(linuxOnly.output)")
+            platforms: [.linux])
+        #expect(linuxOnly.isClean, "\(linuxOnly.text)")
     }
 
     @Test func aSystemLibraryIsImportedByItsModuleMapName() throws {
@@ -62,12 +62,12 @@ import Testing
             "Sources/App/main.swift": "import zlibLinux\n",
         ]
         let clean = try lint(targets: targets, files: files)
-        #expect(clean.code == .success, "\(clean.output)")
+        #expect(clean.isClean, "\(clean.text)")
         files["Sources/App/main.swift"] = "import CZlib\n"
         let wrong = try lint(targets: targets, files: files)
         // The target name is not a module: the import is undeclared, and the real module is unused.
         #expect(
-            wrong.findings.contains { $0.contains("App imports CZlib but does not declare it") }, "\(wrong.output)")
+            wrong.findings.contains { $0.contains("App imports CZlib but does not declare it") }, "\(wrong.text)")
         #expect(wrong.findings.contains { $0.contains("App declares CZlib but no file of it imports it") })
     }
 
@@ -79,9 +79,11 @@ import Testing
         try repository.write("Sources/WindowsShims/Shims.swift", "public let shim = 1\n")
         try repository.write(
             "Sources/App/App.swift", "#if os(Windows)\nimport WindowsShims\n#endif\n\npublic let app = 1\n")
-        try #require(repository.forge("generate").code == .success)
-        let fixed = repository.forge("lint", "--fix")
-        #expect(fixed.code == .success, "\(fixed.output)\(fixed.errors)")
+        try #require(repository.generatePackage())
+        var fixing = LintRun.Options()
+        fixing.fix = true
+        let fixed = LintRun(repository, options: fixing).run()
+        #expect(fixed.isClean, "\(fixed.text)")
         #expect(try repository.read("Manifest/App.json").contains("WindowsShims"))
         let built = try Subprocess.run(["swift", "build", "--package-path", repository.root.path])
         #expect(built.status == 0, "\(String(decoding: built.output, as: UTF8.self))")
@@ -100,14 +102,14 @@ import Testing
                     #externalMacro(module: "StringifyMacros", type: "StringifyMacro")
                 """#,
             ])
-        #expect(!result.output.contains("declares StringifyMacros but no file of it imports it"), "\(result.output)")
+        #expect(!result.text.contains("declares StringifyMacros but no file of it imports it"), "\(result.text)")
     }
 
     @Test func externalModulesNeedNoDependency() throws {
         let result = try lint(
             project: #", "externalModules": ["SystemCrypto"]"#, targets: ["App": ""],
             files: ["Sources/App/main.swift": "import SystemCrypto\n"])
-        #expect(result.code == .success, "\(result.output)")
+        #expect(result.isClean, "\(result.text)")
     }
 
     @Test func aLinkOnlyDependencyIsNeverUnused() throws {
@@ -117,7 +119,7 @@ import Testing
         ]
         let files = ["Sources/LiveStore/Store.swift": "struct Store {}\n", "Sources/App/main.swift": "print(1)\n"]
         let result = try lint(targets: targets, files: files)
-        #expect(result.code == .success, "\(result.output)")
+        #expect(result.isClean, "\(result.text)")
     }
 
     @Test func productModulesCanBeNamedInTheManifest() throws {
@@ -128,14 +130,14 @@ import Testing
                     #", "dependencies": [{ "product": "NIO", "package": "swift-nio", "modules": ["NIOCore", "NIOPosix"] }]"#
             ],
             files: ["Sources/App/main.swift": "import NIOCore\nimport NIOPosix\n"])
-        #expect(result.code == .success, "\(result.output)")
+        #expect(result.isClean, "\(result.text)")
     }
 
     @Test func anExcludeWithATrailingSlashIsHonoured() throws {
         let result = try lint(
             targets: ["App": #", "exclude": ["Generated/"]"#],
             files: ["Sources/App/main.swift": "print(1)\n", "Sources/App/Generated/Old.swift": "import Ghost\n"])
-        #expect(result.code == .success, "\(result.output)")
+        #expect(result.isClean, "\(result.text)")
     }
 
     @Test func aProductProvidesTheModulesItsPackageSaysWhenThePackageIsOnDisk() throws {
@@ -156,7 +158,7 @@ import Testing
             "Sources/App/main.swift": "import KitCore\nimport kit_extras\n",
         ]
         let result = try lint(project: project, targets: targets, files: files)
-        #expect(result.code == .success, "\(result.output)")
+        #expect(result.isClean, "\(result.text)")
     }
 
     @Test func anUndeclaredProductModuleIsNamedWithItsProduct() throws {
@@ -175,7 +177,7 @@ import Testing
                 "Sources/App/main.swift:2:8: error: [implicit-import] App imports Logging but does not declare it; it comes from the product Logging of package swift-log"
             ])
         #expect(
-            result.output.contains(
+            result.text.contains(
                 #"help: add { "product": "Logging", "package": "swift-log" } to the dependencies in Manifest/App.json"#)
         )
     }
