@@ -13,7 +13,7 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "Movieland",
     platforms: [
-        .macOS("14.0"),
+        .macOS("14.0")
     ],
     products: [
         .executable(name: "forge", targets: ["Forge"]),
@@ -26,7 +26,7 @@ let package = Package(
         .target(
             name: "CatalogueEngine",
             dependencies: [
-                "DesignSystem",
+                "PlainText",
                 "SystemIO",
                 "TextFolding",
             ],
@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "TextFolding",
+                "TextFolding"
             ],
             path: "Modules/Core/Commands",
             swiftSettings: swiftSettings
@@ -74,9 +74,13 @@ let package = Package(
                 "Commands",
                 "DependencyInjection",
                 "DesignSystem",
+                "PlainText",
                 "Terminal",
             ],
             path: "Modules/Core/Common",
+            exclude: [
+                "README.md"
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -92,7 +96,7 @@ let package = Package(
         .target(
             name: "DelimitedText",
             dependencies: [
-                "DesignSystem",
+                "PlainText"
             ],
             path: "Modules/Core/DelimitedText",
             swiftSettings: swiftSettings
@@ -100,7 +104,7 @@ let package = Package(
         .testTarget(
             name: "DelimitedTextTests",
             dependencies: [
-                "DelimitedText",
+                "DelimitedText"
             ],
             path: "Tests/DelimitedTextTests",
             swiftSettings: swiftSettings
@@ -108,7 +112,7 @@ let package = Package(
         .target(
             name: "DependencyInjection",
             dependencies: [
-                "SystemIO",
+                "SystemIO"
             ],
             path: "Modules/Core/DependencyInjection",
             swiftSettings: swiftSettings
@@ -116,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "DependencyInjectionTests",
             dependencies: [
-                "DependencyInjection",
+                "DependencyInjection"
             ],
             path: "Tests/DependencyInjectionTests",
             swiftSettings: swiftSettings
@@ -124,6 +128,7 @@ let package = Package(
         .target(
             name: "DesignSystem",
             dependencies: [
+                "PlainText",
                 "SystemIO",
             ],
             path: "Modules/Core/DesignSystem",
@@ -133,6 +138,7 @@ let package = Package(
             name: "DesignSystemTests",
             dependencies: [
                 "DesignSystem",
+                "PlainText",
                 "Terminal",
             ],
             path: "Tests/DesignSystemTests",
@@ -141,6 +147,7 @@ let package = Package(
         .target(
             name: "Networking",
             dependencies: [
+                "PlainText",
                 "SystemIO",
             ],
             path: "Modules/Core/Networking",
@@ -161,7 +168,7 @@ let package = Package(
         .target(
             name: "NetworkingTransport",
             dependencies: [
-                "Networking",
+                "Networking"
             ],
             path: "Modules/Core/NetworkingTransport",
             swiftSettings: swiftSettings
@@ -177,6 +184,22 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "PlainText",
+            path: "Modules/Core/PlainText",
+            exclude: [
+                "README.md"
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PlainTextTests",
+            dependencies: [
+                "PlainText"
+            ],
+            path: "Tests/PlainTextTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "SystemIO",
             path: "Modules/Core/SystemIO",
             swiftSettings: swiftSettings
@@ -184,7 +207,7 @@ let package = Package(
         .testTarget(
             name: "SystemIOTests",
             dependencies: [
-                "SystemIO",
+                "SystemIO"
             ],
             path: "Tests/SystemIOTests",
             swiftSettings: swiftSettings
@@ -193,6 +216,7 @@ let package = Package(
             name: "Terminal",
             dependencies: [
                 "DesignSystem",
+                "PlainText",
                 "SystemIO",
             ],
             path: "Modules/Core/Terminal",
@@ -216,7 +240,7 @@ let package = Package(
         .testTarget(
             name: "TextFoldingTests",
             dependencies: [
-                "TextFolding",
+                "TextFolding"
             ],
             path: "Tests/TextFoldingTests",
             swiftSettings: swiftSettings
@@ -233,6 +257,7 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
+                "PlainText",
                 "Terminal",
             ],
             path: "Modules/Features/Catalogue/CataloguePresentation",
@@ -244,7 +269,13 @@ let package = Package(
                 "CataloguePresentation",
                 "CatalogueDomain",
                 "CatalogueDomainApi",
+                "Commands",
+                "Common",
+                "ConsoleRecorder",
+                "DependencyInjection",
                 "DesignSystem",
+                "Terminal",
+                "WatchlistDomainApi",
             ],
             path: "Tests/CataloguePresentationTests",
             swiftSettings: swiftSettings
@@ -252,15 +283,30 @@ let package = Package(
         .target(
             name: "CatalogueDomain",
             dependencies: [
+                "CatalogueDomainApi",
                 "DependencyInjection",
+                "HistoryDomainApi",
+                "WatchlistDomainApi",
             ],
             path: "Modules/Features/Catalogue/CatalogueDomain",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CatalogueDomainTests",
+            dependencies: [
+                "CatalogueDomain",
+                "CatalogueDomainApi",
+                "DomainFakes",
+                "HistoryDomainApi",
+                "WatchlistDomainApi",
+            ],
+            path: "Tests/CatalogueDomainTests",
             swiftSettings: swiftSettings
         ),
         .target(
             name: "CatalogueDomainApi",
             dependencies: [
-                "DependencyInjection",
+                "DependencyInjection"
             ],
             path: "Modules/Features/Catalogue/CatalogueDomainApi",
             swiftSettings: swiftSettings
@@ -282,8 +328,8 @@ let package = Package(
                 "CatalogueEngine",
                 "CatalogueResources",
                 "DependencyInjection",
-                "DesignSystem",
                 "Networking",
+                "PlainText",
                 "SystemIO",
                 "TextFolding",
             ],
@@ -305,7 +351,7 @@ let package = Package(
             ],
             path: "Tests/CatalogueDataTests",
             exclude: [
-                "Fixtures",
+                "Fixtures"
             ],
             swiftSettings: swiftSettings
         ),
@@ -319,7 +365,7 @@ let package = Package(
                 "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
-                "SearchPresentation",
+                "PlainText",
                 "Terminal",
             ],
             path: "Modules/Features/History/HistoryPresentation",
@@ -332,9 +378,11 @@ let package = Package(
                 "CatalogueDomainApi",
                 "Commands",
                 "Common",
+                "ConsoleRecorder",
                 "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
+                "PlainText",
                 "Terminal",
             ],
             path: "Tests/HistoryPresentationTests",
@@ -373,7 +421,7 @@ let package = Package(
         .testTarget(
             name: "HistoryDomainApiTests",
             dependencies: [
-                "HistoryDomainApi",
+                "HistoryDomainApi"
             ],
             path: "Tests/HistoryDomainApiTests",
             swiftSettings: swiftSettings
@@ -384,9 +432,9 @@ let package = Package(
                 "Common",
                 "DelimitedText",
                 "DependencyInjection",
-                "DesignSystem",
                 "HistoryDomain",
                 "HistoryDomainApi",
+                "PlainText",
                 "SystemIO",
             ],
             path: "Modules/Features/History/HistoryData",
@@ -402,7 +450,7 @@ let package = Package(
             ],
             path: "Tests/HistoryDataTests",
             exclude: [
-                "Fixtures",
+                "Fixtures"
             ],
             swiftSettings: swiftSettings
         ),
@@ -410,11 +458,11 @@ let package = Package(
             name: "SearchPresentation",
             dependencies: [
                 "CatalogueDomainApi",
-                "CataloguePresentation",
                 "Commands",
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
+                "PlainText",
                 "SearchDomain",
                 "Terminal",
             ],
@@ -427,11 +475,10 @@ let package = Package(
                 "SearchPresentation",
                 "CatalogueDomainApi",
                 "Common",
-                "DependencyInjection",
                 "DesignSystem",
-                "DomainFakes",
                 "SearchDomain",
                 "Terminal",
+                "WatchlistDomainApi",
             ],
             path: "Tests/SearchPresentationTests",
             swiftSettings: swiftSettings
@@ -441,7 +488,6 @@ let package = Package(
             dependencies: [
                 "CatalogueDomainApi",
                 "DependencyInjection",
-                "HistoryDomainApi",
                 "WatchlistDomainApi",
             ],
             path: "Modules/Features/Search/SearchDomain",
@@ -452,8 +498,6 @@ let package = Package(
             dependencies: [
                 "SearchDomain",
                 "CatalogueDomainApi",
-                "HistoryDomainApi",
-                "WatchlistDomainApi",
             ],
             path: "Tests/SearchDomainTests",
             swiftSettings: swiftSettings
@@ -465,6 +509,9 @@ let package = Package(
                 "SearchDomain",
             ],
             path: "Modules/Features/Search/SearchData",
+            exclude: [
+                "README.md"
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -474,10 +521,9 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
-                "SearchPresentation",
+                "PlainText",
                 "Terminal",
                 "TopDomain",
-                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopPresentation",
             swiftSettings: swiftSettings
@@ -488,10 +534,8 @@ let package = Package(
                 "TopPresentation",
                 "Common",
                 "DesignSystem",
-                "SearchPresentation",
                 "Terminal",
                 "TopDomain",
-                "TopDomainApi",
             ],
             path: "Tests/TopPresentationTests",
             swiftSettings: swiftSettings
@@ -501,7 +545,6 @@ let package = Package(
             dependencies: [
                 "CatalogueDomainApi",
                 "DependencyInjection",
-                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopDomain",
             swiftSettings: swiftSettings
@@ -512,14 +555,8 @@ let package = Package(
                 "TopDomain",
                 "CatalogueDomainApi",
                 "DomainFakes",
-                "TopDomainApi",
             ],
             path: "Tests/TopDomainTests",
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "TopDomainApi",
-            path: "Modules/Features/Top/TopDomainApi",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -527,9 +564,11 @@ let package = Package(
             dependencies: [
                 "DependencyInjection",
                 "TopDomain",
-                "TopDomainApi",
             ],
             path: "Modules/Features/Top/TopData",
+            exclude: [
+                "README.md"
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -540,7 +579,7 @@ let package = Package(
                 "Common",
                 "DependencyInjection",
                 "DesignSystem",
-                "SearchPresentation",
+                "PlainText",
                 "Terminal",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
@@ -554,9 +593,9 @@ let package = Package(
                 "WatchlistPresentation",
                 "CatalogueDomainApi",
                 "Common",
+                "ConsoleRecorder",
                 "DesignSystem",
                 "DomainFakes",
-                "SearchPresentation",
                 "Terminal",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
@@ -600,7 +639,7 @@ let package = Package(
                 "Common",
                 "DelimitedText",
                 "DependencyInjection",
-                "DesignSystem",
+                "PlainText",
                 "SystemIO",
                 "WatchlistDomain",
                 "WatchlistDomainApi",
@@ -617,7 +656,7 @@ let package = Package(
             ],
             path: "Tests/WatchlistDataTests",
             exclude: [
-                "Fixtures",
+                "Fixtures"
             ],
             swiftSettings: swiftSettings
         ),
@@ -662,7 +701,7 @@ let package = Package(
         .executableTarget(
             name: "MovielandNetwork",
             dependencies: [
-                "NetworkingTransport",
+                "NetworkingTransport"
             ],
             path: "Apps/MovielandNetwork",
             swiftSettings: swiftSettings
@@ -670,6 +709,14 @@ let package = Package(
 
         // MARK: Test support
 
+        .target(
+            name: "ConsoleRecorder",
+            dependencies: [
+                "Terminal"
+            ],
+            path: "Tests/Support/ConsoleRecorder",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "DomainFakes",
             dependencies: [
@@ -709,18 +756,17 @@ let package = Package(
         .executableTarget(
             name: "Forge",
             dependencies: [
-                "ForgeCLI",
+                "ForgeCLI"
             ],
             path: "Tools/Forge/Forge",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ForgeAdoption",
             dependencies: [
-                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeJSON",
@@ -731,7 +777,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeAdoption",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -739,9 +785,17 @@ let package = Package(
             name: "ForgeAdoptionTests",
             dependencies: [
                 "ForgeAdoption",
+                "ForgeDiagnostics",
+                "ForgeGenerator",
+                "ForgeJSON",
                 "ForgeManifest",
+                "ForgeTestSupport",
+                "ProcessRunner",
             ],
             path: "Tests/ForgeAdoptionTests",
+            exclude: [
+                "Fixtures"
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -765,7 +819,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeCLI",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -774,17 +828,14 @@ let package = Package(
             dependencies: [
                 "ForgeCLI",
                 "Commands",
+                "ForgeAdoption",
                 "ForgeDiagnostics",
-                "ForgeGenerator",
                 "ForgeHasher",
                 "ForgeInputAudit",
-                "ForgeJSON",
                 "ForgeLinter",
                 "ForgeManifest",
                 "ForgeResultStore",
-                "ForgeScaffolding",
                 "ForgeSupport",
-                "ForgeSwiftPM",
                 "ForgeSwiftSource",
                 "ForgeTestRun",
                 "ForgeTestSupport",
@@ -792,7 +843,7 @@ let package = Package(
             ],
             path: "Tests/ForgeCLITests",
             exclude: [
-                "Fixtures",
+                "Fixtures"
             ],
             swiftSettings: swiftSettings
         ),
@@ -806,7 +857,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeChangeImpact",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -814,9 +865,7 @@ let package = Package(
             name: "ForgeChangeImpactTests",
             dependencies: [
                 "ForgeChangeImpact",
-                "Commands",
                 "ForgeManifest",
-                "ForgeSupport",
                 "ForgeTestSupport",
             ],
             path: "Tests/ForgeChangeImpactTests",
@@ -825,24 +874,23 @@ let package = Package(
         .target(
             name: "ForgeDiagnostics",
             dependencies: [
-                "ForgeSupport",
+                "ForgeSupport"
             ],
             path: "Tools/Forge/ForgeDiagnostics",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ForgeGenerator",
             dependencies: [
-                "ForgeDiagnostics",
                 "ForgeManifest",
                 "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeGenerator",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -850,9 +898,14 @@ let package = Package(
             name: "ForgeGeneratorTests",
             dependencies: [
                 "ForgeGenerator",
+                "ForgeManifest",
                 "ForgeTestSupport",
+                "ProcessRunner",
             ],
             path: "Tests/ForgeGeneratorTests",
+            exclude: [
+                "Fixtures"
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -864,7 +917,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeGraph",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -889,7 +942,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeHasher",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -917,7 +970,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeInputAudit",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -941,7 +994,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeJSON",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -967,7 +1020,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeLinter",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -994,7 +1047,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeManifest",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -1017,7 +1070,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeResultStore",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -1033,7 +1086,6 @@ let package = Package(
         .target(
             name: "ForgeScaffolding",
             dependencies: [
-                "Commands",
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeGraph",
@@ -1044,7 +1096,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeScaffolding",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -1052,26 +1104,32 @@ let package = Package(
             name: "ForgeScaffoldingTests",
             dependencies: [
                 "ForgeScaffolding",
+                "ForgeGenerator",
+                "ForgeManifest",
+                "ForgeSupport",
                 "ForgeTestSupport",
             ],
             path: "Tests/ForgeScaffoldingTests",
+            exclude: [
+                "Fixtures"
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ForgeSupport",
             dependencies: [
-                "TextFolding",
+                "TextFolding"
             ],
             path: "Tools/Forge/ForgeSupport",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ForgeSupportTests",
             dependencies: [
-                "ForgeSupport",
+                "ForgeSupport"
             ],
             path: "Tests/ForgeSupportTests",
             swiftSettings: swiftSettings
@@ -1084,7 +1142,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeSwiftPM",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -1100,11 +1158,11 @@ let package = Package(
         .target(
             name: "ForgeSwiftSource",
             dependencies: [
-                "ForgeDiagnostics",
+                "ForgeDiagnostics"
             ],
             path: "Tools/Forge/ForgeSwiftSource",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),
@@ -1118,7 +1176,7 @@ let package = Package(
             ],
             path: "Tests/ForgeSwiftSourceTests",
             exclude: [
-                "Fixtures",
+                "Fixtures"
             ],
             swiftSettings: swiftSettings
         ),
@@ -1136,7 +1194,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeTestRun",
             exclude: [
-                "README.md",
+                "README.md"
             ],
             swiftSettings: swiftSettings
         ),

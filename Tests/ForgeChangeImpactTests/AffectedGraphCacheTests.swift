@@ -10,7 +10,7 @@ import Testing
     /// The lint fixture's manifests, and a cache whose clock runs ten seconds ahead, so the files just
     /// written are not "too young to trust" (the two-second rule) and the cache is written.
     private func fixture() throws -> (LintFixture, AffectedGraphCache) {
-        let fixture = try LintFixture.unwritten()
+        let fixture = try LintFixture()
         try fixture.write()
         var cache = AffectedGraphCache(root: fixture.repository.root)
         cache.now = { time(nil) + 10 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct AffectedReportTests {
     /// The lint fixture, committed to a fresh git repository.
     private func repository() throws -> LintFixture {
-        let fixture = try LintFixture.unwritten()
+        let fixture = try LintFixture()
         fixture["MoviesDomain"].sources = nil
         try fixture.write()
         try git(fixture, "init", "-q")

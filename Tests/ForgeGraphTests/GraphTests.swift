@@ -72,7 +72,11 @@ extension LintFixture {
     @Test func kindKeepsItsModulesAndTheEdgesBetweenThem() throws {
         let core = try LintFixture().graph { $0.kind = .core }
         let nodes = Set(core.nodes.map(\.id))
-        #expect(nodes == ["DependencyInjection", "PlainText", "DesignSystem", "Storage", "Networking", "NetworkingTransport", "Commands"])
+        #expect(
+            nodes == [
+                "DependencyInjection", "PlainText", "DesignSystem", "Storage", "Networking", "NetworkingTransport",
+                "Commands",
+            ])
         #expect(!core.edges.isEmpty && core.edges.allSatisfy { nodes.contains($0.from) && nodes.contains($0.to) })
     }
 

@@ -50,7 +50,8 @@ import Testing
             Issue.record("not fixed: \(fix.result)")
             return
         }
-        #expect(generation.output == "wrote Package.swift (4 modules)\n" && generation.errors.isEmpty)
+        #expect(
+            generation.outcome == .written && generation.moduleCount == 4 && generation.validated.diagnostics.isEmpty)
         #expect(
             try repository.read("Manifest/Feature.json")
                 == "{\n  \"name\": \"Feature\",\n  \"dependencies\": [\n    \"Util\",\n    \"Core\"\n  ],\n  \"tests\": { \"dependencies\": [\"Core\"] }\n}\n"
@@ -69,24 +70,27 @@ import Testing
         // What the fixes fix is left out of the findings.
         #expect(result.isClean && result.findings.isEmpty, "\(result.text)")
         #expect(result.fix?.fixedCount == 3 && result.fix?.manifests == ["Manifest/Feature.json"])
+        guard case .dryRun(let diff)? = result.fix?.result else {
+            Issue.record("no dry run: \(String(describing: result.fix?.result))")
+            return
+        }
         #expect(
-            result.fix?.result
-                == .dryRun(
-                    diff: """
-                        --- a/Manifest/Feature.json
-                        +++ b/Manifest/Feature.json
-                        @@ -2,7 +2,7 @@
-                           "name": "Feature",
-                           "dependencies": [
-                             "Util",
-                        -    "Extra"
-                        +    "Core"
-                           ],
-                        -  "tests": true
-                        +  "tests": { "dependencies": ["Core"] }
-                         }
+            diff
+                == ("""
+                --- a/Manifest/Feature.json
+                +++ b/Manifest/Feature.json
+                @@ -2,7 +2,7 @@
+                   "name": "Feature",
+                   "dependencies": [
+                     "Util",
+                -    "Extra"
+                +    "Core"
+                   ],
+                -  "tests": true
+                +  "tests": { "dependencies": ["Core"] }
+                 }
 
-                        """))
+                """))
         #expect(try repository.read("Manifest/Feature.json") == before)
         #expect(try repository.read("Package.swift") == package)
     }

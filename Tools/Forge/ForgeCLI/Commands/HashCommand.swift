@@ -41,7 +41,7 @@ enum HashCommand {
         } catch {
             return stopped(by: error, errors: context.errors)
         }
-        report.validation.report(to: context.errors)
+        context.errors.report(report.validation)
         context.output.write(command[Arguments.format].render(report.targets, explain: request.explain))
         return .success
     }
@@ -50,10 +50,10 @@ enum HashCommand {
     private static func stopped(by failure: HashListing.Failure, errors: any TextOutput) -> ExitStatus {
         switch failure {
         case .invalidManifests(let validation):
-            validation.report(to: errors)
+            errors.report(validation)
             return .failure
         case .unknownTarget(let unknown, let validation):
-            validation.report(to: errors)
+            errors.report(validation)
             errors.write(unknown.text(kind: "target", command: "forge hash", listing: "forge hash"))
             return .usage
         }

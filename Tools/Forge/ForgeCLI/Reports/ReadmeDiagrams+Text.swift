@@ -5,7 +5,7 @@ import ForgeSupport
 extension ReadmeDiagrams {
     /// Each README's diagram, current or updated, on `output`; every problem on `errors`.
     func write(to output: any TextOutput, errors: any TextOutput) {
-        validation.report(to: errors)
+        errors.report(validation)
         guard validation.isValid else { return }
         guard !readmes.isEmpty else {
             return errors.report(

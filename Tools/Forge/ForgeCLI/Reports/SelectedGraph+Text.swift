@@ -5,7 +5,7 @@ import ForgeSupport
 extension SelectedGraph {
     /// What reading the manifests and the rules said on the way to the graph.
     func writeNotes(to errors: any TextOutput) {
-        validation.report(to: errors)
+        errors.report(validation)
         for diagnostic in ruleDiagnostics { errors.line(diagnostic.description) }
     }
 }
@@ -14,9 +14,9 @@ extension GraphSelectionFailure {
     /// Why no graph was selected: the manifests' problems, or the selection that names nothing.
     func write(to errors: any TextOutput) {
         switch self {
-        case .invalidManifests(let validation): validation.report(to: errors)
+        case .invalidManifests(let validation): errors.report(validation)
         case .unknownSelection(let finding, let validation):
-            validation.report(to: errors)
+            errors.report(validation)
             errors.report(finding)
         }
     }

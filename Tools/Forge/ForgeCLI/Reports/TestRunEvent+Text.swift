@@ -8,7 +8,7 @@ extension TestRunEvent {
     /// it comes, the rest as lines.
     func show(on errors: any TextOutput) {
         switch self {
-        case .manifestsChecked(let validated): validated.report(to: errors)
+        case .manifestsChecked(let validated): errors.report(validated)
         case .childOutput(let bytes): Self.echo(bytes)
         case .resolvingDependencies:
             errors.line("forge test: no Package.resolved; resolving the dependencies as swift test would")
