@@ -145,7 +145,7 @@ import Testing
         let json = try fixture.lint("--format", "json")
         #expect(json.code == .failure && json.errors.isEmpty)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        #expect(object["errors"] as? Int == 1 && object["modules"] as? Int == 16)
+        #expect(object["errors"] as? Int == 1 && object["modules"] as? Int == 18)
         let written = try fixture.lint("--write-baseline", "baseline.json")
         #expect(written.code == .success && written.output == "lint: wrote 1 finding to baseline.json\n")
         let accepted = try fixture.lint("--baseline", "baseline.json")
