@@ -13,7 +13,7 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "Movieland",
     platforms: [
-        .macOS("14.0")
+        .macOS("14.0"),
     ],
     products: [
         .executable(name: "forge", targets: ["Forge"]),
@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "TextFolding"
+                "TextFolding",
             ],
             path: "Modules/Core/Commands",
             swiftSettings: swiftSettings
@@ -79,7 +79,7 @@ let package = Package(
             ],
             path: "Modules/Core/Common",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -96,7 +96,7 @@ let package = Package(
         .target(
             name: "DelimitedText",
             dependencies: [
-                "PlainText"
+                "PlainText",
             ],
             path: "Modules/Core/DelimitedText",
             swiftSettings: swiftSettings
@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(
             name: "DelimitedTextTests",
             dependencies: [
-                "DelimitedText"
+                "DelimitedText",
             ],
             path: "Tests/DelimitedTextTests",
             swiftSettings: swiftSettings
@@ -112,7 +112,7 @@ let package = Package(
         .target(
             name: "DependencyInjection",
             dependencies: [
-                "SystemIO"
+                "SystemIO",
             ],
             path: "Modules/Core/DependencyInjection",
             swiftSettings: swiftSettings
@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "DependencyInjectionTests",
             dependencies: [
-                "DependencyInjection"
+                "DependencyInjection",
             ],
             path: "Tests/DependencyInjectionTests",
             swiftSettings: swiftSettings
@@ -168,7 +168,7 @@ let package = Package(
         .target(
             name: "NetworkingTransport",
             dependencies: [
-                "Networking"
+                "Networking",
             ],
             path: "Modules/Core/NetworkingTransport",
             swiftSettings: swiftSettings
@@ -187,14 +187,14 @@ let package = Package(
             name: "PlainText",
             path: "Modules/Core/PlainText",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PlainTextTests",
             dependencies: [
-                "PlainText"
+                "PlainText",
             ],
             path: "Tests/PlainTextTests",
             swiftSettings: swiftSettings
@@ -207,7 +207,7 @@ let package = Package(
         .testTarget(
             name: "SystemIOTests",
             dependencies: [
-                "SystemIO"
+                "SystemIO",
             ],
             path: "Tests/SystemIOTests",
             swiftSettings: swiftSettings
@@ -240,7 +240,7 @@ let package = Package(
         .testTarget(
             name: "TextFoldingTests",
             dependencies: [
-                "TextFolding"
+                "TextFolding",
             ],
             path: "Tests/TextFoldingTests",
             swiftSettings: swiftSettings
@@ -306,7 +306,7 @@ let package = Package(
         .target(
             name: "CatalogueDomainApi",
             dependencies: [
-                "DependencyInjection"
+                "DependencyInjection",
             ],
             path: "Modules/Features/Catalogue/CatalogueDomainApi",
             swiftSettings: swiftSettings
@@ -351,7 +351,7 @@ let package = Package(
             ],
             path: "Tests/CatalogueDataTests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
@@ -421,7 +421,7 @@ let package = Package(
         .testTarget(
             name: "HistoryDomainApiTests",
             dependencies: [
-                "HistoryDomainApi"
+                "HistoryDomainApi",
             ],
             path: "Tests/HistoryDomainApiTests",
             swiftSettings: swiftSettings
@@ -450,7 +450,7 @@ let package = Package(
             ],
             path: "Tests/HistoryDataTests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
@@ -510,7 +510,7 @@ let package = Package(
             ],
             path: "Modules/Features/Search/SearchData",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -567,7 +567,7 @@ let package = Package(
             ],
             path: "Modules/Features/Top/TopData",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -656,7 +656,7 @@ let package = Package(
             ],
             path: "Tests/WatchlistDataTests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
@@ -701,7 +701,7 @@ let package = Package(
         .executableTarget(
             name: "MovielandNetwork",
             dependencies: [
-                "NetworkingTransport"
+                "NetworkingTransport",
             ],
             path: "Apps/MovielandNetwork",
             swiftSettings: swiftSettings
@@ -712,7 +712,7 @@ let package = Package(
         .target(
             name: "ConsoleRecorder",
             dependencies: [
-                "Terminal"
+                "Terminal",
             ],
             path: "Tests/Support/ConsoleRecorder",
             swiftSettings: swiftSettings
@@ -756,11 +756,11 @@ let package = Package(
         .executableTarget(
             name: "Forge",
             dependencies: [
-                "ForgeCLI"
+                "ForgeCLI",
             ],
             path: "Tools/Forge/Forge",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -777,7 +777,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeAdoption",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -794,7 +794,7 @@ let package = Package(
             ],
             path: "Tests/ForgeAdoptionTests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
@@ -819,7 +819,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeCLI",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -843,7 +843,7 @@ let package = Package(
             ],
             path: "Tests/ForgeCLITests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
@@ -857,7 +857,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeChangeImpact",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -874,11 +874,11 @@ let package = Package(
         .target(
             name: "ForgeDiagnostics",
             dependencies: [
-                "ForgeSupport"
+                "ForgeSupport",
             ],
             path: "Tools/Forge/ForgeDiagnostics",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -890,7 +890,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeGenerator",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -904,7 +904,7 @@ let package = Package(
             ],
             path: "Tests/ForgeGeneratorTests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
@@ -917,7 +917,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeGraph",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -942,7 +942,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeHasher",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -970,7 +970,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeInputAudit",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -994,7 +994,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeJSON",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1020,7 +1020,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeLinter",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1047,7 +1047,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeManifest",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1070,7 +1070,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeResultStore",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1096,7 +1096,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeScaffolding",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1111,25 +1111,25 @@ let package = Package(
             ],
             path: "Tests/ForgeScaffoldingTests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ForgeSupport",
             dependencies: [
-                "TextFolding"
+                "TextFolding",
             ],
             path: "Tools/Forge/ForgeSupport",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ForgeSupportTests",
             dependencies: [
-                "ForgeSupport"
+                "ForgeSupport",
             ],
             path: "Tests/ForgeSupportTests",
             swiftSettings: swiftSettings
@@ -1142,7 +1142,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeSwiftPM",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1158,11 +1158,11 @@ let package = Package(
         .target(
             name: "ForgeSwiftSource",
             dependencies: [
-                "ForgeDiagnostics"
+                "ForgeDiagnostics",
             ],
             path: "Tools/Forge/ForgeSwiftSource",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1176,7 +1176,7 @@ let package = Package(
             ],
             path: "Tests/ForgeSwiftSourceTests",
             exclude: [
-                "Fixtures"
+                "Fixtures",
             ],
             swiftSettings: swiftSettings
         ),
@@ -1194,7 +1194,7 @@ let package = Package(
             ],
             path: "Tools/Forge/ForgeTestRun",
             exclude: [
-                "README.md"
+                "README.md",
             ],
             swiftSettings: swiftSettings
         ),
