@@ -21,26 +21,48 @@ public struct SimilarFinder: SimilarFilmFinding {
     /// The people whose filmographies are read, the weightiest first.
     static let peopleRead = 15
 
-    /// The films like `film`, most alike first, without those of `excluded` ids; whether people were used.
+    /// How much being of the film's series counts: more than anything else can.
+    static let seriesWeight = 100.0
+
+    /// The films like `film`, most alike first, without those of `excluded` ids; whether people were used. The
+    /// films of its series come first (`SeriesFilms`), then those sharing its people, then the rest.
     public func films(
         like film: Movie, limit: Int, excluding excluded: Set<String>
     ) async throws(CatalogueError) -> (films: [SimilarFilm], usedPeople: Bool) {
+        let series = try await SeriesFilms(catalogue: catalogue).members(of: film, minimumVotes: Self.minimumVotes)
+            .filter { !excluded.contains($0.movie.id.rawValue) }
         let people = Array(Likeness.people(in: try await catalogue.credits(of: film.id)).prefix(Self.peopleRead))
-        if !people.isEmpty, let shared = try await sharedPeople(people, of: film) {
+        if !people.isEmpty, var shared = try await sharedPeople(people, of: film) {
+            for member in series where shared[member.movie.id] == nil { shared[member.movie.id] = (member.movie, []) }
+            let strengths = Dictionary(series.map { ($0.movie.id, $0) }, uniquingKeysWith: { first, _ in first })
             let films = shared.values.compactMap { candidate -> SimilarFilm? in
                 let movie = candidate.movie
                 guard !excluded.contains(movie.id.rawValue), (movie.votes ?? Int.max) >= Self.minimumVotes else {
                     return nil
                 }
+                let member = strengths[movie.id]
                 let score =
-                    candidate.people.map(\.weight).reduce(0, +)
+                    Self.seriesWeight * (member?.strength ?? 0) + candidate.people.map(\.weight).reduce(0, +)
                     + Likeness.genreAndEra(movie.genres, movie.year, against: film)
                     + Likeness.crowd(rating: movie.rating, votes: movie.votes)
-                return Self.similar(movie, score: score, reasons: Likeness.reasons(candidate.people))
+                let makers = candidate.people.contains { $0.role == .director || $0.role == .writer }
+                let seriesReason = member.map { Self.reason(for: $0, of: film, sharesMakers: makers) }
+                return Self.similar(
+                    movie, score: score, reasons: (seriesReason.map { [$0] } ?? []) + Likeness.reasons(candidate.people))
             }
             return (Array(Self.ranked(films).prefix(limit)), true)
         }
-        return (try await byGenreAndEra(film, limit: limit, excluding: excluded), false)
+        return (try await byGenreAndEra(film, series: series, limit: limit, excluding: excluded), false)
+    }
+
+    /// Why a film of the series is like `film`: "same series as Toy Story (1995)"; for one of the same title,
+    /// a remake only when they share a director or writer, else "same title as".
+    static func reason(for member: SeriesFilms.Member, of film: Movie, sharesMakers: Bool) -> String {
+        guard member.kinship == .sameTitle else { return "same series as \(film.name)" }
+        guard sharesMakers, let year = member.movie.year, let filmYear = film.year, year != filmYear else {
+            return "same title as \(film.name)"
+        }
+        return year > filmYear ? "remake of \(film.name)" : "remade as \(film.name)"
     }
 
     /// Each film the people made or played in, with the people it shares; nil when the catalogue has no
@@ -69,35 +91,49 @@ public struct SimilarFinder: SimilarFilmFinding {
         return candidates
     }
 
-    /// Without people: the well-voted films that share genres with `film`, by genres, era and the crowd.
+    /// Without people: the films of the series, then the well-voted films that share genres with `film` (any
+    /// film, for one the catalogue gives no genre), by genres, era and the crowd.
     private func byGenreAndEra(
-        _ film: Movie, limit: Int, excluding excluded: Set<String>
+        _ film: Movie, series: [SeriesFilms.Member], limit: Int, excluding excluded: Set<String>
     ) async throws(CatalogueError) -> [SimilarFilm] {
-        let rated: [RatedFilm]
+        var rated: [RatedFilm] = []
         do {
             rated = try await catalogue.ratedFilms(minimumVotes: 1000)
         } catch {
-            if case .unsupported = error { return [] }
-            throw error
+            guard case .unsupported = error else { throw error }
         }
+        let members = Set(series.map(\.movie.id))
         let scored = rated.compactMap { candidate -> (RatedFilm, Double)? in
-            guard candidate.id != film.id, !excluded.contains(candidate.id.rawValue),
-                !Set(candidate.genres).isDisjoint(with: film.genres)
+            guard candidate.id != film.id, !excluded.contains(candidate.id.rawValue), !members.contains(candidate.id),
+                film.genres.isEmpty || !Set(candidate.genres).isDisjoint(with: film.genres)
             else { return nil }
             let score =
                 Likeness.genreAndEra(candidate.genres, candidate.year, against: film)
                 + Likeness.crowd(rating: candidate.rating, votes: candidate.votes)
             return (candidate, score)
         }
-        var films: [SimilarFilm] = []
-        for (candidate, score) in scored.sorted(by: { ($0.1, $1.0.id) > ($1.1, $0.0.id) }).prefix(limit) {
+        var films = series.map { member in
+            let movie = member.movie
+            let score =
+                Self.seriesWeight * member.strength + Likeness.genreAndEra(movie.genres, movie.year, against: film)
+                + Likeness.crowd(rating: movie.rating, votes: movie.votes)
+            return Self.similar(movie, score: score, reasons: [Self.reason(for: member, of: film, sharesMakers: false)])
+        }
+        films = Array(Self.ranked(films).prefix(limit))
+        for (candidate, score) in scored.sorted(by: { ($0.1, $1.0.id) > ($1.1, $0.0.id) }).prefix(limit - films.count) {
             guard let movie = try? await catalogue.movie(id: candidate.id) else { continue }
-            let genres = film.genres.filter(candidate.genres.contains)
-            let decade = movie.year.flatMap { year in film.year.map { $0 / 10 == year / 10 } } == true
-            let reasons = ["same genres: " + genres.joined(separator: ", ")] + (decade ? ["same decade"] : [])
-            films.append(Self.similar(movie, score: score, reasons: reasons))
+            films.append(Self.similar(movie, score: score, reasons: Self.genreReasons(movie, against: film)))
         }
         return films
+    }
+
+    /// "same genres: Crime, Drama; same decade", or what of it holds; "well voted" when neither does.
+    private static func genreReasons(_ movie: Movie, against film: Movie) -> [String] {
+        let genres = film.genres.filter(movie.genres.contains)
+        let decade = movie.year.flatMap { year in film.year.map { $0 / 10 == year / 10 } } == true
+        let reasons = (genres.isEmpty ? [] : ["same genres: " + genres.joined(separator: ", ")])
+            + (decade ? ["same decade"] : [])
+        return reasons.isEmpty ? ["well rated by many"] : reasons
     }
 
     private static func similar(_ movie: Movie, score: Double, reasons: [String]) -> SimilarFilm {

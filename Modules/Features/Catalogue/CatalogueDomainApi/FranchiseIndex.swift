@@ -1,0 +1,58 @@
+/// Films by the stems of their titles (`FranchiseTitle`), to find the films of one series among them quickly and
+/// to know how many titles a stem begins.
+public struct FranchiseIndex: Sendable {
+    /// A film of the index akin to the one asked about: its place in the films given, how, and how surely.
+    public struct Kin: Sendable, Equatable {
+        public let position: Int
+        public let kinship: FranchiseTitle.Kinship
+        public let strength: Double
+    }
+
+    private let titles: [FranchiseTitle]
+    private let years: [Int?]
+    /// The films with each stem, and with each run of a stem's first words ("matrix" for "matrix reloaded").
+    private var byStem: [String: [Int]] = [:]
+    private var byPrefix: [String: [Int]] = [:]
+
+    /// The index of films titled `titles`, released in `years` (one of each a film, in the same order).
+    public init(titles: [String], years: [Int?]) {
+        self.titles = titles.map(FranchiseTitle.init)
+        self.years = years
+        for (position, title) in self.titles.enumerated() {
+            for stem in title.stems {
+                byStem[stem, default: []].append(position)
+                let words = stem.split(separator: " ")
+                for count in 1..<max(1, words.count) {
+                    byPrefix[words.prefix(count).joined(separator: " "), default: []].append(position)
+                }
+            }
+        }
+    }
+
+    /// The films of the index akin to one titled `title` of `year`, each once with its surest kinship; those of
+    /// strength 0 left out.
+    public func kin(of title: String, year: Int?) -> [Kin] {
+        let asked = FranchiseTitle(title)
+        var candidates = Set<Int>()
+        for stem in asked.stems {
+            let words = stem.split(separator: " ")
+            for variant in [stem, stem + "s", stem.hasSuffix("s") ? String(stem.dropLast()) : stem] {
+                candidates.formUnion(byStem[variant] ?? [])
+            }
+            candidates.formUnion(byPrefix[stem] ?? [])
+            for count in 1..<max(1, words.count) {
+                candidates.formUnion(byStem[words.prefix(count).joined(separator: " ")] ?? [])
+            }
+        }
+        return candidates.sorted().compactMap { position in
+            guard let kinship = asked.kinship(with: titles[position]) else { return nil }
+            var filmsOfStem = 0
+            if case .extends(let shorter, _) = kinship {
+                filmsOfStem = (byStem[shorter]?.count ?? 0) + (byPrefix[shorter]?.count ?? 0)
+            }
+            let apart = year.flatMap { year in years[position].map { abs($0 - year) } }
+            let strength = FranchiseTitle.strength(of: kinship, yearsApart: apart, filmsOfStem: filmsOfStem)
+            return strength > 0 ? Kin(position: position, kinship: kinship, strength: strength) : nil
+        }
+    }
+}

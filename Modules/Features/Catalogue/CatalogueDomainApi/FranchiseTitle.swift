@@ -1,0 +1,118 @@
+/// A film's title reduced to what the films of one series share: "godfather" for "The Godfather: Part II",
+/// "star wars" and "empire strikes back" for "Star Wars: Episode V - The Empire Strikes Back", "harry potter" and
+/// "sorcerer's stone" for "Harry Potter and the Sorcerer's Stone". Recommendations and `similar` both read it.
+public struct FranchiseTitle: Sendable, Hashable {
+    /// The whole title, lowercased, without a leading article: two films of one such title are a remake or
+    /// namesakes.
+    public let whole: String
+    /// The stems the title's series would share: its main title, and each later part of two words or more,
+    /// without numerals ("2", "II") or "Part", "Vol.", "Chapter", "Episode" at their ends.
+    public let stems: [String]
+
+    private static let articles: Set<String> = ["the", "a", "an"]
+    private static let sequelWords: Set<String> = ["part", "vol", "vol.", "volume", "chapter", "episode"]
+    private static let romanNumerals: Set<String> = [
+        "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii",
+    ]
+
+    /// The stems of `title`.
+    public init(_ title: String) {
+        let lowered = title.lowercased()
+        whole = Self.words(of: lowered).joined(separator: " ")
+        var stems: [String] = []
+        for (position, part) in Self.parts(of: lowered).enumerated() {
+            let words = Self.words(of: part)
+            guard position == 0 || words.count >= 2 else { continue }
+            let stem = Self.withoutNumbering(words).joined(separator: " ")
+            if !stem.isEmpty, !stems.contains(stem) { stems.append(stem) }
+        }
+        self.stems = stems
+    }
+
+    /// The title's parts: split at ":", " - ", brackets, and at " and the " after two words or more.
+    private static func parts(of title: String) -> [String] {
+        var parts = [title]
+        for separator in [":", " - ", " – ", "(", ")", "[", "]"] {
+            parts = parts.flatMap { $0.split(separator: separator).map(String.init) }
+        }
+        return parts.flatMap { part -> [String] in
+            let words = part.split(whereSeparator: \.isWhitespace)
+            guard let split = words.indices.dropFirst(2).first(where: { words[$0] == "and" && $0 + 1 < words.count && words[$0 + 1] == "the" })
+            else { return [part] }
+            return [words[..<split].joined(separator: " "), words[(split + 2)...].joined(separator: " ")]
+        }
+    }
+
+    /// The words of `text`, without a leading article.
+    private static func words(of text: String) -> [String] {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let first = words.first, articles.contains(first), words.count > 1 else { return words }
+        return Array(words.dropFirst())
+    }
+
+    /// `words` without the numbering at their end: "part ii", "vol. 1", "2".
+    private static func withoutNumbering(_ words: [String]) -> [String] {
+        var words = words
+        while let last = words.last, isNumeral(last) || sequelWords.contains(last) {
+            words.removeLast()
+        }
+        return words
+    }
+
+    private static func isNumeral(_ word: String) -> Bool {
+        if let number = Int(word) { return (1...20).contains(number) }
+        return romanNumerals.contains(word)
+    }
+}
+
+extension FranchiseTitle {
+    /// How two titles belong together.
+    public enum Kinship: Sendable, Equatable {
+        /// The same whole title: a remake, or namesakes.
+        case sameTitle
+        /// A shared stem, or stems that differ by a trailing "s" (Alien, Aliens).
+        case sameSeries
+        /// One stem begins the other's with whole words ("matrix", "matrix reloaded"): `shorter` is that stem,
+        /// `addedWords` how many words the longer adds.
+        case extends(shorter: String, addedWords: Int)
+    }
+
+    /// How `self` and `other` belong together; nil when their titles share no stem.
+    public func kinship(with other: FranchiseTitle) -> Kinship? {
+        if whole == other.whole { return .sameTitle }
+        var best: Kinship?
+        for mine in stems {
+            for theirs in other.stems {
+                if mine == theirs || mine + "s" == theirs || theirs + "s" == mine { return .sameSeries }
+                let (shorter, longer) = mine.count < theirs.count ? (mine, theirs) : (theirs, mine)
+                guard longer.hasPrefix(shorter + " ") else { continue }
+                let added = longer.split(separator: " ").count - shorter.split(separator: " ").count
+                if case .extends(_, let known) = best, known <= added { continue }
+                best = .extends(shorter: shorter, addedWords: added)
+            }
+        }
+        return best
+    }
+}
+
+extension FranchiseTitle {
+    /// The most films a one-word stem may begin for a title that extends it to count ("matrix" begins few
+    /// titles; "love" begins many that are no series).
+    public static let mostFilmsOfAStem = 6
+    /// The most years between two films whose titles only extend one another.
+    public static let mostYearsApart = 15
+
+    /// How surely two films of `kinship` are one series, from 0 to 1: 1 for one title or one stem; 0.7 for a
+    /// stem another extends, when the films are at most `mostYearsApart` years apart, the stem begins at most
+    /// `mostFilmsOfAStem` titles (`filmsOfStem`) and is two words or more, or one word of six letters or more
+    /// that the other extends by one word ("matrix", "matrix reloaded"); else 0.
+    public static func strength(of kinship: Kinship, yearsApart: Int?, filmsOfStem: Int) -> Double {
+        switch kinship {
+        case .sameTitle, .sameSeries: return 1
+        case .extends(let shorter, let added):
+            guard (yearsApart ?? 0) <= mostYearsApart, filmsOfStem <= mostFilmsOfAStem else { return 0 }
+            let words = shorter.split(separator: " ").count
+            return words >= 2 || (shorter.count >= 6 && added == 1) ? 0.7 : 0
+        }
+    }
+}
