@@ -14,9 +14,12 @@ import Testing
 
     @Test func subtitlesOfTwoWordsOrMoreAreStemsToo() {
         #expect(
-            FranchiseTitle("Star Wars: Episode V - The Empire Strikes Back").stems == ["star wars", "empire strikes back"])
+            FranchiseTitle("Star Wars: Episode V - The Empire Strikes Back").stems == [
+                "star wars", "empire strikes back",
+            ])
         #expect(FranchiseTitle("Harry Potter and the Sorcerer's Stone").stems == ["harry potter", "sorcerer's stone"])
-        #expect(FranchiseTitle("Trois couleurs: Bleu").stems == ["trois couleurs"], "one word after the colon is no stem")
+        #expect(
+            FranchiseTitle("Trois couleurs: Bleu").stems == ["trois couleurs"], "one word after the colon is no stem")
         #expect(FranchiseTitle("Pride and the Passion").stems == ["pride and the passion"], "one word before 'and the'")
     }
 

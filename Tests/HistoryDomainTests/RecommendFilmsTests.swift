@@ -17,10 +17,13 @@ import Testing
     }
 
     private static func rated(_ film: Movie, _ points: Int) -> PersonalRating {
-        PersonalRating(movieID: film.id.rawValue, title: film.title, year: film.year, rating: .points(points), ratedOn: day)
+        PersonalRating(
+            movieID: film.id.rawValue, title: film.title, year: film.year, rating: .points(points), ratedOn: day)
     }
 
-    private static func recommend(_ ratings: [PersonalRating], from films: [Movie], limit: Int = 10) async throws
+    private static func recommend(
+        _ ratings: [PersonalRating], from films: [Movie], limit: Int = 10
+    ) async throws
         -> [Recommendation]
     {
         let history = InMemoryHistory(HistoryRecord(ratings: ratings, viewings: []))
@@ -34,19 +37,24 @@ import Testing
 
     @Test func theSeriesOfAFilmYouLikedComesFirstWithItsReason() async throws {
         let picks = try await Self.recommend(
-            [Self.rated(Self.dieHard, 10), Self.rated(Self.others[6], 5)], from: [Self.dieHard] + Self.sequels + Self.others)
+            [Self.rated(Self.dieHard, 10), Self.rated(Self.others[6], 5)],
+            from: [Self.dieHard] + Self.sequels + Self.others)
         #expect(picks.first?.film.title.hasPrefix("Die Hard") == true)
         #expect(picks.first?.film.reasons.first == "same series as Die Hard (1988), which you rated 10")
         #expect(picks.first?.because.first == "Die Hard (1988)")
-        #expect(!picks.contains { $0.film.movieID == "1" || $0.film.movieID == "16" }, "what you rated never comes back")
+        #expect(
+            !picks.contains { $0.film.movieID == "1" || $0.film.movieID == "16" }, "what you rated never comes back")
     }
 
-    @Test func noMoreThanThreePicksFollowFromOneFilm() async throws {
-        let picks = try await Self.recommend(
-            [Self.rated(Self.dieHard, 10), Self.rated(Self.others[6], 5)], from: [Self.dieHard] + Self.sequels + Self.others)
-        let fromDieHard = picks.filter { $0.because.first == "Die Hard (1988)" }
-        #expect(fromDieHard.count == 3, "five sequels, three picks")
-        #expect(picks.filter { $0.film.title.hasPrefix("Die Hard") }.count == 3)
+    @Test func noMoreThanThreePicksFollowFromOneFilmUnlessTheListCannotBeFilledElse() async throws {
+        let films = [Self.dieHard] + Self.sequels + Self.others
+        let ratings = [Self.rated(Self.dieHard, 10), Self.rated(Self.others[6], 5)]
+        let picks = try await Self.recommend(ratings, from: films, limit: 6)
+        #expect(picks.prefix(3).allSatisfy { $0.film.reasons.first?.hasPrefix("same series as Die Hard") == true })
+        #expect(picks.filter { $0.film.title.hasPrefix("Die Hard") }.count == 3, "five sequels, three of them")
+        #expect(picks.suffix(3).allSatisfy { $0.film.reasons.first == "like Die Hard (1988), which you rated 10" })
+        let all = try await Self.recommend(ratings, from: films, limit: 20)
+        #expect(all.count == 11, "the rest follow when nothing else can fill the list")
     }
 
     @Test func filmsLikeThoseRatedBelowYourAverageArePushedAway() async throws {

@@ -37,7 +37,10 @@ public struct FranchiseTitle: Sendable, Hashable {
         }
         return parts.flatMap { part -> [String] in
             let words = part.split(whereSeparator: \.isWhitespace)
-            guard let split = words.indices.dropFirst(2).first(where: { words[$0] == "and" && $0 + 1 < words.count && words[$0 + 1] == "the" })
+            guard
+                let split = words.indices.dropFirst(2).first(where: {
+                    words[$0] == "and" && $0 + 1 < words.count && words[$0 + 1] == "the"
+                })
             else { return [part] }
             return [words[..<split].joined(separator: " "), words[(split + 2)...].joined(separator: " ")]
         }

@@ -19,7 +19,8 @@ struct SeriesFilms {
     func members(of film: Movie, minimumVotes: Int) async throws(CatalogueError) -> [Member] {
         var found: [MovieID: Movie] = [:]
         for stem in FranchiseTitle(film.title).stems {
-            let variants = stem.contains(" ") ? [stem] : [stem, stem.hasSuffix("s") ? String(stem.dropLast()) : stem + "s"]
+            let variants =
+                stem.contains(" ") ? [stem] : [stem, stem.hasSuffix("s") ? String(stem.dropLast()) : stem + "s"]
             for text in variants {
                 var query = SearchQuery(text: text, limit: Self.titlesRead)
                 query.everyWordAsWritten = true

@@ -48,7 +48,8 @@ public struct SimilarFinder: SimilarFilmFinding {
                 let makers = candidate.people.contains { $0.role == .director || $0.role == .writer }
                 let seriesReason = member.map { Self.reason(for: $0, of: film, sharesMakers: makers) }
                 return Self.similar(
-                    movie, score: score, reasons: (seriesReason.map { [$0] } ?? []) + Likeness.reasons(candidate.people))
+                    movie, score: score, reasons: (seriesReason.map { [$0] } ?? []) + Likeness.reasons(candidate.people)
+                )
             }
             return (Array(Self.ranked(films).prefix(limit)), true)
         }
@@ -131,7 +132,8 @@ public struct SimilarFinder: SimilarFilmFinding {
     private static func genreReasons(_ movie: Movie, against film: Movie) -> [String] {
         let genres = film.genres.filter(movie.genres.contains)
         let decade = movie.year.flatMap { year in film.year.map { $0 / 10 == year / 10 } } == true
-        let reasons = (genres.isEmpty ? [] : ["same genres: " + genres.joined(separator: ", ")])
+        let reasons =
+            (genres.isEmpty ? [] : ["same genres: " + genres.joined(separator: ", ")])
             + (decade ? ["same decade"] : [])
         return reasons.isEmpty ? ["well rated by many"] : reasons
     }

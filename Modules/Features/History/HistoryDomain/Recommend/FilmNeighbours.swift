@@ -1,7 +1,7 @@
 import CatalogueDomainApi
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// How near a candidate is to the person's films: alike in genres, years and the shape of the crowd's votes
@@ -49,7 +49,11 @@ struct FilmNeighbours {
         var pushes: [Pull] = []
         for (index, film) in taste.films.enumerated() where weights[index] != 0 {
             let amount = weights[index] * Self.likeness(candidate, film.movie)
-            if amount > 0 { pulls.append(Pull(film: index, amount: amount)) } else { pushes.append(Pull(film: index, amount: amount)) }
+            if amount > 0 {
+                pulls.append(Pull(film: index, amount: amount))
+            } else {
+                pushes.append(Pull(film: index, amount: amount))
+            }
         }
         let strongest = Array(pulls.sorted { $0.amount > $1.amount }.prefix(Self.pullsCounted))
         let pushing = pushes.sorted { $0.amount < $1.amount }.prefix(Self.pushesCounted)

@@ -4,7 +4,8 @@ import HistoryDomainApi
 
 /// Recommends from everything you rated and saw (`RecommendationScorer`): the catalogue's well-voted films you
 /// have not seen or rated, by popularity and the crowd's rating, the genres and decades you rate high, nearness
-/// to the films you liked and distance from those you rated below your average, and the series of your films;
+/// to the films you liked and distance from those you rated below your average, the series of your films and,
+/// when the catalogue knows people, the directors, writers and cast of the films you liked;
 /// each pick with the reasons it rests on, no more than three following from one film of yours.
 public struct RecommendFilms: RecommendFilmsUseCase {
     private let repository: any HistoryRepository
@@ -35,6 +36,20 @@ public struct RecommendFilms: RecommendFilmsUseCase {
             if case .unsupported = error { return ([], false) }
             throw .lookupFailed(error.description)
         }
+        let taste = Taste(await films(of: opinions, in: pool))
+        var scorer = RecommendationScorer(taste: taste, pool: pool, known: Set(opinions.keys))
+        let makers: (pulls: [String: FavouriteMakers.Pull], knowsPeople: Bool)
+        do {
+            makers = try await FavouriteMakers(catalogue: catalogue).pulls(for: taste)
+        } catch {
+            throw .lookupFailed(error.description)
+        }
+        scorer.makers = makers.pulls
+        return (scorer.picks(limit: limit), makers.knowsPeople)
+    }
+
+    /// The films of `opinions` the catalogue has, with their ratings: from `pool` when there, else looked up.
+    private func films(of opinions: [String: Int?], in pool: [Movie]) async -> [(movie: Movie, rating: Int?)] {
         let inPool = Dictionary(pool.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
         var films: [(movie: Movie, rating: Int?)] = []
         for (id, rating) in opinions.sorted(by: { $0.key < $1.key }) {
@@ -44,8 +59,7 @@ public struct RecommendFilms: RecommendFilmsUseCase {
                 films.append((movie, rating))
             }
         }
-        let scorer = RecommendationScorer(taste: Taste(films), pool: pool, known: Set(opinions.keys))
-        return (scorer.picks(limit: limit), false)
+        return films
     }
 
     /// Each film you rated or saw, with your rating out of ten (stars doubled): the one you gave it, else that of

@@ -16,6 +16,7 @@ extension RecommendationScorer {
             reasons.append("same series as \(film.movie.name), \(Self.opinion(of: [film]))")
             because.append(film.movie.name)
         }
+        if let makers = makers[movie.id.rawValue] { reasons.append(makers.reason) }
         let liked = candidate.pulls.map { taste.films[$0.film] }.filter(\.isLiked).prefix(Self.filmsNamed)
         if !liked.isEmpty {
             reasons.append("like " + liked.map(\.movie.name).joined(separator: ", ") + ", " + Self.opinion(of: liked))

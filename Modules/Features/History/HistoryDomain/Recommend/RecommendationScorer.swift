@@ -2,13 +2,13 @@ import CatalogueDomainApi
 import HistoryDomainApi
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Scores the catalogue's well-voted films for one person and picks the best, each with the reasons it rests
 /// on: popularity and the crowd's rating as a prior, the genres and decades the person rates high (and low),
-/// nearness to the films they liked and distance from those they did not (`FilmNeighbours`), and the series of
-/// their films (`FranchiseIndex`). No more than `mostPerFilm` picks follow from one film of theirs.
+/// nearness to the films they liked and distance from those they did not (`FilmNeighbours`), the series of
+/// their films (`FranchiseIndex`), and the makers of the films they liked (`FavouriteMakers`, with people). No more than `mostPerFilm` picks follow from one film of theirs.
 struct RecommendationScorer {
     static let popularityWeight = 1.0
     static let ratingWeight = 0.5
@@ -16,6 +16,7 @@ struct RecommendationScorer {
     static let decadeWeight = 1.0
     static let neighbourWeight = 0.3
     static let seriesWeight = 3.0
+    static let makersWeight = 1.0
     /// The most picks explained by one film of the person's.
     static let mostPerFilm = 3
 
@@ -30,20 +31,30 @@ struct RecommendationScorer {
     let taste: Taste
     let pool: [Movie]
     let known: Set<String>
+    /// The pulls of the makers of the person's liked films (`FavouriteMakers`), by film id; none without people.
+    var makers: [String: FavouriteMakers.Pull] = [:]
 
-    /// The `limit` best picks, at most `mostPerFilm` explained by one film of the person's.
+    /// The `limit` best picks: at most `mostPerFilm` of one film's series, and at most `mostPerFilm` like one
+    /// film (the film nearest them); when a history is too small to fill the list so, the rest in score order.
     func picks(limit: Int) -> [Recommendation] {
-        var perFilm: [Int: Int] = [:]
-        var picks: [Recommendation] = []
+        var perFilm: [String: Int] = [:]
+        var picked: [Scored] = []
+        var skipped: [Scored] = []
         for candidate in scored().sorted(by: { ($0.score, $1.position) > ($1.score, $0.position) }) {
-            guard picks.count < limit else { break }
-            if let explaining = candidate.series?.film ?? candidate.pulls.first?.film {
-                guard perFilm[explaining, default: 0] < Self.mostPerFilm else { continue }
+            guard picked.count < limit else { break }
+            let explaining =
+                candidate.series.map { "series \($0.film)" } ?? candidate.pulls.first.map { "like \($0.film)" }
+            if let explaining {
+                guard perFilm[explaining, default: 0] < Self.mostPerFilm else {
+                    skipped.append(candidate)
+                    continue
+                }
                 perFilm[explaining, default: 0] += 1
             }
-            picks.append(recommendation(candidate))
+            picked.append(candidate)
         }
-        return picks
+        picked += skipped.prefix(limit - picked.count)
+        return picked.map(recommendation)
     }
 
     /// Every candidate of the pool the person has not seen or rated, scored.
@@ -57,7 +68,8 @@ struct RecommendationScorer {
         return pool.indices.compactMap { position in
             let movie = pool[position]
             guard !known.contains(movie.id.rawValue) else { return nil }
-            let genre = movie.genres.isEmpty
+            let genre =
+                movie.genres.isEmpty
                 ? 0 : movie.genres.map { genres[$0] ?? 0 }.reduce(0, +) / Double(movie.genres.count)
             let decade = movie.year.flatMap { decades[$0 / 10] } ?? 0
             let near = neighbours.pulls(on: movie)
@@ -65,7 +77,7 @@ struct RecommendationScorer {
             let score =
                 Self.popularityWeight * popularity[position] + Self.ratingWeight * rating[position]
                 + Self.genreWeight * genre + Self.decadeWeight * decade + Self.neighbourWeight * near.score
-                + Self.seriesWeight * (kin?.amount ?? 0)
+                + Self.seriesWeight * (kin?.amount ?? 0) + Self.makersWeight * (makers[movie.id.rawValue]?.amount ?? 0)
             return Scored(
                 position: position, score: score, series: kin.map { ($0.film, $0.amount) }, pulls: near.strongest)
         }

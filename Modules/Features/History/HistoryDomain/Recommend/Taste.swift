@@ -1,8 +1,8 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 import CatalogueDomainApi
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What a person's films say about their taste, on their own scale: each film's rating as a deviation from
 /// their average (in their standard deviations), which they liked (8 or more out of ten, and at least their
