@@ -190,7 +190,9 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(similar.output.utf8)) as? [String: Any])
         let films = try #require(json["films"] as? [[String: Any]])
         #expect(json["usedPeople"] as? Bool == true && films.first?["title"] as? String == "The Matrix Reloaded")
-        #expect((films.first?["reasons"] as? [String])?.first?.hasPrefix("same director: ") == true)
+        let reasons = films.first?["reasons"] as? [String]
+        #expect(reasons?.first == "same series as The Matrix (1999)", "the series first, then the people")
+        #expect(reasons?.contains { $0.hasPrefix("same director: ") } == true)
         _ = try movieland("rate", "tt0133093", "9")
         let recommended = try movieland("recommend", "--json")
         let picks =
