@@ -13,50 +13,96 @@ struct FilmNeighbours {
         let amount: Double
     }
 
+    /// What likeness reads of a film, read once: its genres as bits, its year, its crowd's votes by star.
+    private struct Features {
+        let genres: UInt64
+        let year: Int?
+        let distribution: [Double]?
+    }
+
     /// How many of the strongest pulls and pushes count.
     static let pullsCounted = 10
     static let pushesCounted = 3
+    /// The years over which closeness in time falls by a factor of e, and the spread of votes likewise.
+    static let yearScale = 8.0
+    static let spreadScale = 20.0
 
-    private let taste: Taste
-    /// Each of the person's films' weight: its deviation for a liked film (at least 0.2), half of a negative
-    /// deviation for the others.
-    private let weights: [Double]
+    /// The person's films that pull or push (liked, or rated below their average): their place in the taste,
+    /// weight (the deviation of a liked film, at least 0.2; half a negative deviation for the others) and features.
+    private let films: [(index: Int, weight: Double, features: Features)]
+    private let genreBits: [String: UInt64]
+    /// Closeness in years, by the years apart.
+    private let closeness: [Double]
 
-    init(taste: Taste) {
-        self.taste = taste
-        weights = taste.films.map { film in
-            film.isLiked ? max(film.deviation, 0.2) : 0.5 * min(film.deviation, 0)
+    /// The pulls of `taste`'s films on films of `genres` (those of the taste's films count too).
+    init(taste: Taste, genres: Set<String> = []) {
+        var genreBits: [String: UInt64] = [:]
+        for genre in genres.union(taste.films.flatMap(\.movie.genres)).sorted().prefix(64) {
+            genreBits[genre] = 1 << UInt64(genreBits.count)
         }
+        self.genreBits = genreBits
+        closeness = (0...300).map { exp(-Double($0) / Self.yearScale) }
+        films = taste.films.enumerated().compactMap { index, film in
+            let weight = film.isLiked ? max(film.deviation, 0.2) : 0.5 * min(film.deviation, 0)
+            guard weight != 0 else { return nil }
+            return (index, weight, Self.features(of: film.movie, genreBits: genreBits))
+        }
+    }
+
+    private static func features(of movie: Movie, genreBits: [String: UInt64]) -> Features {
+        Features(
+            genres: movie.genres.reduce(0) { $0 | (genreBits[$1] ?? 0) }, year: movie.year,
+            distribution: movie.ratingDistribution)
     }
 
     /// How alike two films are, from 0 to 2: their genres' Jaccard index plus closeness in years, times how
     /// alike their crowds' votes are spread.
     static func likeness(_ first: Movie, _ second: Movie) -> Double {
-        let mine = Set(first.genres), theirs = Set(second.genres)
-        let union = mine.union(theirs).count
-        let genres = union == 0 ? 0 : Double(mine.intersection(theirs).count) / Double(union)
-        let years = first.year.flatMap { year in second.year.map { exp(-Double(abs(year - $0)) / 8) } } ?? 0
-        var spread = 0.0
-        if let one = first.ratingDistribution, let other = second.ratingDistribution, one.count == other.count {
-            spread = zip(one, other).map { abs($0 - $1) }.reduce(0, +)
-        }
-        return (genres + years) * exp(-spread / 20)
+        let genres = Set(first.genres + second.genres).sorted()
+        let bits = Dictionary(uniqueKeysWithValues: genres.enumerated().map { ($1, UInt64(1) << UInt64($0)) })
+        let closeness = (0...300).map { exp(-Double($0) / yearScale) }
+        return likeness(features(of: first, genreBits: bits), features(of: second, genreBits: bits), closeness)
     }
 
-    /// The pulls on `candidate`, strongest first: the `pullsCounted` largest and `pushesCounted` most negative.
+    private static func likeness(_ first: Features, _ second: Features, _ closeness: [Double]) -> Double {
+        let union = (first.genres | second.genres).nonzeroBitCount
+        let genres = union == 0 ? 0 : Double((first.genres & second.genres).nonzeroBitCount) / Double(union)
+        var years = 0.0
+        if let year = first.year, let other = second.year { years = closeness[min(abs(year - other), 300)] }
+        guard genres + years > 0 else { return 0 }
+        var spread = 0.0
+        if let one = first.distribution, let other = second.distribution, one.count == other.count {
+            for index in one.indices { spread += abs(one[index] - other[index]) }
+        }
+        return (genres + years) * exp(-spread / spreadScale)
+    }
+
+    /// The pulls on `candidate`: the `pullsCounted` largest (strongest first) and `pushesCounted` most negative
+    /// summed, with the strongest pulls.
     func pulls(on candidate: Movie) -> (score: Double, strongest: [Pull]) {
+        let features = Self.features(of: candidate, genreBits: genreBits)
         var pulls: [Pull] = []
-        var pushes: [Pull] = []
-        for (index, film) in taste.films.enumerated() where weights[index] != 0 {
-            let amount = weights[index] * Self.likeness(candidate, film.movie)
+        var pushes: [Double] = []
+        for film in films {
+            let amount = film.weight * Self.likeness(features, film.features, closeness)
             if amount > 0 {
-                pulls.append(Pull(film: index, amount: amount))
-            } else {
-                pushes.append(Pull(film: index, amount: amount))
+                Self.keep(Pull(film: film.index, amount: amount), among: &pulls)
+            } else if amount < 0 {
+                pushes.append(amount)
+                if pushes.count > Self.pushesCounted, let weakest = pushes.indices.max(by: { pushes[$0] < pushes[$1] })
+                {
+                    pushes.remove(at: weakest)
+                }
             }
         }
-        let strongest = Array(pulls.sorted { $0.amount > $1.amount }.prefix(Self.pullsCounted))
-        let pushing = pushes.sorted { $0.amount < $1.amount }.prefix(Self.pushesCounted)
-        return ((strongest + pushing).map(\.amount).reduce(0, +), strongest)
+        return ((pulls.map(\.amount) + pushes).reduce(0, +), pulls)
+    }
+
+    /// `pull` among `pulls` (strongest first, at most `pullsCounted`) if it is among the strongest.
+    private static func keep(_ pull: Pull, among pulls: inout [Pull]) {
+        guard pulls.count < pullsCounted || pull.amount > pulls[pulls.count - 1].amount else { return }
+        let place = pulls.firstIndex { $0.amount < pull.amount } ?? pulls.count
+        pulls.insert(pull, at: place)
+        if pulls.count > pullsCounted { pulls.removeLast() }
     }
 }

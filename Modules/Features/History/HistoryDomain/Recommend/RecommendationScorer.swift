@@ -63,7 +63,7 @@ struct RecommendationScorer {
         let rating = Self.standardized(pool.map { $0.rating ?? 0 })
         let genres = taste.genreAffinity(poolShare: Self.shares(of: pool.map(\.genres)))
         let decades = taste.decadeAffinity(poolShare: Self.shares(of: pool.map { $0.year.map { [$0 / 10] } ?? [] }))
-        let neighbours = FilmNeighbours(taste: taste)
+        let neighbours = FilmNeighbours(taste: taste, genres: Set(pool.flatMap(\.genres)))
         let series = seriesPulls()
         return pool.indices.compactMap { position in
             let movie = pool[position]
