@@ -61,18 +61,26 @@ struct FilmNeighbours {
         let genres = Set(first.genres + second.genres).sorted()
         let bits = Dictionary(uniqueKeysWithValues: genres.enumerated().map { ($1, UInt64(1) << UInt64($0)) })
         let closeness = (0...300).map { exp(-Double($0) / yearScale) }
-        return likeness(features(of: first, genreBits: bits), features(of: second, genreBits: bits), closeness)
+        return closeness.withUnsafeBufferPointer { closeness in
+            likeness(features(of: first, genreBits: bits), features(of: second, genreBits: bits), closeness)
+        }
     }
 
-    private static func likeness(_ first: Features, _ second: Features, _ closeness: [Double]) -> Double {
+    private static func likeness(
+        _ first: Features, _ second: Features, _ closeness: UnsafeBufferPointer<Double>
+    ) -> Double {
         let union = (first.genres | second.genres).nonzeroBitCount
         let genres = union == 0 ? 0 : Double((first.genres & second.genres).nonzeroBitCount) / Double(union)
         var years = 0.0
-        if let year = first.year, let other = second.year { years = closeness[min(abs(year - other), 300)] }
+        if let year = first.year, let other = second.year { years = closeness[min(Swift.abs(year - other), 300)] }
         guard genres + years > 0 else { return 0 }
         var spread = 0.0
         if let one = first.distribution, let other = second.distribution, one.count == other.count {
-            for index in one.indices { spread += abs(one[index] - other[index]) }
+            one.withUnsafeBufferPointer { one in
+                other.withUnsafeBufferPointer { other in
+                    for index in 0..<one.count { spread += Swift.abs(one[index] - other[index]) }
+                }
+            }
         }
         return (genres + years) * exp(-spread / spreadScale)
     }
@@ -83,15 +91,19 @@ struct FilmNeighbours {
         let features = Self.features(of: candidate, genreBits: genreBits)
         var pulls: [Pull] = []
         var pushes: [Double] = []
-        for film in films {
-            let amount = film.weight * Self.likeness(features, film.features, closeness)
-            if amount > 0 {
-                Self.keep(Pull(film: film.index, amount: amount), among: &pulls)
-            } else if amount < 0 {
-                pushes.append(amount)
-                if pushes.count > Self.pushesCounted, let weakest = pushes.indices.max(by: { pushes[$0] < pushes[$1] })
-                {
-                    pushes.remove(at: weakest)
+        pulls.reserveCapacity(Self.pullsCounted + 1)
+        closeness.withUnsafeBufferPointer { closeness in
+            for film in films {
+                let amount = film.weight * Self.likeness(features, film.features, closeness)
+                if amount > 0 {
+                    Self.keep(Pull(film: film.index, amount: amount), among: &pulls)
+                } else if amount < 0 {
+                    pushes.append(amount)
+                    if pushes.count > Self.pushesCounted,
+                        let weakest = pushes.indices.max(by: { pushes[$0] < pushes[$1] })
+                    {
+                        pushes.remove(at: weakest)
+                    }
                 }
             }
         }
