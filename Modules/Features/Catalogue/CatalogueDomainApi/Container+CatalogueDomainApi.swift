@@ -10,7 +10,7 @@ extension Container {
     /// How titles are compared the way people type them; registered by `CatalogueDependencies`.
     public var titleMatching: Factory<any TitleMatching> { promised() }
 
-    /// Finds the films like one (`similar`, and the History feature's `recommend`); registered by
+    /// Finds the films like one (`similar`); registered by
     /// `CatalogueDependencies`.
     public var similarFilmFinding: Factory<any SimilarFilmFinding> { promised() }
 }

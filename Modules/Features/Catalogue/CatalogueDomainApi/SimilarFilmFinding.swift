@@ -1,5 +1,5 @@
-/// Finds the films like one, offline, from what the catalogue in use knows: what `similar` shows, and what the
-/// History feature's recommendations follow from.
+/// Finds the films like one, offline, from what the catalogue in use knows: what `similar` shows. (The History
+/// feature's recommendations score the catalogue themselves, sharing `FranchiseTitle` with it.)
 public protocol SimilarFilmFinding: Sendable {
     /// The `limit` films most like `film`, most alike first, without those whose ids are in `excluded`; and
     /// whether the catalogue's people were used (without them only genres, era and ratings count).
