@@ -3,8 +3,11 @@
 public struct FranchiseIndex: Sendable {
     /// A film of the index akin to the one asked about: its place in the films given, how, and how surely.
     public struct Kin: Sendable, Equatable {
+        /// Its place among the titles the index was made of.
         public let position: Int
+        /// How its title is akin to the one asked about.
         public let kinship: FranchiseTitle.Kinship
+        /// How surely it is of the same series (`FranchiseTitle.strength(of:yearsApart:filmsOfStem:)`).
         public let strength: Double
     }
 
