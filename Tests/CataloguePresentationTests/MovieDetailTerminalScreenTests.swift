@@ -1,6 +1,8 @@
 import CatalogueDomain
 import CatalogueDomainApi
+import ConsoleRecorder
 import DesignSystem
+import DomainFakes
 import Foundation
 import Testing
 import WatchlistDomainApi
@@ -10,26 +12,16 @@ import WatchlistDomainApi
 
 private let alien = Movie(id: MovieID("1066"), title: "Alien", year: 1979, rating: 8.3, votes: 72_000)
 
-/// Shows the fixed film; the watchlist is a flag.
-private final class StubDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase, @unchecked Sendable {
-    private let lock = NSLock()
-    private var listed = false
+/// Shows the fixed film, marked as `watchlist` has it.
+private struct StubDetail: ShowMovieDetailUseCase {
+    let watchlist: FakeWatchlist
 
     func execute(_ film: FilmName) async throws(MovieDetailError) -> MovieDetail {
         guard film.isID, film.text == alien.id.rawValue else {
             throw .film(.unknownID(film.text, account: "no film has the id \(film.text)"))
         }
-        return MovieDetail(movie: alien, isOnWatchlist: lock.withLock { listed })
-    }
-
-    func execute(_ movie: Movie) async -> WatchlistToggle {
-        let now = lock.withLock {
-            listed.toggle()
-            return listed
-        }
-        let name = "\(movie.title)\(movie.year.map { " (\($0))" } ?? "")"
-        return WatchlistToggle(
-            isListed: now, notice: now ? "Added \(name) to your watchlist." : "Removed \(name) from your watchlist.")
+        let listed = (try? await watchlist.contains(movieID: alien.id.rawValue)) ?? false
+        return MovieDetail(movie: alien, isOnWatchlist: listed)
     }
 }
 
@@ -40,10 +32,12 @@ private final class StubDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase, 
     }
 
     @Test func theDetailTogglesTheWatchlistAndHandsTheChangeBack() async {
-        let detail = StubDetail()
+        let watchlist = FakeWatchlist()
+        let recorder = RecordedConsole(width: 80)
         let screen = MovieDetailTerminalScreen(
-            viewModel: MovieDetailViewModel(movieDetail: detail, toggleWatchlist: detail),
-            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text),
+            viewModel: MovieDetailViewModel(
+                movieDetail: StubDetail(watchlist: watchlist), toggleWatchlist: ToggleWatchlist(watchlist: watchlist)),
+            view: MovieDetailView(console: recorder.console, format: .text),
             reference: FilmName(alien.id.rawValue, isID: true))
         screen.appear()
         await screen.waitForLoad()
@@ -76,10 +70,11 @@ private final class StubDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase, 
             }
             func execute(_ movie: Movie) async -> WatchlistToggle { WatchlistToggle(isListed: true, notice: "") }
         }
+        let recorder = RecordedConsole(width: 80)
         let screen = MovieDetailTerminalScreen(
             viewModel: MovieDetailViewModel(
                 movieDetail: EvilDetail(), toggleWatchlist: EvilDetail()),
-            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text),
+            view: MovieDetailView(console: recorder.console, format: .text),
             reference: FilmName("6", isID: true))
         screen.appear()
         await screen.waitForLoad()

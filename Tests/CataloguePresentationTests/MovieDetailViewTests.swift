@@ -1,5 +1,6 @@
 import CatalogueDomain
 import CatalogueDomainApi
+import ConsoleRecorder
 import DesignSystem
 import Foundation
 import Testing
@@ -7,23 +8,6 @@ import Testing
 @testable import CataloguePresentation
 @testable import Common
 @testable import Terminal
-
-/// Collects what a view writes.
-final class ConsoleRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = "", err = ""
-
-    func console(width: Int = 80) -> Console {
-        Console(
-            programName: "movieland",
-            environment: TerminalEnvironment(colorEnabled: false, width: width, isTerminal: false),
-            output: { text in self.lock.withLock { self.out += text } },
-            error: { text in self.lock.withLock { self.err += text } })
-    }
-
-    var output: String { lock.withLock { out } }
-    var errors: String { lock.withLock { err } }
-}
 
 private let alien = Movie(
     id: MovieID("1066"), title: "Alien", year: 1979, runtimeMinutes: 117, budget: 11_000_000, rating: 8.3,
@@ -33,9 +17,9 @@ private let alien = Movie(
 @MainActor
 @Suite struct MovieDetailViewTests {
     @Test func detailRendersEveryFieldAndTheHistogram() {
-        let recorder = ConsoleRecorder()
+        let recorder = RecordedConsole(width: 40)
         let state = MovieDetailViewState(phase: .loaded(MovieDetail(movie: alien, isOnWatchlist: true)))
-        MovieDetailView(console: recorder.console(width: 40), format: .text).render(state)
+        MovieDetailView(console: recorder.console, format: .text).render(state)
         #expect(
             recorder.output == """
                 Alien (1979)
@@ -66,10 +50,10 @@ private let alien = Movie(
     }
 
     @Test func outsideTextCannotReachTheTerminalRaw() {
-        let recorder = ConsoleRecorder()
+        let recorder = RecordedConsole(width: 80)
         let evil = Movie(
             id: MovieID("tt1"), title: "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J Film", year: 2020, plot: "Plot\u{1B}[31m red")
-        MovieDetailView(console: recorder.console(), format: .text).render(
+        MovieDetailView(console: recorder.console, format: .text).render(
             MovieDetailViewState(phase: .loaded(MovieDetail(movie: evil, isOnWatchlist: false))))
         #expect(!recorder.output.contains("\u{1B}"))
         #expect(recorder.output.hasPrefix("Evil Film (2020)\n"))
@@ -77,12 +61,12 @@ private let alien = Movie(
     }
 
     @Test func ambiguousTitleListsCandidatesOnStandardError() {
-        let recorder = ConsoleRecorder()
+        let recorder = RecordedConsole(width: 80)
         let remake = Movie(id: MovieID("2001"), title: "Alien", year: 2030)
         let candidates = [FilmChoice(alien), FilmChoice(remake)]
         let state = MovieDetailViewState(
             phase: .failed(.film(.severalFilms(FilmName("Alien"), candidates: candidates, everyWord: false))))
-        MovieDetailView(console: recorder.console(), format: .text).render(state)
+        MovieDetailView(console: recorder.console, format: .text).render(state)
         #expect(recorder.output.isEmpty)
         #expect(
             recorder.errors

@@ -1,5 +1,6 @@
 import CatalogueDomain
 import CatalogueDomainApi
+import ConsoleRecorder
 import DesignSystem
 import Foundation
 import Testing
@@ -56,10 +57,11 @@ private struct PeopleStub: ShowMovieDetailUseCase, ShowPersonUseCase, ToggleWatc
         let container = Container()
         container.showPerson.register { stub }
         container.toggleWatchlist.register { stub }
-        let pages = PageCoordinator(container: container, console: ConsoleRecorder().console())
+        let pageConsole = RecordedConsole(width: 80), detailConsole = RecordedConsole(width: 80)
+        let pages = PageCoordinator(container: container, console: pageConsole.console)
         let detail = MovieDetailTerminalScreen(
             viewModel: MovieDetailViewModel(movieDetail: stub, toggleWatchlist: stub),
-            view: MovieDetailView(console: ConsoleRecorder().console(), format: .text),
+            view: MovieDetailView(console: detailConsole.console, format: .text),
             reference: FilmName(matrix.id.rawValue, isID: true))
         detail.appear()
         await detail.waitForLoad()

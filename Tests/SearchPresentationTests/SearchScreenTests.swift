@@ -1,4 +1,5 @@
 import CatalogueDomainApi
+import ConsoleRecorder
 import DesignSystem
 import Foundation
 import SearchDomain
@@ -7,23 +8,6 @@ import Testing
 @testable import Common
 @testable import SearchPresentation
 @testable import Terminal
-
-/// Collects what a view writes.
-final class ConsoleRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = "", err = ""
-
-    func console(width: Int = 80) -> Console {
-        Console(
-            programName: "movieland",
-            environment: TerminalEnvironment(colorEnabled: false, width: width, isTerminal: false),
-            output: { text in self.lock.withLock { self.out += text } },
-            error: { text in self.lock.withLock { self.err += text } })
-    }
-
-    var output: String { lock.withLock { out } }
-    var errors: String { lock.withLock { err } }
-}
 
 private struct StubSearch: SearchMoviesUseCase {
     let result: Result<SearchResultPage, CatalogueError>
@@ -53,18 +37,18 @@ private let alien = Movie(
             searchMovies: StubSearch(result: .failure(.unavailable("the catalogue is missing"))))
         await viewModel.send(.search(SearchQuery(text: "alien")))
         #expect(viewModel.state.phase == .failed(.unavailable("the catalogue is missing")))
-        let recorder = ConsoleRecorder()
-        SearchView(console: recorder.console(), format: .text).render(viewModel.state)
+        let recorder = RecordedConsole(width: 80)
+        SearchView(console: recorder.console, format: .text).render(viewModel.state)
         #expect(recorder.errors == "movieland: the catalogue is missing\n")
         #expect(recorder.output.isEmpty)
     }
 
     @Test func resultsRenderAsATable() {
-        let recorder = ConsoleRecorder()
+        let recorder = RecordedConsole(width: 80)
         let state = SearchViewState(
             query: SearchQuery(text: "alien"),
             phase: .loaded(SearchResultPage(movies: [alien], totalCount: 41, page: 1, limit: 20)))
-        SearchView(console: recorder.console(), format: .text).render(state)
+        SearchView(console: recorder.console, format: .text).render(state)
         #expect(
             recorder.output == """
                 41 films match "alien" (page 1 of 3)

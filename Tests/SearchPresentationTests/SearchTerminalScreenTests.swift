@@ -1,5 +1,6 @@
 import CatalogueDomainApi
 import DesignSystem
+import DomainFakes
 import Foundation
 import SearchDomain
 import Testing
@@ -41,22 +42,6 @@ private final class ScriptedSearch: SearchMoviesUseCase, @unchecked Sendable {
     func release(_ text: String) async {
         while lock.withLock({ held[text] }) == nil { await Task.yield() }
         lock.withLock { held.removeValue(forKey: text) }?.resume()
-    }
-}
-
-/// The watchlist as a flag.
-private final class StubToggle: ToggleWatchlistUseCase, @unchecked Sendable {
-    private let lock = NSLock()
-    private var listed = false
-
-    func execute(_ movie: Movie) async -> WatchlistToggle {
-        let now = lock.withLock {
-            listed.toggle()
-            return listed
-        }
-        let name = "\(movie.title)\(movie.year.map { " (\($0))" } ?? "")"
-        return WatchlistToggle(
-            isListed: now, notice: now ? "Added \(name) to your watchlist." : "Removed \(name) from your watchlist.")
     }
 }
 
@@ -144,7 +129,7 @@ private func isIgnored(_ action: ScreenAction) -> Bool {
     }
 
     @Test func wOnAResultAddsItToTheWatchlistOrRemovesIt() async {
-        let watchlist = StubToggle()
+        let watchlist = ToggleWatchlist(watchlist: FakeWatchlist())
         let screen = SearchTerminalScreen(
             viewModel: SearchViewModel(searchMovies: ScriptedSearch(), toggleWatchlist: watchlist),
             debounce: .zero)
