@@ -1,3 +1,4 @@
+import ForgeGeneratedPackages
 import ForgeTestSupport
 import Foundation
 import Testing
@@ -12,39 +13,6 @@ import Testing
         if: AuditUnavailability.here() == nil,
         "needs strace (.ci/install-test-tools installs it), and a process not already traced (ptrace does not nest)"))
 struct InputAuditRunTests {
-    private static let test = #"""
-        import Core
-        import Foundation
-        import Testing
-
-        @Test func readsAFileAndRunsATool() throws {
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            #expect(try String(contentsOf: root.appendingPathComponent("Data/words.txt"), encoding: .utf8) == "hi\n")
-            let tool = Process()
-            // Where `swift test` finds a program of the package: beside the tests, in its products folder.
-            tool.executableURL = Bundle.main.bundleURL.appendingPathComponent("tool")
-            try tool.run()
-            tool.waitUntilExit()
-            #expect(tool.terminationStatus == 0 && core == 1)
-        }
-        """#
-
-    /// A package whose test reads `Data/words.txt` and runs the package's program `tool`.
-    static func packageWhoseTestRunsItsProgram(declared: Bool) throws -> TemporaryRepository {
-        let policy = declared ? #", "testInputs": "declared""# : ""
-        let package = try TemporaryRepository.withProject(
-            #"{ "name": "Sample", "swiftToolsVersion": "6.0", "swiftLanguageMode": "6"\#(policy) }"#)
-        try package.write("Manifest/Core.json", #"{ "name": "Core", "tests": true }"#)
-        try package.write("Manifest/Tool.json", #"{ "name": "Tool", "type": "executable", "executableName": "tool" }"#)
-        try package.write("Sources/Core/Core.swift", "public let core = 1\n")
-        try package.write("Sources/Tool/main.swift", "print(\"tool\")\n")
-        try package.write("Data/words.txt", "hi\n")
-        try package.write("Tests/CoreTests/CoreTests.swift", Self.test)
-        try #require(try package.generatePackage())
-        return package
-    }
-
     /// The audit of every test target of the repository (or of its folder `path`).
     private static func audit(
         _ repository: TemporaryRepository, in path: String? = nil
@@ -57,7 +25,7 @@ struct InputAuditRunTests {
     }
 
     @Test func aProgramTheTestRunsButItsManifestLeavesOutIsNamedWithItsTarget() throws {
-        let package = try Self.packageWhoseTestRunsItsProgram(declared: true)
+        let package = try TemporaryRepository.packageWhoseTestRunsItsProgram(declared: true)
 
         let undeclared = try Self.audit(package)
         #expect(!undeclared.isClean)

@@ -1,3 +1,4 @@
+import ForgeGeneratedPackages
 import ForgeTestSupport
 import Foundation
 import Testing

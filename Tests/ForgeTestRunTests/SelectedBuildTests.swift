@@ -1,4 +1,5 @@
 import ForgeChangeImpact
+import ForgeGeneratedPackages
 import ForgeTestSupport
 import Foundation
 import Testing

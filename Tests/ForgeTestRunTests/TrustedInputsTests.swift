@@ -1,3 +1,4 @@
+import ForgeGeneratedPackages
 import ForgeSupport
 import ForgeTestSupport
 import Foundation
