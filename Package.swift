@@ -274,6 +274,7 @@ let package = Package(
                 "ConsoleRecorder",
                 "DependencyInjection",
                 "DesignSystem",
+                "DomainFakes",
                 "Terminal",
                 "WatchlistDomainApi",
             ],
@@ -475,7 +476,9 @@ let package = Package(
                 "SearchPresentation",
                 "CatalogueDomainApi",
                 "Common",
+                "ConsoleRecorder",
                 "DesignSystem",
+                "DomainFakes",
                 "SearchDomain",
                 "Terminal",
                 "WatchlistDomainApi",
@@ -498,6 +501,7 @@ let package = Package(
             dependencies: [
                 "SearchDomain",
                 "CatalogueDomainApi",
+                "DomainFakes",
             ],
             path: "Tests/SearchDomainTests",
             swiftSettings: swiftSettings
@@ -728,6 +732,16 @@ let package = Package(
                 "WatchlistDomainApi",
             ],
             path: "Tests/Support/DomainFakes",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeGeneratedPackages",
+            dependencies: [
+                "ForgeGenerator",
+                "ForgeManifest",
+                "ForgeTestSupport",
+            ],
+            path: "Tests/Support/ForgeGeneratedPackages",
             swiftSettings: swiftSettings
         ),
         .target(
@@ -978,8 +992,7 @@ let package = Package(
             name: "ForgeInputAuditTests",
             dependencies: [
                 "ForgeInputAudit",
-                "ForgeGenerator",
-                "ForgeManifest",
+                "ForgeGeneratedPackages",
                 "ForgeTestRun",
                 "ForgeTestSupport",
             ],
@@ -1204,9 +1217,8 @@ let package = Package(
                 "ForgeTestRun",
                 "ForgeChangeImpact",
                 "ForgeDiagnostics",
-                "ForgeGenerator",
+                "ForgeGeneratedPackages",
                 "ForgeHasher",
-                "ForgeManifest",
                 "ForgeResultStore",
                 "ForgeSupport",
                 "ForgeTestSupport",
