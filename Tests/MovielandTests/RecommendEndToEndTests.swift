@@ -5,16 +5,7 @@ import Testing
 /// `recommend --json` and `similar --json` through the built binary on the embedded catalogue: a series first,
 /// reasons that name what they rest on, no more than three picks from one film, and a start for an empty history.
 @Suite struct RecommendEndToEndTests {
-    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("movieland-recommend-\(UUID())")
-
-    private func movieland(_ arguments: String...) throws -> BuiltProducts.Result {
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = home.path
-        environment["COLUMNS"] = "100"
-        for name in ["FORCE_COLOR", "NO_COLOR", "MOVIELAND_SOURCE"] { environment.removeValue(forKey: name) }
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        return try BuiltProducts.run("movieland", arguments, in: home, environment: environment)
-    }
+    private let movieland = DataFolderRun()
 
     /// The films of a `--json` answer.
     private func films(_ result: BuiltProducts.Result) throws -> [[String: Any]] {
@@ -24,7 +15,7 @@ import Testing
     }
 
     @Test func similarPutsTheSeriesFirstEvenForAFilmWithoutGenres() throws {
-        defer { try? FileManager.default.removeItem(at: home) }
+        defer { movieland.remove() }
         let toyStory = try films(movieland("similar", "toy story", "--year", "1995", "--limit", "5", "--json"))
         #expect(toyStory.first?["title"] as? String == "Toy Story 2")
         #expect((toyStory.first?["reasons"] as? [String])?.first == "same series as Toy Story (1995)")
@@ -34,7 +25,7 @@ import Testing
     }
 
     @Test func recommendFollowsTheSeriesOfWhatYouLikedWithReasonsAndAtMostThreeFromOneFilm() throws {
-        defer { try? FileManager.default.removeItem(at: home) }
+        defer { movieland.remove() }
         for (title, year, points) in [
             ("die hard", "1988", "10"), ("lethal weapon", "1987", "9"), ("the terminator", "1984", "9"),
             ("aliens", "1986", "8"), ("predator", "1987", "8"), ("the notebook", "2004", "3"),
@@ -57,7 +48,7 @@ import Testing
     }
 
     @Test func recommendWithNoHistorySaysHowToStart() throws {
-        defer { try? FileManager.default.removeItem(at: home) }
+        defer { movieland.remove() }
         let empty = try movieland("recommend", "--json")
         #expect(empty.status == 1)
         for start in ["movieland rate", "movieland diary add", "movieland diary import"] {
