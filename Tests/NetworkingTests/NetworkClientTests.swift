@@ -144,7 +144,9 @@ import Testing
     @Test func cancellingTheTaskStopsTheRequest() async throws {
         // The server would answer after 30 s: a cancellation that did not stop the request
         // would end in a decoded movie, which fails the test below.
+        let canceller = CancelOnRequest()
         let server = try HTTPTestServer { _ in
+            canceller.requestArrived()
             var response = ScriptedResponse.json(#"{"title": "Slow", "year": 1}"#)
             response.delay = 30
             return response
@@ -152,8 +154,7 @@ import Testing
         let client = makeClient()
         let task = Task { try await client.fetch(movieEndpoint(server)) }
         // Cancel once the request is on the wire, however slowly this machine got there.
-        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
-        task.cancel()
+        canceller.set { task.cancel() }
         let result = await task.result
         guard case .failure(let error as NetworkError) = result else {
             Issue.record("expected a cancellation, got \(result)")

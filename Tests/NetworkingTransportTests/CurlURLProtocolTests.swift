@@ -61,7 +61,9 @@ import Testing
     }
 
     @Test func aSilentServerIsWaitedForUntilTheTaskIsCancelled() async throws {
+        let canceller = CancelOnRequest()
         let server = try HTTPTestServer { _ in
+            canceller.requestArrived()
             var response = ScriptedResponse.json("{}")
             response.delay = 30
             return response
@@ -69,8 +71,7 @@ import Testing
         defer { server.stop() }
         let url = server.baseURL.appendingPathComponent("slow")
         let task = Task { try await send(HTTPRequest(url: url)) }
-        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
-        task.cancel()
+        canceller.set { task.cancel() }
         await #expect(throws: NetworkError.transport(.cancelled, url: url.absoluteString)) { try await task.value }
     }
 
