@@ -821,6 +821,7 @@ let package = Package(
                 "ForgeDiagnostics",
                 "ForgeGenerator",
                 "ForgeGraph",
+                "ForgeGraphPage",
                 "ForgeHasher",
                 "ForgeInputAudit",
                 "ForgeLinter",
@@ -943,6 +944,39 @@ let package = Package(
                 "ForgeTestSupport",
             ],
             path: "Tests/ForgeGraphTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ForgeGraphPage",
+            dependencies: [
+                "ForgeChangeImpact",
+                "ForgeDiagnostics",
+                "ForgeGraph",
+                "ForgeLinter",
+                "ForgeManifest",
+                "ForgeResultStore",
+                "ForgeSupport",
+                "ForgeTestRun",
+            ],
+            path: "Tools/Forge/ForgeGraphPage",
+            exclude: [
+                "README.md",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ForgeGraphPageTests",
+            dependencies: [
+                "ForgeGraphPage",
+                "ForgeChangeImpact",
+                "ForgeGraph",
+                "ForgeResultStore",
+                "ForgeSupport",
+                "ForgeTestRun",
+                "ForgeTestSupport",
+                "ProcessRunner",
+            ],
+            path: "Tests/ForgeGraphPageTests",
             swiftSettings: swiftSettings
         ),
         .target(

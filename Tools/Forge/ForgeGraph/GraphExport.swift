@@ -35,14 +35,20 @@ package struct GraphExport {
         let selected = try ModuleDiagrams(root: root).graph(options)
         let text = draw(selected.graph)
         guard let outputFile else { return Result(selected: selected, text: text, destination: .none) }
+        return Result(selected: selected, text: text, destination: write(text, to: outputFile))
+    }
+
+    /// Writes `text` to `outputFile` (relative to the root), its folders made on the way; says where it went or
+    /// why it could not be written.
+    package func write(_ text: String, to outputFile: String) -> Destination {
         let url = URL(fileURLWithPath: outputFile, relativeTo: root)
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(text, to: url)
         } catch {
-            return Result(selected: selected, text: text, destination: .notWritten("\(error)"))
+            return .notWritten("\(error)")
         }
-        return Result(selected: selected, text: text, destination: .written(url))
+        return .written(url)
     }
 }

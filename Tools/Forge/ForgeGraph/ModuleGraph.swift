@@ -4,18 +4,20 @@ import Foundation
 
 /// The module graph to draw: which nodes and edges, after focusing, filtering and collapsing.
 package struct ModuleGraph: Equatable, Sendable {
-    struct Node: Equatable, Sendable {
-        let id: String
-        let kind: String
+    /// A module or test target: its name, its kind (`test` for a test target), its feature and layer.
+    package struct Node: Equatable, Sendable {
+        package let id: String
+        package let kind: String
         package let feature: String?
-        let layer: String?
+        package let layer: String?
     }
 
-    struct Edge: Equatable, Sendable {
-        let from: String
-        let to: String
+    /// A dependency of one node on another.
+    package struct Edge: Equatable, Sendable {
+        package let from: String
+        package let to: String
         /// The rule the edge breaks, drawn red.
-        let violation: String?
+        package let violation: String?
     }
 
     /// What to include.
@@ -38,8 +40,8 @@ package struct ModuleGraph: Equatable, Sendable {
         package init() {}
     }
 
-    var nodes: [Node]
-    var edges: [Edge]
+    package internal(set) var nodes: [Node]
+    package internal(set) var edges: [Edge]
     /// The module `dependenciesOf` selected from, when one was.
     package let root: String?
 
@@ -73,6 +75,19 @@ package struct ModuleGraph: Equatable, Sendable {
         edges = allEdges.filter { keep.contains($0.from) && keep.contains($0.to) }
         root = options.dependenciesOf
         if options.collapsed { collapseFeatures() }
+    }
+
+    /// The graph's edges as forge's graph type: each node and what it depends on, in the edges' order.
+    package var dependencies: DirectedGraph {
+        var successors: [String: [String]] = [:]
+        for edge in edges { successors[edge.from, default: []].append(edge.to) }
+        return DirectedGraph(edges: successors)
+    }
+
+    /// Every route of dependencies from `start` to `goal` (at most `limit`, in name order), with their count:
+    /// why one module depends on another.
+    package func routes(from start: String, to goal: String, limit: Int = 100) -> DirectedGraph.Routes {
+        dependencies.routes(from: start, to: goal, limit: limit)
     }
 
     /// Each module's dependencies on modules of the package, with the rule each breaks.

@@ -54,7 +54,7 @@ package struct LintRun {
 
     /// The findings, with cycles and the rules file's own; the manifests' or the rules' errors when either is
     /// invalid.
-    func lint() throws(LintStop) -> LintEngine.Report {
+    package func lint() throws(LintStop) -> LintEngine.Report {
         let validated = ValidatedManifests(root: root)
         // Cycles are lint findings; any other manifest error means there is no graph to lint.
         let blocking = validated.diagnostics.filter { $0.severity == .error && $0.ruleID != LintRuleID.cycle }

@@ -144,7 +144,7 @@ package struct SelectiveTestRun {
 
     /// Asks the store which selected test targets passed with their hash (and which failed with it), and why the
     /// others run (from the records of their last passes).
-    private func plan(_ hashed: HashedTests, store: any TestResultStore, warnings: inout [String]) -> TestPlan {
+    func plan(_ hashed: HashedTests, store: any TestResultStore, warnings: inout [String]) -> TestPlan {
         var warning: String?
         defer { warnings += [warning].compactMap { $0 } }
         let hashedTargets = hashed.selected.map { TestPlan.Target(name: $0.name, hash: $0.hash) }

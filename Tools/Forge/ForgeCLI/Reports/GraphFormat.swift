@@ -1,6 +1,6 @@
 import ForgeGraph
 
-/// How `forge graph` draws the module graph: Graphviz DOT, Mermaid, JSON, or Make variables.
+/// How `forge graph` draws the module graph: Graphviz DOT, Mermaid, JSON, Make variables, or a page.
 enum GraphFormat: String, CaseIterable, Sendable {
     case dot
     case mermaid
@@ -8,17 +8,23 @@ enum GraphFormat: String, CaseIterable, Sendable {
     /// `<ROOT>_MODULES`, the modules of `--dependencies-of <Root>` but the root in dependency order, and
     /// `<ROOT>_DEPS_<Module>` for each: what a Makefile needs to build the root without SwiftPM.
     case make
+    /// One self-contained HTML page, which `GraphPage` draws from a whole document (the graph, the lint, the
+    /// change, the test results), not from the graph alone.
+    case html
 
-    /// `graph` drawn in this format.
-    func draw(_ graph: ModuleGraph) -> String {
+    /// How a graph is drawn in this format; nil for the page.
+    var drawing: ((ModuleGraph) -> String)? {
         switch self {
-        case .dot: GraphRenderer.dot(graph)
-        case .mermaid: GraphRenderer.mermaid(graph)
-        case .json: GraphRenderer.json(graph)
+        case .dot: GraphRenderer.dot
+        case .mermaid: GraphRenderer.mermaid
+        case .json: GraphRenderer.json
         case .make:
-            GraphRenderer.make(
-                graph,
-                writtenBy: "forge graph --format make" + (graph.root.map { " --dependencies-of \($0)" } ?? ""))
+            { graph in
+                GraphRenderer.make(
+                    graph,
+                    writtenBy: "forge graph --format make" + (graph.root.map { " --dependencies-of \($0)" } ?? ""))
+            }
+        case .html: nil
         }
     }
 }

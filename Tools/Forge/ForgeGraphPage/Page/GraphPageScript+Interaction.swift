@@ -1,0 +1,109 @@
+extension GraphPage {
+    /// The keyboard and the mouse: `/` focuses the search from anywhere, typing marks the matches, Enter selects
+    /// the first; arrows move among the matches (or every node, in the drawing's order) and Enter selects the
+    /// focused node; the path finder's inputs; the URL fragment (`#module=Name`, `#path=A..B`). Then the start:
+    /// draw, mark the page ready with the time the first draw took.
+    static let scriptInteraction = #"""
+        const search = document.getElementById("search");
+        const pathFrom = document.getElementById("path-from");
+        const pathTo = document.getElementById("path-to");
+        const summaryLine = document.getElementById("summary");
+        let matches = [];
+        let matchMarked = [];
+
+        /// Nodes in the drawing's order: column by column, top to bottom.
+        const drawingOrder = nodes.map((_, index) => index).sort((a, b) =>
+          placed.places[a].x - placed.places[b].x || placed.places[a].y - placed.places[b].y);
+
+        function markMatches() {
+          for (const index of matchMarked) nodeElements[index].classList.remove("match");
+          const query = search.value.trim().toLowerCase();
+          matches = query === "" ? [] : drawingOrder.filter((index) => nodes[index].id.toLowerCase().includes(query));
+          for (const index of matches) nodeElements[index].classList.add("match");
+          matchMarked = matches;
+          summaryLine.textContent = query === "" ? defaultSummary()
+            : matches.length + (matches.length === 1 ? " module matches" : " modules match") + " \u201c" + search.value.trim() + "\u201d";
+        }
+
+        function defaultSummary() {
+          return nodes.length + " modules and targets, " + graph.edges.length + " dependencies, "
+            + forge.lint.length + " lint findings" + (affected ? ", " + affected.modules.length + " modules reached by the change" : "");
+        }
+
+        function moveFocus(from, step) {
+          const order = matches.length > 0 ? matches : drawingOrder;
+          let at = order.indexOf(from);
+          at = at < 0 ? (step > 0 ? 0 : order.length - 1) : (at + step + order.length) % order.length;
+          const target = nodeElements[order[at]];
+          target.focus();
+          target.scrollIntoView({ block: "nearest", inline: "nearest" });
+        }
+
+        search.addEventListener("input", markMatches);
+        search.addEventListener("keydown", (event) => {
+          if (event.key === "Enter" && matches.length > 0) { event.preventDefault(); select(nodes[matches[0]].id, { focus: true }); }
+          else if (event.key === "ArrowDown" && matches.length > 0) { event.preventDefault(); moveFocus(-1, 1); }
+          else if (event.key === "Escape") { search.value = ""; markMatches(); }
+        });
+
+        svg.addEventListener("click", (event) => {
+          const target = event.target.closest ? event.target.closest(".node") : null;
+          if (target) select(target.getAttribute("data-module"));
+        });
+        svg.addEventListener("keydown", (event) => {
+          const target = event.target.closest ? event.target.closest(".node") : null;
+          if (!target) return;
+          const index = indexOf.get(target.getAttribute("data-module"));
+          if (event.key === "Enter" || event.key === " ") { event.preventDefault(); select(nodes[index].id, { focus: true }); }
+          else if (event.key === "ArrowDown" || event.key === "ArrowRight") { event.preventDefault(); moveFocus(index, 1); }
+          else if (event.key === "ArrowUp" || event.key === "ArrowLeft") { event.preventDefault(); moveFocus(index, -1); }
+        });
+
+        document.addEventListener("keydown", (event) => {
+          const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+          if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+            event.preventDefault();
+            search.focus();
+            search.select();
+          }
+        });
+
+        function showRoutesFromInputs() { showRoutes(pathFrom.value.trim(), pathTo.value.trim()); }
+        document.getElementById("path-show").addEventListener("click", showRoutesFromInputs);
+        for (const input of [pathFrom, pathTo]) {
+          input.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); showRoutesFromInputs(); } });
+        }
+
+        document.getElementById("zoom-in").addEventListener("click", () => { zoom = Math.min(4, zoom * 1.25); applyZoom(); });
+        document.getElementById("zoom-out").addEventListener("click", () => { zoom = Math.max(0.1, zoom / 1.25); applyZoom(); });
+        document.getElementById("zoom-fit").addEventListener("click", () => {
+          const canvas = document.getElementById("canvas");
+          zoom = Math.min(1, canvas.clientWidth / placed.width, canvas.clientHeight / placed.height);
+          applyZoom();
+        });
+
+        function followFragment() {
+          const fragment = decodeURIComponent(location.hash.replace(/^#/, ""));
+          if (fragment.startsWith("module=")) select(fragment.slice("module=".length), { keepFragment: true });
+          else if (fragment.startsWith("path=")) {
+            const ends = fragment.slice("path=".length).split("..");
+            if (ends.length === 2) {
+              pathFrom.value = ends[0];
+              pathTo.value = ends[1];
+              showRoutes(ends[0], ends[1], { keepFragment: true });
+            }
+          }
+        }
+        window.addEventListener("hashchange", followFragment);
+
+        draw();
+        showNotices();
+        showChange();
+        showLegend();
+        summaryLine.textContent = defaultSummary();
+        followFragment();
+        document.documentElement.setAttribute("data-first-paint-ms", (performance.now() - scriptStarted).toFixed(1));
+        document.documentElement.setAttribute("data-ready", "true");
+
+        """#
+}
