@@ -90,12 +90,14 @@ validate: tool ## Check Manifest/ and report every problem
 lint: tool ## Check the module graph rules and the sources' imports
 	@$(FORGE) lint
 
-graph: tool ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG with Graphviz) and the READMEs' diagrams (Modules/Features/README.md: the app; Tools/Forge/README.md: forge)
+graph: tool ## Write the module graph to .build-graph/ (DOT, Mermaid, SVG with Graphviz, the page graph.html; BASE=rev and STORE=path|url add the change and the test results) and the READMEs' diagrams (Modules/Features/README.md: the app; Tools/Forge/README.md: forge)
 	@$(FORGE) graph --format dot --output .build-graph/modules.dot
 	@$(FORGE) graph --format mermaid --output .build-graph/modules.mmd
 	@$(FORGE) graph --format dot --collapse --output .build-graph/features.dot
 	@if command -v dot >/dev/null; then dot -Tsvg .build-graph/modules.dot -o .build-graph/modules.svg && echo "wrote .build-graph/modules.svg"; \
 	else echo "Graphviz is not installed: DOT and Mermaid only (apt-get install graphviz for SVG)"; fi
+	@$(FORGE) graph --format html $(if $(BASE),--base "$(BASE)") $(if $(STORE),--store "$(STORE)") --output .build-graph/graph.html \
+		&& echo "wrote .build-graph/graph.html (open it in a browser)"
 	@$(FORGE) graph --update-readme
 	@$(FORGE) graph --format make --dependencies-of Forge --output $(FORGE_MODULES_FILE) && echo "wrote $(FORGE_MODULES_FILE)"
 

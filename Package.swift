@@ -968,11 +968,8 @@ let package = Package(
             name: "ForgeGraphPageTests",
             dependencies: [
                 "ForgeGraphPage",
-                "ForgeChangeImpact",
-                "ForgeGraph",
                 "ForgeResultStore",
                 "ForgeSupport",
-                "ForgeTestRun",
                 "ForgeTestSupport",
                 "ProcessRunner",
             ],

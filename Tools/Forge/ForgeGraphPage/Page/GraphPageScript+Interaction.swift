@@ -101,8 +101,10 @@ extension GraphPage {
         showChange();
         showLegend();
         summaryLine.textContent = defaultSummary();
-        followFragment();
+        // The first draw ends once the browser has laid it out; a selection from the address comes after.
+        void svg.getBoundingClientRect();
         document.documentElement.setAttribute("data-first-paint-ms", (performance.now() - scriptStarted).toFixed(1));
+        followFragment();
         document.documentElement.setAttribute("data-ready", "true");
 
         """#

@@ -50,12 +50,12 @@ extension GraphPage {
         #graph { display: block; }
         #graph text { font-size: 11px; fill: var(--ink); pointer-events: none; }
         .group-label { font-size: 12px; font-weight: 600; fill: var(--muted); }
-        .edge path { fill: none; stroke: #9aa5b1; stroke-width: 1; opacity: 0.45; }
-        .edge.violation path { stroke: var(--bad); stroke-width: 1.6; opacity: 0.9; }
-        .edge.cycle path { stroke: var(--warn); stroke-dasharray: 4 3; stroke-width: 1.6; opacity: 0.9; }
-        #graph.focusing .edge path { opacity: 0.06; }
-        #graph.focusing .edge.lit path { opacity: 0.85; stroke: var(--accent); }
-        #graph .edge.on-path path { opacity: 1; stroke: #6a1b9a; stroke-width: 2.4; }
+        .edge path { fill: none; stroke: #9aa5b1; stroke-width: 1; stroke-opacity: 0.45; }
+        .edge.violation path { stroke: var(--bad); stroke-width: 1.6; stroke-opacity: 0.9; }
+        .edge.cycle path { stroke: var(--warn); stroke-dasharray: 4 3; stroke-width: 1.6; stroke-opacity: 0.9; }
+        #graph.focusing .edge path { stroke-opacity: 0.06; }
+        #graph.focusing .edge.lit path { stroke-opacity: 0.85; stroke: var(--accent); }
+        #graph .edge.on-path path { stroke-opacity: 1; stroke: #6a1b9a; stroke-width: 2.4; }
         .node { cursor: pointer; outline: none; }
         .node circle { stroke: #ffffff; stroke-width: 1.5; }
         .node[data-group="Core"] circle { fill: var(--core); }
@@ -73,7 +73,7 @@ extension GraphPage {
         .node[data-flaky="true"] circle { stroke: var(--warn); stroke-dasharray: 3 2; stroke-width: 3; }
         .node.affected text { font-weight: 700; fill: #8a1c00; }
         .node.affected circle { stroke: #ff6f00; stroke-width: 3; }
-        .node.dimmed { opacity: 0.18; }
+        .node.dimmed circle, .node.dimmed text { fill-opacity: 0.2; stroke-opacity: 0.2; }
         .node.match text { fill: var(--accent); font-weight: 700; }
         .node.match circle { stroke: var(--accent); stroke-width: 3; }
         .node.dependency circle, .node.dependent circle { stroke: var(--accent); stroke-width: 2.5; }

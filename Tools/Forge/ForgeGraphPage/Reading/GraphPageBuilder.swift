@@ -71,12 +71,13 @@ package struct GraphPageBuilder {
                 GraphPageFinding($0, module: owners.module(of: $0))
             }
         } catch {
-            let count: Int
-            switch error {
-            case .invalidManifests(let diagnostics), .invalidRules(let diagnostics): count = diagnostics.count
-            }
+            let (count, place) =
+                switch error {
+                case .invalidManifests(let diagnostics): (diagnostics.count, "Manifest/")
+                case .invalidRules(let diagnostics): (diagnostics.count, "Manifest/rules.json")
+                }
             notices.append(
-                "the lint could not run (\(plural(count, "problem")) in Manifest/; `forge lint` lists them); the page shows no findings"
+                "the lint could not run (\(plural(count, "problem")) in \(place); `forge lint` lists them); the page shows no findings"
             )
             return []
         }
