@@ -93,3 +93,19 @@ import Testing
         #expect(unreachable.tests == nil && unreachable.notices.count == 1, "\(unreachable.notices)")
     }
 }
+
+/// The routes the page lists are the graph engine's.
+@Suite struct GraphPageRoutesTests {
+    @Test func theDocumentsRoutesAreTheEnginesOverTheSameEdges() throws {
+        let fixture = try GraphPageFixture()
+        let graph = try GraphPageBuilder(root: fixture.repository.root).document(GraphPageBuilder.Request()).document
+            .graph
+        let routes = graph.routes(from: "App", to: "Core")
+        #expect(routes.routes == [["App", "Core"], ["App", "SearchDomain", "Core"]] && routes.total == 2)
+        #expect(graph.routes(from: "Core", to: "App").routes.isEmpty)
+        #expect(
+            graph.routes(from: "SearchDomainTests", to: "Core").routes == [
+                ["SearchDomainTests", "SearchDomain", "Core"]
+            ])
+    }
+}

@@ -41,11 +41,23 @@ import Testing
         #expect(nodes.first { $0["id"] as? String == "Core" }?["card"] as? String == GraphPageFixture.hostileCard)
     }
 
-    @Test func theScriptShowsRepositoryTextOnlyAsText() {
-        #expect(!GraphPage.script.contains("innerHTML") && !GraphPage.script.contains("outerHTML"))
-        #expect(!GraphPage.script.contains("insertAdjacentHTML") && !GraphPage.script.contains("document.write"))
-        #expect(!GraphPage.script.contains("eval(") && !GraphPage.script.contains("new Function"))
-        #expect(GraphPage.script.contains(".textContent = node.id"))
+    @Test func theScriptShowsRepositoryTextAsTextOrEscapedMarkup() {
+        let script = GraphPage.script
+        #expect(!script.contains("outerHTML") && !script.contains("insertAdjacentHTML"))
+        #expect(!script.contains("document.write") && !script.contains("eval(") && !script.contains("new Function"))
+        // Markup is parsed only where the drawing writes its two layers, and there every name is escaped.
+        #expect(script.components(separatedBy: ".innerHTML = ").count == 3)
+        #expect(script.components(separatedBy: "innerHTML").count == 3)
+        for escaped in [
+            "escapeMarkup(edge.from)", "escapeMarkup(edge.to)", "escapeMarkup(edge.violation)", "escapeMarkup(node.id)",
+            "escapeMarkup(node.group)", "escapeMarkup(status)",
+        ] {
+            #expect(script.contains(escaped), "\(escaped)")
+        }
+        #expect(script.contains(#"{ "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" }"#))
+        // The side panel writes text only.
+        #expect(
+            !GraphPage.scriptDetails.contains("innerHTML") && GraphPage.scriptDetails.contains(".textContent = text"))
     }
 
     @Test func nothingIsFetched() throws {
@@ -69,9 +81,10 @@ import Testing
             #expect(html.contains(id), "\(id)")
         }
         for contract in [
-            "\"data-module\"", "\"data-group\"", "tabindex: \"0\"", "\"data-status\"", "\"data-flaky\"",
-            "\"data-findings\"", "\"data-from\"", "\"data-to\"", "\"data-route\"", "\"data-direct\"", "\"data-part\"",
-            "\"data-first-paint-ms\"", "\"data-last-selection-ms\"", "id: \"change\"",
+            #"<g class=\"node"#, #"data-module=\""#, #"data-group=\""#, #"tabindex=\"0\""#, #"data-status=\""#,
+            #"data-flaky=\"true\""#, #"data-findings=\""#, #"<g class=\"edge"#, #"data-from=\""#, #"data-to=\""#,
+            #"" violation""#, #"" cycle""#, "\"data-route\"", "\"data-direct\"", "\"data-part\"",
+            "\"data-first-paint-ms\"", "\"data-last-selection-ms\"", "id: \"change\"", "\"data-module\"",
         ] {
             #expect(GraphPage.script.contains(contract), "\(contract)")
         }

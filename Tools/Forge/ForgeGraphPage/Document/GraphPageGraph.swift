@@ -1,3 +1,5 @@
+import ForgeSupport
+
 /// The graph part of the page's document: what `forge graph --format json --tests` prints, each node with the
 /// facts the page shows, the dependency cycles, and how many routes between two modules are listed.
 package struct GraphPageGraph: Encodable, Sendable {
@@ -8,6 +10,14 @@ package struct GraphPageGraph: Encodable, Sendable {
     package let cycles: [[String]]
     /// At most this many routes between two modules are listed (`DirectedGraph.routes`), the rest counted.
     package let routeLimit: Int
+
+    /// The routes the page lists from `start` to `goal`: forge's `DirectedGraph.routes` over these edges, at most
+    /// `routeLimit` of them.
+    package func routes(from start: String, to goal: String) -> DirectedGraph.Routes {
+        var successors: [String: [String]] = [:]
+        for edge in edges { successors[edge.from, default: []].append(edge.to) }
+        return DirectedGraph(edges: successors).routes(from: start, to: goal, limit: routeLimit)
+    }
 }
 
 /// A dependency, as `forge graph --format json` prints it: the rule it breaks, or null.

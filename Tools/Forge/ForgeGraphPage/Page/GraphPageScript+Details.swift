@@ -11,6 +11,17 @@ extension GraphPage {
           return made;
         }
 
+        /// A module's name in a list selects it when clicked, or on Enter; one listener for every list of the panel.
+        function selectFromLink(event) {
+          const link = event.target.closest ? event.target.closest(".link") : null;
+          const item = link ? link.closest("li[data-module]") : null;
+          if (!item || (event.type === "keydown" && event.key !== "Enter")) return;
+          event.preventDefault();
+          select(item.getAttribute("data-module"), { focus: event.type === "keydown" });
+        }
+        document.getElementById("side").addEventListener("click", selectFromLink);
+        document.getElementById("side").addEventListener("keydown", selectFromLink);
+
         function part(name, heading) {
           const section = element("section", undefined, { "data-part": name });
           section.appendChild(element("h3", heading));
@@ -24,10 +35,7 @@ extension GraphPage {
             const name = nodes[index].id;
             const item = element("li", undefined, { "data-module": name });
             if (direct) item.setAttribute("data-direct", direct.has(index) ? "true" : "false");
-            const link = element("span", name, { "class": "link", tabindex: "0", role: "link" });
-            link.addEventListener("click", () => select(name));
-            link.addEventListener("keydown", (event) => { if (event.key === "Enter") select(name); });
-            item.appendChild(link);
+            item.appendChild(element("span", name, { "class": "link", tabindex: "0", role: "link" }));
             list.appendChild(item);
           }
           if (indexes.length === 0) list.appendChild(element("li", "none", { "class": "meta" }));

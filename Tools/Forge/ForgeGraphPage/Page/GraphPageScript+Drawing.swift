@@ -1,7 +1,8 @@
 extension GraphPage {
     /// Draws the graph once into the one SVG: edges first (under the nodes), then a group per node with its
-    /// circle and name; every text goes in as `textContent`. Marks what the document says of each node: the
-    /// change, the lint's findings, a test target's status and flakiness.
+    /// circle and name, each layer as one piece of markup in which every text from the repository is escaped.
+    /// Marks what the document says of each node: the change, the lint's findings, a test target's status and
+    /// flakiness.
     static let scriptDrawing = #"""
         const svgNamespace = "http://www.w3.org/2000/svg";
         const svg = document.getElementById("graph");
@@ -9,6 +10,10 @@ extension GraphPage {
         const nodeElements = new Array(nodes.length);
         const edgeElements = [];
         const outgoingEdges = nodes.map(() => []);
+        const edgesLayer = svgElement("g", { "class": "edges" });
+        // Copies of the edges a selection lights and of the routes shown, above the faded edges.
+        const litLayer = svgElement("g", { "class": "lit-edges" });
+        const routeLayer = svgElement("g", { "class": "route-edges" });
         const incomingEdges = nodes.map(() => []);
 
         function svgElement(name, attributes) {
@@ -17,53 +22,64 @@ extension GraphPage {
           return element;
         }
 
+        const markupEntities = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" };
+
+        /// `text` as markup that reads back as the same text, in an element or in a quoted attribute: every name
+        /// and rule from the repository goes through it before it is drawn.
+        function escapeMarkup(text) {
+          return String(text).replace(/[&<>"']/g, (character) => markupEntities[character]);
+        }
+
+        /// The edges as one piece of markup (the browser parses it faster than it builds elements one call at a
+        /// time), then each edge's element kept with its ends.
         function drawEdges(layer) {
+          const parts = [];
+          const ends = [];
           for (const edge of graph.edges) {
             const from = indexOf.get(edge.from), to = indexOf.get(edge.to);
             if (from === undefined || to === undefined) continue;
             const start = placed.places[from], end = placed.places[to];
             const bend = Math.max(30, Math.abs(end.x - start.x) / 2);
-            const classes = ["edge"];
-            if (edge.violation !== null) classes.push("violation");
-            if (cycleEdges.has(edge.from + "\u0000" + edge.to)) classes.push("cycle");
-            const group = svgElement("g", { "class": classes.join(" "), "data-from": edge.from, "data-to": edge.to });
-            if (edge.violation !== null) group.setAttribute("data-violation", edge.violation);
             const direction = end.x >= start.x ? 1 : -1;
-            group.appendChild(svgElement("path", { d: "M" + start.x + " " + start.y + " C" + (start.x + direction * bend) + " "
-              + start.y + " " + (end.x - direction * bend) + " " + end.y + " " + end.x + " " + end.y }));
-            if (edge.violation !== null) {
-              const title = svgElement("title", {});
-              title.textContent = edge.from + " \u2192 " + edge.to + " breaks " + edge.violation;
-              group.appendChild(title);
-            }
-            layer.appendChild(group);
-            const record = { element: group, from, to };
+            const broken = edge.violation !== null;
+            const inCycle = cycleEdges.has(edge.from + "\u0000" + edge.to);
+            parts.push("<g class=\"edge" + (broken ? " violation" : "") + (inCycle ? " cycle" : "") + "\" data-from=\""
+              + escapeMarkup(edge.from) + "\" data-to=\"" + escapeMarkup(edge.to) + "\""
+              + (broken ? " data-violation=\"" + escapeMarkup(edge.violation) + "\"" : "") + "><path d=\"M" + start.x + " "
+              + start.y + " C" + (start.x + direction * bend) + " " + start.y + " " + (end.x - direction * bend) + " " + end.y
+              + " " + end.x + " " + end.y + "\"/>"
+              + (broken ? "<title>" + escapeMarkup(edge.from + " \u2192 " + edge.to + " breaks " + edge.violation) + "</title>" : "")
+              + "</g>");
+            ends.push([from, to]);
+          }
+          layer.innerHTML = parts.join("");
+          const elements = layer.children;
+          ends.forEach(([from, to], index) => {
+            const record = { element: elements[index], from, to, index };
             edgeElements.push(record);
             outgoingEdges[from].push(record);
             incomingEdges[to].push(record);
-          }
+          });
         }
 
+        /// The nodes as one piece of markup: a group per node with its circle and name, and what the document says
+        /// of it (reached by the change, lint findings, a test target's status and flakiness).
         function drawNodes(layer) {
-          nodes.forEach((node, index) => {
+          const parts = nodes.map((node, index) => {
             const place = placed.places[index];
-            const group = svgElement("g", { "class": "node", "data-module": node.id, "data-group": node.group,
-              tabindex: "0", role: "button", transform: "translate(" + place.x + " " + place.y + ")" });
-            group.setAttribute("aria-label", node.id + ", " + node.group);
-            if (affectedNames.has(node.id)) group.classList.add("affected");
             const findings = findingsOf.get(node.id);
-            if (findings) group.setAttribute("data-findings", String(findings.length));
-            if (standing && node.kind === "test" && standing.status[node.id]) {
-              group.setAttribute("data-status", standing.status[node.id]);
-              if (flakyOf.has(node.id)) group.setAttribute("data-flaky", "true");
-            }
-            group.appendChild(svgElement("circle", { r: place.radius.toFixed(1) }));
-            const label = svgElement("text", { x: (place.radius + 4).toFixed(1), y: "4" });
-            label.textContent = node.id;
-            group.appendChild(label);
-            layer.appendChild(group);
-            nodeElements[index] = group;
+            const status = standing && node.kind === "test" ? standing.status[node.id] : undefined;
+            return "<g class=\"node" + (affectedNames.has(node.id) ? " affected" : "") + "\" data-module=\""
+              + escapeMarkup(node.id) + "\" data-group=\"" + escapeMarkup(node.group) + "\" tabindex=\"0\" role=\"button\""
+              + " aria-label=\"" + escapeMarkup(node.id + ", " + node.group) + "\""
+              + (findings ? " data-findings=\"" + findings.length + "\"" : "")
+              + (status ? " data-status=\"" + escapeMarkup(status) + "\"" + (flakyOf.has(node.id) ? " data-flaky=\"true\"" : "") : "")
+              + " transform=\"translate(" + place.x + " " + place.y + ")\"><circle r=\"" + place.radius.toFixed(1)
+              + "\"/><text x=\"" + (place.radius + 4).toFixed(1) + "\" y=\"4\">" + escapeMarkup(node.id) + "</text></g>";
           });
+          layer.innerHTML = parts.join("");
+          const elements = layer.children;
+          nodes.forEach((_, index) => { nodeElements[index] = elements[index]; });
         }
 
         function drawHeadings(layer) {
@@ -83,13 +99,16 @@ extension GraphPage {
         function draw() {
           svg.setAttribute("viewBox", "0 0 " + placed.width + " " + placed.height);
           applyZoom();
-          const edgesLayer = svgElement("g", { "class": "edges" });
           const nodesLayer = svgElement("g", { "class": "nodes" });
+          const headingsLayer = svgElement("g", { "class": "headings" });
           drawEdges(edgesLayer);
-          drawHeadings(nodesLayer);
+          drawHeadings(headingsLayer);
           drawNodes(nodesLayer);
           const fragment = document.createDocumentFragment();
           fragment.appendChild(edgesLayer);
+          fragment.appendChild(litLayer);
+          fragment.appendChild(routeLayer);
+          fragment.appendChild(headingsLayer);
           fragment.appendChild(nodesLayer);
           svg.appendChild(fragment);
         }

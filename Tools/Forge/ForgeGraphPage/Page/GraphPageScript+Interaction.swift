@@ -1,6 +1,7 @@
 extension GraphPage {
     /// The keyboard and the mouse: `/` focuses the search from anywhere, typing marks the matches, Enter selects
-    /// the first; arrows move among the matches (or every node, in the drawing's order) and Enter selects the
+    /// the first (the name itself, then names that start with the text, then the rest, each in name order); arrows
+    /// move among the matches (or every node, in the drawing's order) and Enter selects the
     /// focused node; the path finder's inputs; the URL fragment (`#module=Name`, `#path=A..B`). Then the start:
     /// draw, mark the page ready with the time the first draw took.
     static let scriptInteraction = #"""
@@ -18,7 +19,13 @@ extension GraphPage {
         function markMatches() {
           for (const index of matchMarked) nodeElements[index].classList.remove("match");
           const query = search.value.trim().toLowerCase();
-          matches = query === "" ? [] : drawingOrder.filter((index) => nodes[index].id.toLowerCase().includes(query));
+          // The closest first: the name itself, then names that start with it, then the others; each in name order.
+          const closeness = (index) => { const name = nodes[index].id.toLowerCase(); return name === query ? 0 : name.startsWith(query) ? 1 : 2; };
+          matches = [];
+          if (query !== "") {
+            for (let index = 0; index < nodes.length; index += 1) if (nodes[index].id.toLowerCase().includes(query)) matches.push(index);
+            matches.sort((a, b) => closeness(a) - closeness(b) || a - b);
+          }
           for (const index of matches) nodeElements[index].classList.add("match");
           matchMarked = matches;
           summaryLine.textContent = query === "" ? defaultSummary()

@@ -2,44 +2,56 @@ extension GraphPage {
     /// Selecting a module and showing routes: only the nodes and edges whose classes change are touched, from the
     /// indexes built once; the time a selection takes goes in `data-last-selection-ms`.
     static let scriptSelection = #"""
-        let marked = [];
-        let litEdges = [];
+        const roleClasses = [[1, "selected"], [2, "dependency"], [4, "dependent"], [8, "dimmed"]];
+        // Allocated at the first selection, once the nodes are drawn.
+        let roles = null;
         let selectedIndex = -1;
         let pathMarked = [];
 
-        function clearMarks() {
-          for (const index of marked) nodeElements[index].classList.remove("selected", "dependency", "dependent", "dimmed");
-          for (const record of litEdges) record.element.classList.remove("lit");
-          marked = [];
-          litEdges = [];
+        /// Each node's role for a selection of `index` (selected 1, dependency 2, dependent 4, dimmed 8) and which
+        /// edges light up: those from the selected module and its dependencies, and those among its dependents.
+        /// The lit edges are drawn again above the faded ones, so a selection restyles none of the thousands.
+        function rolesFor(index, dependencies, dependents) {
+          const next = new Uint8Array(nodes.length);
+          next[index] = 1;
+          for (const other of dependencies) next[other] |= 2;
+          for (const other of dependents) next[other] |= 4;
+          for (let other = 0; other < nodes.length; other += 1) if (next[other] === 0) next[other] = 8;
+          const nextLit = [];
+          for (const other of [index].concat(dependencies)) for (const record of outgoingEdges[other]) nextLit.push(record);
+          for (const other of dependents) {
+            for (const record of outgoingEdges[other]) if (next[record.to] !== 8) nextLit.push(record);
+          }
+          return { next, nextLit };
+        }
+
+        /// Changes the classes of only the nodes and edges whose role changed.
+        function applyRoles(next, nextLit) {
+          if (roles === null) roles = new Uint8Array(nodes.length);
+          for (let other = 0; other < nodes.length; other += 1) {
+            const before = roles[other], after = next[other];
+            if (before === after) continue;
+            const classes = nodeElements[other].classList;
+            for (const [bit, name] of roleClasses) if ((before & bit) !== (after & bit)) classes.toggle(name, (after & bit) !== 0);
+          }
+          litLayer.replaceChildren(...nextLit.map((record) => record.element.firstChild.cloneNode(false)));
+          roles = next;
         }
 
         function select(name, options) {
           const started = performance.now();
           const index = indexOf.get(name);
           if (index === undefined) return false;
-          clearMarks();
           selectedIndex = index;
           const dependencies = reach(index, successors);
           const dependents = reach(index, predecessors);
-          const directDependents = new Set(predecessors[index]);
-          const related = new Uint8Array(nodes.length);
-          related[index] = 1;
-          for (const other of dependencies) { related[other] = 1; nodeElements[other].classList.add("dependency"); }
-          for (const other of dependents) { related[other] = 1; nodeElements[other].classList.add("dependent"); }
-          nodeElements[index].classList.add("selected");
-          for (let other = 0; other < nodes.length; other += 1) {
-            if (!related[other]) nodeElements[other].classList.add("dimmed");
-          }
-          marked = Array.from({ length: nodes.length }, (_, other) => other);
-          for (const other of [index].concat(dependencies)) for (const record of outgoingEdges[other]) litEdges.push(record);
-          for (const other of dependents) for (const record of outgoingEdges[other]) if (related[record.to]) litEdges.push(record);
-          for (const record of litEdges) record.element.classList.add("lit");
-          svg.classList.add("focusing");
-          showDetails(index, dependencies, dependents.sort((a, b) => a - b), directDependents);
+          const { next, nextLit } = rolesFor(index, dependencies, dependents);
+          applyRoles(next, nextLit);
+          edgesLayer.classList.add("faded");
+          showDetails(index, dependencies, dependents.sort((a, b) => a - b), new Set(predecessors[index]));
           if (!options || !options.keepFragment) setFragment("module=" + encodeURIComponent(name));
-          if (options && options.focus) nodeElements[index].focus({ preventScroll: false });
-          else nodeElements[index].scrollIntoView({ block: "nearest", inline: "nearest" });
+          if (options && options.focus) nodeElements[index].focus({ preventScroll: true });
+          nodeElements[index].scrollIntoView({ block: "center", inline: "center" });
           void svg.getBoundingClientRect();
           document.documentElement.setAttribute("data-last-selection-ms", (performance.now() - started).toFixed(1));
           return true;
@@ -52,6 +64,7 @@ extension GraphPage {
         function clearPath() {
           for (const element of pathMarked) element.classList.remove("on-path");
           pathMarked = [];
+          routeLayer.replaceChildren();
         }
 
         function showRoutes(fromName, toName, options) {
@@ -80,6 +93,7 @@ extension GraphPage {
               if (!edgeKeys.has(record.from + ">" + record.to)) continue;
               record.element.classList.add("on-path");
               pathMarked.push(record.element);
+              routeLayer.appendChild(record.element.firstChild.cloneNode(false));
             }
           }
           const more = found.total === null ? "and more, too many to count" : found.total > found.routes.length

@@ -53,9 +53,9 @@ extension GraphPage {
         .edge path { fill: none; stroke: #9aa5b1; stroke-width: 1; stroke-opacity: 0.45; }
         .edge.violation path { stroke: var(--bad); stroke-width: 1.6; stroke-opacity: 0.9; }
         .edge.cycle path { stroke: var(--warn); stroke-dasharray: 4 3; stroke-width: 1.6; stroke-opacity: 0.9; }
-        #graph.focusing .edge path { stroke-opacity: 0.06; }
-        #graph.focusing .edge.lit path { stroke-opacity: 0.85; stroke: var(--accent); }
-        #graph .edge.on-path path { stroke-opacity: 1; stroke: #6a1b9a; stroke-width: 2.4; }
+        .edges.faded { opacity: 0.12; }
+        .lit-edges path { fill: none; stroke: var(--accent); stroke-width: 1.2; stroke-opacity: 0.85; }
+        .route-edges path { fill: none; stroke: #6a1b9a; stroke-width: 2.4; }
         .node { cursor: pointer; outline: none; }
         .node circle { stroke: #ffffff; stroke-width: 1.5; }
         .node[data-group="Core"] circle { fill: var(--core); }
