@@ -89,6 +89,16 @@ import Testing
         try fixture.repository.write("results-file", "not a folder\n")
         let file = try document(store: "results-file")
         #expect(file.tests == nil && file.notices.first?.contains("is a file, not a folder of results") == true)
+        try fixture.repository.write("results/.keep", "")
+        let hashes = try #require(try document(store: "results").tests).standing.outcome.plan.run
+        let core = try #require(hashes.first { $0.name == "CoreTests" })
+        try fixture.repository.write("results/failed-\(core.hash)", "{ not an entry")
+        let corrupt = try document(store: "results")
+        #expect(corrupt.tests == nil)
+        #expect(
+            corrupt.notices == [
+                "the store results could not be read: 1 entry of the current hashes cannot be read (failed-\(core.hash)); remove them, or use another store; the page shows no test results"
+            ])
         let unreachable = try document(store: "http://127.0.0.1:9/cache")
         #expect(unreachable.tests == nil && unreachable.notices.count == 1, "\(unreachable.notices)")
     }
