@@ -10,7 +10,8 @@ import Foundation
 enum GraphCommand {
     enum Arguments {
         static let format = Option.choice(
-            "format", default: GraphFormat.dot, valueName: "format", help: "the output format (default dot)")
+            "format", default: GraphFormat.dot, valueName: "format",
+            help: "the output format: dot (default), mermaid, json, make, or html (one self-contained page)")
         static let focus = Option.string("focus", valueName: "module", help: "only this module and its neighbours")
         static let depth = Option.integer(
             "depth", in: 0...Int.max, valueName: "n", help: "with --focus: how many steps out (default 1)")
