@@ -4,6 +4,11 @@ extension GraphPage {
     static let scriptDetails = #"""
         const details = document.getElementById("details");
 
+        /// "1 line", "2 lines": counts read naturally.
+        function plural(count, noun, plural) {
+          return count + " " + (count === 1 ? noun : plural || noun + "s");
+        }
+
         function element(name, text, attributes) {
           const made = document.createElement(name);
           if (text !== undefined && text !== null) made.textContent = text;
@@ -63,7 +68,7 @@ extension GraphPage {
           details.setAttribute("data-module", node.id);
           details.appendChild(element("h2", node.id));
           details.appendChild(element("p", node.group + " \u00b7 " + node.kind + " \u00b7 " + node.path + " \u00b7 "
-            + node.lines + " lines of Swift", { "class": "meta" }));
+            + plural(node.lines, "line") + " of Swift", { "class": "meta" }));
           const fromHere = element("button", "Routes from here\u2026", { type: "button" });
           fromHere.addEventListener("click", () => { pathFrom.value = node.id; pathTo.focus(); });
           details.appendChild(fromHere);
@@ -134,8 +139,10 @@ extension GraphPage {
           if (!affected) return;
           const section = element("section", undefined, { id: "change" });
           section.appendChild(element("h2", "The change since " + affected.base));
-          section.appendChild(element("p", affected.changedFiles.length + " changed files reach " + affected.modules.length
-            + " modules and select " + affected.tests.length + " test targets" + (affected.everything ? " (everything)." : "."), { "class": "meta" }));
+          section.appendChild(element("p", plural(affected.changedFiles.length, "changed file")
+            + (affected.changedFiles.length === 1 ? " reaches " : " reach ")
+            + plural(affected.modules.length, "module") + " and select " + plural(affected.tests.length, "test target")
+            + (affected.everything ? " (everything)." : "."), { "class": "meta" }));
           section.appendChild(element("h3", "Modules reached"));
           section.appendChild(moduleList(affected.modules.filter((name) => indexOf.has(name)).map((name) => indexOf.get(name))));
           section.appendChild(element("h3", "Tests selected, and why"));

@@ -33,8 +33,9 @@ extension GraphPage {
         }
 
         function defaultSummary() {
-          return nodes.length + " modules and targets, " + graph.edges.length + " dependencies, "
-            + forge.lint.length + " lint findings" + (affected ? ", " + affected.modules.length + " modules reached by the change" : "");
+          return plural(nodes.length, "module and target", "modules and targets") + ", "
+            + plural(graph.edges.length, "dependency", "dependencies") + ", " + plural(forge.lint.length, "lint finding")
+            + (affected ? ", " + plural(affected.modules.length, "module") + " reached by the change" : "");
         }
 
         function moveFocus(from, step) {
