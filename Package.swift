@@ -491,6 +491,7 @@ let package = Package(
             dependencies: [
                 "CatalogueDomainApi",
                 "DependencyInjection",
+                "HistoryDomainApi",
                 "WatchlistDomainApi",
             ],
             path: "Modules/Features/Search/SearchDomain",
@@ -502,6 +503,7 @@ let package = Package(
                 "SearchDomain",
                 "CatalogueDomainApi",
                 "DomainFakes",
+                "HistoryDomainApi",
             ],
             path: "Tests/SearchDomainTests",
             swiftSettings: swiftSettings
@@ -549,6 +551,7 @@ let package = Package(
             dependencies: [
                 "CatalogueDomainApi",
                 "DependencyInjection",
+                "HistoryDomainApi",
             ],
             path: "Modules/Features/Top/TopDomain",
             swiftSettings: swiftSettings
@@ -559,6 +562,7 @@ let package = Package(
                 "TopDomain",
                 "CatalogueDomainApi",
                 "DomainFakes",
+                "HistoryDomainApi",
             ],
             path: "Tests/TopDomainTests",
             swiftSettings: swiftSettings

@@ -25,6 +25,10 @@ private struct FixedHistory: HistoryQuerying {
         guard movieID == "1" else { return (nil, []) }
         return (.halfStars(7), [DiaryDate("2024-01-01"), DiaryDate("2025-02-14")].compactMap { $0 })
     }
+
+    func seenMarks(of movieIDs: [String]) async -> [String: SeenMark] {
+        fails ? [:] : ["2": SeenMark(timesSeen: 1, yourRating: "8/10")].filter { movieIDs.contains($0.key) }
+    }
 }
 
 @Suite struct ShowMovieDetailTests {
@@ -75,6 +79,32 @@ private struct FixedHistory: HistoryQuerying {
         await #expect(throws: MovieDetailError.film(.unknownID("9", account: "no film has the id 9"))) {
             try await detail().execute(FilmName("9", isID: true))
         }
+    }
+
+    @Test func theFilmsPageListsTheFirstFiveLikeItAsSimilarDoesMarkingThoseYouSaw() async throws {
+        let catalogue = FilmsWithPeople.catalogue
+        let finder = SimilarFinder(catalogue: catalogue)
+        let similar = try await FindSimilarFilms(catalogue: catalogue, titles: FoldingTitleMatching(), similar: finder)
+            .execute(FilmName("heat"), limit: ShowMovieDetail.moreLikeThisCount)
+        let seen = try #require(similar.films.first).movieID
+        let shown = try await ShowMovieDetail(
+            catalogue: catalogue, titles: FoldingTitleMatching(), watchlist: FixedWatchlist(listed: [], fails: false),
+            history: FakeHistoryQuerying([seen: SeenMark(timesSeen: 1, yourRating: nil)]), similar: finder
+        ).execute(FilmName("heat"))
+        #expect(!shown.moreLikeThis.isEmpty && shown.moreLikeThis == similar.films, "the order and reasons of similar")
+        #expect(shown.marks == [seen: SeenMark(timesSeen: 1, yourRating: nil)])
+        let withoutFinder = try await detail().execute(FilmName("1", isID: true))
+        #expect(withoutFinder.moreLikeThis.isEmpty && withoutFinder.marks.isEmpty)
+    }
+
+    @Test func aListedFilmKeepsItsHistoryAndFilmsLikeItWhenItsWatchlistMembershipChanges() {
+        let like = SimilarFilm(movieID: "2", title: "Aliens", year: 1986, rating: 8.4, votes: 9, score: 1, reasons: [])
+        let detail = MovieDetail(
+            movie: Movie(id: MovieID("1"), title: "Alien", year: 1979), isOnWatchlist: false, yourRating: "8/10",
+            seenOn: ["2024-01-01"], moreLikeThis: [like], marks: ["2": SeenMark(timesSeen: 1, yourRating: nil)])
+        let listed = detail.listed(true)
+        #expect(listed.isOnWatchlist == true && listed.moreLikeThis == [like] && listed.marks == detail.marks)
+        #expect(listed.yourRating == "8/10" && listed.seenOn == ["2024-01-01"])
     }
 }
 

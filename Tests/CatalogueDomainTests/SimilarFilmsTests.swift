@@ -38,3 +38,21 @@ import Testing
         }
     }
 }
+
+/// `similar` marks the films you have seen or rated, as History says through `HistoryQuerying`.
+@Suite struct SimilarFilmsMarksTests {
+    @Test func theFilmsYouSawOrRatedAreMarkedAndTheOthersAreNot() async throws {
+        let catalogue = FilmsWithPeople.catalogue
+        let plain = try await FindSimilarFilms(
+            catalogue: catalogue, titles: FoldingTitleMatching(), similar: SimilarFinder(catalogue: catalogue)
+        ).execute(FilmName("heat"), limit: 5)
+        let insider = try #require(plain.films.first { $0.title == "The Insider" })
+        let marked = try await FindSimilarFilms(
+            catalogue: catalogue, titles: FoldingTitleMatching(), similar: SimilarFinder(catalogue: catalogue),
+            history: FakeHistoryQuerying([insider.movieID: SeenMark(timesSeen: 2, yourRating: "9/10")])
+        ).execute(FilmName("heat"), limit: 5)
+        #expect(marked.films == plain.films, "the marks change neither the films nor their order")
+        #expect(marked.marks == [insider.movieID: SeenMark(timesSeen: 2, yourRating: "9/10")])
+        #expect(plain.marks.isEmpty, "without a history nothing is marked")
+    }
+}

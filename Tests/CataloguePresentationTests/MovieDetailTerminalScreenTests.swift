@@ -45,7 +45,9 @@ private struct StubDetail: ShowMovieDetailUseCase {
         #expect(text(of: screen).contains("not on your watchlist (press w to add it)"))
         _ = await screen.handle(.character("w"))
         #expect(screen.notice == "Added Alien (1979) to your watchlist.")
-        #expect(text(of: screen).contains("Watchlist: on your watchlist"))
+        #expect(
+            text(of: screen).contains("Watchlist:     on your watchlist"), "the fields keep their column without colour"
+        )
         guard case .close(let result as MovieDetailResult) = await screen.handle(.escape) else {
             Issue.record("closing after a change hands the change back")
             return
@@ -82,5 +84,39 @@ private struct StubDetail: ShowMovieDetailUseCase {
         #expect(drawn.contains("  Evil (2020)"))
         #expect(!drawn.contains("\u{1B}"))
         #expect(!drawn.contains("\u{07}"))
+    }
+
+    @Test func mSelectsAFilmOfMoreLikeThisAndEnterOpensItsPage() async {
+        struct SeenDetail: ShowMovieDetailUseCase, ToggleWatchlistUseCase {
+            func execute(_ film: FilmName) async throws(MovieDetailError) -> MovieDetail {
+                MovieDetailViewTests.seenDetail
+            }
+            func execute(_ movie: Movie) async -> WatchlistToggle { WatchlistToggle(isListed: true, notice: "") }
+        }
+        let recorder = RecordedConsole(width: 80)
+        let screen = MovieDetailTerminalScreen(
+            viewModel: MovieDetailViewModel(movieDetail: SeenDetail(), toggleWatchlist: SeenDetail()),
+            view: MovieDetailView(console: recorder.console, format: .text), reference: FilmName("1066", isID: true))
+        screen.appear()
+        await screen.waitForLoad()
+        #expect(screen.keyHints.contains(KeyHint("m", "more like this")))
+        guard case .ignored = await screen.handle(.enter) else {
+            Issue.record("Enter opens nothing before m selects a film")
+            return
+        }
+        #expect(!text(of: screen, width: 80, height: 12).contains("›"))
+        _ = await screen.handle(.character("m"))
+        var drawn = text(of: screen, width: 80, height: 12)
+        #expect(drawn.contains("More like this") && drawn.contains("› 1  1067  Aliens"), "\(drawn)")
+        _ = await screen.handle(.character("m"))
+        drawn = text(of: screen, width: 80, height: 12)
+        #expect(drawn.contains("› 2  2001  The Thing") && drawn.contains("✓"), "\(drawn)")
+        guard case .open(let route as PageRoute) = await screen.handle(.enter) else {
+            Issue.record("Enter opens the selected film's page")
+            return
+        }
+        #expect(route == .film(id: "2001"))
+        _ = await screen.handle(.character("m"))
+        #expect(text(of: screen, width: 80, height: 12).contains("› 1  1067  Aliens"), "m goes round")
     }
 }

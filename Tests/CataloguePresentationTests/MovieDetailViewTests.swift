@@ -74,4 +74,66 @@ private let alien = Movie(
                 + "  1066   Alien (1979)\n  2001   Alien (2030)\n"
         )
     }
+
+    /// Alien, seen three times and rated 8, with two films like it, the second seen once.
+    nonisolated static let seenDetail = MovieDetail(
+        movie: Movie(id: MovieID("1066"), title: "Alien", year: 1979), isOnWatchlist: false, yourRating: "8/10",
+        seenOn: ["2020-01-01", "2022-05-05", "2025-10-31"],
+        moreLikeThis: [
+            SimilarFilm(
+                movieID: "1067", title: "Aliens", year: 1986, rating: 8.4, votes: 60_000, score: 9,
+                reasons: ["same series as Alien (1979)"]),
+            SimilarFilm(
+                movieID: "2001", title: "The Thing", year: 1982, rating: 8.1, votes: 40_000, score: 3,
+                reasons: ["same genres: Horror"]),
+        ],
+        marks: ["2001": SeenMark(timesSeen: 1, yourRating: nil)])
+
+    @Test func thePageSaysHowOftenYouSawItAndListsMoreLikeThisWithTheFilmsYouSawMarked() {
+        let recorder = RecordedConsole(width: 70)
+        MovieDetailView(console: recorder.console, format: .text).render(
+            MovieDetailViewState(phase: .loaded(Self.seenDetail)))
+        #expect(
+            recorder.output.contains(
+                "Your rating:   8/10\nSeen:          3 times: 2020-01-01, 2022-05-05, 2025-10-31\n"))
+        #expect(
+            recorder.output.hasSuffix(
+                """
+
+                More like this
+                ──────────────
+                #    ID  Title      Year  Rating  Seen  Why
+                ─  ────  ─────────  ────  ──────  ────  ───────────────────────────
+                1  1067  Aliens     1986     8.4        same series as Alien (1979)
+                2  2001  The Thing  1982     8.1  ✓     same genres: Horror
+                \(SeenMarks.legend)
+
+                """))
+    }
+
+    @Test func theJSONAddsWhetherYouSawItHowOftenAndMoreLikeThisKeepingItsKeys() throws {
+        let recorder = RecordedConsole(width: 70)
+        MovieDetailView(console: recorder.console, format: .json).render(
+            MovieDetailViewState(phase: .loaded(Self.seenDetail)))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(recorder.output.utf8)) as? [String: Any])
+        #expect(object["yourRating"] as? String == "8/10" && (object["seenOn"] as? [String])?.count == 3)
+        #expect(object["seen"] as? Bool == true && object["timesSeen"] as? Int == 3)
+        let alike = try #require(object["moreLikeThis"] as? [[String: Any]])
+        #expect(alike.map { $0["id"] as? String } == ["1067", "2001"])
+        #expect(alike.map { $0["seen"] as? Bool } == [false, true])
+        #expect(alike[0]["reasons"] as? [String] == ["same series as Alien (1979)"])
+        #expect((object["movie"] as? [String: Any])?["title"] as? String == "Alien")
+    }
+
+    @Test func aFilmNeitherSeenNorRatedWithNothingLikeItHasNoSectionAndSaysItWasNotSeen() throws {
+        let text = RecordedConsole(width: 70)
+        let plain = MovieDetailViewState(phase: .loaded(MovieDetail(movie: alien, isOnWatchlist: true)))
+        MovieDetailView(console: text.console, format: .text).render(plain)
+        #expect(!text.output.contains("More like this") && !text.output.contains("Seen"))
+        let json = RecordedConsole(width: 70)
+        MovieDetailView(console: json.console, format: .json).render(plain)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["seen"] as? Bool == false && object["timesSeen"] as? Int == 0)
+        #expect((object["moreLikeThis"] as? [Any])?.isEmpty == true)
+    }
 }

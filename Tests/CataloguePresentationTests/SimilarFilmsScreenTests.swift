@@ -3,6 +3,7 @@ import CatalogueDomainApi
 import Commands
 import Common
 import ConsoleRecorder
+import Foundation
 import Testing
 
 @testable import CataloguePresentation
@@ -49,5 +50,46 @@ import Testing
         #expect(missing.errors.hasPrefix("movieland: "))
         #expect(missing.errors.hasSuffix("\n  1      Heat (1995)\n"))
         #expect(missing.output.isEmpty)
+    }
+
+    @Test func theFilmsYouSawOrRatedAreMarkedWithALegendAndInTheJSON() throws {
+        let films = [
+            SimilarFilm(
+                movieID: "3", title: "The Insider", year: 1999, rating: 7.94, votes: 10_000, score: 6.9,
+                reasons: ["same director: Michael Mann"]),
+            SimilarFilm(
+                movieID: "2", title: "Collateral", year: 2004, rating: 7.5, votes: 9_000, score: 5.1,
+                reasons: ["same director: Michael Mann"]),
+        ]
+        let found = SimilarFilms(
+            film: "Heat (1995)", films: films, usedPeople: true,
+            marks: ["2": SeenMark(timesSeen: 2, yourRating: "8/10")])
+        let text = RecordedConsole(width: 90)
+        SimilarFilmsView(console: text.console, format: .text).render(SimilarFilmsViewState(phase: .loaded(found)))
+        #expect(
+            text.output == """
+                Films like Heat (1995)
+                #  ID  Title        Year  Rating  Seen       Why
+                ─  ──  ───────────  ────  ──────  ─────────  ───────────────────────────
+                1   3  The Insider  1999     7.9             same director: Michael Mann
+                2   2  Collateral   2004     7.5  ✓ 2× 8/10  same director: Michael Mann
+                \(SeenMarks.legend)
+
+                """)
+        let json = SimilarFilmsView.json(found)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let listed = try #require(object["films"] as? [[String: Any]])
+        #expect(listed.map { $0["seen"] as? Bool } == [false, true])
+        #expect(listed[1]["timesSeen"] as? Int == 2 && listed[1]["yourRating"] as? String == "8/10")
+        #expect(listed[0]["reasons"] as? [String] == ["same director: Michael Mann"])
+    }
+
+    @Test func withNothingSeenTheListIsAsItWasWithoutTheColumnOrTheLegend() {
+        let film = SimilarFilm(
+            movieID: "3", title: "The Insider", year: 1999, rating: 7.94, votes: 10_000, score: 6.9, reasons: ["x"])
+        let text = RecordedConsole(width: 90)
+        SimilarFilmsView(console: text.console, format: .text).render(
+            SimilarFilmsViewState(phase: .loaded(SimilarFilms(film: "Heat (1995)", films: [film], usedPeople: true))))
+        #expect(!text.output.contains("Seen") && !text.output.contains("✓"))
     }
 }

@@ -15,3 +15,17 @@ import Testing
         #expect(try await SearchMovies(catalogue: catalogue).execute(SearchQuery(text: "alien")).totalCount == 2)
     }
 }
+
+/// The films found are marked as History says, through `HistoryQuerying`.
+@Suite struct MarkSeenFilmsTests {
+    @Test func onlyTheFilmsFoundThatYouSawOrRatedAreMarked() async {
+        let history = FakeHistoryQuerying([
+            "1": SeenMark(timesSeen: 2, yourRating: nil), "9": SeenMark(timesSeen: 1, yourRating: "7/10"),
+        ])
+        let found = [
+            Movie(id: MovieID("1"), title: "Alien", year: 1979), Movie(id: MovieID("2"), title: "Aliens", year: 1986),
+        ]
+        let marks = await MarkSeenFilms(history: history).execute(found)
+        #expect(marks == ["1": SeenMark(timesSeen: 2, yourRating: nil)])
+    }
+}

@@ -59,4 +59,36 @@ private let alien = Movie(
 
                 """)
     }
+
+    @Test func theFilmsYouSawOrRatedAreMarkedInTheTableAndTheJSONAndTheOthersNot() async throws {
+        struct SeenAlien: MarkSeenFilmsUseCase {
+            func execute(_ movies: [Movie]) async -> [String: SeenMark] {
+                ["1066": SeenMark(timesSeen: 1, yourRating: "3.5 stars")]
+            }
+        }
+        let aliens = Movie(id: MovieID("1067"), title: "Aliens", year: 1986, rating: 8.4, votes: 60_000)
+        let page = SearchResultPage(movies: [alien, aliens], totalCount: 2, page: 1, limit: 20)
+        let viewModel = SearchViewModel(searchMovies: StubSearch(result: .success(page)), markSeenFilms: SeenAlien())
+        await viewModel.send(.search(SearchQuery(text: "alien")))
+        let text = RecordedConsole(width: 80)
+        SearchView(console: text.console, format: .text).render(viewModel.state)
+        #expect(
+            text.output == """
+                2 films match "alien"
+                  ID  Title   Year  Rating   Votes  Seen
+                ────  ──────  ────  ──────  ──────  ───────────
+                1066  Alien   1979     8.3  72,000  ✓ 3.5 stars
+                1067  Aliens  1986     8.4  60,000
+                \(SeenMarks.legend)
+
+                """)
+        let json = RecordedConsole(width: 80)
+        SearchView(console: json.console, format: .json).render(viewModel.state)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.map { $0["seen"] as? Bool } == [true, false])
+        #expect(results.map { $0["timesSeen"] as? Int } == [1, 0])
+        #expect(results[0]["yourRating"] as? String == "3.5 stars" && results[1]["yourRating"] is NSNull)
+        #expect(results[0]["runtimeMinutes"] as? Int == 117, "the film's own keys are kept")
+    }
 }

@@ -59,3 +59,25 @@ import Testing
         #expect(chart.entries.isEmpty && chart.consideredCount == 0)
     }
 }
+
+/// The chart marks the films you have seen or rated, and only those.
+@Suite struct TopChartMarksTests {
+    @Test func theFilmsYouSawOrRatedCarryHowOftenAndYourRating() async throws {
+        let catalogue = FakeMovieCatalogue([
+            Movie(id: MovieID("a"), title: "A", year: 1990, rating: 9, votes: 5000),
+            Movie(id: MovieID("b"), title: "B", year: 1990, rating: 8, votes: 5000),
+            Movie(id: MovieID("c"), title: "C", year: 1990, rating: 7, votes: 5000),
+        ])
+        let history = FakeHistoryQuerying([
+            "a": SeenMark(timesSeen: 3, yourRating: "8/10"), "c": SeenMark(timesSeen: 0, yourRating: "3.5 stars"),
+            "z": SeenMark(timesSeen: 1, yourRating: nil),
+        ])
+        let chart = try await ComputeTopChart(catalogue: catalogue, history: history).execute(
+            TopChartCriteria(minimumVotes: 1000))
+        #expect(chart.entries.map(\.movieID) == ["a", "b", "c"])
+        #expect(chart.entries.map(\.timesSeen) == [3, 0, 0])
+        #expect(chart.entries.map(\.yourRating) == ["8/10", nil, "3.5 stars"])
+        let unmarked = try await ComputeTopChart(catalogue: catalogue).execute(TopChartCriteria(minimumVotes: 1000))
+        #expect(unmarked.entries.allSatisfy { $0.timesSeen == 0 && $0.yourRating == nil })
+    }
+}

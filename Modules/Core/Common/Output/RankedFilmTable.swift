@@ -8,22 +8,23 @@ public enum RankedFilmTable {
         "The catalogue in use has no people: these follow from genres, era and ratings only\n"
         + "(the IMDb import adds directors, writers and cast: movieland catalogue update)."
 
-    /// The table's columns: number, id, title, year, rating, then `last` (why each film is there).
-    public static func columns(last: String) -> [Table.Column] {
+    /// The table's columns: number, id, title, year, rating, the `SeenMarks` column when `marked`, then `last`
+    /// (why each film is there).
+    public static func columns(last: String, marked: Bool = false) -> [Table.Column] {
         [
             Table.Column("#", alignment: .right), Table.Column("ID", alignment: .right),
             Table.Column("Title", isFlexible: true, minimumWidth: 10), Table.Column("Year", alignment: .right),
-            Table.Column("Rating", alignment: .right), Table.Column(last, isFlexible: true, minimumWidth: 12),
-        ]
+            Table.Column("Rating", alignment: .right),
+        ] + (marked ? [SeenMarks.column] : []) + [Table.Column(last, isFlexible: true, minimumWidth: 12)]
     }
 
-    /// The row of the film `entry`, the `index`th from 0, with `why` in the last column.
-    public static func row(_ index: Int, _ entry: Film, why: [String]) -> [Table.Cell] {
+    /// The row of the film `entry`, the `index`th from 0, with its `mark` cell when the table is marked and `why`
+    /// in the last column.
+    public static func row(_ index: Int, _ entry: Film, why: [String], mark: Table.Cell? = nil) -> [Table.Cell] {
         [
             Table.Cell(String(index + 1)), Table.Cell(entry.id, style: .muted), Table.Cell(entry.title),
             Table.Cell(entry.year.map(String.init) ?? ""), Table.Cell(entry.rating.map(Self.decimal) ?? ""),
-            Table.Cell(why.joined(separator: "; "), style: .muted),
-        ]
+        ] + (mark.map { [$0] } ?? []) + [Table.Cell(why.joined(separator: "; "), style: .muted)]
     }
 
     private static func decimal(_ value: Double) -> String {
@@ -33,7 +34,8 @@ public enum RankedFilmTable {
 
     /// A film as JSON: `{"id", "title", "year", "rating", "score", "reasons"}`, and `because` when given.
     public struct Film: Encodable {
-        let id: String
+        /// The film's id.
+        public let id: String
         let title: String
         @NullEncoded var year: Int?
         @NullEncoded var rating: Double?

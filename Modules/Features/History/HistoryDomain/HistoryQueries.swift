@@ -1,3 +1,4 @@
+import CatalogueDomainApi
 import DependencyInjection
 import HistoryDomainApi
 
@@ -21,5 +22,29 @@ public struct HistoryQueries: HistoryQuerying {
         let record = try await repository.record()
         let seen = record.viewings.filter { $0.movieID == movieID }.map(\.date).sorted()
         return (record.rating(of: movieID)?.rating, seen)
+    }
+
+    /// The marks of those of `movieIDs` you have seen or rated: one pass over the viewings and one over the
+    /// ratings. The history is not read for no film, and one that cannot be read marks nothing.
+    public func seenMarks(of movieIDs: [String]) async -> [String: SeenMark] {
+        guard !movieIDs.isEmpty, let record = try? await repository.record() else { return [:] }
+        return Self.marks(of: Set(movieIDs), in: record)
+    }
+
+    /// The marks of `wanted` from `record`'s viewings and ratings.
+    static func marks(of wanted: Set<String>, in record: HistoryRecord) -> [String: SeenMark] {
+        var times: [String: Int] = [:]
+        for viewing in record.viewings where wanted.contains(viewing.movieID) {
+            times[viewing.movieID, default: 0] += 1
+        }
+        var ratings: [String: String] = [:]
+        for rating in record.ratings where wanted.contains(rating.movieID) {
+            ratings[rating.movieID] = rating.rating.description
+        }
+        var marks: [String: SeenMark] = [:]
+        for id in Set(times.keys).union(ratings.keys) {
+            marks[id] = SeenMark(timesSeen: times[id] ?? 0, yourRating: ratings[id])
+        }
+        return marks
     }
 }

@@ -14,6 +14,10 @@ public struct ChartEntry: Sendable, Equatable {
     public let votes: Int
     /// WR = v/(v+m)·R + m/(v+m)·C.
     public let weightedRating: Double
+    /// How many viewings of it your diary has (0 when none, or when the history could not be read).
+    public var timesSeen = 0
+    /// Your rating of it as worded ("8/10", "3.5 stars"), when you rated it.
+    public var yourRating: String?
 
     /// An entry with the given parts; see the properties.
     public init(

@@ -1,17 +1,22 @@
 import CatalogueDomainApi
 import DependencyInjection
+import HistoryDomainApi
 
-/// Ranks the shared catalogue's films (through CatalogueDomainApi) by weighted rating.
+/// Ranks the shared catalogue's films (through CatalogueDomainApi) by weighted rating, and marks those you have
+/// seen or rated (through HistoryDomainApi).
 public struct ComputeTopChart: ComputeTopChartUseCase {
     private let catalogue: any MovieCatalogue
+    private let history: (any HistoryQuerying)?
 
-    init(catalogue: any MovieCatalogue) {
+    init(catalogue: any MovieCatalogue, history: (any HistoryQuerying)? = nil) {
         self.catalogue = catalogue
+        self.history = history
     }
 
-    /// The use case wired to the container's catalogue (for `TopDependencies`, which cannot see Catalogue's Data).
+    /// The use case wired to the container's catalogue and history (for `TopDependencies`, which cannot see
+    /// Catalogue's or History's Data).
     public static func make(_ container: Container) -> ComputeTopChart {
-        ComputeTopChart(catalogue: container.movieCatalogue())
+        ComputeTopChart(catalogue: container.movieCatalogue(), history: container.historyQuerying())
     }
 
     /// The chart of films meeting `criteria`, ranked by weighted rating.
@@ -59,8 +64,21 @@ public struct ComputeTopChart: ComputeTopChartUseCase {
                     votes: film.votes, weightedRating: scores[position]))
         }
         return TopChart(
-            entries: entries, criteria: criteria, meanRating: mean, consideredCount: considered.count,
+            entries: await marked(entries), criteria: criteria, meanRating: mean, consideredCount: considered.count,
             genres: catalogue.genres().sorted())
+    }
+
+    /// `entries` with how many times you saw each and your rating of it.
+    private func marked(_ entries: [ChartEntry]) async -> [ChartEntry] {
+        guard let history else { return entries }
+        let marks = await history.seenMarks(of: entries.map(\.movieID))
+        return entries.map { entry in
+            guard let mark = marks[entry.movieID] else { return entry }
+            var marked = entry
+            marked.timesSeen = mark.timesSeen
+            marked.yourRating = mark.yourRating
+            return marked
+        }
     }
 
     private func candidates(_ criteria: TopChartCriteria) async throws(TopChartError) -> [RatedFilm] {

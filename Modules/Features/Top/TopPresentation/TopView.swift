@@ -31,8 +31,23 @@ struct TopView {
         }
         let table = Self.table(chart.entries)
         let note = Self.basis(of: chart) + " (mean \(NumberText.twoDecimals(chart.meanRating)))."
-        return painter.paint(title, .title) + "\n" + table.render(width: console.width, painter: painter)
+        let legend = Self.isMarked(chart.entries) ? painter.paint(SeenMarks.legend, .muted) + "\n" : ""
+        return painter.paint(title, .title) + "\n" + table.render(width: console.width, painter: painter) + legend
             + painter.paint(note, .muted) + "\n"
+    }
+
+    /// The marks of the entries you have seen or rated.
+    static func marks(_ entries: [ChartEntry]) -> SeenMarks {
+        var marks: [String: SeenMarks.Mark] = [:]
+        for entry in entries where entry.timesSeen > 0 || entry.yourRating != nil {
+            marks[entry.movieID] = SeenMarks.Mark(timesSeen: entry.timesSeen, yourRating: entry.yourRating)
+        }
+        return SeenMarks(marks)
+    }
+
+    /// Whether the chart shows the `SeenMarks` column: when you have seen or rated one of its films.
+    static func isMarked(_ entries: [ChartEntry]) -> Bool {
+        entries.contains { $0.timesSeen > 0 || $0.yourRating != nil }
     }
 
     /// What the chart's scores rest on, for the line under it: "Weighted rating over 4,515 films with at least
@@ -42,23 +57,25 @@ struct TopView {
             + "\(NumberText.grouped(chart.criteria.minimumVotes)) votes"
     }
 
-    /// Chart entries as rows: rank, title, year, weighted score, rating, votes and id.
+    /// Chart entries as rows: rank, title, year, weighted score, rating, votes, the `SeenMarks` column when you
+    /// have seen or rated one of them, and id.
     static func table(_ entries: [ChartEntry]) -> Table {
-        Table(
+        let marks = Self.marks(entries)
+        let marked = isMarked(entries)
+        return Table(
             columns: [
                 Table.Column("#", alignment: .right), Table.Column("Title", isFlexible: true, minimumWidth: 10),
                 Table.Column("Year", alignment: .right), Table.Column("Score", alignment: .right),
                 Table.Column("Rating", alignment: .right), Table.Column("Votes", alignment: .right),
-                Table.Column("ID", alignment: .right),
-            ],
+            ] + (marked ? [SeenMarks.column] : []) + [Table.Column("ID", alignment: .right)],
             rows: entries.map { entry in
                 [
                     Table.Cell(String(entry.rank)), Table.Cell(entry.title),
                     Table.Cell(entry.year.map(String.init) ?? ""),
                     Table.Cell(NumberText.twoDecimals(entry.weightedRating), style: .accent),
                     Table.Cell(NumberText.oneDecimal(entry.rating), style: RatingView.token(for: entry.rating)),
-                    Table.Cell(NumberText.grouped(entry.votes)), Table.Cell(entry.movieID, style: .muted),
-                ]
+                    Table.Cell(NumberText.grouped(entry.votes)),
+                ] + (marked ? [marks.cell(for: entry.movieID)] : []) + [Table.Cell(entry.movieID, style: .muted)]
             })
     }
 
@@ -73,6 +90,9 @@ struct TopView {
             let rating: Double
             let votes: Int
             let weightedRating: Double
+            let seen: Bool
+            let timesSeen: Int
+            @NullEncoded var yourRating: String?
         }
         struct Output: Encodable {
             @NullEncoded var genre: String?
@@ -89,7 +109,9 @@ struct TopView {
                 results: chart.entries.map {
                     Entry(
                         rank: $0.rank, id: $0.movieID, title: $0.title, year: $0.year, rating: $0.rating,
-                        votes: $0.votes, weightedRating: rounded($0.weightedRating))
+                        votes: $0.votes, weightedRating: rounded($0.weightedRating),
+                        seen: $0.timesSeen > 0 || $0.yourRating != nil, timesSeen: $0.timesSeen,
+                        yourRating: $0.yourRating)
                 }))
     }
 }

@@ -6,7 +6,8 @@ import PlainText
 import Terminal
 
 /// One film in full, scrollable; `w` adds it to the watchlist or removes it, `d` lists its director's films, `p`
-/// its people (any of whom can be opened). Closing hands the change, if any, back to the screen below.
+/// its people (any of whom can be opened); `m` selects the next film of "more like this" (and shows it) and Enter
+/// opens the one selected. Closing hands the change, if any, back to the screen below.
 @MainActor
 final class MovieDetailTerminalScreen: TerminalScreen {
     var onChange: (@MainActor () -> Void)?
@@ -20,6 +21,8 @@ final class MovieDetailTerminalScreen: TerminalScreen {
     /// The membership when the film was shown, to tell whether closing reports a change.
     private var listedWhenShown: Bool?
     private var loading: Task<Void, Never>?
+    /// The film of "more like this" that Enter opens, once `m` selected one.
+    private var selectedAlike: Int?
 
     init(viewModel: MovieDetailViewModel, view: MovieDetailView, reference: FilmName) {
         self.viewModel = viewModel
@@ -35,7 +38,15 @@ final class MovieDetailTerminalScreen: TerminalScreen {
     var keyHints: [KeyHint] {
         [KeyHint("↑↓ PgUp PgDn", "scroll"), KeyHint("w", "watchlist add/remove")]
             + (director == nil ? [] : [KeyHint("d", "the director's films")])
-            + (credits.isEmpty ? [] : [KeyHint("p", "people")]) + [KeyHint("Esc", "back")]
+            + (credits.isEmpty ? [] : [KeyHint("p", "people")])
+            + (moreLikeThis.isEmpty ? [] : [KeyHint("m", "more like this"), KeyHint("Enter", "open it")])
+            + [KeyHint("Esc", "back")]
+    }
+
+    /// The films like it the page lists, which `m` selects and Enter opens.
+    private var moreLikeThis: [SimilarFilm] {
+        if case .loaded(let detail) = viewModel.state.phase { return detail.moreLikeThis }
+        return []
     }
 
     /// The film's people, when the catalogue in use has them.
@@ -91,6 +102,13 @@ final class MovieDetailTerminalScreen: TerminalScreen {
         case .character("p"):
             guard !credits.isEmpty else { return .handled }
             return .open(CreditsRoute.credits(title: title, credits: credits))
+        case .character("m"):
+            guard !moreLikeThis.isEmpty else { return .handled }
+            selectedAlike = selectedAlike.map { ($0 + 1) % moreLikeThis.count } ?? 0
+            scroll = Int.max / 2  // "more like this" ends the page: drawing clamps it to the last page
+        case .enter:
+            guard let selectedAlike, selectedAlike < moreLikeThis.count else { return .ignored }
+            return .open(PageRoute.film(id: moreLikeThis[selectedAlike].movieID))
         default:
             return .ignored
         }
@@ -112,10 +130,14 @@ final class MovieDetailTerminalScreen: TerminalScreen {
         case .idle, .loading:
             lines = [painter.paint("Loading…", .muted)]
         case .loaded(let detail):
-            let text = view.text(detail, width: size.width, painter: painter, addHint: "press w to add it")
+            let text = view.text(
+                detail, width: size.width, painter: painter, addHint: "press w to add it",
+                alike: .init(selected: selectedAlike, hint: "Press m to select a film, Enter to open it."))
             lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
-                // Plain lines (the plot) wrap; styled ones were already drawn to fit.
-                line.contains("\u{1B}") ? [String(line)] : TextWrap.wrap(String(line), width: size.width)
+                // Plain lines too wide (the plot) wrap; styled ones were already drawn to fit, and so were the
+                // fields and tables, which keep their columns without colour too.
+                line.contains("\u{1B}") || DisplayWidth.of(String(line)) <= size.width
+                    ? [String(line)] : TextWrap.wrap(String(line), width: size.width)
             }
         case .failed(let error):
             let message = painter.paint(MovieDetailErrorMessages(mode: .interactive).text(for: error), .error)

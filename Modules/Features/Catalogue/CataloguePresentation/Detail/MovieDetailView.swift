@@ -36,8 +36,17 @@ struct MovieDetailView {
             + failure.choices.map { "  \(DisplayWidth.pad($0.movieID, to: 6)) " + TextSanitizer.sanitize($0.name) }
     }
 
-    /// The film as text `width` columns wide; `addHint` says how to add it to the watchlist.
-    func text(_ detail: MovieDetail, width: Int, painter: Painter, addHint: String) -> String {
+    /// How the interactive page draws "more like this": the film selected, if any, and how to select and open one.
+    struct AlikeSelection {
+        let selected: Int?
+        let hint: String
+    }
+
+    /// The film as text `width` columns wide; `addHint` says how to add it to the watchlist, and `alike`, on the
+    /// interactive page, which film of "more like this" is selected and how to open one.
+    func text(
+        _ detail: MovieDetail, width: Int, painter: Painter, addHint: String, alike: AlikeSelection? = nil
+    ) -> String {
         let movie = detail.movie
         var entries: [KeyValueList.Entry] = [.init("ID", movie.id.rawValue)]
         if let original = movie.originalTitle { entries.append(.init("Original title", original)) }
@@ -58,7 +67,10 @@ struct MovieDetailView {
         case nil: entries.append(.init("Watchlist", "unknown: the watchlist could not be read", style: .warning))
         }
         if let rating = detail.yourRating { entries.append(.init("Your rating", rating, style: .success)) }
-        if !detail.seenOn.isEmpty { entries.append(.init("Seen", detail.seenOn.joined(separator: ", "))) }
+        if !detail.seenOn.isEmpty {
+            let times = detail.seenOn.count > 1 ? "\(detail.seenOn.count) times: " : ""
+            entries.append(.init("Seen", times + detail.seenOn.joined(separator: ", ")))
+        }
         var output = SectionHeader.render(MovieText.name(movie), width: width, painter: painter)
         output += KeyValueList(entries).render(width: width, painter: painter)
         output += cast(detail.credits, width: width, painter: painter)
@@ -74,6 +86,33 @@ struct MovieDetailView {
                     label: "\(star)", value: distribution[star - 1], valueText: percent(distribution[star - 1]))
             }
             output += BarChart(bars: bars, maximum: 100).render(width: min(width, 60), painter: painter)
+        }
+        return output + moreLikeThis(detail, width: width, painter: painter, alike: alike)
+    }
+
+    /// "More like this": the first films `similar` lists, as it lists them; on the interactive page (`alike`)
+    /// with how to open one and the selected one marked. Nothing when none were found.
+    private func moreLikeThis(
+        _ detail: MovieDetail, width: Int, painter: Painter, alike: AlikeSelection?
+    ) -> String {
+        guard !detail.moreLikeThis.isEmpty else { return "" }
+        let marks = SeenMarks(detail.marks)
+        let table = SimilarFilmsView.table(detail.moreLikeThis, marks: marks)
+        var output = "\n" + SectionHeader.render("More like this", width: width, painter: painter)
+        if let alike {
+            output += painter.paint(alike.hint, .muted) + "\n"
+            var list = SelectableList(count: detail.moreLikeThis.count)
+            list.move(by: alike.selected ?? 0)
+            output +=
+                list.render(
+                    table, width: width, height: detail.moreLikeThis.count + 2, painter: painter,
+                    marksSelection: alike.selected != nil
+                ).joined(separator: "\n") + "\n"
+        } else {
+            output += table.render(width: width, painter: painter)
+        }
+        if marks.isShown(for: detail.moreLikeThis.map(\.movieID)) {
+            output += painter.paint(SeenMarks.legend, .muted) + "\n"
         }
         return output
     }
@@ -126,11 +165,16 @@ struct MovieDetailView {
             @NullEncoded var onWatchlist: Bool?
             @NullEncoded var yourRating: String?
             let seenOn: [String]
+            let seen: Bool
+            let timesSeen: Int
             let people: [CreditJSON]
+            let moreLikeThis: [SeenMarks.MarkedJSON<RankedFilmTable.Film>]
         }
         return JSONOutput.text(
             Output(
                 movie: detail.movie, onWatchlist: detail.isOnWatchlist, yourRating: detail.yourRating,
-                seenOn: detail.seenOn, people: detail.credits.map(CreditJSON.init(person:))))
+                seenOn: detail.seenOn, seen: detail.yourRating != nil || !detail.seenOn.isEmpty,
+                timesSeen: detail.seenOn.count, people: detail.credits.map(CreditJSON.init(person:)),
+                moreLikeThis: SimilarFilmsView.marked(detail.moreLikeThis, SeenMarks(detail.marks))))
     }
 }

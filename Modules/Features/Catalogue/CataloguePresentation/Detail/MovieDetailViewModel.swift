@@ -51,10 +51,7 @@ final class MovieDetailViewModel: ViewModel<MovieDetailViewState, MovieDetailInt
             let outcome = await toggleWatchlist.execute(detail.movie)
             update {
                 if let listed = outcome.isListed {
-                    $0.phase = .loaded(
-                        MovieDetail(
-                            movie: detail.movie, isOnWatchlist: listed, credits: detail.credits,
-                            yourRating: detail.yourRating, seenOn: detail.seenOn))
+                    $0.phase = .loaded(detail.listed(listed))
                 }
                 $0.watchlistNotice = outcome.notice
             }

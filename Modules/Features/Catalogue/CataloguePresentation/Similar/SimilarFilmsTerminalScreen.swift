@@ -70,16 +70,18 @@ final class SimilarFilmsTerminalScreen: TerminalScreen {
         if !found.usedPeople {
             lines.append(painter.paint("By genres, era and ratings: the catalogue has no people.", .muted))
         }
+        let marks = SeenMarks(found.marks)
+        let marked = marks.isShown(for: found.films.map(\.movieID))
+        if marked { lines.append(painter.paint(SeenMarks.legend, .muted)) }
         let table = Table(
             columns: [
                 Table.Column("Title", isFlexible: true, minimumWidth: 10), Table.Column("Year", alignment: .right),
-                Table.Column("Why", isFlexible: true, minimumWidth: 12),
-            ],
+            ]
+                + (marked ? [SeenMarks.column] : []) + [Table.Column("Why", isFlexible: true, minimumWidth: 12)],
             rows: found.films.map { film in
-                [
-                    Table.Cell(film.title), Table.Cell(film.year.map(String.init) ?? ""),
-                    Table.Cell(film.reasons.joined(separator: "; "), style: .muted),
-                ]
+                [Table.Cell(film.title), Table.Cell(film.year.map(String.init) ?? "")]
+                    + (marked ? [marks.cell(for: film.movieID)] : [])
+                    + [Table.Cell(film.reasons.joined(separator: "; "), style: .muted)]
             })
         lines += list.render(table, width: size.width, height: size.height - lines.count, painter: painter)
         return ScreenContent(lines: lines)

@@ -30,25 +30,39 @@ struct SimilarFilmsView {
     func text(_ found: SimilarFilms) -> String {
         let title = console.painter.paint("Films like \(TextSanitizer.sanitize(found.film))", .title) + "\n"
         guard !found.films.isEmpty else { return title + "None found in the catalogue in use.\n" }
-        let table = Table(
-            columns: RankedFilmTable.columns(last: "Why"),
-            rows: found.films.enumerated().map { index, film in
-                RankedFilmTable.row(index, Self.ranked(film), why: film.reasons)
-            })
-        return title + table.render(width: console.width, painter: console.painter)
+        let marks = SeenMarks(found.marks)
+        return title + Self.table(found.films, marks: marks).render(width: console.width, painter: console.painter)
+            + (marks.isShown(for: found.films.map(\.movieID))
+                ? console.painter.paint(SeenMarks.legend, .muted) + "\n" : "")
             + (found.usedPeople ? "" : RankedFilmTable.withoutPeople + "\n")
     }
 
-    /// `{"film", "usedPeople", "films": [{"id", "title", "year", "rating", "score", "reasons"}]}`.
+    /// The films as `similar` lists them, with the `SeenMarks` column when one of them is marked.
+    static func table(_ films: [SimilarFilm], marks: SeenMarks) -> Table {
+        let marked = marks.isShown(for: films.map(\.movieID))
+        return Table(
+            columns: RankedFilmTable.columns(last: "Why", marked: marked),
+            rows: films.enumerated().map { index, film in
+                RankedFilmTable.row(
+                    index, Self.ranked(film), why: film.reasons, mark: marked ? marks.cell(for: film.movieID) : nil)
+            })
+    }
+
+    /// `{"film", "usedPeople", "films": [{"id", "title", "year", "rating", "score", "reasons", "seen", "timesSeen",
+    /// "yourRating"}]}`.
     static func json(_ found: SimilarFilms) -> String {
         struct Output: Encodable {
             let film: String
             let usedPeople: Bool
-            let films: [RankedFilmTable.Film]
+            let films: [SeenMarks.MarkedJSON<RankedFilmTable.Film>]
         }
         return JSONOutput.text(
-            Output(film: found.film, usedPeople: found.usedPeople, films: found.films.map(Self.ranked))
-        )
+            Output(film: found.film, usedPeople: found.usedPeople, films: marked(found.films, SeenMarks(found.marks))))
+    }
+
+    /// `films` as JSON, each with its mark.
+    static func marked(_ films: [SimilarFilm], _ marks: SeenMarks) -> [SeenMarks.MarkedJSON<RankedFilmTable.Film>] {
+        films.map { marks.json(Self.ranked($0), id: $0.movieID) }
     }
 
     /// `film` as a ranked list lists it.

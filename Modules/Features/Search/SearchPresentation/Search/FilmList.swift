@@ -32,15 +32,16 @@ enum FilmList {
         return viewModel.state.watchlistNotice
     }
 
-    /// The films as the table below `lines`, in what is left of the screen.
+    /// The films as the table below `lines`, in what is left of the screen, those you have seen or rated marked.
     static func render(
-        _ list: inout SelectableList, movies: [Movie], below lines: [String], in size: ScreenSize, painter: Painter,
-        marksSelection: Bool
+        _ list: inout SelectableList, movies: [Movie], marks: SeenMarks, below lines: [String], in size: ScreenSize,
+        painter: Painter, marksSelection: Bool
     ) -> [String] {
         guard !movies.isEmpty else { return lines }
         return lines
             + list.render(
-                SearchView.table(movies), width: size.width, height: size.height - lines.count, painter: painter,
+                SearchView.table(movies, marks: marks), width: size.width, height: size.height - lines.count,
+                painter: painter,
                 marksSelection: marksSelection)
     }
 

@@ -129,7 +129,8 @@ final class SearchTerminalScreen: TerminalScreen {
             ? painter.paint("type a title: any word order, accents ignored, a typo forgiven", .muted)
             : TextSanitizer.sanitize(text)
         let lines = FilmList.render(
-            &list, movies: movies, below: [painter.paint(prompt, .title) + field, status(painter: painter), ""],
+            &list, movies: movies, marks: viewModel.state.marks,
+            below: [painter.paint(prompt, .title) + field, status(painter: painter), ""],
             in: size, painter: painter, marksSelection: focus == .list)
         let cursor = ScreenContent.Cursor(line: 0, column: prompt.count + DisplayWidth.of(TextSanitizer.sanitize(text)))
         return ScreenContent(lines: lines, cursor: focus == .field ? cursor : nil)
@@ -141,7 +142,9 @@ final class SearchTerminalScreen: TerminalScreen {
             guard page.totalCount > 0 else { return "No films match \(quoted)." }
             let count =
                 "\(NumberText.grouped(page.totalCount)) \(page.totalCount == 1 ? "film matches" : "films match") \(quoted)"
-            return page.totalCount > page.movies.count ? count + ", the best \(page.movies.count) below" : count
+            let shown = page.totalCount > page.movies.count ? count + ", the best \(page.movies.count) below" : count
+            let marked = viewModel.state.marks.isShown(for: page.movies.map(\.id.rawValue))
+            return marked ? shown + ". " + SeenMarks.legend : shown
         }
     }
 }

@@ -19,11 +19,13 @@ struct SearchView {
             console.writeFailure(SearchErrorMessages(mode: .commandLine).text(for: error))
         case .loaded(let page):
             let query = state.query ?? SearchQuery(text: "")
-            format == .json ? console.write(json(page, query: query)) : console.write(text(page, query: query))
+            format == .json
+                ? console.write(json(page, query: query, marks: state.marks))
+                : console.write(text(page, query: query, marks: state.marks))
         }
     }
 
-    func text(_ page: SearchResultPage, query: SearchQuery) -> String {
+    func text(_ page: SearchResultPage, query: SearchQuery, marks: SeenMarks = SeenMarks()) -> String {
         let painter = console.painter
         // A search by person alone has no words to quote: its note says whose films they are.
         let quoted = query.text.isEmpty ? "" : " \"\(TextSanitizer.sanitize(query.text))\""
@@ -39,34 +41,39 @@ struct SearchView {
             return header + "\n"
                 + painter.paint("There is no page \(page.page); the last is \(page.pageCount).", .warning) + "\n"
         }
-        let table = Self.table(page.movies)
+        let table = Self.table(page.movies, marks: marks)
         var output =
             painter.paint(header, .title) + "\n" + note + table.render(width: console.width, painter: painter)
+        if marks.isShown(for: page.movies.map(\.id.rawValue)) {
+            output += painter.paint(SeenMarks.legend, .muted) + "\n"
+        }
         if page.page < page.pageCount {
             output += painter.paint("More: --page \(page.page + 1). Details: movieland detail <id>.", .muted) + "\n"
         }
         return output
     }
 
-    /// Films as rows: id, title, year, rating (coloured by how good) and votes.
-    static func table(_ movies: [Movie]) -> Table {
-        Table(
+    /// Films as rows: id, title, year, rating (coloured by how good) and votes, and the `SeenMarks` column when
+    /// one of them is marked.
+    static func table(_ movies: [Movie], marks: SeenMarks = SeenMarks()) -> Table {
+        let marked = marks.isShown(for: movies.map(\.id.rawValue))
+        return Table(
             columns: [
                 Table.Column("ID", alignment: .right), Table.Column("Title", isFlexible: true, minimumWidth: 10),
                 Table.Column("Year", alignment: .right), Table.Column("Rating", alignment: .right),
                 Table.Column("Votes", alignment: .right),
-            ],
+            ] + (marked ? [SeenMarks.column] : []),
             rows: movies.map { movie in
                 [
                     Table.Cell(movie.id.rawValue, style: .muted), Table.Cell(movie.title),
                     Table.Cell(movie.year.map(String.init) ?? ""),
                     movie.rating.map { Table.Cell(NumberText.oneDecimal($0), style: RatingView.token(for: $0)) } ?? "",
                     Table.Cell(movie.votes.map(NumberText.grouped) ?? ""),
-                ]
+                ] + (marked ? [marks.cell(for: movie.id.rawValue)] : [])
             })
     }
 
-    func json(_ page: SearchResultPage, query: SearchQuery) -> String {
+    func json(_ page: SearchResultPage, query: SearchQuery, marks: SeenMarks = SeenMarks()) -> String {
         struct Output: Encodable {
             let query: String
             let page: Int
@@ -74,11 +81,11 @@ struct SearchView {
             let total: Int
             /// What `total` counts when it is not every match; null otherwise (the key is always there).
             @NullEncoded var note: String?
-            let results: [Movie]
+            let results: [SeenMarks.MarkedJSON<Movie>]
         }
         return JSONOutput.text(
             Output(
                 query: query.text, page: page.page, pageCount: page.pageCount, total: page.totalCount,
-                note: page.scopeNote, results: page.movies))
+                note: page.scopeNote, results: page.movies.map { marks.json($0, id: $0.id.rawValue) }))
     }
 }

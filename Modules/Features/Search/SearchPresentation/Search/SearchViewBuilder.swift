@@ -11,7 +11,8 @@ struct SearchViewBuilder {
 
     func build(_ format: OutputFormat) -> CommandScreen<SearchViewModel, SearchView> {
         CommandScreen(
-            viewModel: SearchViewModel(searchMovies: container.searchMovies()),
+            viewModel: SearchViewModel(
+                searchMovies: container.searchMovies(), markSeenFilms: container.markSeenFilms()),
             view: SearchView(console: console, format: format))
     }
 
@@ -21,6 +22,8 @@ struct SearchViewBuilder {
     }
 
     private func makeInteractiveViewModel() -> SearchViewModel {
-        SearchViewModel(searchMovies: container.searchMovies(), toggleWatchlist: container.toggleWatchlist())
+        SearchViewModel(
+            searchMovies: container.searchMovies(), toggleWatchlist: container.toggleWatchlist(),
+            markSeenFilms: container.markSeenFilms())
     }
 }

@@ -6,6 +6,8 @@ import SearchDomain
 struct SearchViewState: Sendable, Equatable {
     var query: SearchQuery?
     var phase: LoadPhase<SearchResultPage, CatalogueError> = .idle
+    /// The marks of the films found that you have seen or rated.
+    var marks = SeenMarks()
     /// What the last watchlist change from the results did, or why it failed.
     var watchlistNotice: String?
 }
@@ -24,13 +26,17 @@ enum SearchIntent: Sendable {
 final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
     private let searchMovies: any SearchMoviesUseCase
     private let toggleWatchlist: (any ToggleWatchlistUseCase)?
+    private let markSeenFilms: (any MarkSeenFilmsUseCase)?
 
-    /// Without `toggleWatchlist` (the `search` command), `.toggleWatchlist` does nothing.
+    /// Without `toggleWatchlist` (the `search` command), `.toggleWatchlist` does nothing; without `markSeenFilms`
+    /// no film is marked.
     init(
-        searchMovies: any SearchMoviesUseCase, toggleWatchlist: (any ToggleWatchlistUseCase)? = nil
+        searchMovies: any SearchMoviesUseCase, toggleWatchlist: (any ToggleWatchlistUseCase)? = nil,
+        markSeenFilms: (any MarkSeenFilmsUseCase)? = nil
     ) {
         self.searchMovies = searchMovies
         self.toggleWatchlist = toggleWatchlist
+        self.markSeenFilms = markSeenFilms
         super.init(initialState: SearchViewState())
     }
 
@@ -41,9 +47,11 @@ final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
                 $0.phase = $1
             } prepare: {
                 $0.query = query
+                $0.marks = SeenMarks()
             } work: { () throws(CatalogueError) in
                 try await searchMovies.execute(query)
             }
+            await markFilmsFound()
         case .clear:
             update { $0 = SearchViewState() }
         case .toggleWatchlist(let movie):
@@ -51,5 +59,13 @@ final class SearchViewModel: ViewModel<SearchViewState, SearchIntent> {
             let outcome = await toggleWatchlist.execute(movie)
             update { $0.watchlistNotice = outcome.notice }
         }
+    }
+
+    /// Marks the films just found that you have seen or rated (a search replaced by a newer one marks nothing).
+    private func markFilmsFound() async {
+        guard let markSeenFilms, case .loaded(let page) = state.phase, !page.movies.isEmpty else { return }
+        let found = await markSeenFilms.execute(page.movies)
+        guard !Task.isCancelled else { return }
+        update { $0.marks = SeenMarks(found) }
     }
 }
