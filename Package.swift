@@ -503,7 +503,6 @@ let package = Package(
                 "SearchDomain",
                 "CatalogueDomainApi",
                 "DomainFakes",
-                "HistoryDomainApi",
             ],
             path: "Tests/SearchDomainTests",
             swiftSettings: swiftSettings
@@ -562,7 +561,6 @@ let package = Package(
                 "TopDomain",
                 "CatalogueDomainApi",
                 "DomainFakes",
-                "HistoryDomainApi",
             ],
             path: "Tests/TopDomainTests",
             swiftSettings: swiftSettings

@@ -90,7 +90,7 @@ private let alien = Movie(
         marks: ["2001": SeenMark(timesSeen: 1, yourRating: nil)])
 
     @Test func thePageSaysHowOftenYouSawItAndListsMoreLikeThisWithTheFilmsYouSawMarked() {
-        let recorder = RecordedConsole(width: 70)
+        let recorder = RecordedConsole(width: 80)
         MovieDetailView(console: recorder.console, format: .text).render(
             MovieDetailViewState(phase: .loaded(Self.seenDetail)))
         #expect(

@@ -103,6 +103,36 @@ import Testing
         #expect(saved.contains("\tp9\t") && saved.contains("32710"))
     }
 
+    @Test func searchMarksWhatYouSawAndAFilmsPageOpensMoreLikeThisWithMAndEnter() throws {
+        guard requireTmux() else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+        let logged = try BuiltProducts.run(
+            "movieland", ["diary", "add", "toy story 2", "--date", "2025-02-14", "--rating", "8"], in: folder,
+            environment: environment)
+        #expect(logged.status == 0, "\(logged.errors)")
+        let terminal = try session(height: 40)
+        try terminal.waitFor("Search: type a title")
+        try terminal.type("toy story")
+        let results = try terminal.waitFor("Seen: ✓ seen or rated by you")
+        #expect(results.contains("✓ 8/10"), "\(results)")
+        try terminal.press("Down")
+        try terminal.press("Enter")
+        let page = try terminal.waitFor("More like this")
+        #expect(page.contains("Search › Toy Story (1995)") && page.contains("m more like this"), "\(page)")
+        try terminal.type("m")
+        let selected = try terminal.waitFor("› 1")
+        #expect(selected.contains("Toy Story 2") && selected.contains("✓ 8/10"), "\(selected)")
+        try terminal.press("Enter")
+        let opened = try terminal.waitFor("Search › Toy Story (1995) › Toy Story 2 (1999)")
+        #expect(opened.contains("Your rating:   8/10"), "\(opened)")
+        try terminal.type("q")
+        try terminal.waitFor("EXIT=0")
+        try expectRestored(terminal)
+    }
+
     @Test func sigtermAndCtrlCRestoreTheTerminal() throws {
         guard requireTmux() else { return }
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,4 +1,5 @@
 import DesignSystem
+import PlainText
 
 /// How every list of films (search, top, similar, a film's "more like this") marks the films you have seen or
 /// rated: a "Seen" column that is there only when a listed film has a mark, with a legend under the table, and in
@@ -27,8 +28,18 @@ public struct SeenMarks: Sendable, Equatable {
 
     /// The column's heading.
     public static let heading = "Seen"
-    /// The line under a table that has the column: what a mark says.
-    public static let legend = "Seen: ✓ you have seen or rated it, 3× seen three times (your diary), then your rating."
+    /// What a mark says, under a table that has the column.
+    public static let legend = "Seen: ✓ seen or rated by you; 2× = times in your diary; then your rating."
+
+    /// `legend` in `width` columns, muted, a line break after each line.
+    public static func legend(width: Int, painter: Painter) -> String {
+        legendLines(width: width, painter: painter).map { $0 + "\n" }.joined()
+    }
+
+    /// `legend` as the lines of a screen `width` columns wide, muted.
+    public static func legendLines(width: Int, painter: Painter) -> [String] {
+        TextWrap.wrap(legend, width: max(20, width)).map { painter.paint($0, .muted) }
+    }
 
     /// The marks of the films listed, by film id; a film without one was neither seen nor rated.
     public let marks: [String: Mark]

@@ -96,7 +96,7 @@ final class TopTerminalScreen: TerminalScreen {
             lines.append("No film with enough votes matches; press g or d for another genre or decade.")
         case .loaded(let chart):
             lines.append(painter.paint(TopView.basis(of: chart) + ".", .muted))
-            if TopView.isMarked(chart.entries) { lines.append(painter.paint(SeenMarks.legend, .muted)) }
+            if TopView.isMarked(chart.entries) { lines += SeenMarks.legendLines(width: size.width, painter: painter) }
             lines.append("")
             lines += list.render(
                 TopView.table(chart.entries), width: size.width, height: size.height - lines.count, painter: painter)

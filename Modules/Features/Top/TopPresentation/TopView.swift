@@ -31,7 +31,7 @@ struct TopView {
         }
         let table = Self.table(chart.entries)
         let note = Self.basis(of: chart) + " (mean \(NumberText.twoDecimals(chart.meanRating)))."
-        let legend = Self.isMarked(chart.entries) ? painter.paint(SeenMarks.legend, .muted) + "\n" : ""
+        let legend = Self.isMarked(chart.entries) ? SeenMarks.legend(width: console.width, painter: painter) : ""
         return painter.paint(title, .title) + "\n" + table.render(width: console.width, painter: painter) + legend
             + painter.paint(note, .muted) + "\n"
     }

@@ -21,7 +21,7 @@ struct MovieDetailView {
                     ? json(detail)
                     : text(
                         detail, width: console.width, painter: console.painter,
-                        addHint: "movieland watchlist add \(detail.movie.id.rawValue)"))
+                        addHint: "movieland watchlist add \(detail.movie.id.rawValue)", alike: nil))
         case .failed(let error):
             console.writeError(failureLines(error).joined(separator: "\n"))
         }
@@ -44,9 +44,7 @@ struct MovieDetailView {
 
     /// The film as text `width` columns wide; `addHint` says how to add it to the watchlist, and `alike`, on the
     /// interactive page, which film of "more like this" is selected and how to open one.
-    func text(
-        _ detail: MovieDetail, width: Int, painter: Painter, addHint: String, alike: AlikeSelection? = nil
-    ) -> String {
+    func text(_ detail: MovieDetail, width: Int, painter: Painter, addHint: String, alike: AlikeSelection?) -> String {
         let movie = detail.movie
         var entries: [KeyValueList.Entry] = [.init("ID", movie.id.rawValue)]
         if let original = movie.originalTitle { entries.append(.init("Original title", original)) }
@@ -66,11 +64,7 @@ struct MovieDetailView {
             entries.append(.init("Watchlist", "not on your watchlist (\(addHint))"))
         case nil: entries.append(.init("Watchlist", "unknown: the watchlist could not be read", style: .warning))
         }
-        if let rating = detail.yourRating { entries.append(.init("Your rating", rating, style: .success)) }
-        if !detail.seenOn.isEmpty {
-            let times = detail.seenOn.count > 1 ? "\(detail.seenOn.count) times: " : ""
-            entries.append(.init("Seen", times + detail.seenOn.joined(separator: ", ")))
-        }
+        entries += historyEntries(detail)
         var output = SectionHeader.render(MovieText.name(movie), width: width, painter: painter)
         output += KeyValueList(entries).render(width: width, painter: painter)
         output += cast(detail.credits, width: width, painter: painter)
@@ -112,9 +106,20 @@ struct MovieDetailView {
             output += table.render(width: width, painter: painter)
         }
         if marks.isShown(for: detail.moreLikeThis.map(\.movieID)) {
-            output += painter.paint(SeenMarks.legend, .muted) + "\n"
+            output += SeenMarks.legend(width: width, painter: painter)
         }
         return output
+    }
+
+    /// Your rating and the days you saw it ("3 times: ..."), when you rated or saw it.
+    private func historyEntries(_ detail: MovieDetail) -> [KeyValueList.Entry] {
+        var entries: [KeyValueList.Entry] = []
+        if let rating = detail.yourRating { entries.append(.init("Your rating", rating, style: .success)) }
+        if !detail.seenOn.isEmpty {
+            let times = detail.seenOn.count > 1 ? "\(detail.seenOn.count) times: " : ""
+            entries.append(.init("Seen", times + detail.seenOn.joined(separator: ", ")))
+        }
+        return entries
     }
 
     /// Directors (the credits', or the film's own list when the source has no people), writers with their jobs,

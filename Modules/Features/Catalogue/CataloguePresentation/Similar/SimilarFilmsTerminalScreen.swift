@@ -72,7 +72,7 @@ final class SimilarFilmsTerminalScreen: TerminalScreen {
         }
         let marks = SeenMarks(found.marks)
         let marked = marks.isShown(for: found.films.map(\.movieID))
-        if marked { lines.append(painter.paint(SeenMarks.legend, .muted)) }
+        if marked { lines += SeenMarks.legendLines(width: size.width, painter: painter) }
         let table = Table(
             columns: [
                 Table.Column("Title", isFlexible: true, minimumWidth: 10), Table.Column("Year", alignment: .right),

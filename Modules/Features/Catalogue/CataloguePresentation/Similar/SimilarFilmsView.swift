@@ -33,7 +33,7 @@ struct SimilarFilmsView {
         let marks = SeenMarks(found.marks)
         return title + Self.table(found.films, marks: marks).render(width: console.width, painter: console.painter)
             + (marks.isShown(for: found.films.map(\.movieID))
-                ? console.painter.paint(SeenMarks.legend, .muted) + "\n" : "")
+                ? SeenMarks.legend(width: console.width, painter: console.painter) : "")
             + (found.usedPeople ? "" : RankedFilmTable.withoutPeople + "\n")
     }
 

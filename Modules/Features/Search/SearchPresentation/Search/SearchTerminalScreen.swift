@@ -130,10 +130,16 @@ final class SearchTerminalScreen: TerminalScreen {
             : TextSanitizer.sanitize(text)
         let lines = FilmList.render(
             &list, movies: movies, marks: viewModel.state.marks,
-            below: [painter.paint(prompt, .title) + field, status(painter: painter), ""],
+            below: [painter.paint(prompt, .title) + field, status(painter: painter)] + legend(size, painter) + [""],
             in: size, painter: painter, marksSelection: focus == .list)
         let cursor = ScreenContent.Cursor(line: 0, column: prompt.count + DisplayWidth.of(TextSanitizer.sanitize(text)))
         return ScreenContent(lines: lines, cursor: focus == .field ? cursor : nil)
+    }
+
+    /// What the marks say, when a film listed is marked.
+    private func legend(_ size: ScreenSize, _ painter: Painter) -> [String] {
+        guard viewModel.state.marks.isShown(for: movies.map(\.id.rawValue)) else { return [] }
+        return SeenMarks.legendLines(width: size.width, painter: painter)
     }
 
     private func status(painter: Painter) -> String {
@@ -142,9 +148,7 @@ final class SearchTerminalScreen: TerminalScreen {
             guard page.totalCount > 0 else { return "No films match \(quoted)." }
             let count =
                 "\(NumberText.grouped(page.totalCount)) \(page.totalCount == 1 ? "film matches" : "films match") \(quoted)"
-            let shown = page.totalCount > page.movies.count ? count + ", the best \(page.movies.count) below" : count
-            let marked = viewModel.state.marks.isShown(for: page.movies.map(\.id.rawValue))
-            return marked ? shown + ". " + SeenMarks.legend : shown
+            return page.totalCount > page.movies.count ? count + ", the best \(page.movies.count) below" : count
         }
     }
 }

@@ -45,7 +45,7 @@ struct SearchView {
         var output =
             painter.paint(header, .title) + "\n" + note + table.render(width: console.width, painter: painter)
         if marks.isShown(for: page.movies.map(\.id.rawValue)) {
-            output += painter.paint(SeenMarks.legend, .muted) + "\n"
+            output += SeenMarks.legend(width: console.width, painter: painter)
         }
         if page.page < page.pageCount {
             output += painter.paint("More: --page \(page.page + 1). Details: movieland detail <id>.", .muted) + "\n"
