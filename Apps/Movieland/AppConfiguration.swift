@@ -33,6 +33,8 @@ struct AppConfiguration {
     let dataDirectory: URL
     /// Where `catalogue update` downloads the IMDb datasets from (`MOVIELAND_IMDB_URL`); nil for IMDb's.
     let datasetsURL: URL?
+    /// The warnings of the run's damaged data files (the history's lines), said once each.
+    let warnings = DamagedLineWarnings(program: MovielandApp.programName)
 
     init(command: ParsedCommand, environment: EnvironmentVariables) throws(UsageError) {
         color = command[Self.colorOption]
@@ -72,7 +74,6 @@ struct AppConfiguration {
         for feature in Self.features { feature.autoRegister(container) }
         CatalogueDependencies.register(source, in: container)
         CatalogueDependencies.registerLibrary(dataDirectory: dataDirectory, datasetsURL: datasetsURL, in: container)
-        let warnings = DamagedLineWarnings(program: MovielandApp.programName)
         WatchlistDependencies.register(
             dataDirectory: dataDirectory, in: container,
             onDamagedEntries: DamagedWatchlistNotice.reporter { warnings.say($0, key: $1) })

@@ -169,6 +169,9 @@ struct MovielandApp {
             if case .help(let text) = try? parser.parse(["--help"]) { print(text, terminator: "") }
             return .success
         }
+        // Warnings of a damaged history wait until the terminal is put back, not to be drawn over the tabs.
+        configuration.warnings.hold()
+        defer { configuration.warnings.release() }
         return await InteractiveTerminal(host: coordinator.makeTabHost(), session: session, painter: console.painter)
             .run()
     }
