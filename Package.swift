@@ -298,7 +298,6 @@ let package = Package(
                 "CatalogueDomain",
                 "CatalogueDomainApi",
                 "DomainFakes",
-                "HistoryDomainApi",
                 "WatchlistDomainApi",
             ],
             path: "Tests/CatalogueDomainTests",

@@ -1,6 +1,5 @@
 import CatalogueDomainApi
 import DomainFakes
-import HistoryDomainApi
 import Testing
 import WatchlistDomainApi
 
@@ -16,20 +15,10 @@ private struct FixedWatchlist: WatchlistQuerying {
     }
 }
 
-/// Your history of one film: rated 3.5 stars, seen twice.
-private struct FixedHistory: HistoryQuerying {
-    let fails: Bool
-
-    func history(ofMovie movieID: String) async throws(HistoryError) -> (rating: FilmRating?, seenOn: [DiaryDate]) {
-        if fails { throw .cannotWrite(path: "/history.json", reason: "denied") }
-        guard movieID == "1" else { return (nil, []) }
-        return (.halfStars(7), [DiaryDate("2024-01-01"), DiaryDate("2025-02-14")].compactMap { $0 })
-    }
-
-    func seenMarks(of movieIDs: [String]) async -> [String: SeenMark] {
-        fails ? [:] : ["2": SeenMark(timesSeen: 1, yourRating: "8/10")].filter { movieIDs.contains($0.key) }
-    }
-}
+/// Your history of one film, Alien: rated 3.5 stars, seen twice.
+private let seenAlien = FakeHistoryQuerying([
+    "1": SeenMark(seenOn: ["2024-01-01", "2025-02-14"], yourRating: "3.5 stars")
+])
 
 @Suite struct ShowMovieDetailTests {
     private let catalogue = FakeMovieCatalogue([
@@ -52,12 +41,12 @@ private struct FixedHistory: HistoryQuerying {
     @Test func detailShowsYourRatingAndTheDaysYouSawItWhenTheHistoryCanBeRead() async throws {
         let shown = try await ShowMovieDetail(
             catalogue: catalogue, titles: LowercasedTitles(), watchlist: FixedWatchlist(listed: [], fails: false),
-            history: FixedHistory(fails: false)
+            history: seenAlien
         ).execute(FilmName("1", isID: true))
         #expect(shown.yourRating == "3.5 stars" && shown.seenOn == ["2024-01-01", "2025-02-14"])
         let unread = try await ShowMovieDetail(
             catalogue: catalogue, titles: LowercasedTitles(), watchlist: FixedWatchlist(listed: [], fails: false),
-            history: FixedHistory(fails: true)
+            history: FakeHistoryQuerying()
         ).execute(FilmName("1", isID: true))
         #expect(unread.yourRating == nil && unread.seenOn.isEmpty && unread.movie.title == "Alien")
     }
@@ -89,10 +78,10 @@ private struct FixedHistory: HistoryQuerying {
         let seen = try #require(similar.films.first).movieID
         let shown = try await ShowMovieDetail(
             catalogue: catalogue, titles: FoldingTitleMatching(), watchlist: FixedWatchlist(listed: [], fails: false),
-            history: FakeHistoryQuerying([seen: SeenMark(timesSeen: 1, yourRating: nil)]), similar: finder
+            history: FakeHistoryQuerying([seen: SeenMark(seenOn: ["2025-01-03"], yourRating: nil)]), similar: finder
         ).execute(FilmName("heat"))
         #expect(!shown.moreLikeThis.isEmpty && shown.moreLikeThis == similar.films, "the order and reasons of similar")
-        #expect(shown.marks == [seen: SeenMark(timesSeen: 1, yourRating: nil)])
+        #expect(shown.marks == [seen: SeenMark(seenOn: ["2025-01-03"], yourRating: nil)])
         let withoutFinder = try await detail().execute(FilmName("1", isID: true))
         #expect(withoutFinder.moreLikeThis.isEmpty && withoutFinder.marks.isEmpty)
     }
@@ -101,7 +90,8 @@ private struct FixedHistory: HistoryQuerying {
         let like = SimilarFilm(movieID: "2", title: "Aliens", year: 1986, rating: 8.4, votes: 9, score: 1, reasons: [])
         let detail = MovieDetail(
             movie: Movie(id: MovieID("1"), title: "Alien", year: 1979), isOnWatchlist: false, yourRating: "8/10",
-            seenOn: ["2024-01-01"], moreLikeThis: [like], marks: ["2": SeenMark(timesSeen: 1, yourRating: nil)])
+            seenOn: ["2024-01-01"], moreLikeThis: [like],
+            marks: ["2": SeenMark(seenOn: ["2025-01-03"], yourRating: nil)])
         let listed = detail.listed(true)
         #expect(listed.isOnWatchlist == true && listed.moreLikeThis == [like] && listed.marks == detail.marks)
         #expect(listed.yourRating == "8/10" && listed.seenOn == ["2024-01-01"])

@@ -49,10 +49,12 @@ import Testing
         let insider = try #require(plain.films.first { $0.title == "The Insider" })
         let marked = try await FindSimilarFilms(
             catalogue: catalogue, titles: FoldingTitleMatching(), similar: SimilarFinder(catalogue: catalogue),
-            history: FakeHistoryQuerying([insider.movieID: SeenMark(timesSeen: 2, yourRating: "9/10")])
+            history: FakeHistoryQuerying([
+                insider.movieID: SeenMark(seenOn: ["2025-01-03", "2025-06-01"], yourRating: "9/10")
+            ])
         ).execute(FilmName("heat"), limit: 5)
         #expect(marked.films == plain.films, "the marks change neither the films nor their order")
-        #expect(marked.marks == [insider.movieID: SeenMark(timesSeen: 2, yourRating: "9/10")])
+        #expect(marked.marks == [insider.movieID: SeenMark(seenOn: ["2025-01-03", "2025-06-01"], yourRating: "9/10")])
         #expect(plain.marks.isEmpty, "without a history nothing is marked")
     }
 }

@@ -87,7 +87,7 @@ private let alien = Movie(
                 movieID: "2001", title: "The Thing", year: 1982, rating: 8.1, votes: 40_000, score: 3,
                 reasons: ["same genres: Horror"]),
         ],
-        marks: ["2001": SeenMark(timesSeen: 1, yourRating: nil)])
+        marks: ["2001": SeenMark(seenOn: ["2025-01-03"], yourRating: nil)])
 
     @Test func thePageSaysHowOftenYouSawItAndListsMoreLikeThisWithTheFilmsYouSawMarked() {
         let recorder = RecordedConsole(width: 80)

@@ -63,7 +63,7 @@ import Testing
         ]
         let found = SimilarFilms(
             film: "Heat (1995)", films: films, usedPeople: true,
-            marks: ["2": SeenMark(timesSeen: 2, yourRating: "8/10")])
+            marks: ["2": SeenMark(seenOn: ["2025-01-03", "2025-06-01"], yourRating: "8/10")])
         let text = RecordedConsole(width: 90)
         SimilarFilmsView(console: text.console, format: .text).render(SimilarFilmsViewState(phase: .loaded(found)))
         #expect(

@@ -22,10 +22,10 @@ private struct UnreadableHistory: HistoryRepository {
 @Suite struct HistoryQueriesTests {
     private static let day = DiaryDate("2025-03-01")!
 
-    private static func viewing(_ number: Int, of movieID: String) -> Viewing {
+    private static func viewing(_ number: Int, of movieID: String, on date: String) -> Viewing {
         Viewing(
-            id: "v\(number)", movieID: movieID, title: "Film \(movieID)", year: 2000, date: day, rating: nil,
-            isRewatch: number > 1, tags: [])
+            id: "v\(number)", movieID: movieID, title: "Film \(movieID)", year: 2000, date: DiaryDate(date) ?? day,
+            rating: nil, isRewatch: number > 1, tags: [])
     }
 
     private static let record: HistoryRecord = {
@@ -34,21 +34,25 @@ private struct UnreadableHistory: HistoryRepository {
                 PersonalRating(movieID: "1", title: "Film 1", year: 2000, rating: .points(8), ratedOn: day),
                 PersonalRating(movieID: "3", title: "Film 3", year: 2000, rating: .halfStars(7), ratedOn: day),
             ],
-            viewings: [viewing(1, of: "1"), viewing(2, of: "1"), viewing(3, of: "1"), viewing(4, of: "2")],
+            viewings: [
+                viewing(1, of: "1", on: "2025-03-01"), viewing(2, of: "1", on: "2024-01-05"),
+                viewing(3, of: "1", on: "2025-01-01"), viewing(4, of: "2", on: "2025-03-01"),
+            ],
             nextViewingNumber: 5)
         record.damagedLines = [DamagedHistoryLine(line: 9, bytes: Array("v\tbroken".utf8), reason: "too few fields")]
         return record
     }()
 
-    @Test func filmsSeenOrRatedAmongThoseAskedAreMarkedWithHowOftenAndYourRating() async {
+    @Test func filmsSeenOrRatedAmongThoseAskedAreMarkedWithTheirDaysInOrderAndYourRating() async {
         let queries = HistoryQueries(repository: InMemoryHistory(Self.record))
         let marks = await queries.seenMarks(of: ["1", "2", "3", "4"])
         #expect(
             marks == [
-                "1": SeenMark(timesSeen: 3, yourRating: "8/10"), "2": SeenMark(timesSeen: 1, yourRating: nil),
-                "3": SeenMark(timesSeen: 0, yourRating: "3.5 stars"),
+                "1": SeenMark(seenOn: ["2024-01-05", "2025-01-01", "2025-03-01"], yourRating: "8/10"),
+                "2": SeenMark(seenOn: ["2025-03-01"], yourRating: nil),
+                "3": SeenMark(seenOn: [], yourRating: "3.5 stars"),
             ], "a history with a damaged line still marks what its other lines say")
-        #expect(await queries.seenMarks(of: ["2", "4"]) == ["2": SeenMark(timesSeen: 1, yourRating: nil)])
+        #expect(await queries.seenMarks(of: ["2", "4"]) == ["2": SeenMark(seenOn: ["2025-03-01"], yourRating: nil)])
         #expect(await queries.seenMarks(of: []).isEmpty)
     }
 

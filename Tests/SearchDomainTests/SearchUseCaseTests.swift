@@ -20,12 +20,13 @@ import Testing
 @Suite struct MarkSeenFilmsTests {
     @Test func onlyTheFilmsFoundThatYouSawOrRatedAreMarked() async {
         let history = FakeHistoryQuerying([
-            "1": SeenMark(timesSeen: 2, yourRating: nil), "9": SeenMark(timesSeen: 1, yourRating: "7/10"),
+            "1": SeenMark(seenOn: ["2025-01-03", "2025-06-01"], yourRating: nil),
+            "9": SeenMark(seenOn: ["2025-01-03"], yourRating: "7/10"),
         ])
         let found = [
             Movie(id: MovieID("1"), title: "Alien", year: 1979), Movie(id: MovieID("2"), title: "Aliens", year: 1986),
         ]
         let marks = await MarkSeenFilms(history: history).execute(found)
-        #expect(marks == ["1": SeenMark(timesSeen: 2, yourRating: nil)])
+        #expect(marks == ["1": SeenMark(seenOn: ["2025-01-03", "2025-06-01"], yourRating: nil)])
     }
 }

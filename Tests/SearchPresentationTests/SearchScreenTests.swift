@@ -63,7 +63,7 @@ private let alien = Movie(
     @Test func theFilmsYouSawOrRatedAreMarkedInTheTableAndTheJSONAndTheOthersNot() async throws {
         struct SeenAlien: MarkSeenFilmsUseCase {
             func execute(_ movies: [Movie]) async -> [String: SeenMark] {
-                ["1066": SeenMark(timesSeen: 1, yourRating: "3.5 stars")]
+                ["1066": SeenMark(seenOn: ["2025-01-03"], yourRating: "3.5 stars")]
             }
         }
         let aliens = Movie(id: MovieID("1067"), title: "Aliens", year: 1986, rating: 8.4, votes: 60_000)

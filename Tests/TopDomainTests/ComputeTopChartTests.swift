@@ -69,8 +69,9 @@ import Testing
             Movie(id: MovieID("c"), title: "C", year: 1990, rating: 7, votes: 5000),
         ])
         let history = FakeHistoryQuerying([
-            "a": SeenMark(timesSeen: 3, yourRating: "8/10"), "c": SeenMark(timesSeen: 0, yourRating: "3.5 stars"),
-            "z": SeenMark(timesSeen: 1, yourRating: nil),
+            "a": SeenMark(seenOn: ["2020-01-01", "2022-05-05", "2025-10-31"], yourRating: "8/10"),
+            "c": SeenMark(seenOn: [], yourRating: "3.5 stars"),
+            "z": SeenMark(seenOn: ["2025-01-03"], yourRating: nil),
         ])
         let chart = try await ComputeTopChart(catalogue: catalogue, history: history).execute(
             TopChartCriteria(minimumVotes: 1000))

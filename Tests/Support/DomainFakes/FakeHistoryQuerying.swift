@@ -11,13 +11,6 @@ public struct FakeHistoryQuerying: HistoryQuerying {
         self.marks = marks
     }
 
-    /// No film's rating or days: the lists' use cases do not ask.
-    public func history(
-        ofMovie movieID: String
-    ) async throws(HistoryError) -> (rating: FilmRating?, seenOn: [DiaryDate]) {
-        (nil, [])
-    }
-
     /// The marks of those of `movieIDs` it holds.
     public func seenMarks(of movieIDs: [String]) async -> [String: SeenMark] {
         marks.filter { movieIDs.contains($0.key) }

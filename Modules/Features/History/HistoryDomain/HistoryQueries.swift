@@ -2,7 +2,7 @@ import CatalogueDomainApi
 import DependencyInjection
 import HistoryDomainApi
 
-/// Answers other features' questions about a film from the history (`HistoryQuerying`).
+/// Answers other features' questions about the films they show from the history (`HistoryQuerying`).
 public struct HistoryQueries: HistoryQuerying {
     private let repository: any HistoryRepository
 
@@ -15,15 +15,6 @@ public struct HistoryQueries: HistoryQuerying {
         HistoryQueries(repository: container.historyRepository())
     }
 
-    /// Your rating of the film with this id, if any, and the days you saw it, earliest first.
-    public func history(
-        ofMovie movieID: String
-    ) async throws(HistoryError) -> (rating: FilmRating?, seenOn: [DiaryDate]) {
-        let record = try await repository.record()
-        let seen = record.viewings.filter { $0.movieID == movieID }.map(\.date).sorted()
-        return (record.rating(of: movieID)?.rating, seen)
-    }
-
     /// The marks of those of `movieIDs` you have seen or rated: one pass over the viewings and one over the
     /// ratings. The history is not read for no film, and one that cannot be read marks nothing.
     public func seenMarks(of movieIDs: [String]) async -> [String: SeenMark] {
@@ -33,17 +24,17 @@ public struct HistoryQueries: HistoryQuerying {
 
     /// The marks of `wanted` from `record`'s viewings and ratings.
     static func marks(of wanted: Set<String>, in record: HistoryRecord) -> [String: SeenMark] {
-        var times: [String: Int] = [:]
+        var days: [String: [DiaryDate]] = [:]
         for viewing in record.viewings where wanted.contains(viewing.movieID) {
-            times[viewing.movieID, default: 0] += 1
+            days[viewing.movieID, default: []].append(viewing.date)
         }
         var ratings: [String: String] = [:]
         for rating in record.ratings where wanted.contains(rating.movieID) {
             ratings[rating.movieID] = rating.rating.description
         }
         var marks: [String: SeenMark] = [:]
-        for id in Set(times.keys).union(ratings.keys) {
-            marks[id] = SeenMark(timesSeen: times[id] ?? 0, yourRating: ratings[id])
+        for id in Set(days.keys).union(ratings.keys) {
+            marks[id] = SeenMark(seenOn: (days[id] ?? []).sorted().map(\.description), yourRating: ratings[id])
         }
         return marks
     }

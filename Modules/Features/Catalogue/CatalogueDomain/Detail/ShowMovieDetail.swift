@@ -47,12 +47,13 @@ public struct ShowMovieDetail: ShowMovieDetailUseCase {
         let credits = (try? await catalogue.credits(of: movie.id)) ?? []
         let listed = try? await watchlist.contains(movieID: movie.id.rawValue)
         // The history, like the watchlist, is worth showing when it can be read, and no reason not to show the film.
-        let yours = try? await history?.history(ofMovie: movie.id.rawValue)
         // So are the films like it: the page is the film's, and a finder that fails leaves the list out.
         let alike = (try? await similar?.films(like: movie, limit: Self.moreLikeThisCount, excluding: []))?.films ?? []
-        let marks = alike.isEmpty ? [:] : await history?.seenMarks(of: alike.map(\.movieID)) ?? [:]
+        // One read of the history marks the film and those like it.
+        var marks = await history?.seenMarks(of: [movie.id.rawValue] + alike.map(\.movieID)) ?? [:]
+        let yours = marks.removeValue(forKey: movie.id.rawValue)
         return MovieDetail(
-            movie: movie, isOnWatchlist: listed, credits: credits, yourRating: yours?.rating?.description,
-            seenOn: yours?.seenOn.map(\.description) ?? [], moreLikeThis: alike, marks: marks)
+            movie: movie, isOnWatchlist: listed, credits: credits, yourRating: yours?.yourRating,
+            seenOn: yours?.seenOn ?? [], moreLikeThis: alike, marks: marks)
     }
 }
