@@ -84,8 +84,8 @@ import Testing
             Set(first.keys) == [
                 "id", "title", "originalTitle", "year", "runtimeMinutes", "budget", "rating", "votes", "certification",
                 "genres",
-                "ratingDistribution", "plot", "directors",
-            ])
+                "ratingDistribution", "plot", "directors", "seen", "timesSeen", "yourRating",
+            ], "a film's keys, and what you did with it (JSON.md)")
         #expect(first["title"] as? String == "The Godfather")
         #expect(first["year"] as? Int == 1972)
     }
