@@ -2,7 +2,8 @@
 # Benchmark: forge test against swift test on real packages (the parity corpus, issue 46). Run by hand, never in
 # CI: it builds every package twice. CORPUS is a folder of package checkouts fetched beforehand (one folder each);
 # MIRRORS lists ORIGINAL=PATH pairs set in every clone (`swift package config set-mirror`), so packages whose
-# dependencies were fetched too resolve offline. ONLY="a b" measures those packages alone. Each package runs under
+# dependencies were fetched too resolve offline; each PATH ends in the package's name, which SwiftPM takes as the
+# dependency's identity. ONLY="a b" measures those packages alone. Each package runs under
 # two environments (the caller's, and the caller's plus CI, TZ, LANG, PROBE_MODE, SWIFT_DETERMINISTIC_HASHING), with
 # a warm and an empty store; the unpinned dependency case (a local repository tagged 1.0.0, then 1.1.0) runs too.
 # TIMEOUT=<seconds> (900 by default) kills a command that runs longer, with every process it started, and records
