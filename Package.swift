@@ -761,6 +761,29 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "HeadlessBrowser",
+            dependencies: [
+                "ProcessRunner",
+            ],
+            path: "Tests/Support/HeadlessBrowser",
+            exclude: [
+                "README.md",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HeadlessBrowserTests",
+            dependencies: [
+                "HeadlessBrowser",
+                "ProcessRunner",
+            ],
+            path: "Tests/HeadlessBrowserTests",
+            exclude: [
+                "Fixtures",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ProcessRunner",
             path: "Tests/Support/ProcessRunner",
             swiftSettings: swiftSettings
