@@ -992,9 +992,11 @@ let package = Package(
             name: "ForgeGraphPageTests",
             dependencies: [
                 "ForgeGraphPage",
+                "ForgeManifest",
                 "ForgeResultStore",
                 "ForgeSupport",
                 "ForgeTestSupport",
+                "HeadlessBrowser",
                 "ProcessRunner",
             ],
             path: "Tests/ForgeGraphPageTests",
@@ -1288,11 +1290,13 @@ let package = Package(
         .testTarget(
             name: "RepositoryTests",
             dependencies: [
+                "ForgeGraphPage",
                 "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",
                 "ForgeSwiftSource",
                 "ForgeTestSupport",
+                "HeadlessBrowser",
                 "ProcessRunner",
             ],
             swiftSettings: swiftSettings

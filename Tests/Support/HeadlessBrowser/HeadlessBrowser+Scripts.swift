@@ -29,7 +29,7 @@ extension HeadlessBrowser {
     }
 
     /// Returns after the page drew two more frames: what a change just did is on the screen.
-    func waitForFrames() async throws {
+    public func waitForFrames() async throws {
         let script =
             "const done = arguments[arguments.length - 1];"
             + " requestAnimationFrame(() => requestAnimationFrame(() => done(true)));"
