@@ -28,7 +28,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: help tool tool-bootstrap generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-search bench-imdb bench-history bench-recommend bench-typing bench-stall stress-cancel clean
+.PHONY: help tool tool-bootstrap generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-graph-page bench-search bench-imdb bench-history bench-recommend bench-typing bench-stall stress-cancel clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -170,6 +170,9 @@ bench-parity: ## forge test against swift test on real packages: make bench-pari
 
 bench-store: ## Benchmark forge test --dry-run at 1,007 modules with the store in nginx against a folder (DELAY_MS=100 adds latency)
 	Tools/bench/bench-store.sh
+
+bench-graph-page: ## Benchmark forge's graph page at 1,007 modules in headless Chromium: size, first paint, selection, against a blank page (and Graphviz's SVG)
+	Tools/bench/bench-graph-page.sh
 
 bench-lint: ## Benchmark lint on 1,000 modules against grep -rn '^import'
 	Tools/bench/bench-lint.sh
