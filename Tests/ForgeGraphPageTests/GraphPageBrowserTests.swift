@@ -64,10 +64,12 @@ struct GraphPageBrowserTests {
             #expect(next == "SearchDomainTests", "the arrows move among the matches")
             try await browser.press(.enter)
             #expect(try await browser.shownModule() == next)
-            try await browser.press(.escape)
+            let focus =
+                "const e = document.activeElement; return e.tagName + ' ' + (e.getAttribute('data-module') || e.id);"
+            let beforeTab = try await browser.evaluate(focus, as: String.self)
             try await browser.press(.tab)
-            let tabbed = try await browser.evaluate("return document.activeElement.tagName;", as: String.self)
-            #expect(!tabbed.isEmpty && tabbed != "BODY", "Tab moves the focus on")
+            let afterTab = try await browser.evaluate(focus, as: String.self)
+            #expect(afterTab != beforeTab && !afterTab.hasPrefix("BODY"), "Tab moves the focus on: \(afterTab)")
             #expect(try await browser.consoleErrors().isEmpty)
         }
     }

@@ -48,16 +48,17 @@ class Driver:
     """One chromedriver on a free port and one headless Chromium session."""
 
     def __init__(self, chromium, chromedriver):
-        self.process = subprocess.Popen([chromedriver, "--port=0"], stdout=subprocess.PIPE,
-                                        stderr=subprocess.STDOUT, text=True)
-        port = None
-        deadline = time.monotonic() + 20
-        while port is None and time.monotonic() < deadline:
-            line = self.process.stdout.readline()
-            match = re.search(r"started successfully on port (\d+)\.", line)
-            port = int(match.group(1)) if match else None
-        if port is None:
+        # With --port=0 chromedriver exits ("IPv4 port not available") when another program takes the port it
+        # picked before it binds it: start it again then.
+        for _ in range(5):
+            self.process = subprocess.Popen([chromedriver, "--port=0"], stdout=subprocess.PIPE,
+                                            stderr=subprocess.STDOUT, text=True)
+            port = self.port_reported()
+            if port is not None:
+                break
             self.process.kill()
+            self.process.wait()
+        else:
             sys.exit("bench-graph-page: chromedriver did not report its port; run `chromedriver --port=0` to see why")
         self.base = f"http://127.0.0.1:{port}"
         options = {"binary": chromium, "args": ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
@@ -69,6 +70,18 @@ class Driver:
         self.send("POST", self.session + "/goog/cdp/execute", {"cmd": "Emulation.setDeviceMetricsOverride", "params": {
             "width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False}})
         self.send("POST", self.session + "/timeouts", {"script": 120000})
+
+    def port_reported(self):
+        """The port chromedriver says it listens on; None when it exits first (or prints nothing for 20 s)."""
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            line = self.process.stdout.readline()
+            if not line:
+                return None
+            match = re.search(r"started successfully on port (\d+)\.", line)
+            if match:
+                return int(match.group(1))
+        return None
 
     def send(self, method, path, body=None):
         data = None if body is None else json.dumps(body).encode()

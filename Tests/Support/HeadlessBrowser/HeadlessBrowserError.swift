@@ -21,7 +21,7 @@ public enum HeadlessBrowserError: Error, CustomStringConvertible, Equatable {
         case .notInstalled(let missing):
             missing
         case .driverDidNotStart(let executable, let output):
-            "\(executable) did not report the port it listens on within 20 s; it printed: \(output.isEmpty ? "nothing" : output)"
+            "\(executable) did not report a port it listens on (it exited, 5 times, or 20 s passed); it printed: \(output.isEmpty ? "nothing" : output)"
                 + " (run it by hand with --port=0 to see why)"
         case .connectionFailed(let call, let port, let reason):
             "\(call) to chromedriver\(port.map { " on 127.0.0.1:\($0)" } ?? "") failed: \(reason); did it stop?"
