@@ -11,7 +11,8 @@ public struct FranchiseIndex: Sendable {
         public let strength: Double
     }
 
-    private let titles: [FranchiseTitle]
+    /// The titles indexed, by their place (nil for those left out).
+    private let titles: [FranchiseTitle?]
     private let years: [Int?]
     /// The films with each stem, and with each run of a stem's first words ("matrix" for "matrix reloaded").
     private var byStem: [String: [Int]] = [:]
@@ -19,10 +20,22 @@ public struct FranchiseIndex: Sendable {
 
     /// The index of films titled `titles`, released in `years` (one of each a film, in the same order).
     public init(titles: [String], years: [Int?]) {
-        self.titles = titles.map(FranchiseTitle.init)
+        self.init(titles: titles.map(FranchiseTitle.init), years: years)
+    }
+
+    /// The index of those of the films titled `titles` (released in `years`) that may be akin to one of the
+    /// titles `asked`: `kin(of:year:)` of each of `asked` finds what it finds with every film indexed, without
+    /// reading the stems of titles that share no word with theirs (most of a catalogue's).
+    public init(titles: [String], years: [Int?], kinOf asked: [String]) {
+        let starts = StemStarts(of: asked)
+        self.init(titles: titles.map { starts.mayBegin($0) ? FranchiseTitle($0) : nil }, years: years)
+    }
+
+    private init(titles: [FranchiseTitle?], years: [Int?]) {
+        self.titles = titles
         self.years = years
-        for (position, title) in self.titles.enumerated() {
-            for stem in title.stems {
+        for (position, title) in titles.enumerated() {
+            for stem in title?.stems ?? [] {
                 byStem[stem, default: []].append(position)
                 let words = stem.split(separator: " ")
                 for count in 1..<max(1, words.count) {
@@ -48,7 +61,7 @@ public struct FranchiseIndex: Sendable {
             }
         }
         return candidates.sorted().compactMap { position in
-            guard let kinship = asked.kinship(with: titles[position]) else { return nil }
+            guard let title = titles[position], let kinship = asked.kinship(with: title) else { return nil }
             var filmsOfStem = 0
             if case .extends(let shorter, _) = kinship {
                 filmsOfStem = (byStem[shorter]?.count ?? 0) + (byPrefix[shorter]?.count ?? 0)

@@ -13,26 +13,23 @@ struct FilmNeighbours {
         let amount: Double
     }
 
-    /// What likeness reads of a film, read once: its genres as bits, its year, its crowd's votes by star.
-    private struct Features {
-        let genres: UInt64
-        let year: Int?
-        let distribution: [Double]?
-    }
-
     /// How many of the strongest pulls and pushes count.
     static let pullsCounted = 10
     static let pushesCounted = 3
     /// The years over which closeness in time falls by a factor of e, and the spread of votes likewise.
     static let yearScale = 8.0
     static let spreadScale = 20.0
+    /// How much more than a pull (or push) can be an upper bound (`atMost`) of it, for the rounding of both.
+    private static let rounding = 1e-9
 
     /// The person's films that pull or push (liked, or rated below their average): their place in the taste,
     /// weight (the deviation of a liked film, at least 0.2; half a negative deviation for the others) and features.
-    private let films: [(index: Int, weight: Double, features: Features)]
+    private let films: NeighbourColumns
     private let genreBits: [String: UInt64]
     /// Closeness in years, by the years apart.
     private let closeness: [Double]
+    /// `exp(-spread / spreadScale)` for spreads of whole numbers: at `Int(spread)`, at least that of `spread`.
+    private let atMost: [Double]
 
     /// The pulls of `taste`'s films on films of `genres` (those of the taste's films count too).
     init(taste: Taste, genres: Set<String> = []) {
@@ -42,67 +39,53 @@ struct FilmNeighbours {
         }
         self.genreBits = genreBits
         closeness = (0...300).map { exp(-Double($0) / Self.yearScale) }
-        films = taste.films.enumerated().compactMap { index, film in
-            let weight = film.isLiked ? max(film.deviation, 0.2) : 0.5 * min(film.deviation, 0)
-            guard weight != 0 else { return nil }
-            return (index, weight, Self.features(of: film.movie, genreBits: genreBits))
-        }
+        atMost = (0...400).map { exp(-Double($0) / Self.spreadScale) }
+        films = NeighbourColumns(
+            taste.films.enumerated().compactMap { index, film in
+                let weight = film.isLiked ? max(film.deviation, 0.2) : 0.5 * min(film.deviation, 0)
+                guard weight != 0 else { return nil }
+                return (index, weight, Self.features(of: film.movie, genreBits: genreBits))
+            })
     }
 
-    private static func features(of movie: Movie, genreBits: [String: UInt64]) -> Features {
-        Features(
+    private static func features(of movie: Movie, genreBits: [String: UInt64]) -> NeighbourColumns.Features {
+        NeighbourColumns.Features(
             genres: movie.genres.reduce(0) { $0 | (genreBits[$1] ?? 0) }, year: movie.year,
             distribution: movie.ratingDistribution)
     }
 
-    /// How alike two films are, from 0 to 2: their genres' Jaccard index plus closeness in years, times how
-    /// alike their crowds' votes are spread.
-    static func likeness(_ first: Movie, _ second: Movie) -> Double {
-        let genres = Set(first.genres + second.genres).sorted()
-        let bits = Dictionary(uniqueKeysWithValues: genres.enumerated().map { ($1, UInt64(1) << UInt64($0)) })
-        let closeness = (0...300).map { exp(-Double($0) / yearScale) }
-        return closeness.withUnsafeBufferPointer { closeness in
-            likeness(features(of: first, genreBits: bits), features(of: second, genreBits: bits), closeness)
-        }
-    }
-
-    private static func likeness(
-        _ first: Features, _ second: Features, _ closeness: UnsafeBufferPointer<Double>
-    ) -> Double {
-        let union = (first.genres | second.genres).nonzeroBitCount
-        let genres = union == 0 ? 0 : Double((first.genres & second.genres).nonzeroBitCount) / Double(union)
-        var years = 0.0
-        if let year = first.year, let other = second.year { years = closeness[min(Swift.abs(year - other), 300)] }
-        guard genres + years > 0 else { return 0 }
-        var spread = 0.0
-        if let one = first.distribution, let other = second.distribution, one.count == other.count {
-            one.withUnsafeBufferPointer { one in
-                other.withUnsafeBufferPointer { other in
-                    for index in 0..<one.count { spread += Swift.abs(one[index] - other[index]) }
-                }
-            }
-        }
-        return (genres + years) * exp(-spread / spreadScale)
-    }
-
     /// The pulls on `candidate`: the `pullsCounted` largest (strongest first) and `pushesCounted` most negative
-    /// summed, with the strongest pulls.
+    /// summed, with the strongest pulls. Each film's pull is its weight times its likeness: its reach in genres
+    /// and era times `exp(-spread / spreadScale)`, computed only when the most it could be would count.
     func pulls(on candidate: Movie) -> (score: Double, strongest: [Pull]) {
         let features = Self.features(of: candidate, genreBits: genreBits)
         var pulls: [Pull] = []
         var pushes: [Double] = []
+        var weakestPush = 0.0
         pulls.reserveCapacity(Self.pullsCounted + 1)
-        closeness.withUnsafeBufferPointer { closeness in
-            for film in films {
-                let amount = film.weight * Self.likeness(features, film.features, closeness)
-                if amount > 0 {
-                    Self.keep(Pull(film: film.index, amount: amount), among: &pulls)
-                } else if amount < 0 {
-                    pushes.append(amount)
-                    if pushes.count > Self.pushesCounted,
-                        let weakest = pushes.indices.max(by: { pushes[$0] < pushes[$1] })
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: films.count) { spreads in
+            films.spreads(from: features.distribution, into: spreads)
+            closeness.withUnsafeBufferPointer { closeness in
+                for film in 0..<films.count {
+                    let reach = films.reach(of: film, to: features, closeness)
+                    guard reach > 0 else { continue }
+                    let weight = films.weights[film]
+                    let last = atMost.count - 1
+                    let most = weight * reach * atMost[spreads[film] < Double(last) ? Int(spreads[film]) : last]
+                    if weight > 0, pulls.count == Self.pullsCounted,
+                        most * (1 + Self.rounding) <= pulls[pulls.count - 1].amount
                     {
-                        pushes.remove(at: weakest)
+                        continue
+                    }
+                    if weight < 0, pushes.count == Self.pushesCounted, most * (1 + Self.rounding) > weakestPush {
+                        continue
+                    }
+                    let amount = weight * (reach * exp(-spreads[film] / Self.spreadScale))
+                    if amount > 0 {
+                        Self.keep(Pull(film: films.indexes[film], amount: amount), among: &pulls)
+                    } else if amount < 0 {
+                        Self.keep(push: amount, among: &pushes)
+                        weakestPush = pushes.max() ?? 0
                     }
                 }
             }
@@ -110,11 +93,24 @@ struct FilmNeighbours {
         return ((pulls.map(\.amount) + pushes).reduce(0, +), pulls)
     }
 
+    /// `push` among `pushes` (in the order they came, at most `pushesCounted`) if it is among the strongest.
+    private static func keep(push: Double, among pushes: inout [Double]) {
+        pushes.append(push)
+        if pushes.count > pushesCounted, let weakest = pushes.indices.max(by: { pushes[$0] < pushes[$1] }) {
+            pushes.remove(at: weakest)
+        }
+    }
+
     /// `pull` among `pulls` (strongest first, at most `pullsCounted`) if it is among the strongest.
     private static func keep(_ pull: Pull, among pulls: inout [Pull]) {
         guard pulls.count < pullsCounted || pull.amount > pulls[pulls.count - 1].amount else { return }
-        let place = pulls.firstIndex { $0.amount < pull.amount } ?? pulls.count
-        pulls.insert(pull, at: place)
-        if pulls.count > pullsCounted { pulls.removeLast() }
+        if pulls.count == pullsCounted { pulls.removeLast() }
+        pulls.append(pull)
+        // After the pulls as strong or stronger: moved up past the weaker ones only.
+        var place = pulls.count - 1
+        while place > 0, pulls[place - 1].amount < pull.amount {
+            pulls.swapAt(place - 1, place)
+            place -= 1
+        }
     }
 }

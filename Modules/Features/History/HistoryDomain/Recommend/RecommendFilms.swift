@@ -50,7 +50,10 @@ public struct RecommendFilms: RecommendFilmsUseCase {
 
     /// The films of `opinions` the catalogue has, with their ratings: from `pool` when there, else looked up.
     private func films(of opinions: [String: Int?], in pool: [Movie]) async -> [(movie: Movie, rating: Int?)] {
-        let inPool = Dictionary(pool.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        var inPool: [String: Movie] = [:]
+        for movie in pool where opinions[movie.id.rawValue] != nil && inPool[movie.id.rawValue] == nil {
+            inPool[movie.id.rawValue] = movie
+        }
         var films: [(movie: Movie, rating: Int?)] = []
         for (id, rating) in opinions.sorted(by: { $0.key < $1.key }) {
             if let movie = inPool[id] {

@@ -1,0 +1,87 @@
+/// The films `FilmNeighbours` weighs candidates against, in columns of plain values read in one loop for each
+/// candidate (a recommendation reads ~90 films for each of ~4,500 candidates): their place in the taste, weight,
+/// genres as bits, year, and the crowd's votes by star. Ten-star spreads are also kept star by star, every
+/// film's share of one star side by side, so that a candidate's spread of votes against all of them is ten
+/// loops over contiguous values; each film's sum still adds its ten stars in order, as one film at a time would.
+struct NeighbourColumns {
+    /// What likeness reads of a film: its genres as bits, its year, its crowd's votes by star.
+    struct Features {
+        let genres: UInt64
+        let year: Int?
+        let distribution: [Double]?
+    }
+
+    /// The stars of the spreads read side by side.
+    static let stars = 10
+    /// The Jaccard index of two sets of genres sharing `shared` of the `union` either has, at `shared * 65 +
+    /// union` (0 for no genre at all): read rather than divided, for every pair of films.
+    private static let jaccard = (0...64).flatMap { shared in
+        (0...64).map { union in union == 0 ? 0 : Double(shared) / Double(union) }
+    }
+
+    let indexes: [Int]
+    let weights: [Double]
+    private let genres: [UInt64]
+    /// How many genres each film has.
+    private let genreCounts: [Int]
+    private let years: [Int?]
+    /// Each film's votes by star (nil: none known).
+    private let distributions: [[Double]?]
+    /// The ten-star spreads, star by star: star `s` of film `f` at `s * count + f` (0 for a film without ten).
+    private let byStar: [Double]
+
+    var count: Int { indexes.count }
+
+    /// The columns of `films`: each one's place in the taste, weight and features.
+    init(_ films: [(index: Int, weight: Double, features: Features)]) {
+        indexes = films.map(\.index)
+        weights = films.map(\.weight)
+        genres = films.map(\.features.genres)
+        genreCounts = genres.map(\.nonzeroBitCount)
+        years = films.map(\.features.year)
+        distributions = films.map(\.features.distribution)
+        var byStar = [Double](repeating: 0, count: Self.stars * films.count)
+        for (film, distribution) in distributions.enumerated() where distribution?.count == Self.stars {
+            for star in 0..<Self.stars { byStar[star * films.count + film] = distribution?[star] ?? 0 }
+        }
+        self.byStar = byStar
+    }
+
+    /// How near the film at `film` is to one of `features` in genres and era: their genres' Jaccard index
+    /// plus closeness in years (`closeness`, by the years apart), from 0 to 2.
+    func reach(of film: Int, to features: Features, _ closeness: UnsafeBufferPointer<Double>) -> Double {
+        let shared = (features.genres & genres[film]).nonzeroBitCount
+        let union = features.genres.nonzeroBitCount + genreCounts[film] - shared
+        let genres = Self.jaccard[shared &* 65 &+ union]
+        var years = 0.0
+        if let year = features.year, let other = self.years[film] {
+            years = closeness[min(Swift.abs(year - other), 300)]
+        }
+        return genres + years
+    }
+
+    /// Into `sums` (one a film), how far each film's crowd's votes are spread from those of `distribution`: the
+    /// sum over the stars of the difference, 0 when either spread is unknown or they count their stars
+    /// differently.
+    func spreads(from distribution: [Double]?, into sums: UnsafeMutableBufferPointer<Double>) {
+        for film in 0..<count { sums[film] = 0 }
+        guard let distribution else { return }
+        guard distribution.count == Self.stars else {
+            for (film, theirs) in distributions.enumerated() where theirs?.count == distribution.count {
+                var sum = 0.0
+                for star in distribution.indices { sum += Swift.abs(distribution[star] - (theirs?[star] ?? 0)) }
+                sums[film] = sum
+            }
+            return
+        }
+        let count = count
+        byStar.withUnsafeBufferPointer { byStar in
+            for star in 0..<Self.stars {
+                let share = distribution[star]
+                let column = UnsafeBufferPointer(rebasing: byStar[star * count..<(star + 1) * count])
+                for film in 0..<count { sums[film] += Swift.abs(share - column[film]) }
+            }
+        }
+        for (film, theirs) in distributions.enumerated() where theirs?.count != Self.stars { sums[film] = 0 }
+    }
+}
