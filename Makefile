@@ -28,7 +28,7 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: help tool tool-bootstrap generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-graph-page bench-search bench-imdb bench-history bench-recommend bench-typing bench-stall stress-cancel clean
+.PHONY: help tool tool-bootstrap generate check validate lint graph build test test-affected test-shard test-selective test-audit release install uninstall feature run format format-check bench-generate bench-adopt bench-lint bench-affected bench-selective bench-parity bench-store bench-graph-page bench-search bench-imdb bench-history bench-recommend bench-recommend-speed bench-typing bench-stall stress-cancel clean
 
 help: ## List the targets
 	@echo "Movieland make targets:"
@@ -194,6 +194,9 @@ bench-history: ## Benchmark diary import, stats, similar and recommend at full I
 
 bench-recommend: ## Evaluate recommend (leave-one-out) and similar (follow-ups) against baselines: make bench-recommend [HISTORY='exports'] [TRIES=n]
 	Tools/bench/bench-recommend.sh $(HISTORY)
+
+bench-recommend-speed: ## Time recommend and similar against top, warm, on the embedded catalogue [IMDB=<datasets folder>]
+	IMDB=$(IMDB) Tools/bench/bench-recommend-speed.sh
 
 bench-typing: ## Benchmark typing in the interactive mode (redraw per key, results after the last key)
 	Tools/bench/bench-typing.sh
