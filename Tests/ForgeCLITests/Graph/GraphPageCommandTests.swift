@@ -8,22 +8,8 @@ import Testing
 @Suite struct GraphPageCommandTests {
     private let repository: TemporaryRepository
 
-    /// Core and Feature (with tests), committed; then Core's source edited.
     init() throws {
-        repository = try TemporaryRepository.withProject()
-        try repository.write("Manifest/Core.json", #"{ "name": "Core", "tests": true }"#)
-        try repository.write(
-            "Manifest/Feature.json", #"{ "name": "Feature", "dependencies": ["Core"], "tests": true }"#)
-        for name in ["Core", "Feature"] {
-            try repository.write("Sources/\(name)/\(name).swift", "struct \(name) {}\n")
-            try repository.write("Tests/\(name)Tests/\(name)Tests.swift", "struct \(name)Tests {}\n")
-        }
-        for arguments in [
-            ["init", "-q"], ["add", "-A"], ["-c", "user.name=T", "-c", "user.email=t@t", "commit", "-qm", "base"],
-        ] {
-            try #require(try Subprocess.run(["git", "-C", repository.root.path] + arguments).status == 0)
-        }
-        try repository.write("Sources/Core/Core.swift", "struct Core { let edited = 1 }\n")
+        repository = try TemporaryRepository.withEditedCoreSinceHead()
     }
 
     @Test func thePageGoesToStandardOutputOrToTheFileAsked() throws {
