@@ -13,12 +13,17 @@ package struct GraphPageNode: Encodable, Equatable, Sendable {
     package let lines: Int
     /// The band the page draws it in: `Core`, `Features/<layer>`, `App`, `Tools`, `Tests` or `Other`.
     package let group: String
-    /// The README.md of its folder as written (text, never markup), or nil when there is none.
+    /// What its card says (text, never markup): the README.md of its folder as written, else the row naming it in
+    /// a table of the nearest ancestor folder's README.md; nil when neither describes it.
     package let card: String?
+    /// The README.md the card came from, relative to the repository root, or nil when there is no card.
+    package let cardSource: String?
     /// Its test targets' names.
     package let tests: [String]
 
-    private enum CodingKeys: String, CodingKey { case id, kind, feature, layer, path, lines, group, card, tests }
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, feature, layer, path, lines, group, card, cardSource, tests
+    }
 
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -30,6 +35,7 @@ package struct GraphPageNode: Encodable, Equatable, Sendable {
         try container.encode(lines, forKey: .lines)
         try container.encode(group, forKey: .group)
         try container.encode(card, forKey: .card)
+        try container.encode(cardSource, forKey: .cardSource)
         try container.encode(tests, forKey: .tests)
     }
 }

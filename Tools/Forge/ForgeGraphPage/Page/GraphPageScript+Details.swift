@@ -73,7 +73,9 @@ extension GraphPage {
           fromHere.addEventListener("click", () => { pathFrom.value = node.id; pathTo.focus(); });
           details.appendChild(fromHere);
           const card = part("card", "Card");
-          card.appendChild(element("pre", node.card === null ? "This folder has no README.md." : node.card, { "class": "card" }));
+          card.appendChild(element("p", node.card === null ? "Neither " + node.path + "/README.md nor a table row of a README.md above it describes "
+            + node.id + "." : "From " + node.cardSource + ":", { "class": "meta", "data-card-source": node.cardSource || "" }));
+          if (node.card !== null) card.appendChild(element("pre", node.card, { "class": "card" }));
           details.appendChild(card);
           const dependsOn = part("depends-on", "Depends on (" + successors[index].length + ")");
           dependsOn.appendChild(moduleList(successors[index]));

@@ -25,11 +25,12 @@ struct GraphPageNodeFacts {
     func node(_ node: ModuleGraph.Node) -> GraphPageNode {
         let found = targets[node.id]
         let path = found?.target.path.value ?? ""
+        let card = path.isEmpty ? nil : ModuleCardReader(rootPath: rootPath).card(of: node.id, folder: path)
         return GraphPageNode(
             id: node.id, kind: node.kind, feature: node.feature, layer: node.layer, path: path,
             lines: found.map { Self.linesOfSwift(in: $0.target, rootPath: rootPath) } ?? 0,
             group: Self.group(of: node, module: found?.module),
-            card: path.isEmpty ? nil : card(in: path),
+            card: card?.text, cardSource: card?.source,
             tests: found.map {
                 $0.target.targetName == $0.module.targetName ? $0.module.testTargets.map(\.targetName) : []
             } ?? [])
@@ -56,11 +57,5 @@ struct GraphPageNodeFacts {
             let newlines = file.bytes.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             return total + newlines + (file.bytes.last == UInt8(ascii: "\n") ? 0 : 1)
         }
-    }
-
-    /// The README.md of `folder` as written, or nil when it has none.
-    private func card(in folder: String) -> String? {
-        FileManager.default.contents(atPath: FileSystem.join(FileSystem.join(rootPath, folder), "README.md"))
-            .map { String(decoding: $0, as: UTF8.self) }
     }
 }
