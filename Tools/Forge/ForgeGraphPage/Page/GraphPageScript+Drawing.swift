@@ -11,8 +11,10 @@ extension GraphPage {
         const edgeElements = [];
         const outgoingEdges = nodes.map(() => []);
         const edgesLayer = svgElement("g", { "class": "edges" });
-        // Copies of the edges a selection lights and of the routes shown, above the faded edges.
+        // The edges a selection lights, as one path of many curves (one element to style and lay out, however many
+        // edges), and copies of the routes' edges, above the faded edges.
         const litLayer = svgElement("g", { "class": "lit-edges" });
+        const litPath = litLayer.appendChild(svgElement("path", { d: "" }));
         const routeLayer = svgElement("g", { "class": "route-edges" });
         const incomingEdges = nodes.map(() => []);
 
@@ -43,19 +45,19 @@ extension GraphPage {
             const direction = end.x >= start.x ? 1 : -1;
             const broken = edge.violation !== null;
             const inCycle = cycleEdges.has(edge.from + "\u0000" + edge.to);
+            const curve = "M" + start.x + " " + start.y + " C" + (start.x + direction * bend) + " " + start.y + " "
+              + (end.x - direction * bend) + " " + end.y + " " + end.x + " " + end.y;
             parts.push("<g class=\"edge" + (broken ? " violation" : "") + (inCycle ? " cycle" : "") + "\" data-from=\""
               + escapeMarkup(edge.from) + "\" data-to=\"" + escapeMarkup(edge.to) + "\""
-              + (broken ? " data-violation=\"" + escapeMarkup(edge.violation) + "\"" : "") + "><path d=\"M" + start.x + " "
-              + start.y + " C" + (start.x + direction * bend) + " " + start.y + " " + (end.x - direction * bend) + " " + end.y
-              + " " + end.x + " " + end.y + "\"/>"
+              + (broken ? " data-violation=\"" + escapeMarkup(edge.violation) + "\"" : "") + "><path d=\"" + curve + "\"/>"
               + (broken ? "<title>" + escapeMarkup(edge.from + " \u2192 " + edge.to + " breaks " + edge.violation) + "</title>" : "")
               + "</g>");
-            ends.push([from, to]);
+            ends.push([from, to, curve]);
           }
           layer.innerHTML = parts.join("");
           const elements = layer.children;
-          ends.forEach(([from, to], index) => {
-            const record = { element: elements[index], from, to, index };
+          ends.forEach(([from, to, curve], index) => {
+            const record = { element: elements[index], from, to, index, curve };
             edgeElements.push(record);
             outgoingEdges[from].push(record);
             incomingEdges[to].push(record);
