@@ -41,12 +41,12 @@ extension GraphPage {
             const from = indexOf.get(edge.from), to = indexOf.get(edge.to);
             if (from === undefined || to === undefined) continue;
             const start = placed.places[from], end = placed.places[to];
-            const bend = Math.max(30, Math.abs(end.x - start.x) / 2);
-            const direction = end.x >= start.x ? 1 : -1;
+            const bend = Math.max(24, Math.abs(end.y - start.y) / 2);
+            const direction = end.y >= start.y ? 1 : -1;
             const broken = edge.violation !== null;
             const inCycle = cycleEdges.has(edge.from + "\u0000" + edge.to);
-            const curve = "M" + start.x + " " + start.y + " C" + (start.x + direction * bend) + " " + start.y + " "
-              + (end.x - direction * bend) + " " + end.y + " " + end.x + " " + end.y;
+            const curve = "M" + start.x + " " + start.y + " C" + start.x + " " + (start.y + direction * bend) + " "
+              + end.x + " " + (end.y - direction * bend) + " " + end.x + " " + end.y;
             parts.push("<g class=\"edge" + (broken ? " violation" : "") + (inCycle ? " cycle" : "") + "\" data-from=\""
               + escapeMarkup(edge.from) + "\" data-to=\"" + escapeMarkup(edge.to) + "\""
               + (broken ? " data-violation=\"" + escapeMarkup(edge.violation) + "\"" : "") + "><path d=\"" + curve + "\"/>"
@@ -84,15 +84,24 @@ extension GraphPage {
           nodes.forEach((_, index) => { nodeElements[index] = elements[index]; });
         }
 
+        /// A box and a heading per group's band, under everything else.
         function drawHeadings(layer) {
           for (const heading of placed.headings) {
-            const text = svgElement("text", { "class": "group-label", x: String(heading.x - 8), y: String(margin) });
+            layer.appendChild(svgElement("rect", { "class": "band", "data-band": heading.group, x: String(heading.x),
+              y: String(heading.y), width: String(heading.width), height: String(heading.height), rx: "6" }));
+            const text = svgElement("text", { "class": "group-label", x: String(heading.x + 8), y: String(heading.y + 16) });
             text.textContent = heading.text;
             layer.appendChild(text);
           }
         }
 
         let zoom = 1;
+        /// The zoom that shows the whole drawing in the canvas (never larger than its own size).
+        function fitZoom() {
+          const canvas = document.getElementById("canvas");
+          if (canvas.clientWidth === 0 || canvas.clientHeight === 0) return 1;
+          return Math.min(1, canvas.clientWidth / placed.width, canvas.clientHeight / placed.height);
+        }
         function applyZoom() {
           svg.setAttribute("width", String(Math.round(placed.width * zoom)));
           svg.setAttribute("height", String(Math.round(placed.height * zoom)));
@@ -100,6 +109,7 @@ extension GraphPage {
 
         function draw() {
           svg.setAttribute("viewBox", "0 0 " + placed.width + " " + placed.height);
+          zoom = fitZoom();
           applyZoom();
           const nodesLayer = svgElement("g", { "class": "nodes" });
           const headingsLayer = svgElement("g", { "class": "headings" });
@@ -107,10 +117,10 @@ extension GraphPage {
           drawHeadings(headingsLayer);
           drawNodes(nodesLayer);
           const fragment = document.createDocumentFragment();
+          fragment.appendChild(headingsLayer);
           fragment.appendChild(edgesLayer);
           fragment.appendChild(litLayer);
           fragment.appendChild(routeLayer);
-          fragment.appendChild(headingsLayer);
           fragment.appendChild(nodesLayer);
           svg.appendChild(fragment);
         }

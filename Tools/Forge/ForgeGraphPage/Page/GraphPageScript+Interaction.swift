@@ -12,9 +12,8 @@ extension GraphPage {
         let matches = [];
         let matchMarked = [];
 
-        /// Nodes in the drawing's order: column by column, top to bottom.
-        const drawingOrder = nodes.map((_, index) => index).sort((a, b) =>
-          placed.places[a].x - placed.places[b].x || placed.places[a].y - placed.places[b].y);
+        /// Nodes in the drawing's order: band by band, row by row.
+        const drawingOrder = placed.order;
 
         function markMatches() {
           for (const index of matchMarked) nodeElements[index].classList.remove("match");
@@ -85,8 +84,7 @@ extension GraphPage {
         document.getElementById("zoom-in").addEventListener("click", () => { zoom = Math.min(4, zoom * 1.25); applyZoom(); });
         document.getElementById("zoom-out").addEventListener("click", () => { zoom = Math.max(0.1, zoom / 1.25); applyZoom(); });
         document.getElementById("zoom-fit").addEventListener("click", () => {
-          const canvas = document.getElementById("canvas");
-          zoom = Math.min(1, canvas.clientWidth / placed.width, canvas.clientHeight / placed.height);
+          zoom = fitZoom();
           applyZoom();
         });
 

@@ -1,14 +1,15 @@
 extension GraphPage {
-    /// The layout, from sorted input only so the same graph is drawn the same way: each node's column is its
-    /// dependency depth (what depends on nothing on the right, the app on the left), a tall column wraps into
-    /// several, and within one the nodes go by group, then by name. Sizes follow lines of Swift.
+    /// The layout, from sorted input only so the same graph and the same window are drawn the same way: a labelled
+    /// band per group, top to bottom (the app, the features by layer, Core, the tools, the tests, anything else
+    /// last); in a band the nodes go deepest dependency chain first, then by name, in rows of as many columns as
+    /// make the whole drawing the shape of the space it is shown in. Sizes follow lines of Swift.
     static let scriptLayout = #"""
-        const groupOrder = ["App", "Features/presentation", "Features/data", "Features/domain", "Features/domainApi",
+        const groupOrder = ["App", "Features/presentation", "Features/domain", "Features/domainApi", "Features/data",
           "Core", "Tools", "Tests", "Other"];
         const groupColours = { "App": "--app", "Features/presentation": "--presentation", "Features/data": "--data",
           "Features/domain": "--domain", "Features/domainApi": "--domainApi", "Core": "--core", "Tools": "--tools",
           "Tests": "--tests", "Other": "--other" };
-        const rowHeight = 24, columnWidth = 230, maximumRows = 36, margin = 40;
+        const rowHeight = 24, columnWidth = 200, bandHead = 34, margin = 24;
 
         /// Longest chain of dependencies below each node; an edge back into the chain being walked (a cycle) is
         /// not followed.
@@ -38,33 +39,60 @@ extension GraphPage {
           return depth;
         }
 
-        /// Each node's place: x, y and radius, and the columns' headings.
-        function layout() {
+        /// The groups that have nodes, in `groupOrder`, each with its nodes: deepest first, then by name.
+        function bands() {
           const depth = dependencyDepths();
-          let deepest = 0;
-          for (const value of depth) deepest = Math.max(deepest, value);
-          const byDepth = Array.from({ length: deepest + 1 }, () => []);
-          nodes.forEach((node, index) => byDepth[deepest - depth[index]].push(index));
-          const rank = (index) => { const at = groupOrder.indexOf(nodes[index].group); return at < 0 ? groupOrder.length : at; };
+          const members = groupOrder.map(() => []);
+          nodes.forEach((node, index) => {
+            const at = groupOrder.indexOf(node.group);
+            members[at < 0 ? groupOrder.length - 1 : at].push(index);
+          });
+          const byName = (a, b) => (nodes[a].id < nodes[b].id ? -1 : nodes[a].id > nodes[b].id ? 1 : 0);
+          for (const list of members) list.sort((a, b) => depth[b] - depth[a] || byName(a, b));
+          return groupOrder.map((group, at) => ({ group, members: members[at] })).filter((band) => band.members.length > 0);
+        }
+
+        function heightWith(list, columns) {
+          let height = margin * 2;
+          for (const band of list) height += bandHead + Math.ceil(band.members.length / columns) * rowHeight;
+          return height;
+        }
+
+        /// The number of columns whose drawing's width over height is closest to `aspect`.
+        function columnsFor(list, aspect) {
+          let best = 1, bestScore = Infinity;
+          const widest = Math.max(1, ...list.map((band) => band.members.length));
+          for (let columns = 1; columns <= widest; columns += 1) {
+            const score = Math.abs(Math.log((margin * 2 + columns * columnWidth) / heightWith(list, columns) / aspect));
+            if (score < bestScore) { best = columns; bestScore = score; }
+          }
+          return best;
+        }
+
+        /// Each node's place (x, y, radius), the bands' headings and boxes, and the nodes in reading order.
+        function layout() {
+          const canvas = document.getElementById("canvas");
+          const aspect = canvas.clientWidth > 0 && canvas.clientHeight > 0 ? canvas.clientWidth / canvas.clientHeight : 1.6;
+          const list = bands();
+          const columns = columnsFor(list, aspect);
           const places = new Array(nodes.length);
           const headings = [];
-          let column = 0, tallest = 0;
-          for (let level = 0; level < byDepth.length; level += 1) {
-            const members = byDepth[level].sort((a, b) => rank(a) - rank(b) || a - b);
-            if (members.length === 0) continue;
-            const wraps = Math.ceil(members.length / maximumRows);
-            const rows = Math.ceil(members.length / wraps);
-            headings.push({ x: margin + column * columnWidth, text: "depth " + (deepest - level) });
-            members.forEach((index, position) => {
-              const x = margin + (column + Math.floor(position / rows)) * columnWidth;
-              const y = margin + 20 + (position % rows) * rowHeight;
+          const order = [];
+          let top = margin;
+          for (const band of list) {
+            const rows = Math.ceil(band.members.length / columns);
+            headings.push({ x: margin, y: top, width: columns * columnWidth, height: bandHead - 6 + rows * rowHeight,
+              group: band.group, text: band.group + " \u00b7 " + band.members.length });
+            band.members.forEach((index, position) => {
+              const x = margin + 14 + (position % columns) * columnWidth;
+              const y = top + bandHead + Math.floor(position / columns) * rowHeight - 4;
               const radius = Math.min(11, 3.5 + Math.sqrt(nodes[index].lines) / 7);
               places[index] = { x, y, radius };
+              order.push(index);
             });
-            tallest = Math.max(tallest, rows);
-            column += wraps;
+            top += bandHead + rows * rowHeight;
           }
-          return { places, headings, width: margin * 2 + column * columnWidth, height: margin * 2 + 20 + tallest * rowHeight };
+          return { places, headings, order, width: margin * 2 + columns * columnWidth, height: top + margin };
         }
 
         """#

@@ -49,7 +49,8 @@ extension GraphPage {
         .finding-error { color: var(--bad); } .finding-warning { color: var(--warn); }
         #graph { display: block; }
         #graph text { font-size: 11px; fill: var(--ink); pointer-events: none; }
-        .group-label { font-size: 12px; font-weight: 600; fill: var(--muted); }
+        .band { fill: var(--panel); stroke: var(--line); stroke-width: 1; }
+        #graph text.group-label { font-size: 13px; font-weight: 600; fill: var(--muted); }
         .edge path { fill: none; stroke: #9aa5b1; stroke-width: 1; stroke-opacity: 0.45; }
         .edge.violation path { stroke: var(--bad); stroke-width: 1.6; stroke-opacity: 0.9; }
         .edge.cycle path { stroke: var(--warn); stroke-dasharray: 4 3; stroke-width: 1.6; stroke-opacity: 0.9; }
@@ -86,6 +87,7 @@ extension GraphPage {
         #legend li { font-size: 0.8rem; display: flex; align-items: center; gap: 0.3rem; }
         .swatch { width: 0.8rem; height: 0.8rem; border-radius: 50%; display: inline-block; }
         @media (max-width: 760px) {
+          html { overflow-y: scroll; }
           body { height: auto; }
           #layout { flex-direction: column; }
           #canvas { height: 60vh; flex: none; }
