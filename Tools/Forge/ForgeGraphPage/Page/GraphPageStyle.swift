@@ -44,6 +44,10 @@ extension GraphPage {
         }
         .link { color: var(--accent); cursor: pointer; text-decoration: underline; }
         li[data-direct="false"] { color: var(--muted); }
+        /* A selection of a module half the graph depends on lists hundreds of names: the browser lays out only
+           those in view (their markers inside them, as what is outside is not painted). */
+        #details li { content-visibility: auto; contain-intrinsic-size: auto 1.3em; list-style-position: inside; }
+        #details ul { padding-left: 0.2rem; }
         .status-passed { color: var(--good); } .status-failed { color: var(--bad); }
         .status-never-run { color: var(--muted); } .flaky { color: var(--warn); }
         .finding-error { color: var(--bad); } .finding-warning { color: var(--warn); }
