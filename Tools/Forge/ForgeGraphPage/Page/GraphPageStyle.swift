@@ -29,7 +29,7 @@ extension GraphPage {
         #canvas { flex: 1; overflow: auto; min-width: 0; background: var(--paper); }
         #side {
           width: 380px; overflow: auto; border-left: 1px solid var(--line); padding: 0.75rem 1rem;
-          background: var(--panel);
+          background: var(--panel); overflow-wrap: anywhere;  /* long paths break instead of leaving the panel */
         }
         #side h2 { font-size: 1rem; margin: 1rem 0 0.4rem; }
         #side h3 { font-size: 0.9rem; margin: 0.8rem 0 0.3rem; }
