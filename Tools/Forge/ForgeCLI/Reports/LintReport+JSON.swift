@@ -13,36 +13,16 @@ extension LintEngine.Report {
         return JSONDocument.text(
             LintDocument(
                 version: Self.jsonSchemaVersion, modules: moduleCount, files: fileCount, errors: errorCount,
-                warnings: diagnostics.count - errorCount, diagnostics: diagnostics.map(LintDocument.Entry.init)))
+                warnings: diagnostics.count - errorCount, diagnostics: diagnostics.map(DiagnosticDocument.init)))
     }
 }
 
 /// What `forge lint --format json` prints.
 private struct LintDocument: Encodable {
-    struct Entry: Encodable {
-        let file: String
-        let line: Int?
-        let column: Int?
-        let severity: String
-        let rule: String?
-        let message: String
-        let help: String?
-
-        init(_ diagnostic: Diagnostic) {
-            file = diagnostic.file
-            line = diagnostic.location?.line
-            column = diagnostic.location?.column
-            severity = diagnostic.severity.rawValue
-            rule = diagnostic.ruleID
-            message = diagnostic.message
-            help = diagnostic.help
-        }
-    }
-
     let version: Int
     let modules: Int
     let files: Int
     let errors: Int
     let warnings: Int
-    let diagnostics: [Entry]
+    let diagnostics: [DiagnosticDocument]
 }

@@ -27,7 +27,7 @@ extension GraphPage {
         }
         const findingsOf = new Map();
         for (const finding of forge.lint) {
-          if (finding.module === null || !indexOf.has(finding.module)) continue;
+          if (finding.module == null || !indexOf.has(finding.module)) continue;
           if (!findingsOf.has(finding.module)) findingsOf.set(finding.module, []);
           findingsOf.get(finding.module).push(finding);
         }

@@ -96,7 +96,7 @@ extension GraphPage {
           const section = part("findings", "Lint findings (" + findings.length + ")");
           const list = element("ul");
           for (const finding of findings) {
-            const where = finding.file + (finding.line === null ? "" : ":" + finding.line);
+            const where = finding.file + (finding.line == null ? "" : ":" + finding.line);
             list.appendChild(element("li", finding.severity + " [" + (finding.rule || "lint") + "] " + finding.message
               + " (" + where + ")", { "class": "finding-" + finding.severity }));
           }
