@@ -46,6 +46,31 @@ struct GraphPageBrowserTests {
         }
     }
 
+    @Test func theDrawingKeepsFittingTheCanvasWhenTheWindowNarrowsUntilAPersonZooms() async throws {
+        let fixture = try GraphPageFixture()
+        let page = try GraphPageInBrowser.writePage(of: fixture.repository.root)
+        let fits = """
+            const canvas = document.getElementById("canvas"), drawing = document.getElementById("graph");
+            return drawing.getBoundingClientRect().width <= canvas.clientWidth + 1;
+            """
+        try await HeadlessBrowser.withBrowser { browser in
+            try await browser.openGraphPage(page)
+            try await browser.setViewport(.desktop)
+            try await browser.setViewport(.phone)
+            #expect(try await browser.evaluate(fits, as: Bool.self), "opened wide, then narrowed: the drawing fits")
+            try await browser.run(#"document.getElementById("zoom-in").click();"#)
+            try await browser.setViewport(.desktop)
+            try await browser.setViewport(.phone)
+            let zoomed = try await browser.evaluate(
+                #"return document.getElementById("graph").getAttribute("width");"#, as: String.self)
+            try await browser.run(#"document.getElementById("zoom-fit").click();"#)
+            let fitted = try await browser.evaluate(
+                #"return document.getElementById("graph").getAttribute("width");"#, as: String.self)
+            #expect(Int(zoomed) ?? 0 > Int(fitted) ?? 0, "a zoom a person chose is kept when the window changes")
+            #expect(try await browser.consoleErrors().isEmpty)
+        }
+    }
+
     @Test func searchingSelectsAndTheKeyboardMovesAndSelects() async throws {
         let fixture = try GraphPageFixture()
         let page = try GraphPageInBrowser.writePage(of: fixture.repository.root)

@@ -81,9 +81,26 @@ extension GraphPage {
           input.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); showRoutesFromInputs(); } });
         }
 
-        document.getElementById("zoom-in").addEventListener("click", () => { zoom = Math.min(4, zoom * 1.25); applyZoom(); });
-        document.getElementById("zoom-out").addEventListener("click", () => { zoom = Math.max(0.1, zoom / 1.25); applyZoom(); });
+        // The drawing keeps fitting the canvas when the window changes (a phone turned, a window narrowed) until a
+        // person zooms in or out themselves.
+        let zoomFollowsCanvas = true;
+        document.getElementById("zoom-in").addEventListener("click", () => {
+          zoomFollowsCanvas = false;
+          zoom = Math.min(4, zoom * 1.25);
+          applyZoom();
+        });
+        document.getElementById("zoom-out").addEventListener("click", () => {
+          zoomFollowsCanvas = false;
+          zoom = Math.max(0.1, zoom / 1.25);
+          applyZoom();
+        });
         document.getElementById("zoom-fit").addEventListener("click", () => {
+          zoomFollowsCanvas = true;
+          zoom = fitZoom();
+          applyZoom();
+        });
+        window.addEventListener("resize", () => {
+          if (!zoomFollowsCanvas) return;
           zoom = fitZoom();
           applyZoom();
         });
