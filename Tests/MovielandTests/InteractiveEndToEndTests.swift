@@ -21,6 +21,16 @@ import Testing
         return try TmuxTerminal(command: command, width: 100, height: height)
     }
 
+    /// Runs `movieland <arguments>` (not under the terminal) with the data folder the sessions use, as a person
+    /// prepares what the interactive mode then shows; it must succeed.
+    private func runInDataFolder(_ arguments: [String]) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+        let run = try BuiltProducts.run("movieland", arguments, in: folder, environment: environment)
+        #expect(run.status == 0, "movieland \(arguments.joined(separator: " ")): \(run.errors)")
+    }
+
     private func requireTmux() -> Bool {
         guard TmuxTerminal.isAvailable else {
             Issue.record("the terminal tests need tmux: install it (apt-get install tmux); .ci/run does")
@@ -72,12 +82,7 @@ import Testing
     @Test func theHistoryTabListsTheDiaryRatesWithRAndOpensSimilarFilmsWithS() throws {
         guard requireTmux() else { return }
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
-        let logged = try BuiltProducts.run(
-            "movieland", ["diary", "add", "32710", "--date", "2025-02-14"], in: folder, environment: environment)
-        #expect(logged.status == 0, "\(logged.errors)")
+        try runInDataFolder(["diary", "add", "32710", "--date", "2025-02-14"])
         let terminal = try session()
         try terminal.waitFor("Search: type a title")
         try terminal.press("Escape")  // out of the search field: digits switch tabs
@@ -106,13 +111,7 @@ import Testing
     @Test func searchMarksWhatYouSawAndAFilmsPageOpensMoreLikeThisWithMAndEnter() throws {
         guard requireTmux() else { return }
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
-        let logged = try BuiltProducts.run(
-            "movieland", ["diary", "add", "toy story 2", "--date", "2025-02-14", "--rating", "8"], in: folder,
-            environment: environment)
-        #expect(logged.status == 0, "\(logged.errors)")
+        try runInDataFolder(["diary", "add", "toy story 2", "--date", "2025-02-14", "--rating", "8"])
         let terminal = try session(height: 40)
         try terminal.waitFor("Search: type a title")
         try terminal.type("toy story")
@@ -139,11 +138,7 @@ import Testing
         let history = folder.appendingPathComponent("data/movieland/history.tsv")
         try FileManager.default.createDirectory(
             at: history.deletingLastPathComponent(), withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
-        let logged = try BuiltProducts.run(
-            "movieland", ["diary", "add", "toy story 2", "--date", "2025-02-14"], in: folder, environment: environment)
-        #expect(logged.status == 0, "\(logged.errors)")
+        try runInDataFolder(["diary", "add", "toy story 2", "--date", "2025-02-14"])
         let handle = try FileHandle(forWritingTo: history)
         try handle.seekToEnd()
         try handle.write(contentsOf: Data("viewing\tv9\tcut short\n".utf8))
@@ -219,13 +214,7 @@ import Testing
     @Test func theImportedCatalogueIsSearchedAndOpened() throws {
         guard requireTmux() else { return }
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
-        let imported = try BuiltProducts.run(
-            "movieland", ["catalogue", "import", CatalogueEndToEndTests.samples.path], in: folder,
-            environment: environment)
-        #expect(imported.status == 0, "\(imported.errors)")
+        try runInDataFolder(["catalogue", "import", CatalogueEndToEndTests.samples.path])
         let terminal = try session()
         try terminal.waitFor("Search: type a title")
         try terminal.type("matrix")
