@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ForgeInputAudit
@@ -22,6 +23,43 @@ import Testing
     @Test func aLocalSocketIsNoAddress() throws {
         let call = try #require(SystemCall(#"connect(3, {sa_family=AF_UNIX, sun_path="/run/x.sock"}, 110) = 0"#))
         #expect(call.socketAddress(argument: 1) == nil)
+    }
+
+    /// Lines as `strace -ff` writes them for Chromium's IPv6 probe, glibc's resolver and a stream connection.
+    @Test func aDatagramSocketReachesAnAddressOnlyWhenSomethingIsSentOnIt() throws {
+        let probe =
+            #"{sa_family=AF_INET6, sin6_port=htons(443), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "2001:4860:4860::8888", &sin6_addr), sin6_scope_id=0}"#
+        let resolver = #"{sa_family=AF_INET, sin_port=htons(53), sin_addr=inet_addr("10.255.255.53")}"#
+        let trace = try Self.trace(
+            """
+            socket(AF_INET6, SOCK_DGRAM|SOCK_CLOEXEC, IPPROTO_IP) = 14
+            connect(14, \(probe), 28) = 0
+            close(14)                               = 0
+            socket(AF_INET, SOCK_DGRAM|SOCK_CLOEXEC|SOCK_NONBLOCK, IPPROTO_IP) = 11
+            connect(11, \(resolver), 16) = 0
+            sendmmsg(11, [{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base="\\272+\\1", iov_len=3}], msg_iovlen=1, msg_controllen=0, msg_flags=0}, msg_len=3}], 1, MSG_NOSIGNAL) = 1
+            close(11) = 0
+            socket(AF_INET, SOCK_DGRAM, IPPROTO_IP) = 12
+            sendto(12, "x", 1, 0, {sa_family=AF_INET, sin_port=htons(9), sin_addr=inet_addr("192.0.2.1")}, 16) = 1
+            socket(AF_INET6, SOCK_DGRAM, IPPROTO_IP) = 13
+            connect(13, {sa_family=AF_INET6, sin6_port=htons(5353), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "2001:db8::7", &sin6_addr), sin6_scope_id=0}, 28) = 0
+            socket(AF_INET, SOCK_STREAM|SOCK_CLOEXEC, IPPROTO_TCP) = 11
+            connect(11, {sa_family=AF_INET, sin_port=htons(443), sin_addr=inet_addr("93.184.216.34")}, 16) = -1 EINPROGRESS (Operation now in progress)
+            sendto(11, "GET / HTTP/1.1", 14, MSG_NOSIGNAL, NULL, 0) = 14
+            """)
+        #expect(
+            trace.processes[100]?.connected == [
+                "10.255.255.53:53", "192.0.2.1:9", "93.184.216.34:443", "[2001:db8::7]:5353",
+            ])
+    }
+
+    /// A trace of one process, pid 100, holding `lines`.
+    private static func trace(_ lines: String) throws -> SystemCallTrace {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forge-trace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try lines.write(to: folder.appendingPathComponent("trace.100"), atomically: true, encoding: .utf8)
+        return SystemCallTrace(folder: folder, prefix: "trace", directory: "/repo")
     }
 
     @Test func thisMachineIsLoopback() {

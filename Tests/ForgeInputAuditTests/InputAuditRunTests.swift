@@ -66,19 +66,25 @@ struct InputAuditRunTests {
                 let beside = String(#filePath.prefix { _ in true }.components(separatedBy: "/app/")[0])
                 let outside = URL(fileURLWithPath: beside).appendingPathComponent("outside.txt")
                 #expect(try String(contentsOf: outside, encoding: .utf8).hasPrefix("beside"))
-                // A datagram socket's connect sends nothing: enough for the audit to see the address.
+                // A datagram socket connected and closed with nothing sent is a route probe; one sent is not.
+                datagram(to: "192.0.2.1", sending: true)
+                datagram(to: "192.0.2.2", sending: false)
+                #expect(core == 1)
+            }
+
+            func datagram(to host: String, sending: Bool) {
                 let socket = Glibc.socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
                 var address = sockaddr_in()
                 address.sin_family = sa_family_t(AF_INET)
                 address.sin_port = in_port_t(9).bigEndian
-                address.sin_addr.s_addr = inet_addr("192.0.2.1")
+                address.sin_addr.s_addr = inet_addr(host)
+                let length = socklen_t(MemoryLayout<sockaddr_in>.size)
                 _ = withUnsafePointer(to: &address) {
                     $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                        sending ? sendto(socket, "x", 1, 0, $0, length) : Int(connect(socket, $0, length))
                     }
                 }
                 close(socket)
-                #expect(core == 1)
             }
             """#)
         try #require(try folder.generatePackage(in: "app"))
@@ -88,6 +94,7 @@ struct InputAuditRunTests {
         let outside = folder.root.appendingPathComponent("outside.txt").standardizedFileURL.path
         #expect(accesses.contains { $0.kind == .readOutside && $0.path == outside }, "\(accesses)")
         #expect(accesses.contains { $0.kind == .connected && $0.path == "192.0.2.1:9" }, "\(accesses)")
+        #expect(!accesses.contains { $0.path.hasPrefix("192.0.2.2") }, "\(accesses)")
         // Declared by the module's `"tests": true`: what to declare goes in a `"tests"` object.
         #expect(!audit.isDeclaredAlone("CoreTests") && audit.manifest(of: "CoreTests") == "Manifest/Core.json")
 

@@ -69,7 +69,9 @@ public final class HeadlessBrowser: Sendable {
     private static func capabilities(chromium: URL) -> WebDriverJSON {
         let arguments: [WebDriverJSON] = [
             "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
-            "--disable-extensions", "--hide-scrollbars",
+            "--disable-extensions", "--hide-scrollbars", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-pings",
+            "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
         ]
         let options: WebDriverJSON = ["binary": .string(chromium.path), "args": .array(arguments)]
         return [

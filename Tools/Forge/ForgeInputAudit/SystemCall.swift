@@ -11,13 +11,15 @@ package struct SystemCall {
 
     package init?(_ line: Substring) {
         self.line = line
-        guard let open = line.firstIndex(of: "("), let equals = line.range(of: ") = ", options: .backwards) else {
-            return nil
-        }
+        // strace pads a short call with spaces before ` = ` (`close(3)          = 0`).
+        guard let open = line.firstIndex(of: "("), let equals = line.range(of: " = ", options: .backwards),
+            let close = line[..<equals.lowerBound].lastIndex(where: { $0 != " " }), line[close] == ")",
+            open < close
+        else { return nil }
         name = String(line[..<open])
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         result = String(line[equals.upperBound...].prefix { $0 != " " })
-        arguments = Self.split(line[line.index(after: open)..<equals.lowerBound])
+        arguments = Self.split(line[line.index(after: open)..<close])
     }
 
     /// The error name after a `-1` result (`ENOENT`), if any.

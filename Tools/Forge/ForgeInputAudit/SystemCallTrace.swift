@@ -10,8 +10,11 @@ package struct SystemCallTrace {
         var read: [String] = []
         /// Paths it looked for or tried to run that did not exist (a program missing from the build).
         var missing: [String] = []
-        /// The network addresses (`host:port`, IPv4 or IPv6) it tried to connect to, whether it reached them or not.
+        /// The network addresses (`host:port`, IPv4 or IPv6) it tried to connect to, whether it reached them or not,
+        /// or sent a datagram to; a datagram socket connected and closed with nothing sent is no connection.
         var connected: [String] = []
+        /// Its datagram sockets, until they are closed.
+        var datagrams = DatagramSockets()
         var children: [Int] = []
     }
 
@@ -40,6 +43,7 @@ package struct SystemCallTrace {
             for line in pidLines {
                 apply(line, to: &process, directory: &current, queue: &queue)
             }
+            process.connected += process.datagrams.leftOpen
             processes[pid] = process
         }
     }
@@ -73,8 +77,8 @@ package struct SystemCallTrace {
             let index = Self.pathFirst.contains(name) ? 0 : 1
             guard index == 0 || call.isRelativeToWorkingDirectory, let path = call.path(argument: index) else { return }
             process.missing.append(Self.resolve(path, in: directory))
-        case "connect":
-            if let address = call.socketAddress(argument: 1) { process.connected.append(address) }
+        case "socket", "connect", "sendto", "sendmsg", "sendmmsg", "close":
+            applyNetwork(call, to: &process)
         case "chdir" where call.result == "0":
             if let path = call.path(argument: 0) { directory = Self.resolve(path, in: directory) }
         case "open" where call.opensForReading(flagsArgument: 1):
@@ -83,6 +87,25 @@ package struct SystemCallTrace {
             if let path = call.path(argument: 1) { process.read.append(Self.resolve(path, in: directory)) }
         default:
             break
+        }
+    }
+
+    /// Follows a socket call: a connection is an address connected to, or a datagram sent (see `DatagramSockets`).
+    private func applyNetwork(_ call: SystemCall, to process: inout Process) {
+        guard let descriptor = call.arguments.first else { return }
+        switch call.name {
+        case "socket":
+            process.datagrams.opened(by: call)
+        case "connect":
+            guard let address = call.socketAddress(argument: 1),
+                let reached = process.datagrams.connect(descriptor, to: address)
+            else { return }
+            process.connected.append(reached)
+        case "close":
+            process.datagrams.close(descriptor)
+        default:
+            let named = call.socketAddress(argument: call.name == "sendto" ? 4 : 1)
+            if let reached = process.datagrams.send(on: descriptor, to: named) { process.connected.append(reached) }
         }
     }
 
