@@ -65,7 +65,9 @@ public final class HeadlessBrowser: Sendable {
 
     /// Chromium's switches: headless; no sandbox, which needs user namespaces that root and containers (CI's)
     /// do not give, and these pages are the tests' own; shared memory in /tmp, as a container's /dev/shm is
-    /// small. Console messages are logged for `consoleMessages()`; an alert stays open for `alertText()`.
+    /// small; no background networking and no name resolved but localhost's, as the pages are local files and a
+    /// test reaches no other machine (`forge test --audit-inputs` checks). Console messages are logged for
+    /// `consoleMessages()`; an alert stays open for `alertText()`.
     private static func capabilities(chromium: URL) -> WebDriverJSON {
         let arguments: [WebDriverJSON] = [
             "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
