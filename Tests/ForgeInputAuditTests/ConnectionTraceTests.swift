@@ -25,31 +25,27 @@ import Testing
         #expect(call.socketAddress(argument: 1) == nil)
     }
 
-    /// Lines as `strace -ff` writes them for Chromium's IPv6 probe, glibc's resolver and a stream connection.
+    /// Lines as `strace -ff --decode-fds=socket` writes them for Chromium's route probe, glibc's resolver, a
+    /// datagram sent without connecting, and a stream connection.
     @Test func aDatagramSocketReachesAnAddressOnlyWhenSomethingIsSentOnIt() throws {
         let probe =
             #"{sa_family=AF_INET6, sin6_port=htons(443), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "2001:4860:4860::8888", &sin6_addr), sin6_scope_id=0}"#
         let resolver = #"{sa_family=AF_INET, sin_port=htons(53), sin_addr=inet_addr("10.255.255.53")}"#
         let trace = try Self.trace(
             """
-            socket(AF_INET6, SOCK_DGRAM|SOCK_CLOEXEC, IPPROTO_IP) = 14
-            connect(14, \(probe), 28) = 0
+            connect(14<UDPv6:[11495553]>, \(probe), 28) = 0
             close(14)                               = 0
-            socket(AF_INET, SOCK_DGRAM|SOCK_CLOEXEC|SOCK_NONBLOCK, IPPROTO_IP) = 11
-            connect(11, \(resolver), 16) = 0
-            sendmmsg(11, [{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base="\\272+\\1", iov_len=3}], msg_iovlen=1, msg_controllen=0, msg_flags=0}, msg_len=3}], 1, MSG_NOSIGNAL) = 1
-            close(11) = 0
-            socket(AF_INET, SOCK_DGRAM, IPPROTO_IP) = 12
-            sendto(12, "x", 1, 0, {sa_family=AF_INET, sin_port=htons(9), sin_addr=inet_addr("192.0.2.1")}, 16) = 1
-            socket(AF_INET6, SOCK_DGRAM, IPPROTO_IP) = 13
-            connect(13, {sa_family=AF_INET6, sin6_port=htons(5353), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "2001:db8::7", &sin6_addr), sin6_scope_id=0}, 28) = 0
-            socket(AF_INET, SOCK_STREAM|SOCK_CLOEXEC, IPPROTO_TCP) = 11
-            connect(11, {sa_family=AF_INET, sin_port=htons(443), sin_addr=inet_addr("93.184.216.34")}, 16) = -1 EINPROGRESS (Operation now in progress)
-            sendto(11, "GET / HTTP/1.1", 14, MSG_NOSIGNAL, NULL, 0) = 14
+            connect(11<UDP:[11495557]>, \(resolver), 16) = 0
+            sendmmsg(11<UDP:[192.0.2.2:33166->10.255.255.53:53]>, [{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base="\\272+\\1", iov_len=3}], msg_iovlen=1, msg_controllen=0, msg_flags=0}, msg_len=3}], 1, MSG_NOSIGNAL) = 1
+            sendto(12<UDP:[11495558]>, "x", 1, 0, {sa_family=AF_INET, sin_port=htons(9), sin_addr=inet_addr("192.0.2.1")}, 16) = 1
+            connect(13<UDPv6:[11496805]>, {sa_family=AF_INET6, sin6_port=htons(5353), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "2001:db8::7", &sin6_addr), sin6_scope_id=0}, 28) = 0
+            sendto(13<UDPv6:[[2001:db8::2]:56231->[2001:db8::7]:5353]>, "x", 1, 0, NULL, 0) = 1
+            connect(11<TCP:[11495561]>, {sa_family=AF_INET, sin_port=htons(443), sin_addr=inet_addr("93.184.216.34")}, 16) = -1 EINPROGRESS (Operation now in progress)
+            sendto(11<TCP:[192.0.2.2:41000->93.184.216.34:443]>, "GET / HTTP/1.1", 14, MSG_NOSIGNAL, NULL, 0) = 14
             """)
         #expect(
             trace.processes[100]?.connected == [
-                "10.255.255.53:53", "192.0.2.1:9", "93.184.216.34:443", "[2001:db8::7]:5353",
+                "10.255.255.53:53", "192.0.2.1:9", "[2001:db8::7]:5353", "93.184.216.34:443",
             ])
     }
 

@@ -46,7 +46,10 @@ public enum ShellCompletions {
             let driver = folder.appendingPathComponent("drive.zsh")
             try zshDriver(fpath: folder.path, matches: matches.path, line: line)
                 .write(to: driver, atomically: true, encoding: .utf8)
-            result = try BuiltProducts.runCommand(["timeout", "20", "zsh", "-f", driver.path], in: folder)
+            // compinit reads every completion function's first line: 1 s here, 12 s under `forge test
+            // --audit-inputs`'s strace, more on a loaded machine. The limit only bounds a shell that hangs.
+            result = try BuiltProducts.runCommand(["timeout", "120", "zsh", "-f", driver.path], in: folder)
+            guard result.status != 124 else { throw Failure(description: "zsh: no answer within 120 s") }
             guard result.status == 0 else { throw Failure(description: "zsh: \(result.errors)") }
             let recorded = (try? String(contentsOf: matches, encoding: .utf8)) ?? ""
             return recorded.split(separator: "\n").map(String.init)

@@ -53,6 +53,13 @@ package struct SystemCall {
         return nil
     }
 
+    /// The peer a connected datagram socket sends to, from strace's label of its descriptor (the first argument,
+    /// `3<UDP:[192.0.2.2:47087->10.0.0.53:53]>` or `3<UDPv6:[[::1]:56231->[2001:db8::1]:53]>`), as `host:port`.
+    package var datagramPeer: String? {
+        guard let label = arguments.first, let arrow = label.range(of: "->"), label.hasSuffix("]>") else { return nil }
+        return String(label[arrow.upperBound..<label.index(label.endIndex, offsetBy: -2)])
+    }
+
     /// The text of `text` between the first `start` and the `end` after it.
     private static func between(_ text: String, _ start: String, _ end: String) -> String? {
         guard let open = text.range(of: start), let close = text[open.upperBound...].range(of: end) else { return nil }

@@ -11,10 +11,8 @@ package struct SystemCallTrace {
         /// Paths it looked for or tried to run that did not exist (a program missing from the build).
         var missing: [String] = []
         /// The network addresses (`host:port`, IPv4 or IPv6) it tried to connect to, whether it reached them or not,
-        /// or sent a datagram to; a datagram socket connected and closed with nothing sent is no connection.
+        /// or sent a datagram to.
         var connected: [String] = []
-        /// Its datagram sockets, until they are closed.
-        var datagrams = DatagramSockets()
         var children: [Int] = []
     }
 
@@ -43,7 +41,6 @@ package struct SystemCallTrace {
             for line in pidLines {
                 apply(line, to: &process, directory: &current, queue: &queue)
             }
-            process.connected += process.datagrams.leftOpen
             processes[pid] = process
         }
     }
@@ -77,8 +74,8 @@ package struct SystemCallTrace {
             let index = Self.pathFirst.contains(name) ? 0 : 1
             guard index == 0 || call.isRelativeToWorkingDirectory, let path = call.path(argument: index) else { return }
             process.missing.append(Self.resolve(path, in: directory))
-        case "socket", "connect", "sendto", "sendmsg", "sendmmsg", "close":
-            applyNetwork(call, to: &process)
+        case "connect", "sendto", "sendmsg", "sendmmsg":
+            if let address = Self.reached(by: call) { process.connected.append(address) }
         case "chdir" where call.result == "0":
             if let path = call.path(argument: 0) { directory = Self.resolve(path, in: directory) }
         case "open" where call.opensForReading(flagsArgument: 1):
@@ -90,22 +87,17 @@ package struct SystemCallTrace {
         }
     }
 
-    /// Follows a socket call: a connection is an address connected to, or a datagram sent (see `DatagramSockets`).
-    private func applyNetwork(_ call: SystemCall, to process: inout Process) {
-        guard let descriptor = call.arguments.first else { return }
+    /// The address a socket call reaches (traced with `--decode-fds=socket`, which labels a socket descriptor
+    /// `11<TCP:[...]>` or `11<UDP:[local->peer]>`). A stream socket's `connect` tries the address. A datagram
+    /// socket's `connect` sends nothing: programs connect one only to learn which route an address takes (Chromium
+    /// and chromedriver so probe `[2001:4860:4860::8888]:443`), so a datagram counts when it is sent, to the
+    /// address the call names or the peer it was connected to.
+    private static func reached(by call: SystemCall) -> String? {
+        let isDatagram = call.arguments.first?.contains("<UDP") == true
         switch call.name {
-        case "socket":
-            process.datagrams.opened(by: call)
-        case "connect":
-            guard let address = call.socketAddress(argument: 1),
-                let reached = process.datagrams.connect(descriptor, to: address)
-            else { return }
-            process.connected.append(reached)
-        case "close":
-            process.datagrams.close(descriptor)
-        default:
-            let named = call.socketAddress(argument: call.name == "sendto" ? 4 : 1)
-            if let reached = process.datagrams.send(on: descriptor, to: named) { process.connected.append(reached) }
+        case "connect": return isDatagram ? nil : call.socketAddress(argument: 1)
+        case "sendto": return call.socketAddress(argument: 4) ?? (isDatagram ? call.datagramPeer : nil)
+        default: return call.socketAddress(argument: 1) ?? (isDatagram ? call.datagramPeer : nil)
         }
     }
 

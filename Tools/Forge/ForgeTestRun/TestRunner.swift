@@ -199,8 +199,8 @@ package struct SwiftTestRunner: TracingTestRunner {
 
     package func runTraced(_ target: TestTarget, into folder: String) -> Bool {
         let strace = [
-            "strace", "-ff", "-qq", "-s", "4096", "-e",
-            "trace=execve,chdir,open,openat,clone,clone3,fork,vfork,access,faccessat,faccessat2,stat,lstat,newfstatat,statx,socket,connect,sendto,sendmsg,sendmmsg,close",
+            "strace", "-ff", "-qq", "-s", "4096", "--decode-fds=socket", "-e",
+            "trace=execve,chdir,open,openat,clone,clone3,fork,vfork,access,faccessat,faccessat2,stat,lstat,newfstatat,statx,connect,sendto,sendmsg,sendmmsg",
             "-e", "signal=none", "-o", folder + "/trace",
         ]
         return status(strace + test([target])) == 0
