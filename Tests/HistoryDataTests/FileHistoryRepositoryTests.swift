@@ -116,6 +116,36 @@ import Testing
         #expect(again.damagedLines.map(\.bytes) == record.damagedLines.map(\.bytes))
     }
 
+    @Test func readingTheRecordsOfAFewFilmsKeepsTheirsAloneAndEveryDamagedLine() throws {
+        let data =
+            Data(Self.damaged)
+            + Data("\nrating\t2\tFilm 2\t2001\ts7\t2025-03-01\nrating\t5\tFilm 5\t2001\tp11\t2025-03-01\n".utf8)
+        let whole = HistoryStoreText.decode(data)
+        let few = HistoryStoreText.decode(data, films: ["2", "3", "9"])
+        #expect(few.viewings == whole.viewings.filter { $0.movieID == "2" } && few.viewings.count == 1)
+        #expect(few.ratings == whole.ratings && few.ratings.map(\.movieID) == ["2"])
+        #expect(few.damagedLines == whole.damagedLines && few.damagedLines.map(\.line) == [4, 5, 6, 7, 9, 11])
+        #expect(few.nextViewingNumber == 3 && few.unplaced.isEmpty)
+    }
+
+    /// Each value of a line is read from its bytes unless the field holds a backslash, when it is read from its
+    /// text (its escapes undone), as the file has always been read.
+    @Test func aFieldWithAnEscapeReadsAsItsText() {
+        let lines = [
+            "movieland history 1", "ne\\xt\t4", "viewing\tv1\t1\tOne\t20\\00\t2025-01-0\\1\tp\\8\t\\r\t",
+            "viewing\tv2\t2\tTwo\t2000\t2025-01-01\t\\\tr\ta\\tb", "rating\t3\tThree\t+1999\ts\\7\t2025-01-02",
+            "viewing\tv3\t4\tFour\t2000\t2025-01-01\t\\7\t\t",
+        ]
+        let record = HistoryStoreText.decode(Data(lines.joined(separator: "\n").utf8))
+        #expect(record.nextViewingNumber == 4)
+        #expect(record.viewings.map(\.year) == [2000, 2000] && record.viewings.map(\.rating) == [.points(8), nil])
+        #expect(record.viewings.map(\.date) == [DiaryDate("2025-01-01"), DiaryDate("2025-01-01")])
+        #expect(record.viewings.map(\.isRewatch) == [false, true], "\\r is a carriage return, no rewatch flag")
+        #expect(record.viewings[1].tags == ["a\tb"])
+        #expect(record.ratings.map(\.rating) == [.halfStars(7)] && record.ratings.map(\.year) == [1999])
+        #expect(record.damagedLines.map(\.line) == [6], "a rating of \\7 is none")
+    }
+
     @Test func bytesThatAreNotUTF8AreDamage() {
         let data = Data(Array("movieland history 1\n".utf8) + [0x62, 0x6F, 0xC3, 0x28, 0x0A])
         #expect(HistoryStoreText.decode(data).damagedLines.map(\.reason) == ["it is not UTF-8 text"])

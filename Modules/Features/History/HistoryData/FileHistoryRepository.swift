@@ -23,7 +23,14 @@ struct FileHistoryRepository: HistoryRepository {
     var location: String { fileURL.path }
 
     func record() async throws(HistoryError) -> HistoryRecord {
-        let history = try file.read() ?? HistoryRecord()
+        let history = try file().read() ?? HistoryRecord()
+        if !history.damagedLines.isEmpty { onDamagedLines(fileURL.path, history.damagedLines) }
+        return history
+    }
+
+    /// Reads every line as `record()` does, and makes records only of the films `movieIDs`.
+    func record(ofFilms movieIDs: Set<String>) async throws(HistoryError) -> HistoryRecord {
+        let history = try file(films: movieIDs).read() ?? HistoryRecord()
         if !history.damagedLines.isEmpty { onDamagedLines(fileURL.path, history.damagedLines) }
         return history
     }
@@ -32,7 +39,7 @@ struct FileHistoryRepository: HistoryRepository {
         _ change: @Sendable (inout HistoryRecord) throws(HistoryError) -> Result
     ) async throws(HistoryError) -> Result {
         let (path, onDamagedLines) = (fileURL.path, onDamagedLines)
-        return try file.modify { (kept: HistoryRecord?) throws(HistoryError) -> (HistoryRecord, Result) in
+        return try file().modify { (kept: HistoryRecord?) throws(HistoryError) -> (HistoryRecord, Result) in
             var history = kept ?? HistoryRecord()
             if !history.damagedLines.isEmpty { onDamagedLines(path, history.damagedLines) }
             let result = try change(&history)
@@ -40,12 +47,13 @@ struct FileHistoryRepository: HistoryRepository {
         }
     }
 
-    private var file: LockedFile<HistoryRecord, HistoryError> {
+    /// The file, read whole, or (`films`) for the records of those films alone; never written then.
+    private func file(films: Set<String>? = nil) -> LockedFile<HistoryRecord, HistoryError> {
         let path = fileURL.path
         return LockedFile(
             path: path,
             codec: .init(
-                encode: { HistoryStoreText.encode($0) }, decode: { HistoryStoreText.decode($0) },
+                encode: { HistoryStoreText.encode($0) }, decode: { HistoryStoreText.decode($0, films: films) },
                 reason: { "\($0)" }),
             failures: .init(
                 cannotWrite: { .cannotWrite(path: path, reason: $0) },

@@ -8,6 +8,11 @@ public protocol HistoryRepository: Sendable {
     /// The whole history (empty when nothing was ever kept).
     func record() async throws(HistoryError) -> HistoryRecord
 
+    /// The ratings and viewings of the films `movieIDs` alone, and no kept row: what a question about a few
+    /// films (the marks of a list) needs, without the cost of the rest. The damaged lines are the whole history's,
+    /// as `record()` has them.
+    func record(ofFilms movieIDs: Set<String>) async throws(HistoryError) -> HistoryRecord
+
     /// Applies `change` to the history and keeps the result, as one step no other run can interleave with;
     /// nothing is kept when `change` throws.
     func modify<Result: Sendable>(
@@ -18,4 +23,13 @@ public protocol HistoryRepository: Sendable {
 extension HistoryRepository {
     /// A history kept nowhere a person can open.
     public var location: String { "your film history" }
+
+    /// The whole history, less the ratings and viewings of other films and the kept rows.
+    public func record(ofFilms movieIDs: Set<String>) async throws(HistoryError) -> HistoryRecord {
+        var record = try await record()
+        record.ratings.removeAll { !movieIDs.contains($0.movieID) }
+        record.viewings.removeAll { !movieIDs.contains($0.movieID) }
+        record.unplaced = []
+        return record
+    }
 }

@@ -31,20 +31,29 @@ public struct DiaryDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.init(year: date.year, month: date.month, day: date.day)
     }
 
+    /// The day the UTF-8 bytes `YYYY-MM-DD` name, exactly as `init(_:)` reads their text; nil for anything else.
+    public init?(utf8 bytes: some Collection<UInt8>) {
+        guard bytes.count == 10, let date = Self.fields(of: bytes) else { return nil }
+        self.init(year: date.year, month: date.month, day: date.day)
+    }
+
     /// The year, month and day of the ten bytes `YYYY-MM-DD`, or nil.
-    private static func fields(of bytes: some RandomAccessCollection<UInt8>) -> (year: Int, month: Int, day: Int)? {
-        var values = [0, 0, 0]
-        var field = 0
+    private static func fields(of bytes: some Collection<UInt8>) -> (year: Int, month: Int, day: Int)? {
+        var values = (0, 0, 0)
         for (offset, byte) in bytes.enumerated() {
             if offset == 4 || offset == 7 {
                 guard byte == UInt8(ascii: "-") else { return nil }
-                field += 1
                 continue
             }
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            values[field] = values[field] * 10 + Int(byte - UInt8(ascii: "0"))
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch offset {
+            case ..<4: values.0 = values.0 * 10 + digit
+            case ..<7: values.1 = values.1 * 10 + digit
+            default: values.2 = values.2 * 10 + digit
+            }
         }
-        return (values[0], values[1], values[2])
+        return values
     }
 
     /// `2026-11-27`.
