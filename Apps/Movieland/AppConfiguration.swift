@@ -33,7 +33,8 @@ struct AppConfiguration {
     let dataDirectory: URL
     /// Where `catalogue update` downloads the IMDb datasets from (`MOVIELAND_IMDB_URL`); nil for IMDb's.
     let datasetsURL: URL?
-    /// The warnings of the run's damaged data files (the history's lines), said once each.
+    /// The warnings of the run's damaged data files (the history's lines, a history lists cannot mark from),
+    /// said once each.
     let warnings = DamagedLineWarnings(program: MovielandApp.programName)
 
     init(command: ParsedCommand, environment: EnvironmentVariables) throws(UsageError) {
@@ -79,6 +80,7 @@ struct AppConfiguration {
             onDamagedEntries: DamagedWatchlistNotice.reporter { warnings.say($0, key: $1) })
         HistoryDependencies.register(
             dataDirectory: dataDirectory, in: container,
-            onDamagedLines: DamagedHistoryNotice.reporter { warnings.say($0, key: $1) })
+            onDamagedLines: DamagedHistoryNotice.reporter { warnings.say($0, key: $1) },
+            onUnreadableForMarks: UnreadableHistoryNotice.reporter { warnings.say($0, key: $1) })
     }
 }

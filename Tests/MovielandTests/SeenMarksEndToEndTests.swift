@@ -101,4 +101,48 @@ import Testing
         let chart = try #require(try object(unreadable)["results"] as? [[String: Any]])
         #expect(chart.count == 3 && chart.allSatisfy { $0["seen"] as? Bool == false }, "a history unread marks nothing")
     }
+
+    /// Each list, and a film's page (its marks and its "more like this"), with no history at all.
+    private static let lists = [
+        ["search", "toy story"], ["top", "--limit", "5"], ["similar", "toy story", "--year", "1995", "--limit", "5"],
+        ["detail", "toy story", "--year", "1995"], ["search", "toy story", "--json"],
+    ]
+
+    @Test func aHistoryThatIsAFolderIsSaidOnceAndTheListsAreAsWithoutOne() throws {
+        defer { movieland.remove() }
+        let before = try Self.lists.map { try movieland.run($0) }
+        try logAFewFilms()
+        try FileManager.default.removeItem(at: movieland.historyFile)
+        try FileManager.default.createDirectory(at: movieland.historyFile, withIntermediateDirectories: true)
+        for (arguments, unmarked) in zip(Self.lists, before) {
+            let result = try movieland.run(arguments)
+            #expect(result.status == 0 && result.output == unmarked.output, "\(arguments): \(result.output)")
+            let warning =
+                "movieland: warning: your film history \(movieland.historyFile.path) cannot be read (Is a directory), "
+                + "so no film is marked as seen: make it a file you can read, or move it away to start a new history\n"
+            #expect(result.errors == warning, "\(arguments): said once, naming the file: \(result.errors)")
+        }
+    }
+
+    @Test(.enabled(if: ReadOnlyRun.isPossible, "needs setpriv (util-linux) to run as another user"))
+    func aHistoryYouMayNotReadIsSaidOnceAndTheListsAreAsWithoutOne() throws {
+        defer { movieland.remove() }
+        let folder = movieland.historyFile.deletingLastPathComponent()
+        let run = ReadOnlyRun(folder: folder, home: movieland.home)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let before = try Self.lists.map { try run.movieland($0) }
+        try logAFewFilms()
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: movieland.historyFile.path)
+        for (arguments, unmarked) in zip(Self.lists, before) {
+            let result = try run.movieland(arguments)
+            #expect(result.status == 0 && result.output == unmarked.output, "\(arguments): \(result.output)")
+            #expect(
+                result.errors.components(separatedBy: "warning:").count == 2
+                    && result.errors.contains(
+                        "your film history \(movieland.historyFile.path) cannot be read (Permission denied)"),
+                "\(arguments): \(result.errors)")
+        }
+        let listed = try run.movieland(["diary", "list"])
+        #expect(listed.status == 1 && listed.errors.contains("Permission denied"), "\(listed.errors)")
+    }
 }

@@ -25,11 +25,14 @@ public enum HistoryDependencies: AutoRegistering {
     }
 
     /// Keeps the history in `history.tsv` in Movieland's data folder, which the App resolves once; the lines of
-    /// the file that cannot be read go to `onDamagedLines` (with the file's path) each time it is read.
+    /// the file that cannot be read go to `onDamagedLines` (with the file's path) each time it is read, and why
+    /// the file cannot be read at all, when a list's marks were asked of it, to `onUnreadableForMarks`.
     public static func register(
         dataDirectory: URL, in container: Container,
-        onDamagedLines: @escaping @Sendable (String, [DamagedHistoryLine]) -> Void = { _, _ in }
+        onDamagedLines: @escaping @Sendable (String, [DamagedHistoryLine]) -> Void = { _, _ in },
+        onUnreadableForMarks: @escaping @Sendable (HistoryError) -> Void = { _ in }
     ) {
+        container.historyUnreadableForMarks.register { onUnreadableForMarks }
         // The file's URL is made when the repository is first resolved: a command that never reads the file
         // does not pay for `appendingPathComponent`.
         container.historyRepository.register {

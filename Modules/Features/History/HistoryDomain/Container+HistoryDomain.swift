@@ -5,6 +5,9 @@ import HistoryDomainApi
 extension Container {
     /// Where the history is kept.
     public var historyRepository: Factory<any HistoryRepository> { promised().singleton }
+    /// Told when the marks of a list cannot be read because the history cannot be read at all (the list is
+    /// shown unmarked); nothing by default.
+    public var historyUnreadableForMarks: Factory<@Sendable (HistoryError) -> Void> { self { { _ in } } }
     /// Today, as the diary counts days (the person's time zone).
     public var historyToday: Factory<@Sendable () -> DiaryDate> { promised() }
 
