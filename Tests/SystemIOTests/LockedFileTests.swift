@@ -45,6 +45,19 @@ import Testing
         }
     }
 
+    @Test func aChangeKeepsTheFilesPermissions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("note.json").path
+        let file = Self.file(at: path)
+        try file.modify { _ in (Note(text: "first"), ()) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        try file.modify { _ in (Note(text: "private"), ()) }
+        #expect(try file.read() == Note(text: "private"))
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600, "a file made private stays private")
+    }
+
     @Test func aFileThatIsNoDocumentIsLeftAsItIsAndEveryReadAndChangeSaysSo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locked-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
