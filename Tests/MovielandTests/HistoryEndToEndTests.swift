@@ -62,6 +62,30 @@ import Testing
         #expect(try Data(contentsOf: historyFile) == Data(before))
     }
 
+    @Test(.enabled(if: ReadOnlyRun.isPossible, "needs setpriv (util-linux) to run as another user"))
+    func aReadOnlyDataFolderOfYourOwnIsSaidToBeReadOnlyAndEveryFileStaysAsItWas() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let before = try writeDamagedHistory()
+        #expect(try movieland("diary", "list").status == 0, "the lock file is made")
+        let diary = try data.file("diary.csv", "Date,Name,Year,Letterboxd URI,Rating\n2025-01-02,Heat,1995,,4\n")
+        let folder = historyFile.deletingLastPathComponent()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let run = ReadOnlyRun(folder: folder, home: home, isOwnFolder: true)
+        for command in [
+            ["rate", "the", "matrix", "7"], ["diary", "add", "the matrix", "--date", "2025-01-01"],
+            ["diary", "import", diary], ["diary", "remove", "v1"],
+        ] {
+            let result = try run.movieland(command)
+            #expect(result.status == 1, "\(command)")
+            #expect(
+                result.errors.contains(
+                    "the folder \(folder.path) is read-only (Permission denied): nothing was changed"),
+                "\(command): \(result.errors)")
+        }
+        #expect(try Data(contentsOf: historyFile) == Data(before))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == files, "no file left")
+    }
+
     @Test func aYearOffIsANamedNearMatchForAFeatureAndNeverAGuessOfAShort() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

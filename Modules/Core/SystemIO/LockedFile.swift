@@ -125,6 +125,10 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
         }
         do {
             try AtomicFile.write(data, to: path)
+        } catch  where [EROFS, EACCES, EPERM].contains(error.code) {
+            // The lock file could be opened (it is the person's own), but no new file can be made beside it.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            throw failures.cannotWrite(Self.folderProblem(folder, errno: error.code, doing: "written"))
         } catch {
             throw failures.cannotWrite(error.reason)
         }
