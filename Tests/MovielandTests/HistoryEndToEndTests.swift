@@ -86,6 +86,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == files, "no file left")
     }
 
+    @Test func aTitleStartingWithAWordThatIsAnArticleInAnotherLanguageIsPlaced() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let ratings = try data.file(
+            "ratings.csv",
+            "Date,Name,Year,Letterboxd URI,Rating\n2022-02-15,Die Hard,1988,,4\n2022-02-15,To Be or Not to Be,1942,,5\n"
+                + "2022-02-15,As Good as It Gets,1997,,3.5\n2022-02-15,I Am Sam,2001,,3\n2022-02-15,The Matrix,1999,,4\n"
+                + "2022-02-15,Das Boot,1981,,4\n")
+        let imported = try movieland("diary", "import", ratings)
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(
+            imported.output.contains("rated 6, logged 0, already in your history 0, kept unplaced 0"),
+            "\(imported.output)")
+        let list = try movieland("diary", "export", "--format", "csv").output
+        for film in ["Die Hard,,1988", "To Be or Not to Be,,1942", "As Good as It Gets,,1997", "I Am Sam,,2001"] {
+            #expect(list.contains(film), "\(film): \(list)")
+        }
+    }
+
     @Test func aYearOffIsANamedNearMatchForAFeatureAndNeverAGuessOfAShort() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

@@ -91,6 +91,13 @@ public enum MovieTextNormalizer {
         return TitleFolding.latinBase(of: scalar).map { [$0] } ?? []
     }
 
+    /// Whether a search token is one of the articles `storedTitle` moves to a title's end.
+    static func isMovableArticle(_ token: [UInt8]) -> Bool {
+        lowercaseMovableArticles.contains(String(decoding: token, as: UTF8.self))
+    }
+
+    private static let lowercaseMovableArticles = Set(movableArticles.map { $0.lowercased().filter { $0 != "'" } })
+
     /// Leading articles `storedTitle` moves: those that are never an ordinary first word in English ("Die Hard",
     /// "I Am Legend", "To Be or Not to Be" keep theirs).
     static let movableArticles = [

@@ -176,7 +176,7 @@ final class OfflineMovieRepository: MovieCatalogue {
     }
 
     func movies(titled title: String, year: Int?) async throws(CatalogueError) -> [Movie] {
-        engine.exactTitles(MovieTextNormalizer.queryTokens(title), year: year)
+        engine.exactTitles(of: title, year: year)
             .map { catalogue.record($0.index) }
             .sorted { ($0.year, $0.index) < ($1.year, $1.index) }
             .map(movie)
