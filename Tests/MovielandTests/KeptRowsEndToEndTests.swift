@@ -71,6 +71,29 @@ import Testing
         #expect(try movieland("diary", "list", "--unplaced").output.hasPrefix("2 rows kept as they came"))
     }
 
+    @Test func aFileImportedAgainAfterItsKeptRowsWerePlacedByHandChangesNothing() throws {
+        defer { movieland.remove() }
+        _ = try movieland("diary", "import", try diary())
+        for arguments in [
+            // The rows after one placed move up: Alien is k1 next, then Heat without a year k2.
+            ["diary", "place", "k1", "heat", "--year", "1995", "--date", "2025-02-28"],
+            ["diary", "place", "k1", "alien", "--year", "1979", "--date", "2025-03-02"],
+            ["diary", "place", "k2", "heat", "--year", "1995"],
+        ] {
+            let placed = try movieland.run(arguments)
+            #expect(placed.status == 0, "\(arguments): \(placed.errors)")
+        }
+        let history = try Data(contentsOf: movieland.historyFile)
+        let again = try movieland("diary", "import", try diary())
+        #expect(again.output.contains("logged 0, already in your history 7, kept unplaced 0"), "\(again.output)")
+        #expect(try Data(contentsOf: movieland.historyFile) == history, "no row came back as kept")
+        #expect(try movieland("diary", "list", "--unplaced").output.hasPrefix("1 row kept as it came"))
+        let stats = try movieland("stats", "--year", "2025", "--json")
+        let figures = try #require(
+            try JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [String: Any])
+        #expect(figures["viewings"] as? Int == 7, "three placed by hand, three imported, Oppenheimer kept")
+    }
+
     @Test func aSeriesInAnIMDbExportIsKeptAndExported() throws {
         defer { movieland.remove() }
         let ratings = try movieland.file(

@@ -9,6 +9,9 @@ public struct HistoryRecord: Sendable, Equatable, Codable {
     public var viewings: [Viewing]
     /// Imported rows the catalogue in use did not have, kept as they came, placed when one that has them is.
     public var unplaced: [HistoryFileRow]
+    /// Kept rows the person placed by hand (`diary place`), as they came: an import that meets one again knows
+    /// it is in the history already, and keeps it no more.
+    public var settled: [HistoryFileRow] = []
     /// The number the next viewing's id takes (`v<n>`): ids are never reused, even after a removal.
     public var nextViewingNumber: Int
     /// Lines of the file that could not be read, kept as they were until the person fixes or removes them.

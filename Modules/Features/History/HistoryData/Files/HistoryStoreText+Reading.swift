@@ -109,11 +109,12 @@ extension HistoryStoreText {
             } else if fields.reads(0, as: "next") {
                 guard let next = fields.number(1) else { throw Problem(line: line, reason: "\"next\" needs a number") }
                 record.nextViewingNumber = next
-            } else if fields.reads(0, as: "unplaced") {
+            } else if fields.reads(0, as: "unplaced") || fields.reads(0, as: "settled") {
                 // Rare, and read through the text of every field.
-                let row = try unplaced(
-                    (0..<fields.count).map(fields.text), tags: HistoryFieldText.tags(fields.bytes(10)), line: line)
-                if films == nil { record.unplaced.append(row) }
+                let texts = (0..<fields.count).map(fields.text)
+                let row = try unplaced(texts, tags: HistoryFieldText.tags(fields.bytes(10)), line: line)
+                guard films == nil else { return }
+                if texts[0] == "unplaced" { record.unplaced.append(row) } else { record.settled.append(row) }
             } else {
                 throw Problem(line: line, reason: "\"\(fields.text(0).prefix(20))\" is no record of a history")
             }

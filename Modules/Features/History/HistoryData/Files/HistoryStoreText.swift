@@ -11,6 +11,7 @@ import HistoryDomainApi
 ///     viewing	<id>	<film id>	<title>	<year>	<date>	<rating>	<flags>	<tags>[	<review>]
 ///     unplaced	<kind>	<film id>	<title>	<original title>	<year>	<title type>	<date>	<rating>	<flags>	<tags>
 ///         [	<review>[	<problem field>	<problem value>	<problem reason>]]
+///     settled	<the fields of a kept row placed by hand, as `unplaced` has them>
 ///
 /// The fields in brackets are written only when the record has them, so that a history without reviews or
 /// rows kept for a wrong value reads the same in versions that came before them.
@@ -51,11 +52,11 @@ enum HistoryStoreText {
                             + (viewing.isRewatchDerived ? "d" : ""),
                     ], tags: viewing.tags, after: viewing.review.map { [$0] } ?? []))
         }
-        for row in record.unplaced {
+        for (word, row) in record.unplaced.map({ ("unplaced", $0) }) + record.settled.map({ ("settled", $0) }) {
             lines.append(
                 fields(
                     [
-                        "unplaced", row.kind.rawValue, row.filmID ?? "", row.title, row.originalTitle ?? "",
+                        word, row.kind.rawValue, row.filmID ?? "", row.title, row.originalTitle ?? "",
                         year(row.year),
                         row.titleType ?? "", row.date?.description ?? "", row.rating.map(Self.rating) ?? "",
                         flags(rewatch: row.isRewatch, marked: false),

@@ -62,14 +62,14 @@ struct HistoryMerge {
         }
     }
 
-    /// Keeps `row` as it came unless the history holds it as many times as this import has met it; returns
-    /// whether it was added.
+    /// Keeps `row` as it came unless the history holds it (kept, or placed by hand) as many times as this import
+    /// has met it; returns whether it was added.
     mutating func keep(_ row: HistoryFileRow, in record: inout HistoryRecord) -> Bool {
         let content = row.content
         keptMet[content, default: 0] += 1
         if keptHeld == nil {
             keptHeld = [:]
-            for kept in record.unplaced { keptHeld?[kept, default: 0] += 1 }
+            for kept in record.unplaced + record.settled { keptHeld?[kept, default: 0] += 1 }
         }
         guard keptHeld?[content, default: 0] ?? 0 < keptMet[content, default: 0] else { return false }
         record.unplaced.append(content)

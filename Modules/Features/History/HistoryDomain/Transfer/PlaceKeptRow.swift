@@ -4,7 +4,8 @@ import HistoryDomainApi
 
 /// Places a kept row as the film the person names, as an import would have placed it: a diary row logged, a
 /// rating set, a watched row marked. A wrong day or rating must be replaced (`date`, `rating`) first; a line a
-/// history file could not read holds no film and can only be removed.
+/// history file could not read holds no film and can only be removed. The row is remembered as it came
+/// (`HistoryRecord.settled`), so that importing its file again does not keep it again.
 public struct PlaceKeptRow: PlaceKeptRowUseCase {
     private let history: NamedFilmHistory
 
@@ -30,6 +31,7 @@ public struct PlaceKeptRow: PlaceKeptRowUseCase {
             let current = try Self.kept(id, in: record)
             guard current == kept else { throw .noKeptRow(id, count: record.unplaced.count) }
             record.unplaced.remove(at: kept.number - 1)
+            record.settled.append(kept.row)
             var merge = HistoryMerge(today: today)
             return KeptRowPlaced(
                 kept: kept, film: FilmChoice(movieID: movie.id.rawValue, title: movie.title, year: movie.year),
