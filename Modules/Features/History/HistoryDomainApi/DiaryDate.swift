@@ -24,29 +24,31 @@ public struct DiaryDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// `YYYY-MM-DD`, exactly; nil for anything else or a day that does not exist.
     public init?(_ text: String) {
         // Byte by byte: a diary of thousands of days is read on every command that shows it.
-        let utf8 = text.utf8
-        guard utf8.count == 10,
-            let date = utf8.withContiguousStorageIfAvailable({ Self.fields(of: $0) }) ?? Self.fields(of: Array(utf8))
-        else { return nil }
+        var text = text
+        guard let date = text.withUTF8({ Self.fields(of: $0) }) else { return nil }
         self.init(year: date.year, month: date.month, day: date.day)
     }
 
     /// The day the UTF-8 bytes `YYYY-MM-DD` name, exactly as `init(_:)` reads their text; nil for anything else.
-    public init?(utf8 bytes: some Collection<UInt8>) {
-        guard bytes.count == 10, let date = Self.fields(of: bytes) else { return nil }
+    /// (Bytes in memory, not a generic collection: a generic call across modules is not specialised, and looked
+    /// its types up at run time for every day of a history.)
+    public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let date = Self.fields(of: bytes) else { return nil }
         self.init(year: date.year, month: date.month, day: date.day)
     }
 
     /// The year, month and day of the ten bytes `YYYY-MM-DD`, or nil.
-    private static func fields(of bytes: some Collection<UInt8>) -> (year: Int, month: Int, day: Int)? {
+    private static func fields(of bytes: UnsafeBufferPointer<UInt8>) -> (year: Int, month: Int, day: Int)? {
+        guard bytes.count == 10 else { return nil }
         var values = (0, 0, 0)
-        for (offset, byte) in bytes.enumerated() {
+        for offset in 0..<10 {
+            let byte = bytes[offset]
             if offset == 4 || offset == 7 {
                 guard byte == UInt8(ascii: "-") else { return nil }
                 continue
             }
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            let digit = Int(byte - UInt8(ascii: "0"))
+            let digit = Int(byte &- UInt8(ascii: "0"))
             switch offset {
             case ..<4: values.0 = values.0 * 10 + digit
             case ..<7: values.1 = values.1 * 10 + digit

@@ -130,9 +130,10 @@ extension HistoryStoreText {
             guard films?.contains(movieID) ?? true else { return }
             var viewing = Viewing(
                 id: fields.text(1), movieID: movieID, title: fields.text(3), year: fields.number(4), date: day,
-                rating: fields.rating(6), isRewatch: fields.holds(7, "r"), tags: HistoryFieldText.tags(fields.bytes(8)))
-            viewing.isMarkedWatched = fields.holds(7, "m")
-            viewing.isRewatchDerived = fields.holds(7, "d")
+                rating: fields.rating(6), isRewatch: fields.holds(7, UInt8(ascii: "r")),
+                tags: HistoryFieldText.tags(fields.bytes(8)))
+            viewing.isMarkedWatched = fields.holds(7, UInt8(ascii: "m"))
+            viewing.isRewatchDerived = fields.holds(7, UInt8(ascii: "d"))
             viewing.review = fields.count > 9 ? fields.text(9) : nil
             record.viewings.append(viewing)
         }
