@@ -8,7 +8,9 @@
 #     joining it on title and year with an index over the same films;
 #   - `movieland stats` over the 5,000 viewings, against an sqlite3 aggregate over the same rows;
 #   - `movieland similar` of the most-voted film and `movieland recommend`, against sqlite3 counting the
-#     people each film shares with it over the indexed credits.
+#     people each film shares with it over the indexed credits;
+#   - `movieland search` and `top`, which mark the films you saw from the history, against the same commands in
+#     a data folder with no history (the same catalogue).
 # Every 97th row of the diary is one the import must keep, not place (a day that does not exist, a day to come,
 # a film no catalogue has). With BASE=<commit>, `diary list` and `stats` are also timed side by side with that
 # commit's build (a worktree in .build-base-<commit>, built once), each on its own import of the same diary.
@@ -90,6 +92,21 @@ python3 Tools/bench/timing.py --runs "$runs" \
 python3 Tools/bench/timing.py --runs "$runs" \
   --label "movieland recommend (15 seeds)" --command "$movieland recommend" \
   --label "sqlite3 films sharing people with 15 films" --command "sqlite3 $reference \"$sql_recommend\""
+# The seen marks: every list reads the history for the marks of the films it shows. `search` with this history
+# (its every line read and checked, records made of the listed films alone) against the same search of the same
+# catalogue in a data folder with no history.
+no_history=$PWD/$out/no-history-home
+mkdir -p "$no_history/movieland"
+ln -sfn "$home/movieland/imdb" "$no_history/movieland/imdb"
+echo "The history the lists mark from: $(wc -l <"$history") lines; marked in \`search toy --limit 20\`:" \
+  "$("$movieland" search toy --limit 20 | grep -c '✓' || true)"
+python3 Tools/bench/timing.py --runs "$runs" \
+  --label "movieland search toy --limit 20, marked from the history" --command "$movieland search toy --limit 20" \
+  --label "movieland search toy --limit 20, no history" \
+  --command "env XDG_DATA_HOME=$no_history $movieland search toy --limit 20"
+python3 Tools/bench/timing.py --runs "$runs" \
+  --label "movieland top --limit 20, marked from the history" --command "$movieland top --limit 20" \
+  --label "movieland top --limit 20, no history" --command "env XDG_DATA_HOME=$no_history $movieland top --limit 20"
 python3 Tools/bench/timing.py --runs "$runs" \
   --label "movieland diary list (5,000 viewings)" --command "$movieland diary list" \
   --label "sqlite3 .import + the diary newest first" \
