@@ -11,7 +11,8 @@
 # Usage: bench-recommend.sh [export files...]; with none, the histories of Tools/bench/fixtures/recommend
 # (tuning/ is what a recommender may be tuned on, measure/ only measured on; each reported apart).
 # TRIES=N: at most N tries a history, chosen with SEED=60 (default: every liked film); MOVIELAND=<binary> skips
-# the release build.
+# the release build. PEOPLE=<movie_metadata.csv> (Kaggle's "IMDB 5000 Movie Dataset", kept outside the repository):
+# everything again on an IMDb import of the same films with the people of the films that file matches.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 fixtures=Tools/bench/fixtures/recommend
@@ -25,4 +26,5 @@ fi
 out=Tools/bench/out/recommend
 mkdir -p "$out"
 python3 Tools/bench/recommend_bench.py "$movieland" Modules/Core/CatalogueResources/Resources/catalogue.bin \
-  "$out" "$fixtures/similar-pairs.tsv" "${histories[@]}" --tries "${TRIES:-0}" --seed "${SEED:-60}"
+  "$out" "$fixtures/similar-pairs.tsv" "${histories[@]}" --tries "${TRIES:-0}" --seed "${SEED:-60}" \
+  ${PEOPLE:+--people "$PEOPLE"}

@@ -2,6 +2,7 @@
 """Offline evaluation of `recommend` and `similar` against baselines, on the embedded catalogue.
 
 Usage: recommend_bench.py MOVIELAND CATALOGUE.bin WORK_DIR PAIRS.tsv HISTORY... [--tries N] [--seed S]
+                          [--people movie_metadata.csv]
 
 recommend, leave-one-out: each history (an export Movieland reads: Letterboxd's diary or ratings, IMDb's ratings)
 is imported once into an empty data folder to learn which films it places and how they are rated. Then, for
@@ -16,6 +17,11 @@ Histories are grouped by their folder (tuning, measure), each group reported apa
 similar: each line of PAIRS.tsv names a film and the follow-up expected within the first five (a sequel, a
 remake, a film by the same director); `similar --id <film> --limit 50 --json` is asked, against the same three
 baselines (genre-only: most genres shared with the film, the most-voted first).
+
+--people: then the same again on an IMDb import of the same films (people_datasets.py writes the datasets:
+titles, years, runtimes, genres, ratings and votes of the catalogue, and the director and three actors of the
+films matched in the "IMDB 5000 Movie Dataset" file given), each command run with `--source imdb`'s catalogue,
+against the same baselines (the films' ties broken in the embedded catalogue's order, so they rank alike).
 
 Every table prints hit rates, the mean reciprocal rank within the first 50 (MRR) and NDCG@50 (one relevant
 film: 1/log2(rank + 1)), and each figure's ratio to the best baseline's.
@@ -35,6 +41,8 @@ import sys
 import time
 import unicodedata
 
+import people_datasets
+
 # The catalogue's layout (Tools/catalogue/build_catalogue.py, CatalogueLayout.swift).
 HEADER = struct.Struct("<8sIIIIIIIIIII12x")
 RECORD = struct.Struct("<IHHIIHBB10sHIIHHIIIH6x")
@@ -47,11 +55,17 @@ WR_MINIMUM_VOTES = 1000
 
 
 class Film:
-    __slots__ = ("id", "title", "year", "runtime", "votes", "rating", "genres")
+    __slots__ = ("id", "title", "year", "runtime", "votes", "rating", "genres", "order")
 
-    def __init__(self, id, title, year, runtime, votes, rating, genres):
+    def __init__(self, id, title, year, runtime, votes, rating, genres, order=None):
         self.id, self.title, self.year, self.runtime = id, title, year, runtime
         self.votes, self.rating, self.genres = votes, rating, genres
+        # Ties are broken by the embedded catalogue's number, so that a catalogue of other ids ranks alike.
+        self.order = int(id) if order is None else order
+
+    def renamed(self, id):
+        """The same film under the id another catalogue gives it."""
+        return Film(id, self.title, self.year, self.runtime, self.votes, self.rating, self.genres, self.order)
 
 
 def load_catalogue(path):
@@ -85,21 +99,39 @@ def key(title):
     return re.sub(r"[^a-z0-9]+", " ", text.replace("&", "and")).strip()
 
 
+def number(film_id):
+    """The number of an id ("1652", "tt0078748"), to order ids by."""
+    return int(film_id[2:] if film_id.startswith("tt") else film_id)
+
+
 # ---- running the app ----
 
 class App:
-    def __init__(self, movieland, work):
-        self.movieland, self.work = movieland, work
+    """The app on the embedded catalogue, or (`catalogue`: an imported catalogue file) on an IMDb import, which
+    every data folder it runs in then links to."""
+
+    def __init__(self, movieland, work, catalogue=None):
+        self.movieland, self.work, self.catalogue = movieland, work, catalogue
 
     def env(self, home):
-        env = dict(os.environ, XDG_DATA_HOME=home, MOVIELAND_SOURCE="embedded", NO_COLOR="1", MOVIELAND_CACHE="off")
+        source = "imdb" if self.catalogue else "embedded"
+        env = dict(os.environ, XDG_DATA_HOME=home, MOVIELAND_SOURCE=source, NO_COLOR="1", MOVIELAND_CACHE="off")
         return env
 
     def fresh(self, name):
         home = os.path.join(self.work, name)
         shutil.rmtree(home, ignore_errors=True)
         os.makedirs(home)
+        self.link_catalogue(home)
         return home
+
+    def link_catalogue(self, home):
+        if self.catalogue:
+            folder = os.path.join(home, "movieland", "imdb")
+            os.makedirs(folder, exist_ok=True)
+            link = os.path.join(folder, "catalogue.bin")
+            if not os.path.lexists(link):
+                os.symlink(self.catalogue, link)
 
     def run(self, home, *arguments):
         result = subprocess.run([self.movieland, *arguments], capture_output=True, text=True, env=self.env(home))
@@ -169,7 +201,7 @@ def rows_of_film(header, rows, title, year):
 class Baselines:
     def __init__(self, films):
         self.films = films
-        self.by_votes = sorted(films.values(), key=lambda f: (-f.votes, int(f.id)))
+        self.by_votes = sorted(films.values(), key=lambda f: (-f.votes, f.order))
         rated = [f for f in films.values() if f.votes >= WR_MINIMUM_VOTES]
         mean = sum(f.rating for f in rated) / len(rated)
         m = WR_MINIMUM_VOTES
@@ -177,8 +209,8 @@ class Baselines:
         def weighted(f):
             return f.votes / (f.votes + m) * f.rating + m / (f.votes + m) * mean
 
-        self.rated = sorted(rated, key=lambda f: (-f.votes, int(f.id)))
-        self.by_weighted = sorted(rated, key=lambda f: (-weighted(f), -f.votes, int(f.id)))
+        self.rated = sorted(rated, key=lambda f: (-f.votes, f.order))
+        self.by_weighted = sorted(rated, key=lambda f: (-weighted(f), -f.votes, f.order))
 
     @staticmethod
     def first(ordered, known):
@@ -266,15 +298,20 @@ def print_table(title, tallies, cutoffs, subject):
 
 # ---- recommend, leave-one-out ----
 
-def tries_of(app, path, tries, seed):
-    """The films of a history left out in turn: (id, rows to leave out), chosen with `seed`; and the opinions."""
+def tries_of(app, films, path, tries, seed):
+    """The films of a history left out in turn: (id, rows to leave out), chosen with `seed` (in the embedded
+    catalogue's order, so that a catalogue of other ids leaves the same films out); and the opinions."""
     home = app.fresh("full")
     app.import_history(home, path)
     opinions = history_opinions(home)
     header, rows, _ = read_rows(path)
-    liked = sorted((film_id for film_id, (points, _, _) in opinions.items() if (points or 0) >= LIKED), key=int)
+
+    def order(film_id):
+        return films[film_id].order if film_id in films else number(film_id)
+
+    liked = sorted((film_id for film_id, (points, _, _) in opinions.items() if (points or 0) >= LIKED), key=order)
     if tries and len(liked) > tries:
-        liked = sorted(random.Random(f"{seed}:{os.path.basename(path)}").sample(liked, tries), key=int)
+        liked = sorted(random.Random(f"{seed}:{os.path.basename(path)}").sample(liked, tries), key=order)
     chosen = []
     for film_id in liked:
         _, title, year = opinions[film_id]
@@ -289,7 +326,7 @@ def evaluate_recommend(app, baselines, histories, tries, seed):
     tallies = {name: Tally([10, 20, 50]) for name in names}
     seconds, count = 0.0, 0
     for path in histories:
-        opinions, chosen = tries_of(app, path, tries, seed)
+        opinions, chosen = tries_of(app, baselines.films, path, tries, seed)
         header, rows, ending = read_rows(path)
         liked_count = sum(1 for p, _, _ in opinions.values() if (p or 0) >= LIKED)
         print(f"  {os.path.basename(path)}: {len(rows)} rows, {len(opinions)} films placed, {liked_count} liked "
@@ -371,17 +408,55 @@ def main():
     parser.add_argument("histories", nargs="+")
     parser.add_argument("--tries", type=int, default=0, help="at most this many tries a history (0: every liked film)")
     parser.add_argument("--seed", default="60")
+    parser.add_argument("--people", help="movie_metadata.csv (IMDB 5000 Movie Dataset): also run on an IMDb import "
+                        "of the catalogue's films with the people of the films it matches")
     arguments = parser.parse_args()
-    os.makedirs(os.path.join(arguments.work, "empty"), exist_ok=True)
-    app = App(os.path.abspath(arguments.movieland), os.path.abspath(arguments.work))
+    movieland, work = os.path.abspath(arguments.movieland), os.path.abspath(arguments.work)
     films = load_catalogue(arguments.catalogue)
-    baselines = Baselines(films)
     pairs = read_pairs(arguments.pairs, films)
+    run(App(movieland, work), films, pairs, arguments, f"the embedded catalogue ({len(films):,} films, no people)")
+    if arguments.people:
+        people_work = os.path.join(work, "people")
+        catalogue, ids, credited = import_people(movieland, films, arguments.people, people_work)
+        renamed = {ids[film.id]: film.renamed(ids[film.id]) for film in films.values()}
+        renamed_pairs = [(ids[film], ids[follow], kind) for film, follow, kind in pairs]
+        print(f"\n  pairs with people on both sides: "
+              f"{sum(1 for f, g, _ in pairs if f in credited and g in credited)} of {len(pairs)}")
+        for film, follow, kind in pairs:
+            sides = "+".join("people" if f in credited else "none" for f in (film, follow))
+            print(f"    {films[film].title} ({films[film].year}) -> {films[follow].title} ({films[follow].year}) "
+                  f"[{kind}]: {sides}")
+        run(App(movieland, people_work, catalogue), renamed, renamed_pairs, arguments,
+            f"an IMDb import of the same films, {len(credited):,} of them with people")
 
+
+def import_people(movieland, films, metadata, work):
+    """Writes the IMDb-shaped datasets (people_datasets.py) and imports them into a data folder of their own:
+    the catalogue file, the films' new ids, and the (embedded) ids of the films with people."""
+    datasets = os.path.join(work, "datasets")
+    tt, people, matched, near, read = people_datasets.write(films, metadata, datasets, key)
+    print(f"\npeople: {metadata}: {read:,} films read, {matched:,} of the catalogue's {len(films):,} matched by "
+          f"title and year ({near} of them a year off or by the title before a colon), {sum(people.values()):,} credits")
+    home = os.path.join(work, "catalogue")
+    shutil.rmtree(home, ignore_errors=True)
+    os.makedirs(home)
+    result = subprocess.run([movieland, "catalogue", "import", datasets], capture_output=True, text=True,
+                            env=dict(os.environ, XDG_DATA_HOME=home, NO_COLOR="1"))
+    if result.returncode != 0:
+        sys.exit(f"recommend-bench: `movieland catalogue import {datasets}` failed: {result.stderr.strip()}")
+    return os.path.join(home, "movieland", "imdb", "catalogue.bin"), tt, set(people)
+
+
+def run(app, films, pairs, arguments, catalogue):
+    """recommend's leave-one-out and similar's follow-ups, with the app of `app`, on the films of `films`."""
+    os.makedirs(os.path.join(app.work, "empty"), exist_ok=True)
+    app.link_catalogue(os.path.join(app.work, "empty"))
+    baselines = Baselines(films)
     groups = {}
     for path in arguments.histories:
         groups.setdefault(os.path.basename(os.path.dirname(os.path.abspath(path))), []).append(path)
-    print(f"recommend, leave-one-out on the embedded catalogue ({len(films):,} films), "
+    print(f"\n==== on {catalogue}\n")
+    print(f"recommend, leave-one-out, "
           f"{'every liked film' if not arguments.tries else f'at most {arguments.tries} tries a history'}, "
           f"seed {arguments.seed}")
     for group, paths in groups.items():
