@@ -43,6 +43,10 @@ public protocol MovieCatalogue: Sendable {
 
     /// The person id `text` denotes in this source, if it is written like one ("nm0000206").
     func personID(from text: String) -> PersonID?
+
+    /// The films whose title is another title of the film with `id`, or one of whose other titles is its title
+    /// (`SharedTitleFilm`), films of the very same title aside; empty when the source knows no other titles.
+    func filmsSharingATitle(with id: MovieID) async throws(CatalogueError) -> [SharedTitleFilm]
 }
 
 extension MovieCatalogue {
@@ -108,6 +112,9 @@ extension MovieCatalogue {
 
     /// A source without people has no person ids.
     public func personID(from text: String) -> PersonID? { nil }
+
+    /// A source that keeps no other titles shares none.
+    public func filmsSharingATitle(with id: MovieID) async throws(CatalogueError) -> [SharedTitleFilm] { [] }
 
     /// The rated films among `movies(minimumVotes:)`.
     public func ratedFilms(minimumVotes: Int) async throws(CatalogueError) -> [RatedFilm] {

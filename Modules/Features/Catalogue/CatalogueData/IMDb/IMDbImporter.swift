@@ -11,7 +11,7 @@ import FoundationEssentials
 /// 4. title.principals: their billed cast with the characters played, writers with their jobs, directors,
 ///    composers and cinematographers (most of its rows are for other titles, dropped on their id);
 /// 5. name.basics: the names of the people credited;
-/// 6. title.akas: the other titles those films are known by, for search.
+/// 6. title.akas: the other titles those films are known by, for search and for `similar` to tell remakes.
 ///
 /// Only the kept films' data is held in memory; every other row is looked at and dropped. Without people
 /// (`CatalogueImportOptions.includePeople`), title.principals is not read, name.basics only for the directors'

@@ -25,7 +25,8 @@ public struct SimilarFinder: SimilarFilmFinding {
     static let seriesWeight = 100.0
 
     /// The films like `film`, most alike first, without those of `excluded` ids; whether people were used. The
-    /// films of its series come first (`SeriesFilms`), then those sharing its people, then the rest.
+    /// films of its series and its remakes under another title come first (`SeriesFilms`), then those sharing
+    /// its people, then the rest.
     public func films(
         like film: Movie, limit: Int, excluding excluded: Set<String>
     ) async throws(CatalogueError) -> (films: [SimilarFilm], usedPeople: Bool) {
@@ -57,8 +58,14 @@ public struct SimilarFinder: SimilarFilmFinding {
     }
 
     /// Why a film of the series is like `film`: "same series as Toy Story (1995)"; for one of the same title,
-    /// a remake only when they share a director or writer, else "same title as".
+    /// a remake only when they share a director or writer, else "same title as"; for one under another title,
+    /// a remake, with the title they share: "remake of Spoorloos (1988), known as The Vanishing".
     static func reason(for member: SeriesFilms.Member, of film: Movie, sharesMakers: Bool) -> String {
+        if let shared = member.sharedTitle, let year = member.movie.year, let filmYear = film.year {
+            let remake = year > filmYear ? "remake of \(film.name)" : "remade as \(film.name)"
+            return remake
+                + (shared.askedFilmHasIt ? ", known as \(member.movie.title)" : ", a title it is also known by")
+        }
         guard member.kinship == .sameTitle else { return "same series as \(film.name)" }
         guard sharesMakers, let year = member.movie.year, let filmYear = film.year, year != filmYear else {
             return "same title as \(film.name)"
