@@ -72,6 +72,28 @@ import Testing
         #expect(again.ran == ["CoreTests", "FeatureBTests"], "\(again.ran)")
     }
 
+    @Test func aProgramNoTestNeedsBuildsAsSwiftBuildBuildsItAndOnceBuiltIsNotBuiltAgain() throws {
+        try repository.write(
+            "Manifest/Tool.json", #"{ "name": "Tool", "type": "executable", "dependencies": ["Core"] }"#)
+        try repository.write("Sources/Tool/main.swift", "import Core\n\nprint(core +)\n")
+        try #require(try repository.generatePackage())
+        let judge = try Subprocess.run(["swift", "build", "--build-tests", "--package-path", repository.root.path])
+        #expect(judge.status != 0)
+
+        let broken = repository.runTests()
+        #expect(!broken.passed && broken.outcome?.buildFailed == true, "\(broken.childOutput)")
+        #expect(broken.outcome?.buildFailures["Tool"]?.hasPrefix("Sources/Tool/main.swift:3:") == true)
+        let testsOnly = repository.runTests { $0.buildTestsOnly = true }
+        #expect(testsOnly.passed && testsOnly.built.isEmpty, "\(testsOnly.childOutput)")
+
+        try repository.write("Sources/Tool/main.swift", "import Core\n\nprint(core)\n")
+        let fixed = repository.runTests()
+        #expect(fixed.passed && fixed.built == ["Tool"] && fixed.ran.isEmpty, "\(fixed.childOutput)")
+        #expect(fixed.outcome?.plan.builds.first?.reasons == ["never built"])
+        let again = repository.runTests { $0.dryRun = true }
+        #expect(again.built.isEmpty && again.ran.isEmpty && again.skipped.count == 3)
+    }
+
     @Test func aTestReadsTheRepositorysPackageSwiftThroughItsFilePath() throws {
         try repository.write(
             "Tests/FeatureATests/FeatureATests.swift",

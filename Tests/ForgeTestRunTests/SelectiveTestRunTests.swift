@@ -9,16 +9,18 @@ import Testing
 
 /// Runs nothing: records what `forge test` asked for, and fails the targets it is told to (or gives them the
 /// verdict it is told to).
-private final class RecordingRunner: TestRunner {
+final class RecordingRunner: TestRunner {
     var builds = 0
     var ran: [String] = []
     var failing: Set<String> = []
     var verdicts: [String: TestRunResult.Verdict] = [:]
     var buildFails = false
+    /// What a failing build prints as its errors.
+    var buildErrors: [String] = []
 
-    func build() -> Bool {
+    func build() -> BuildResult {
         builds += 1
-        return !buildFails
+        return BuildResult(succeeded: !buildFails, errors: buildFails ? buildErrors : [])
     }
 
     func run(_ targets: [TestTarget], whole: Bool) -> [String: TestRunResult] {

@@ -79,7 +79,7 @@ import Testing
         }
         let runner = SwiftTestRunner(
             swift: [swift.path], packagePath: folder.path, extraArguments: [], sourceRoot: nil, events: keep)
-        #expect(!runner.build())
+        #expect(!runner.build().succeeded)
         #expect(String(decoding: output, as: UTF8.self).hasPrefix("Compiling Tour\n/p/Snippets/Tour.swift:3:14: error"))
         #expect(snippets == ["Snippets/Tour.swift"])
     }

@@ -66,6 +66,48 @@ import Testing
                 + "    help: run 'forge hash --tests' for every test target's name\n")
     }
 
+    @Test func aPlanListsTheTargetsNoTestNeedsItWouldBuildUnlessBuildTestsOnly() throws {
+        try repository.write("Manifest/Extra.json", #"{ "name": "Extra", "dependencies": ["Core"] }"#)
+        try repository.write("Sources/Extra/Extra.swift", "public struct Extra {}\n")
+        let plan = repository.forge("test", "--dry-run")
+        #expect(plan.code == .success, "\(plan.errors)")
+        #expect(plan.output.contains("\nwould build Extra: never built\n"), "\(plan.output)")
+        #expect(plan.output.hasSuffix("forge test: would run 3, skipped 0, would build 1\n"), "\(plan.output)")
+        let json = repository.forge("test", "--dry-run", "--format", "json").output
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(document["build"] as? [String] == ["Extra"])
+        #expect(document["buildReasons"] as? [String: [String]] == ["Extra": ["never built"]])
+        #expect(document["buildFailures"] as? [String: String] == [:])
+        let testsOnly = repository.forge("test", "--dry-run", "--build-tests-only")
+        #expect(!testsOnly.output.contains("would build") && testsOnly.code == .success, "\(testsOnly.output)")
+        #expect(repository.forge("test", "--help").output.contains("--build-tests-only"))
+    }
+
+    @Test func aTargetThatDidNotBuildIsNamedWithItsError() {
+        var extra = TestPlan.Target(name: "Extra", hash: "e1")
+        extra.reasons = ["never built"]
+        var plan = TestPlan(targets: [TestPlan.Target(name: "CoreTests", hash: "c1")]) { _ in false }
+        plan.builds = [extra]
+        let failed = TestOutcome(
+            plan: plan, failed: ["CoreTests"], buildFailed: true,
+            buildFailures: ["Extra": "Sources/Extra/Extra.swift:1:8: error: expected '{'"])
+        #expect(
+            failed.text(ran: true, annotations: true) == """
+                the build failed, so none of the selected test targets ran and nothing was recorded: CoreTests
+                    help: fix the build errors above (swift build --build-tests fails on them too), then run forge \
+                test again; --build-tests-only builds only what the tests need
+                failed to build Extra: never built
+                    Sources/Extra/Extra.swift:1:8: error: expected '{'
+                ::error title=forge test::Extra does not build
+                ::error title=forge test::CoreTests failed
+                forge test: ran 0, the build failed, skipped 0, built 0 of 1
+
+                """)
+        #expect(
+            TestOutcome(plan: plan, failed: []).text(ran: true, annotations: false).contains(
+                "built Extra: never built\n"))
+    }
+
     @Test func invalidManifestsAreShownAndFailTheRun() throws {
         try repository.write("Manifest/Broken.json", "{ \"name\": ")
         for arguments in [["test"], ["test", "--flaky"]] {

@@ -73,6 +73,8 @@ struct EngineRun {
     var skipped: [String] { outcome?.plan.skipped.map(\.name) ?? [] }
     var failed: [String] { outcome?.failed ?? [] }
     var flaky: [String] { outcome?.flaky.map(\.target) ?? [] }
+    /// The targets that are no tests the run built besides them (or would build).
+    var built: [String] { outcome?.plan.builds.map(\.name) ?? [] }
 
     /// Whether the run ran, nothing failed and the build did not: what makes `forge test` exit 0.
     var passed: Bool {
@@ -82,6 +84,9 @@ struct EngineRun {
 
     /// Why `target` runs (or would run); nil when it does not.
     func reasons(_ target: String) -> [String]? { outcome?.plan.run.first { $0.name == target }?.reasons }
+
+    /// Why `target`, no test, builds (or would build); nil when it does not.
+    func buildReasons(_ target: String) -> [String]? { outcome?.plan.builds.first { $0.name == target }?.reasons }
 
     /// Why `target` counts as failed; nil when it did not fail.
     func failure(_ target: String) -> String? { outcome?.failures[target] }

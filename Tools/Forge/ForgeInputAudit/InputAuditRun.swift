@@ -41,7 +41,7 @@ package struct InputAuditRun {
                 TestPlan.Target(name: $0.name, hash: $0.hash)
             }
         ) { _ in false }
-        guard run.prepareSelectedPackage(for: selection, hashed: hashed, runner: runner, bundle: nil) else {
+        guard run.prepareSelectedPackage(for: selection, hashed: hashed, runner: runner, bundle: nil).succeeded else {
             throw .buildFailed
         }
         var inputs = InputAudit(

@@ -5,15 +5,22 @@ import Foundation
 /// What a store keeps of a test target's last pass in one configuration: its hash, how long it ran, and the
 /// digest of every input of its hash and of the hashes of the targets it depends on, so that the next run can
 /// say which of them changed ("TopCommands.swift changed") instead of only that the hash did. About 60 bytes
-/// an input; the digests are cut to 16 digits, enough to tell a change.
+/// an input; the digests are cut to 16 digits, enough to tell a change. A target no test needs that `forge test`
+/// built has the same record of its last build.
 package struct PassRecord: Codable, Equatable {
     package static let version = 1
+
+    /// What the record is of: a test target's last pass, or another target's last build.
+    package enum Kind: String {
+        case pass
+        case build
+    }
 
     package let version: Int
     package let target: String
     package let configuration: String
     package let hash: String
-    /// The wall time of the pass, in seconds.
+    /// The wall time of the pass (or of the build), in seconds.
     package let seconds: Double
     /// `PassRecord.inputKey` of each input → the first 16 digits of its digest.
     package let inputs: [String: String]
@@ -27,9 +34,10 @@ package struct PassRecord: Codable, Equatable {
         self.inputs = inputs
     }
 
-    /// The record's name in a store: one per target and configuration, replaced by each pass.
-    package static func key(target: String, configuration: String) -> String {
-        "last-pass-" + SHA256.hex(Array("\(target)\u{0}\(configuration)".utf8)).prefix(40)
+    /// The record's name in a store: one per target and configuration, replaced by each pass (`last-pass-`) or
+    /// build (`last-build-`).
+    package static func key(target: String, configuration: String, kind: Kind = .pass) -> String {
+        "last-\(kind.rawValue)-" + SHA256.hex(Array("\(target)\u{0}\(configuration)".utf8)).prefix(40)
     }
 
     /// The bytes stored.

@@ -3,7 +3,7 @@ import Foundation
 /// One small JSON entry per (target, hash, outcome), named by the hash: `{"version": 1, "target", "hash",
 /// "seen"}`. A pass is stored under the hash itself (a target whose hash is there passed with exactly these
 /// inputs); a failure under `failed-<hash>`, so that a target that failed and passed with the same inputs is
-/// known to be flaky.
+/// known to be flaky. A target no test needs that `forge test` built is stored under `built-<hash>`.
 package struct TestResultEntry: Codable, Equatable {
     package static let version = 1
 
@@ -11,6 +11,8 @@ package struct TestResultEntry: Codable, Equatable {
     package enum Outcome: String, CaseIterable {
         case passed
         case failed
+        /// A target that is not a test built (no test left to run needed it, and `swift build` builds it).
+        case built
     }
 
     package let version: Int
@@ -31,6 +33,7 @@ package struct TestResultEntry: Codable, Equatable {
         switch outcome {
         case .passed: hash
         case .failed: "failed-" + hash
+        case .built: "built-" + hash
         }
     }
 

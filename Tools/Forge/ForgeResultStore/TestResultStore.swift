@@ -34,7 +34,7 @@ extension TestResultStore {
     package func outcomes(of targets: [(name: String, hash: String)], warning: inout String?) -> [String: SeenOutcomes]
     {
         let keys = targets.flatMap { target in
-            TestResultEntry.Outcome.allCases.map { TestResultEntry.key(hash: target.hash, outcome: $0) }
+            [TestResultEntry.Outcome.passed, .failed].map { TestResultEntry.key(hash: target.hash, outcome: $0) }
         }
         let found = read(keys, warning: &warning)
         var outcomes: [String: SeenOutcomes] = [:]
@@ -49,6 +49,18 @@ extension TestResultStore {
         return outcomes
     }
 
+    /// Those of `targets` the store saw build with their hash (`built-<hash>`, for the targets no test needs). An
+    /// entry that is unknown, unreadable, corrupt or foreign is not there, and the target builds.
+    package func built(_ targets: [(name: String, hash: String)], warning: inout String?) -> Set<String> {
+        let found = read(targets.map { TestResultEntry.key(hash: $0.hash, outcome: .built) }, warning: &warning)
+        return Set(
+            targets.filter { target in
+                found[TestResultEntry.key(hash: target.hash, outcome: .built)].flatMap {
+                    TestResultEntry.decoded($0, target: target.name, hash: target.hash)
+                } != nil
+            }.map(\.name))
+    }
+
     /// Records that `target` had `outcome` with `hash`, now.
     package func record(_ outcome: TestResultEntry.Outcome, of target: String, hash: String) -> String? {
         write(
@@ -59,7 +71,15 @@ extension TestResultStore {
     /// The record of each of `targets`' last pass in `configuration` that has a readable one of this format.
     package func lastPasses(of targets: [String], configuration: String, warning: inout String?) -> [String: PassRecord]
     {
-        let keys = targets.map { PassRecord.key(target: $0, configuration: configuration) }
+        lastRecords(of: targets, configuration: configuration, kind: .pass, warning: &warning)
+    }
+
+    /// The record of each of `targets`' last pass (or build, by `kind`) in `configuration` that has a readable one
+    /// of this format.
+    package func lastRecords(
+        of targets: [String], configuration: String, kind: PassRecord.Kind, warning: inout String?
+    ) -> [String: PassRecord] {
+        let keys = targets.map { PassRecord.key(target: $0, configuration: configuration, kind: kind) }
         let found = read(keys, warning: &warning)
         var records: [String: PassRecord] = [:]
         for (target, key) in zip(targets, keys) {
@@ -70,9 +90,11 @@ extension TestResultStore {
         return records
     }
 
-    /// Replaces the record of `record.target`'s last pass in its configuration.
-    package func recordLastPass(_ record: PassRecord) -> String? {
-        write(record.encoded(), to: PassRecord.key(target: record.target, configuration: record.configuration))
+    /// Replaces the record of `record.target`'s last pass (or build, by `kind`) in its configuration.
+    package func recordLastPass(_ record: PassRecord, kind: PassRecord.Kind = .pass) -> String? {
+        write(
+            record.encoded(), to: PassRecord.key(target: record.target, configuration: record.configuration, kind: kind)
+        )
     }
 }
 

@@ -18,6 +18,9 @@ package struct HashedTests {
     package let variables: TestVariables
     /// The test targets whose manifest says they are not cacheable: they always run, and are never recorded.
     package let uncacheable: Set<String>
+    /// The targets besides tests that `swift build --build-tests` compiles (libraries, executables, macros and
+    /// plugins; a system library or binary target compiles nothing of its own), in generation order.
+    package let compiled: [TargetHasher.TargetHash]
 
     package init(
         manifests: ManifestSet, hashes: [TargetHasher.TargetHash], environment: TargetHasher.Environment,
@@ -31,6 +34,8 @@ package struct HashedTests {
             manifests.modules.flatMap(\.testTargets).filter { !$0.inputs.cacheable }.map(\.targetName))
         byName = Dictionary(hashes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         selected = hashes.filter { $0.kind == TargetType.test.rawValue && names.contains($0.name) }
+        let kinds: Set<TargetType> = [.regular, .executable, .macro, .plugin]
+        compiled = hashes.filter { TargetType(rawValue: $0.kind).map(kinds.contains) ?? false }
         folders = Dictionary(
             manifests.modules.flatMap { $0.allTargets.map { ($0.targetName, $0.path.value) } },
             uniquingKeysWith: { first, _ in first })
@@ -39,6 +44,12 @@ package struct HashedTests {
     /// The targets a package running `plan` needs: each test target it runs and all they depend on.
     package func targetsNeeded(by plan: TestPlan) -> Set<String> {
         SelectedTestPackage.targets(for: plan.run.map(\.name), in: byName)
+    }
+
+    /// The targets a package building `plan` holds: each test target it runs, each target it builds besides
+    /// them, and all they depend on.
+    package func targetsBuilt(by plan: TestPlan) -> Set<String> {
+        SelectedTestPackage.targets(for: (plan.run + plan.builds).map(\.name), in: byName)
     }
 
     /// The test targets `names` as `swift test` runs them, their sources read under `rootPath`.

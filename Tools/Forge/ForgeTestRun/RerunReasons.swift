@@ -9,10 +9,14 @@ package enum RerunReasons {
     /// Why a test target whose manifest says `"cacheable": false` runs: always, and nothing is recorded.
     package static let uncacheable = "not cacheable (its inputs say \"cacheable\": false): it always runs"
 
-    /// The reasons `target` runs: "never passed" without a record, else what differs from it.
-    package static func words(record: PassRecord?, current: [String: String], hash: String) -> [String] {
-        guard let record else { return ["never passed"] }
-        if record.hash == hash { return ["passed with these inputs, but the store no longer holds that pass"] }
+    /// The reasons `target` runs (or, by `kind`, builds): "never passed" ("never built") without a record, else
+    /// what differs from it.
+    package static func words(
+        record: PassRecord?, current: [String: String], hash: String, kind: PassRecord.Kind = .pass
+    ) -> [String] {
+        let (verb, noun) = kind == .pass ? ("passed", "pass") : ("built", "build")
+        guard let record else { return ["never \(verb)"] }
+        if record.hash == hash { return ["\(verb) with these inputs, but the store no longer holds that \(noun)"] }
         let changed = Set(record.inputs.keys).union(current.keys).filter { record.inputs[$0] != current[$0] }
         let reasons = changed.sorted(by: order).map { key in
             phrase(key, before: record.inputs[key], now: current[key])

@@ -39,6 +39,9 @@ package struct SelectiveTestRun {
         /// Environment variables every test target reads (`NAME` or `NAME=VALUE`), besides those its manifest
         /// lists.
         package var variables: [String] = []
+        /// Build only the test targets left to run and what they need, not the package's other targets (which a
+        /// run of every test target builds, as `swift build --build-tests` does, unless the store saw them build).
+        package var buildTestsOnly = false
 
         package init() {}
     }
@@ -89,18 +92,21 @@ package struct SelectiveTestRun {
     ) throws(TestRunStop) -> TestRunReport {
         let hashed = try hash(options)
         var warnings: [String] = []
-        let unsharded = plan(hashed, store: store, warnings: &warnings)
+        let unsharded = plan(hashed, store: store, warnings: &warnings, building: buildsOtherTargets(options))
         let paths = hashed.folders
+        // The first shard of a matrix builds the targets no test needs, so the matrix builds them once.
         let plan =
             options.shard.map { shard in
                 unsharded.restricted(
-                    to: Set(Self.shards(of: unsharded, count: shard.count, paths: paths, root: root)[shard.index - 1]))
+                    to: Set(Self.shards(of: unsharded, count: shard.count, paths: paths, root: root)[shard.index - 1]),
+                    keepingBuilds: shard.index == 1)
             } ?? unsharded
         for warning in warnings { events(.warning(warning)) }
         if options.buildOnly, let file = bundleFile(options) {
             return .bundle(
                 buildBundle(
-                    plan, hashed: hashed, runner: runner, to: file, store: options.bundleInStore ? store : nil))
+                    plan, hashed: hashed, runner: runner, to: file, store: options.bundleInStore ? store : nil,
+                    recordingIn: options.readOnly ? nil : store))
         }
         if options.dryRun {
             let shards = options.shardCount.map { Self.shards(of: plan, count: $0, paths: paths, root: root) }
@@ -143,8 +149,10 @@ package struct SelectiveTestRun {
     }
 
     /// Asks the store which selected test targets passed with their hash (and which failed with it), and why the
-    /// others run (from the records of their last passes).
-    func plan(_ hashed: HashedTests, store: any TestResultStore, warnings: inout [String]) -> TestPlan {
+    /// others run (from the records of their last passes); when `building`, which other targets the run builds.
+    func plan(
+        _ hashed: HashedTests, store: any TestResultStore, warnings: inout [String], building: Bool = false
+    ) -> TestPlan {
         var warning: String?
         defer { warnings += [warning].compactMap { $0 } }
         let hashedTargets = hashed.selected.map { TestPlan.Target(name: $0.name, hash: $0.hash) }
@@ -159,7 +167,7 @@ package struct SelectiveTestRun {
         }
         let records = store.lastPasses(
             of: unexplained.run.map(\.name), configuration: hashed.configuration, warning: &warning)
-        return unexplained.explained { target in
+        var plan = unexplained.explained { target in
             var explained = target
             guard !hashed.uncacheable.contains(target.name) else {
                 explained.reasons = [RerunReasons.uncacheable]
@@ -170,23 +178,37 @@ package struct SelectiveTestRun {
             explained.lastSeconds = records[target.name]?.seconds
             return explained
         }
+        if building { plan.builds = builds(for: plan, hashed: hashed, store: store, warning: &warning) }
+        return plan
     }
 
     /// Builds once (or takes the products of `bundle`), runs the targets of the plan, and records each outcome
     /// by hash: a pass (with the record of its last pass: inputs and duration) for each target that passed, a
-    /// failure for each that failed; nothing for one whose verdict is unknown.
+    /// failure for each that failed; nothing for one whose verdict is unknown. Each target the plan builds besides
+    /// its tests is recorded built when the build succeeds.
     private func execute(
         _ plan: TestPlan, store: any TestResultStore, runner: any TestRunner, readOnly: Bool, hashed: HashedTests,
         bundle: URL?
     ) -> TestOutcome {
-        guard !plan.run.isEmpty else { return TestOutcome(plan: plan, failed: [], warnings: []) }
-        guard prepareSelectedPackage(for: plan, hashed: hashed, runner: runner, bundle: bundle) else {
-            return TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true)
+        guard !plan.run.isEmpty || !plan.builds.isEmpty else {
+            return TestOutcome(plan: plan, failed: [], warnings: [])
         }
+        let started = Date()
+        let build = prepareSelectedPackage(for: plan, hashed: hashed, runner: runner, bundle: bundle)
+        guard build.succeeded else {
+            return TestOutcome(
+                plan: plan, failed: plan.run.map(\.name), buildFailed: true,
+                buildFailures: buildFailures(in: build.errors, of: plan.builds, hashed: hashed))
+        }
+        let built =
+            readOnly
+            ? [] : recordBuilds(plan.builds, hashed: hashed, seconds: Date().timeIntervalSince(started), in: store)
+        guard !plan.run.isEmpty else { return TestOutcome(plan: plan, failed: [], warnings: built) }
         let targets = hashed.testTargets(plan.run.map(\.name), rootPath: root.path)
         // Built for this plan alone, the package holds no other test target; a bundle may hold more.
         let results = runner.run(targets, whole: bundle == nil)
         var outcome = TestOutcome(plan: plan, results: results, targets: targets)
+        outcome.warnings += built
         guard !readOnly else { return outcome }
         for target in plan.run where !hashed.uncacheable.contains(target.name) {
             guard let result = results[target.name] else { continue }
@@ -214,26 +236,30 @@ package struct SelectiveTestRun {
         }
     }
 
-    /// Writes the package of what `plan` runs, makes its products ready and removes the programs of the package it
-    /// does not hold (an earlier, wider selection's), so that a run and the audit see the products a fresh
-    /// checkout's run would; false (reported) when the package cannot be written or does not build.
+    /// Writes the package of what `plan` runs and builds, makes its products ready and removes the programs of the
+    /// package its tests do not need (an earlier, wider selection's, or built besides the tests), so that a run and
+    /// the audit see the products a fresh checkout's run would; a failure (reported) when the package cannot be
+    /// written or does not build.
     package func prepareSelectedPackage(
         for plan: TestPlan, hashed: HashedTests, runner: any TestRunner, bundle: URL?
-    ) -> Bool {
-        guard writeSelectedPackage(for: plan, hashed: hashed),
-            prepareProducts(for: plan, hashed: hashed, runner: runner, bundle: bundle)
-        else { return false }
+    ) -> BuildResult {
+        guard writeSelectedPackage(for: plan, hashed: hashed) else { return BuildResult(succeeded: false) }
+        let build = prepareProducts(for: plan, hashed: hashed, runner: runner, bundle: bundle)
+        guard build.succeeded else { return build }
         SelectedTestPackage(root: root).removePrograms(
             hashed.manifests.programs, outside: hashed.targetsNeeded(by: plan), configuration: hashed.configuration)
-        return true
+        return build
     }
 
-    /// Makes what `plan` runs ready: from `bundle` when it can run the plan, else built; false when the build fails.
+    /// Makes what `plan` runs ready: from `bundle` when it can run the plan, else built (with what the plan builds
+    /// besides its tests).
     private func prepareProducts(
         for plan: TestPlan, hashed: HashedTests, runner: any TestRunner, bundle: URL?
-    ) -> Bool {
+    ) -> BuildResult {
         if let bundle {
-            guard let refusal = installBundle(bundle, for: plan, hashed: hashed) else { return true }
+            guard let refusal = installBundle(bundle, for: plan, hashed: hashed) else {
+                return BuildResult(succeeded: true)
+            }
             events(.warning("not running from the bundle \(bundle.path): \(refusal); building instead"))
         }
         let untracked = UntrackedBuildInputs(
@@ -242,18 +268,19 @@ package struct SelectiveTestRun {
         if untracked.cleanIfChanged(current) {
             events(.cleanBuild(configuration: hashed.configuration))
         }
-        guard runner.build() else { return false }
-        untracked.record(current)
-        return true
+        let build = runner.build()
+        if build.succeeded { untracked.record(current) }
+        return build
     }
 
-    /// Writes the package that holds what `plan` runs and what that needs; false (reported) when it cannot.
+    /// Writes the package that holds what `plan` runs and builds, and what that needs; false (reported) when it
+    /// cannot.
     package func writeSelectedPackage(for plan: TestPlan, hashed: HashedTests) -> Bool {
         let package = SelectedTestPackage(root: root, toolchain: hashed.toolchain)
         do {
             try package.write(
                 hashed.manifests,
-                keeping: hashed.targetsNeeded(by: plan))
+                keeping: hashed.targetsBuilt(by: plan))
             return true
         } catch {
             events(

@@ -9,6 +9,9 @@ package struct TestOutcome {
     /// Why each failed target counts as failed.
     package let failures: [String: String]
     package let buildFailed: Bool
+    /// When the build failed: each target of `plan.builds` an error is in, with its first error (`<file>:<line>:
+    /// <column>: error: ...`, the file's path from the repository root).
+    package let buildFailures: [String: String]
     package var warnings: [String]
     /// With `dryRun` and `shardCount`: what each shard would run, first to last.
     package let shards: [[String]]?
@@ -17,12 +20,14 @@ package struct TestOutcome {
 
     package init(
         plan: TestPlan, failed: [String], failures: [String: String] = [:], buildFailed: Bool = false,
-        warnings: [String] = [], shards: [[String]]? = nil, flaky: [FlakyTarget]? = nil
+        buildFailures: [String: String] = [:], warnings: [String] = [], shards: [[String]]? = nil,
+        flaky: [FlakyTarget]? = nil
     ) {
         self.plan = plan
         self.failed = failed
         self.failures = failures
         self.buildFailed = buildFailed
+        self.buildFailures = buildFailures
         self.warnings = warnings
         self.shards = shards
         self.flaky = flaky ?? plan.skipped.compactMap { FlakyTarget($0, seen: $0.seen) }

@@ -23,20 +23,26 @@ package struct TestPlan: Equatable {
     package let run: [Target]
     /// Passed before with exactly this hash.
     package let skipped: [Target]
+    /// The targets that are not tests the run builds besides them, as `swift build --build-tests` builds every
+    /// target: those no test left to run needs, that no skipped test's pass proves built, and that the store has
+    /// not seen build with their hash; each with why (its reasons).
+    internal(set) package var builds: [Target] = []
 
     /// Each target to run with its hash.
     package var hashesToRun: [String: String] {
         Dictionary(run.map { ($0.name, $0.hash) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Only the targets to run that `shard` holds; the skipped ones stay listed.
-    package func restricted(to shard: Set<String>) -> TestPlan {
-        TestPlan(run: run.filter { shard.contains($0.name) }, skipped: skipped)
+    /// Only the targets to run that `shard` holds; the skipped ones stay listed, the targets to build only when
+    /// `keepingBuilds` (one shard of a matrix builds them).
+    package func restricted(to shard: Set<String>, keepingBuilds: Bool = false) -> TestPlan {
+        TestPlan(run: run.filter { shard.contains($0.name) }, skipped: skipped, builds: keepingBuilds ? builds : [])
     }
 
-    private init(run: [Target], skipped: [Target]) {
+    private init(run: [Target], skipped: [Target], builds: [Target]) {
         self.run = run
         self.skipped = skipped
+        self.builds = builds
     }
 
     package init(targets: [Target], passed: (Target) -> Bool) {
@@ -51,6 +57,6 @@ package struct TestPlan: Equatable {
 
     /// The same plan with each target that runs as `explain` completes it (its reasons and last duration).
     package func explained(by explain: (Target) -> Target) -> TestPlan {
-        TestPlan(run: run.map(explain), skipped: skipped)
+        TestPlan(run: run.map(explain), skipped: skipped, builds: builds)
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 
 /// Builds the tests once and runs test targets, so each target's outcome is known.
 package protocol TestRunner {
-    /// Builds every test target; false when the build failed.
-    func build() -> Bool
+    /// Builds every target of the package, its test targets included: whether it succeeded, and its errors.
+    func build() -> BuildResult
     /// Runs `targets` once: each one's verdict, by target name. A target that failed is never reported passed,
     /// whatever a second run of it does. `whole`: the package holds no other test target, so its tests run as
     /// `swift test` runs them, unfiltered (a test bundle with its own entry point cannot be filtered).
@@ -43,15 +43,17 @@ package struct SwiftTestRunner: TracingTestRunner {
     /// started is reported.
     package let events: TestRunEvents
 
-    package func build() -> Bool {
+    package func build() -> BuildResult {
         let command =
             swift + ["build", "--package-path", packagePath, "--build-tests"] + buildArguments
             + TestArguments(extraArguments).build
         let (code, output) = echoingStatus(TestProcessEnvironment.build() + command)
-        if code != 0, let snippet = Self.failedSnippet(in: String(decoding: output, as: UTF8.self)) {
+        guard code != 0 else { return BuildResult(succeeded: true) }
+        let text = String(decoding: output, as: UTF8.self)
+        if let snippet = Self.failedSnippet(in: text) {
             events(.snippetDoesNotCompile(snippet))
         }
-        return code == 0
+        return BuildResult(succeeded: false, errors: BuildResult.errorLines(in: text))
     }
 
     /// The first snippet (`Snippets/...swift`) a build's output has an error in, by its path from the package.

@@ -40,6 +40,9 @@ enum TestCommand {
         static let bundleInStore = Option.flag(
             "bundle-in-store",
             help: "the bundle goes through the store: --build-only writes it there, a run takes it from there")
+        static let buildTestsOnly = Option.flag(
+            "build-tests-only",
+            help: "build only the test targets left to run and what they need, not the package's other targets")
         static let flaky = Option.flag(
             "flaky",
             help: "list the test targets that failed and passed with their current inputs, and when; run nothing")
@@ -49,7 +52,8 @@ enum TestCommand {
     }
 
     /// `forge test [TARGET...] [--store S] [--read-only] [--dry-run] [--shard K/N] [--audit-inputs]
-    /// [--build-only] [--bundle FILE] [--env NAME[=VALUE]]... [--format F] [-- <swift arguments>]`.
+    /// [--build-only] [--bundle FILE] [--build-tests-only] [--env NAME[=VALUE]]... [--format F]
+    /// [-- <swift arguments>]`.
     static let subcommand = ForgeSubcommand(
         CommandSpec(
             "test",
@@ -62,7 +66,8 @@ enum TestCommand {
                 Arguments.store.spec, Arguments.readOnly.spec, Arguments.dryRun.spec, Arguments.shard.spec,
                 Arguments.shards.spec,
                 Arguments.auditInputs.spec, Arguments.buildOnly.spec, Arguments.bundle.spec,
-                Arguments.bundleInStore.spec, Arguments.flaky.spec, ForgeSubcommand.environment.spec,
+                Arguments.bundleInStore.spec, Arguments.buildTestsOnly.spec, Arguments.flaky.spec,
+                ForgeSubcommand.environment.spec,
                 Arguments.format.spec, ForgeSubcommand.root.spec,
             ])
     ) { command, context throws(UsageError) in
@@ -91,6 +96,7 @@ enum TestCommand {
         options.store = command[Arguments.store]
         options.readOnly = command[Arguments.readOnly]
         options.dryRun = command[Arguments.dryRun]
+        options.buildTestsOnly = command[Arguments.buildTestsOnly]
         (options.targets, options.swiftArguments) = command.targetsAndSwiftArguments
         options.variables = try ForgeSubcommand.variables(of: command, invocation: "forge test")
         options.shard = try TestShards.Selection.parsed(Arguments.shard, of: command, invocation: "forge test")

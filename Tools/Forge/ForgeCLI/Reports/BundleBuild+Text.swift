@@ -7,13 +7,19 @@ extension BundleBuild {
     /// as a run's outcome in `format`.
     func show(format: TestOutputFormat, output: any TextOutput, errors: any TextOutput) {
         switch self {
-        case .nothingToBuild(let file):
+        case .nothingToBuild(let file, let built, let warnings):
+            for warning in warnings { errors.line("warning: \(warning)") }
+            for target in built { output.line("built \(target.name): \(target.reasons.joined(separator: "; "))") }
             output.line("forge test: every selected test target passed before; no bundle was written to \(file.path)")
         case .buildFailed(let outcome):
             outcome.show(format: format, ran: true, output: output, errors: errors)
         case .notWritten(let message):
             errors.report(Finding(message, help: "check that the bundle's folder exists and is writable"))
         case .built(let bundle):
+            for warning in bundle.warnings { errors.line("warning: \(warning)") }
+            for target in bundle.otherTargets {
+                output.line("built \(target.name): \(target.reasons.joined(separator: "; "))")
+            }
             output.line(
                 "built \(bundle.targets.joined(separator: ", ")) into \(bundle.file.path): "
                     + "\(bundle.fileCount) files, SHA-256 \(bundle.digest)")

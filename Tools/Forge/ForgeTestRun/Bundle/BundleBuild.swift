@@ -3,8 +3,9 @@ import Foundation
 /// What building a bundle did: nothing to build, a failed build, a bundle that could not be written, or one
 /// written (and kept in the store, or not).
 package enum BundleBuild {
-    /// Every selected test target passed before: no bundle was written to `file`.
-    case nothingToBuild(file: URL)
+    /// Every selected test target passed before: no bundle was written to `file`. The targets no test needs
+    /// that were built instead (`built`, each with why), and the store's warnings on recording them.
+    case nothingToBuild(file: URL, built: [TestPlan.Target] = [], warnings: [String] = [])
     /// The selected test targets did not build: the outcome of a run whose build failed.
     case buildFailed(TestOutcome)
     /// The bundle could not be written: what the system said.
@@ -32,4 +33,8 @@ package struct BuiltBundle: Equatable {
     /// The SHA-256 of its content (`TestBundle.digest`).
     package let digest: String
     package var storage = Storage.notAsked
+    /// The targets no test needs that were built with it, each with why.
+    package var otherTargets: [TestPlan.Target] = []
+    /// The store's warnings on recording them built.
+    package var warnings: [String] = []
 }

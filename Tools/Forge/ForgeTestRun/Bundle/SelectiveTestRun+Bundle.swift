@@ -36,14 +36,29 @@ extension SelectiveTestRun {
     }
 
     /// Builds what `plan` runs and writes it, with the description of what it holds, to `file` (and into `store`
-    /// when given); runs nothing.
+    /// when given); runs nothing. The targets the plan builds besides its tests are built with it, and recorded
+    /// built in `recordingIn` when given.
     package func buildBundle(
-        _ plan: TestPlan, hashed: HashedTests, runner: any TestRunner, to file: URL, store: (any TestResultStore)?
+        _ plan: TestPlan, hashed: HashedTests, runner: any TestRunner, to file: URL, store: (any TestResultStore)?,
+        recordingIn results: (any TestResultStore)? = nil
     ) -> BundleBuild {
-        guard !plan.run.isEmpty else { return .nothingToBuild(file: file) }
-        guard writeSelectedPackage(for: plan, hashed: hashed), runner.build() else {
+        guard !plan.run.isEmpty || !plan.builds.isEmpty else { return .nothingToBuild(file: file) }
+        let started = Date()
+        guard writeSelectedPackage(for: plan, hashed: hashed) else {
             return .buildFailed(TestOutcome(plan: plan, failed: plan.run.map(\.name), buildFailed: true))
         }
+        let build = runner.build()
+        guard build.succeeded else {
+            return .buildFailed(
+                TestOutcome(
+                    plan: plan, failed: plan.run.map(\.name), buildFailed: true,
+                    buildFailures: buildFailures(in: build.errors, of: plan.builds, hashed: hashed)))
+        }
+        let warnings =
+            results.map {
+                recordBuilds(plan.builds, hashed: hashed, seconds: Date().timeIntervalSince(started), in: $0)
+            } ?? []
+        guard !plan.run.isEmpty else { return .nothingToBuild(file: file, built: plan.builds, warnings: warnings) }
         let package = SelectedTestPackage(root: root)
         let productsPath = package.productsPath(configuration: hashed.configuration)
         let products = package.url.appendingPathComponent(productsPath)
@@ -60,6 +75,8 @@ extension SelectiveTestRun {
         }
         var built = BuiltBundle(
             file: file, targets: plan.run.map(\.name), fileCount: bundle.files.count, digest: bundle.digest)
+        built.otherTargets = plan.builds
+        built.warnings = warnings
         if let store {
             // The shards then build for themselves: a bundle only saves work.
             let key = Self.bundleKey(hashed)
