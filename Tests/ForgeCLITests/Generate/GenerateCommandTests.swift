@@ -83,6 +83,19 @@ import Testing
         #expect(repository.forge("generate", "--force") == (.success, "wrote Package.swift (1 module)\n", ""))
     }
 
+    @Test func aPackageWithoutManifestsIsPointedToAdoptByEveryCommand() throws {
+        let repository = try TemporaryRepository()
+        try repository.write("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n")
+        let shown =
+            "Manifest: error: no Manifest/ folder in \(repository.root.path)\n"
+            + "    help: run `forge adopt` to create it from this package's Package.swift, or pass --root <path to the "
+            + "repository>\n"
+        for arguments in [["validate"], ["lint"], ["affected", "--base", "HEAD"], ["test", "--dry-run"], ["graph"]] {
+            let run = repository.forge(arguments)
+            #expect(run.errors.hasPrefix(shown), "\(arguments): \(run.errors)")
+        }
+    }
+
     @Test func validateCountsModulesAndFeaturesOrListsTheProblems() throws {
         let repository = try Self.fixture("full")
         #expect(repository.forge("validate") == (.success, "Manifest/ is valid: 8 modules, 1 feature\n", ""))

@@ -60,7 +60,7 @@ enum AffectedCommand {
             }
             return .success
         } catch {
-            for diagnostic in error.diagnostics { context.errors.line(diagnostic.description) }
+            for diagnostic in error.diagnostics { context.errors.line(diagnostic.shown) }
             if let finding = error.finding { context.errors.report(finding) }
             return .failure
         }

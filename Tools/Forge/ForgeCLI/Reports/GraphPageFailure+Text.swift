@@ -21,7 +21,7 @@ extension GraphPageFailure {
                 ))
             return .usage
         case .affected(let failure):
-            for diagnostic in failure.diagnostics { errors.line(diagnostic.description) }
+            for diagnostic in failure.diagnostics { errors.line(diagnostic.shown) }
             if let finding = failure.finding { errors.report(finding) }
             return .failure
         }

@@ -29,7 +29,7 @@ extension LintStop {
     func write(to errors: any TextOutput) {
         switch self {
         case .invalidManifests(let diagnostics):
-            for diagnostic in diagnostics { errors.line(diagnostic.description) }
+            for diagnostic in diagnostics { errors.line(diagnostic.shown) }
             errors.line("lint: Manifest/ is invalid; fix it first (`forge validate`)")
         case .invalidRules(let diagnostics):
             for diagnostic in diagnostics { errors.line(diagnostic.description) }

@@ -20,6 +20,16 @@ package struct ManifestLoader: Sendable {
         self.rootPath = root.path
     }
 
+    /// The help of a repository with a `Package.swift` and no `Manifest/` folder: adopting the package creates it.
+    package static let adoptableHelp =
+        "create it from this package's \(packageFile) by adopting the package, or pass --root <path to the repository>"
+
+    /// Whether `diagnostic` says the repository has a `Package.swift` and no `Manifest/` folder, which adopting the
+    /// package creates: the command line's help names the command that does.
+    package static func isAdoptable(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.file == folder && diagnostic.location == nil && diagnostic.help == adoptableHelp
+    }
+
     /// The result of loading: the manifests when they could be read, and every problem found on the way.
     package struct Result: Sendable {
         package let manifests: ManifestSet?

@@ -3,11 +3,13 @@ import ForgeSupport
 
 /// What decoding finds wrong in `Manifest/project.json` and in reading the folder, worded once.
 extension Finding {
+    /// With `hasPackage`, the help says what adoption does and names no command (`ManifestLoader.isAdoptable`
+    /// tells the command line, which names its own).
     static func noManifestFolder(_ folder: String, in root: String, hasPackage: Bool) -> Finding {
         Finding(
             "no \(folder)/ folder in \(root)",
             help: hasPackage
-                ? "run `forge adopt` to create it from this package's \(ManifestLoader.packageFile), or pass --root <path to the repository>"
+                ? ManifestLoader.adoptableHelp
                 : "run the tool from the repository root, or pass --root <path to the repository>")
     }
 
