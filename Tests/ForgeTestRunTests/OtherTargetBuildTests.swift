@@ -85,6 +85,20 @@ import Testing
         #expect(test { $0.dryRun = true }.built == ["Extra"])
     }
 
+    @Test func theBuildOnlyJobBuildsThemEvenWithNoTestLeftToRunAndRecordsThem() throws {
+        #expect(test { $0.buildTestsOnly = true }.passed)
+        let bundle = repository.root.appendingPathComponent("tests.bundle")
+        let runner = RecordingRunner()
+        let job = test(runner) {
+            $0.buildOnly = true; $0.bundle = bundle.path
+        }
+        guard case .bundle(.nothingToBuild(_, let built, let warnings)) = job.report else {
+            throw Unexpected(report: job.report)
+        }
+        #expect(built.map(\.name) == ["Extra"] && warnings.isEmpty && runner.builds == 1)
+        #expect(test { $0.dryRun = true }.built.isEmpty)
+    }
+
     @Test func aPassOfTheTestsThatNeedATargetProvesItBuilt() throws {
         try repository.write("Manifest/Extra.json", #"{ "name": "Extra", "dependencies": ["Core"], "tests": true }"#)
         try repository.write("Tests/ExtraTests/ExtraTests.swift", "import Extra\n")

@@ -379,6 +379,6 @@ final class RecordingRunner: TestRunner {
 }
 
 /// A report of another kind than the test expected.
-private struct Unexpected: Error {
+struct Unexpected: Error {
     let report: TestRunReport?
 }

@@ -59,6 +59,14 @@ extension SelectiveTestRun {
                 recordBuilds(plan.builds, hashed: hashed, seconds: Date().timeIntervalSince(started), in: $0)
             } ?? []
         guard !plan.run.isEmpty else { return .nothingToBuild(file: file, built: plan.builds, warnings: warnings) }
+        return pack(plan, hashed: hashed, to: file, store: store, warnings: warnings)
+    }
+
+    /// Writes the products of `plan`'s build, with the description of what they hold, to `file` (and into `store`
+    /// when given); `warnings` are the store's on recording the plan's other targets built.
+    private func pack(
+        _ plan: TestPlan, hashed: HashedTests, to file: URL, store: (any TestResultStore)?, warnings: [String]
+    ) -> BundleBuild {
         let package = SelectedTestPackage(root: root)
         let productsPath = package.productsPath(configuration: hashed.configuration)
         let products = package.url.appendingPathComponent(productsPath)
