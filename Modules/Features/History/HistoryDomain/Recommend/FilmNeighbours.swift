@@ -26,10 +26,10 @@ struct FilmNeighbours {
     /// weight (the deviation of a liked film, at least 0.2; half a negative deviation for the others) and features.
     private let films: NeighbourColumns
     private let genreBits: [String: UInt64]
-    /// Closeness in years, by the years apart.
-    private let closeness: [Double]
     /// `exp(-spread / spreadScale)` for spreads of whole numbers: at `Int(spread)`, at least that of `spread`.
     private let atMost: [Double]
+    /// The two terms of the films' reach, for each set of genres and each year asked about.
+    private let reach: ReachRows
 
     /// The pulls of `taste`'s films on films of `genres` (those of the taste's films count too).
     init(taste: Taste, genres: Set<String> = []) {
@@ -38,14 +38,16 @@ struct FilmNeighbours {
             genreBits[genre] = 1 << UInt64(genreBits.count)
         }
         self.genreBits = genreBits
-        closeness = (0...300).map { exp(-Double($0) / Self.yearScale) }
+        let closeness = (0...300).map { exp(-Double($0) / Self.yearScale) }
         atMost = (0...400).map { exp(-Double($0) / Self.spreadScale) }
-        films = NeighbourColumns(
+        let films = NeighbourColumns(
             taste.films.enumerated().compactMap { index, film in
                 let weight = film.isLiked ? max(film.deviation, 0.2) : 0.5 * min(film.deviation, 0)
                 guard weight != 0 else { return nil }
                 return (index, weight, Self.features(of: film.movie, genreBits: genreBits))
             })
+        self.films = films
+        reach = ReachRows(films: films, closeness: closeness)
     }
 
     private static func features(of movie: Movie, genreBits: [String: UInt64]) -> NeighbourColumns.Features {
@@ -59,38 +61,53 @@ struct FilmNeighbours {
     /// and era times `exp(-spread / spreadScale)`, computed only when the most it could be would count.
     func pulls(on candidate: Movie) -> (score: Double, strongest: [Pull]) {
         let features = Self.features(of: candidate, genreBits: genreBits)
+        return pulls(on: features, genres: reach.genres(features.genres), years: reach.years(features.year))
+    }
+
+    /// The pulls on a film of `features`, whose reach to each film is `genres[film] + years[film]`.
+    private func pulls(
+        on features: NeighbourColumns.Features, genres: [Double], years: [Double]
+    ) -> (score: Double, strongest: [Pull]) {
         var pulls: [Pull] = []
         var pushes: [Double] = []
         var weakestPush = 0.0
         pulls.reserveCapacity(Self.pullsCounted + 1)
         withUnsafeTemporaryAllocation(of: Double.self, capacity: films.count) { spreads in
             films.spreads(from: features.distribution, into: spreads)
-            closeness.withUnsafeBufferPointer { closeness in
-                for film in 0..<films.count {
-                    let reach = films.reach(of: film, to: features, closeness)
-                    guard reach > 0 else { continue }
-                    let weight = films.weights[film]
-                    let last = atMost.count - 1
-                    let most = weight * reach * atMost[spreads[film] < Double(last) ? Int(spreads[film]) : last]
-                    if weight > 0, pulls.count == Self.pullsCounted,
-                        most * (1 + Self.rounding) <= pulls[pulls.count - 1].amount
-                    {
-                        continue
-                    }
-                    if weight < 0, pushes.count == Self.pushesCounted, most * (1 + Self.rounding) > weakestPush {
-                        continue
-                    }
-                    let amount = weight * (reach * exp(-spreads[film] / Self.spreadScale))
-                    if amount > 0 {
-                        Self.keep(Pull(film: films.indexes[film], amount: amount), among: &pulls)
-                    } else if amount < 0 {
-                        Self.keep(push: amount, among: &pushes)
-                        weakestPush = pushes.max() ?? 0
+            genres.withUnsafeBufferPointer { genres in
+                years.withUnsafeBufferPointer { years in
+                    films.weights.withUnsafeBufferPointer { weights in
+                        for film in 0..<films.count {
+                            let reach = genres[film] + years[film]
+                            guard reach > 0 else { continue }
+                            let weight = weights[film]
+                            let last = atMost.count - 1
+                            let most = weight * reach * atMost[spreads[film] < Double(last) ? Int(spreads[film]) : last]
+                            if weight > 0, pulls.count == Self.pullsCounted,
+                                most * (1 + Self.rounding) <= pulls[pulls.count - 1].amount
+                            {
+                                continue
+                            }
+                            if weight < 0, pushes.count == Self.pushesCounted, most * (1 + Self.rounding) > weakestPush {
+                                continue
+                            }
+                            let amount = weight * (reach * exp(-spreads[film] / Self.spreadScale))
+                            if amount > 0 {
+                                Self.keep(Pull(film: films.indexes[film], amount: amount), among: &pulls)
+                            } else if amount < 0 {
+                                Self.keep(push: amount, among: &pushes)
+                                weakestPush = pushes.max() ?? 0
+                            }
+                        }
                     }
                 }
             }
         }
-        return ((pulls.map(\.amount) + pushes).reduce(0, +), pulls)
+        // The pulls, strongest first, then the pushes as they came: the order they were always summed in.
+        var score = 0.0
+        for pull in pulls { score += pull.amount }
+        for push in pushes { score += push }
+        return (score, pulls)
     }
 
     /// `push` among `pushes` (in the order they came, at most `pushesCounted`) if it is among the strongest.

@@ -29,6 +29,8 @@ struct NeighbourColumns {
     private let distributions: [[Double]?]
     /// The ten-star spreads, star by star: star `s` of film `f` at `s * count + f` (0 for a film without ten).
     private let byStar: [Double]
+    /// The films whose votes are not known by ten stars: their spread from a ten-star one is 0.
+    private let withoutTenStars: [Int]
 
     var count: Int { indexes.count }
 
@@ -45,19 +47,24 @@ struct NeighbourColumns {
             for star in 0..<Self.stars { byStar[star * films.count + film] = distribution?[star] ?? 0 }
         }
         self.byStar = byStar
+        withoutTenStars = films.indices.filter { films[$0].features.distribution?.count != Self.stars }
     }
 
-    /// How near the film at `film` is to one of `features` in genres and era: their genres' Jaccard index
-    /// plus closeness in years (`closeness`, by the years apart), from 0 to 2.
-    func reach(of film: Int, to features: Features, _ closeness: UnsafeBufferPointer<Double>) -> Double {
-        let shared = (features.genres & genres[film]).nonzeroBitCount
-        let union = features.genres.nonzeroBitCount + genreCounts[film] - shared
-        let genres = Self.jaccard[shared &* 65 &+ union]
-        var years = 0.0
-        if let year = features.year, let other = self.years[film] {
-            years = closeness[min(Swift.abs(year - other), 300)]
+    /// Each film's Jaccard index of genres with a film of `genres` (as bits), in the films' order: the first term
+    /// of a film's reach (the second is `closeness(toYear:_:)`), the same for every candidate of those genres.
+    func genreLikeness(to genres: UInt64) -> [Double] {
+        let count = genres.nonzeroBitCount
+        return (0..<self.count).map { film in
+            let shared = (genres & self.genres[film]).nonzeroBitCount
+            return Self.jaccard[shared &* 65 &+ (count + genreCounts[film] - shared)]
         }
-        return genres + years
+    }
+
+    /// Each film's closeness in years to a film of `year` (`closeness`, by the years apart; 0 when either year
+    /// is unknown), in the films' order.
+    func closeness(toYear year: Int?, _ closeness: [Double]) -> [Double] {
+        guard let year else { return [Double](repeating: 0, count: count) }
+        return years.map { other in other.map { closeness[min(Swift.abs(year - $0), 300)] } ?? 0 }
     }
 
     /// Into `sums` (one a film), how far each film's crowd's votes are spread from those of `distribution`: the
@@ -82,6 +89,6 @@ struct NeighbourColumns {
                 for film in 0..<count { sums[film] += Swift.abs(share - column[film]) }
             }
         }
-        for (film, theirs) in distributions.enumerated() where theirs?.count != Self.stars { sums[film] = 0 }
+        for film in withoutTenStars { sums[film] = 0 }
     }
 }
