@@ -28,31 +28,37 @@ struct StemStarts {
         return bits[Int(bit / 64)] & (1 << (bit % 64)) != 0
     }
 
-    /// Whether `title` has one of the words, lowercased as `FranchiseTitle` lowercases them.
+    /// Whether a stem of `title` may begin with one of the words, lowercased as `FranchiseTitle` lowercases them.
+    /// Only the words where a stem can begin are looked up (`StemReading`): the first of each part of the title
+    /// (after ":", a bracket or a dash standing alone), the one after a leading article, and the one after
+    /// "and the"; a word in the middle of a title begins no stem.
     func mayBegin(_ title: String) -> Bool {
+        var reading = StemReading()
         var word: [UInt8] = []
         word.reserveCapacity(32)
         var ascii = true
-        func wordMatches() -> Bool {
+        func wordEnds() -> Bool {
             defer {
                 word.removeAll(keepingCapacity: true)
                 ascii = true
             }
-            guard !word.isEmpty else { return false }
+            guard !word.isEmpty, reading.read(word) else { return false }
             if ascii { return contains(Self.hash(of: word)) }
             return contains(Self.hash(of: Array(String(decoding: word, as: UTF8.self).lowercased().utf8)))
         }
         for byte in title.utf8 {
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"),
-                UInt8(ascii: "["), UInt8(ascii: "]"):
-                if wordMatches() { return true }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if wordEnds() { return true }
+            case UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"):
+                if wordEnds() { return true }
+                reading.partEnds()
             default:
                 ascii = ascii && byte < 0x80
                 word.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte)
             }
         }
-        return wordMatches()
+        return wordEnds()
     }
 
     /// FNV-1a of `bytes`.
