@@ -183,7 +183,14 @@ final class OfflineMovieRepository: MovieCatalogue {
     }
 
     func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie] {
-        catalogue.indexes(withVotesAtLeast: minimumVotes).map { movie(catalogue.record($0)) }
+        // A few hundred combinations of genres among thousands of films: each list is built once and shared.
+        var genreLists: [UInt32: [String]] = [:]
+        return catalogue.indexes(withVotesAtLeast: minimumVotes).map { index in
+            let record = catalogue.record(index)
+            let genres = genreLists[record.genreBits] ?? catalogue.metadata.genres(inBits: record.genreBits)
+            genreLists[record.genreBits] = genres
+            return movie(record, genres: genres)
+        }
     }
 
     /// Read from the records alone, like `ratedFilms(minimumVotes:)`.
@@ -243,6 +250,11 @@ final class OfflineMovieRepository: MovieCatalogue {
     }
 
     func movie(_ record: CatalogueFile.Record) -> Movie {
+        movie(record, genres: catalogue.metadata.genres(inBits: record.genreBits))
+    }
+
+    /// The film of `record`, whose genres are `genres` (its `genreBits` named).
+    private func movie(_ record: CatalogueFile.Record, genres: [String]) -> Movie {
         let metadata = catalogue.metadata
         let certifications = metadata.certifications
         return Movie(
@@ -254,7 +266,7 @@ final class OfflineMovieRepository: MovieCatalogue {
             votes: record.votes,
             certification: Int(record.certification) < certifications.count && record.certification != 0
                 ? certifications[Int(record.certification)] : nil,
-            genres: metadata.genres(inBits: record.genreBits),
+            genres: genres,
             ratingDistribution: record.hasDistribution ? catalogue.distribution(record.index) : nil,
             directors: record.directorsRange.isEmpty
                 ? []

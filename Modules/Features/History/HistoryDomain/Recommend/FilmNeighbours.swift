@@ -74,32 +74,26 @@ struct FilmNeighbours {
         pulls.reserveCapacity(Self.pullsCounted + 1)
         withUnsafeTemporaryAllocation(of: Double.self, capacity: films.count) { spreads in
             films.spreads(from: features.distribution, into: spreads)
-            genres.withUnsafeBufferPointer { genres in
-                years.withUnsafeBufferPointer { years in
-                    films.weights.withUnsafeBufferPointer { weights in
-                        for film in 0..<films.count {
-                            let reach = genres[film] + years[film]
-                            guard reach > 0 else { continue }
-                            let weight = weights[film]
-                            let last = atMost.count - 1
-                            let most = weight * reach * atMost[spreads[film] < Double(last) ? Int(spreads[film]) : last]
-                            if weight > 0, pulls.count == Self.pullsCounted,
-                                most * (1 + Self.rounding) <= pulls[pulls.count - 1].amount
-                            {
-                                continue
-                            }
-                            if weight < 0, pushes.count == Self.pushesCounted, most * (1 + Self.rounding) > weakestPush {
-                                continue
-                            }
-                            let amount = weight * (reach * exp(-spreads[film] / Self.spreadScale))
-                            if amount > 0 {
-                                Self.keep(Pull(film: films.indexes[film], amount: amount), among: &pulls)
-                            } else if amount < 0 {
-                                Self.keep(push: amount, among: &pushes)
-                                weakestPush = pushes.max() ?? 0
-                            }
-                        }
-                    }
+            for film in 0..<films.count {
+                let reach = genres[film] + years[film]
+                guard reach > 0 else { continue }
+                let weight = films.weights[film]
+                let last = atMost.count - 1
+                let most = weight * reach * atMost[spreads[film] < Double(last) ? Int(spreads[film]) : last]
+                if weight > 0, pulls.count == Self.pullsCounted,
+                    most * (1 + Self.rounding) <= pulls[pulls.count - 1].amount
+                {
+                    continue
+                }
+                if weight < 0, pushes.count == Self.pushesCounted, most * (1 + Self.rounding) > weakestPush {
+                    continue
+                }
+                let amount = weight * (reach * exp(-spreads[film] / Self.spreadScale))
+                if amount > 0 {
+                    Self.keep(Pull(film: films.indexes[film], amount: amount), among: &pulls)
+                } else if amount < 0 {
+                    Self.keep(push: amount, among: &pushes)
+                    weakestPush = pushes.max() ?? 0
                 }
             }
         }
