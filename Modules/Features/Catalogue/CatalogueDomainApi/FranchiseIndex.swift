@@ -28,21 +28,29 @@ public struct FranchiseIndex: Sendable {
     /// reading the stems of titles that share no word with theirs (most of a catalogue's).
     public init(titles: [String], years: [Int?], kinOf asked: [String]) {
         let starts = StemStarts(of: asked)
-        self.init(titles: titles.map { starts.mayBegin($0) ? FranchiseTitle($0) : nil }, years: years)
+        // `kin(of:year:)` of a title asked about reads the prefixes that are its stems or begin them.
+        let prefixes = Set(asked.flatMap { FranchiseTitle($0).stems.flatMap { [$0] + Self.prefixes(of: $0) } })
+        self.init(
+            titles: titles.map { starts.mayBegin($0) ? FranchiseTitle($0) : nil }, years: years, prefixes: prefixes)
     }
 
-    private init(titles: [FranchiseTitle?], years: [Int?]) {
+    /// The index of `titles`, with the runs of first words that are among `prefixes` (all when nil).
+    private init(titles: [FranchiseTitle?], years: [Int?], prefixes: Set<String>? = nil) {
         self.titles = titles
         self.years = years
         for (position, title) in titles.enumerated() {
             for stem in title?.stems ?? [] {
                 byStem[stem, default: []].append(position)
-                let words = stem.split(separator: " ")
-                for count in 1..<max(1, words.count) {
-                    byPrefix[words.prefix(count).joined(separator: " "), default: []].append(position)
+                for prefix in Self.prefixes(of: stem) where prefixes?.contains(prefix) ?? true {
+                    byPrefix[prefix, default: []].append(position)
                 }
             }
         }
+    }
+
+    /// The runs of `stem`'s first words shorter than it: "star", "star wars" for "star wars episode".
+    private static func prefixes(of stem: String) -> [String] {
+        stem.utf8.indices.filter { stem.utf8[$0] == UInt8(ascii: " ") }.map { String(stem[..<$0]) }
     }
 
     /// The films of the index akin to one titled `title` of `year`, each once with its surest kinship; those of
