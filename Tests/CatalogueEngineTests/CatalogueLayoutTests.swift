@@ -46,7 +46,11 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("Tools/catalogue")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.script, builder.path]
+        // Python's bytecode cache goes to a temporary folder, never read from or written to Tools/catalogue's
+        // __pycache__, which no input of this target declares (`forge test --audit-inputs`).
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pycache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        process.arguments = ["PYTHONPYCACHEPREFIX=\(cache.path)", "python3", "-B", "-c", Self.script, builder.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
