@@ -35,6 +35,22 @@ import Testing
         #expect(again.ratings == [rating] && again.viewings == [Self.viewing(1)])
     }
 
+    @Test func aFullDiskSaysThereIsNoRoomAndWhatToDo() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("history.tsv")
+        // The change is written to ".history.tsv.<pid>.tmp" beside the file (SystemIO's AtomicFile): made
+        // /dev/full, whose writes fail as a full disk's do.
+        let temporary = folder.appendingPathComponent(".history.tsv.\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: "/dev/full")
+        let error = HistoryError.noRoom(path: url.path, reason: "No space left on device")
+        await #expect(throws: error) {
+            try await FileHistoryRepository(fileURL: url).modify { $0.viewings.append(Self.viewing(1)) }
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        #expect(error.description.contains("there is no room left on its disk (No space left on device)"))
+    }
+
     @Test func aFileThatIsNoHistoryIsNeverSetAsideAndItsLinesSurviveAWrite() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

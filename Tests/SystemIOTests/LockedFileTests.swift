@@ -13,12 +13,14 @@ import Testing
     private enum Failure: Error, Equatable {
         case cannotWrite(String)
         case unreadable(String)
+        case noRoom(String)
     }
 
     private static func file(at path: String) -> LockedFile<Note, Failure> {
         LockedFile(
             path: path, codec: .json,
-            failures: .init(cannotWrite: { .cannotWrite($0) }, unreadable: { .unreadable($0) }))
+            failures: .init(
+                cannotWrite: { .cannotWrite($0) }, unreadable: { .unreadable($0) }, noRoom: { .noRoom($0) }))
     }
 
     @Test func readingWhereNothingIsCreatesNothing() throws {
@@ -43,6 +45,22 @@ import Testing
             guard case .cannotWrite(let reason) = error else { Issue.record("\(error)"); return }
             #expect(reason.hasPrefix("the folder /proc/self cannot be written"), "\(reason)")
         }
+    }
+
+    @Test func aChangeOnAFullDiskSaysThereIsNoRoomAndLeavesNoFile() throws {
+        // The temporary file the change is written to is made to be /dev/full, whose writes fail as a full
+        // disk's do (ENOSPC). No file exists yet, so no permissions are copied onto the device.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locked-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("note.json").path
+        let temporary = AtomicFile.temporaryPath(beside: path)
+        try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: "/dev/full")
+        #expect(throws: Failure.noRoom("No space left on device")) {
+            try Self.file(at: path).modify { _ in (Note(text: "lost"), ()) }
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: temporary)) == nil, "no temporary left")
     }
 
     @Test func aChangeKeepsTheFilesPermissions() throws {

@@ -27,6 +27,27 @@ import WatchlistDomainApi
         #expect(text.contains("\"addedAt\" : \"2023-11-14T22:13:20Z\""))
     }
 
+    @Test func aFullDiskSaysThereIsNoRoomAndWhatToDo() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // The change is written to ".watchlist.json.<pid>.tmp" beside the file (SystemIO's AtomicFile): made
+        // /dev/full, whose writes fail as a full disk's do.
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(
+            ".watchlist.json.\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: "/dev/full")
+        let error = WatchlistError.noRoom(path: file.path, reason: "No space left on device")
+        await #expect(throws: error) {
+            try await FileWatchlistRepository(fileURL: file).modify {
+                (entries: inout [WatchlistEntry]) throws(WatchlistError) in entries.append(entry(1))
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(
+            error.description.hasSuffix(
+                "nothing was changed: free some space, or set XDG_DATA_HOME to a folder on another disk"))
+    }
+
     @Test func concurrentChangesLoseNothing() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         // Separate repositories open separate lock descriptors, as separate processes would.

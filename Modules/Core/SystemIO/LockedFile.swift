@@ -46,14 +46,19 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
         let cannotWrite: @Sendable (_ reason: String) -> Failure
         /// The file holds something else (the reason); it was left as it is.
         let unreadable: @Sendable (_ reason: String) -> Failure
+        /// The disk (or the person's quota) has no room for the new file; the system's reason says which. The old
+        /// file was left as it was.
+        let noRoom: @Sendable (_ reason: String) -> Failure
 
         /// The failures, made by the owner from the reason.
         public init(
             cannotWrite: @escaping @Sendable (_ reason: String) -> Failure,
-            unreadable: @escaping @Sendable (_ reason: String) -> Failure
+            unreadable: @escaping @Sendable (_ reason: String) -> Failure,
+            noRoom: @escaping @Sendable (_ reason: String) -> Failure
         ) {
             self.cannotWrite = cannotWrite
             self.unreadable = unreadable
+            self.noRoom = noRoom
         }
     }
 
@@ -129,6 +134,8 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
             // The lock file could be opened (it is the person's own), but no new file can be made beside it.
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             throw failures.cannotWrite(Self.folderProblem(folder, errno: error.code, doing: "written"))
+        } catch  where Self.isNoRoom(error.code) {
+            throw failures.noRoom(String(cString: strerror(error.code)))
         } catch {
             throw failures.cannotWrite(error.reason)
         }
@@ -142,7 +149,9 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw failures.cannotWrite(Self.folderProblem(folder, errno: errno, doing: "created"))
+                let code = errno
+                if Self.isNoRoom(code) { throw failures.noRoom(String(cString: strerror(code))) }
+                throw failures.cannotWrite(Self.folderProblem(folder, errno: code, doing: "created"))
             }
         }
         let lockPath = path + ".lock"
@@ -150,8 +159,10 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
         if descriptor < 0, shared, errno == ENOENT { descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644) }
         guard descriptor >= 0 else {
             // Nothing can write a read-only folder, or one that is not there: a read needs no lock.
-            if shared, [EROFS, EACCES, EPERM, ENOENT].contains(errno) { return try body() }
-            throw failures.cannotWrite(Self.folderProblem(folder, errno: errno, doing: "written"))
+            let code = errno
+            if shared, [EROFS, EACCES, EPERM, ENOENT].contains(code) { return try body() }
+            if Self.isNoRoom(code) { throw failures.noRoom(String(cString: strerror(code))) }
+            throw failures.cannotWrite(Self.folderProblem(folder, errno: code, doing: "written"))
         }
         defer { close(descriptor) }
         while flock(descriptor, shared ? LOCK_SH : LOCK_EX) != 0 {
@@ -161,6 +172,11 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+
+    /// Whether `code` says the disk, or the person's quota on it, is full.
+    private static func isNoRoom(_ code: Int32) -> Bool {
+        code == ENOSPC || code == EDQUOT
     }
 
     /// Why the folder cannot be `doing` (created, written), worded for the person: read-only, or the system's

@@ -57,6 +57,7 @@ struct FileHistoryRepository: HistoryRepository {
                 reason: { "\($0)" }),
             failures: .init(
                 cannotWrite: { .cannotWrite(path: path, reason: $0) },
-                unreadable: { .unreadable(path: path, reason: $0) }))
+                unreadable: { .unreadable(path: path, reason: $0) },
+                noRoom: { .noRoom(path: path, reason: $0) }))
     }
 }

@@ -9,6 +9,9 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The file or its folder cannot be written.
     case cannotWrite(path: String, reason: String)
+    /// The disk, or the person's quota on it, has no room for the new history (`reason` is the system's word for
+    /// which); the file was left as it was.
+    case noRoom(path: String, reason: String)
     /// The film the person named could not be found (`ResolveNamedFilm`): none, several, or an id and a title.
     case film(FilmLookupError)
     /// The catalogue could not be asked; the text is its own account of why.
@@ -49,6 +52,9 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "fix it, or move it away to start a new history"
         case .cannotWrite(let path, let reason):
             "cannot write your film history \(path): \(reason); check the folder's permissions or set XDG_DATA_HOME"
+        case .noRoom(let path, let reason):
+            "cannot write your film history \(path): there is no room left on its disk (\(reason)); nothing was changed: "
+                + "free some space, or set XDG_DATA_HOME to a folder on another disk"
         case .film(let error):
             error.description
         case .lookupFailed(let text):

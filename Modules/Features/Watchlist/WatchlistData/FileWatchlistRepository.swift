@@ -66,6 +66,7 @@ struct FileWatchlistRepository: WatchlistRepository {
             path: path, version: Self.currentVersion,
             failures: .init(
                 cannotWrite: { .cannotWrite(path: path, reason: $0) },
-                unreadable: { .unreadable(path: path, reason: $0) }))
+                unreadable: { .unreadable(path: path, reason: $0) },
+                noRoom: { .noRoom(path: path, reason: $0) }))
     }
 }

@@ -9,6 +9,9 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
     case unreadable(path: String, reason: String)
     /// The file or its folder cannot be written.
     case cannotWrite(path: String, reason: String)
+    /// The disk, or the person's quota on it, has no room for the new watchlist (`reason` is the system's word for
+    /// which); the file was left as it was.
+    case noRoom(path: String, reason: String)
     /// No listed film has this id or title.
     case notListed(String)
     /// Several listed films have this title; the person must choose.
@@ -34,6 +37,9 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
                 + "it, or move it away to start a new watchlist"
         case .cannotWrite(let path, let reason):
             "cannot write the watchlist \(path): \(reason); check the folder's permissions or set XDG_DATA_HOME"
+        case .noRoom(let path, let reason):
+            "cannot write the watchlist \(path): there is no room left on its disk (\(reason)); nothing was changed: "
+                + "free some space, or set XDG_DATA_HOME to a folder on another disk"
         case .notListed(let text):
             "\"\(text)\" is not on your watchlist"
         case .ambiguousEntry(let text, let candidates):
