@@ -45,6 +45,21 @@ import Testing
         #expect(render(.listed(Diary(viewings: [], kept: []))).output.hasPrefix("Your diary is empty."))
     }
 
+    @Test func keptRowsThatAreNoViewingAreSaidToBeThereEvenWhenTheDiaryHasNone() {
+        // A row kept with a day that could not be read is not in the table, but the list says it is kept.
+        let pointer = "kept unplaced (a day or line that could not be read, a rating alone); see "
+        let alone = render(.listed(Diary(viewings: [], kept: [], otherKept: 1))).output
+        #expect(
+            alone
+                == "Your diary has no viewing yet.\n1 other row is \(pointer)it with: movieland diary list --unplaced\n"
+        )
+        let listed = render(.listed(Diary(viewings: [viewing], kept: [], otherKept: 2))).output
+        #expect(listed.hasPrefix("1 viewing in your diary\n"))
+        #expect(
+            listed.hasSuffix("2 other rows are \(pointer)them with: movieland diary list --unplaced\n"), "\(listed)")
+        #expect(!render(.listed(Diary(viewings: [viewing], kept: []))).output.contains("unplaced"))
+    }
+
     @Test func changesAreSaidInWordsAndFailuresGoToStandardErrorWithTheirChoices() {
         let rated = PersonalRating(
             movieID: "32710", title: "The Matrix", year: 1999, rating: .points(9), ratedOn: DiaryDate("2025-02-14")!)

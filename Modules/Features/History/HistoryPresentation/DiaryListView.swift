@@ -24,8 +24,10 @@ struct DiaryListView {
         let count = diary.viewings.count + diary.kept.count
         if count == 0, let year = request.year {
             return "Your diary has no viewing in \(year). See every year with: movieland diary list\n"
+                + otherKeptText(diary)
         }
         guard count > 0 else {
+            if diary.otherKept > 0 { return "Your diary has no viewing yet.\n" + otherKeptText(diary) }
             return "Your diary is empty. Log a film with: movieland diary add <id | title> [--date YYYY-MM-DD]\n"
         }
         var heading = "\(count) viewing\(count == 1 ? "" : "s") in your diary"
@@ -39,7 +41,16 @@ struct DiaryListView {
                 painter.paint("Kept rows are as their file gave them; why: movieland diary list --unplaced", .muted)
                 + "\n"
         }
-        return text
+        return text + otherKeptText(diary)
+    }
+
+    /// The line that says how many kept rows are no day a film was seen, and where they are; empty when none.
+    private func otherKeptText(_ diary: Diary) -> String {
+        guard diary.otherKept > 0 else { return "" }
+        let rows = diary.otherKept == 1 ? "1 other row is" : "\(diary.otherKept) other rows are"
+        return painter.paint(
+            "\(rows) kept unplaced (a day or line that could not be read, a rating alone); see "
+                + "\(diary.otherKept == 1 ? "it" : "them") with: movieland diary list --unplaced", .muted) + "\n"
     }
 
     /// One line of the diary: a viewing, or a kept day a film was seen.

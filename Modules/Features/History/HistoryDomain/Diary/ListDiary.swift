@@ -31,11 +31,15 @@ public struct ListDiary: ListDiaryUseCase {
             (all[$0].date, $0) > (all[$1].date, $1)
         }
         let viewings = order.map { all[$0] }
-        let kept = record.unplaced.enumerated().map { KeptRow(number: $0 + 1, row: $1) }.filter { kept in
+        let rows = record.unplaced.enumerated().map { KeptRow(number: $0 + 1, row: $1) }
+        let kept = rows.filter { kept in
             (unplaced || kept.isViewing) && (year == nil || kept.row.date?.year == year)
         }
         let ratings = Dictionary(record.ratings.map { ($0.movieID, $0.rating) }, uniquingKeysWith: { $1 })
-        guard unplaced else { return Diary(viewings: viewings, kept: kept, ratings: ratings) }
+        guard unplaced else {
+            let others = rows.count { !$0.isViewing }
+            return Diary(viewings: viewings, kept: kept, ratings: ratings, otherKept: others)
+        }
         return Diary(viewings: [], kept: try await withCandidates(kept), ratings: ratings)
     }
 
