@@ -22,6 +22,13 @@ import Testing
         #expect(origin("/repo/Scripts/run.sh") == .source("Scripts/run.sh"))
     }
 
+    @Test func pythonsBytecodeCacheIsTheSourceItCaches() {
+        // Python opens the cache and only stats the source: the source is the input.
+        #expect(origin("/repo/Tools/__pycache__/gen.cpython-311.pyc") == .source("Tools/gen.py"))
+        #expect(origin("/repo/__pycache__/top.cpython-312.opt-1.pyc") == .source("top.py"))
+        #expect(origin("/repo/Tools/__pycache__/notes.txt") == .source("Tools/__pycache__/notes.txt"))
+    }
+
     @Test func buildOutputsHiddenFoldersAndTheSystemAreNoSources() {
         #expect(origin("/repo/.build/debug/Core.build/Core.swift.o") == .buildOutput)
         #expect(origin("/repo/.git/HEAD") == .hidden)

@@ -34,7 +34,18 @@ package enum PathOrigin: Equatable {
         } else if first.hasPrefix(".") {
             self = .hidden
         } else {
-            self = .source(relative)
+            self = .source(Self.pythonSource(of: relative) ?? relative)
         }
+    }
+
+    /// The module `relative` caches when it is Python's bytecode (`tools/__pycache__/gen.cpython-311.pyc` is
+    /// `tools/gen.py`): Python opens the cache instead of a source it only stats, so the source is what was read.
+    private static func pythonSource(of relative: String) -> String? {
+        var parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[parts.count - 2] == "__pycache__", let name = parts.last,
+            name.hasSuffix(".pyc"), let module = name.split(separator: ".").first
+        else { return nil }
+        parts.removeLast(2)
+        return (parts.map(String.init) + [module + ".py"]).joined(separator: "/")
     }
 }
