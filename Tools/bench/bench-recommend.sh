@@ -13,6 +13,8 @@
 # TRIES=N: at most N tries a history, chosen with SEED=60 (default: every liked film); MOVIELAND=<binary> skips
 # the release build. PEOPLE=<movie_metadata.csv> (Kaggle's "IMDB 5000 Movie Dataset", kept outside the repository):
 # everything again on an IMDb import of the same films with the people of the films that file matches.
+# WIKIPEDIA=<folder> (with PEOPLE): wikipedia-movie-data's movies-*.json (github.com/prust/wikipedia-movie-data,
+# kept outside the repository) credit the films the first file does not (wikipedia_people.py).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 fixtures=Tools/bench/fixtures/recommend
@@ -27,4 +29,4 @@ out=Tools/bench/out/recommend
 mkdir -p "$out"
 python3 Tools/bench/recommend_bench.py "$movieland" Modules/Core/CatalogueResources/Resources/catalogue.bin \
   "$out" "$fixtures/similar-pairs.tsv" "${histories[@]}" --tries "${TRIES:-0}" --seed "${SEED:-60}" \
-  ${PEOPLE:+--people "$PEOPLE"}
+  ${PEOPLE:+--people "$PEOPLE"} ${WIKIPEDIA:+--wikipedia "$WIKIPEDIA"}

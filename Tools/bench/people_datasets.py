@@ -19,13 +19,21 @@ the metadata file, and the other way round; failing that, a year off by one, or 
 colon (the catalogue's "Star Wars" (1977) is the file's "Star Wars: Episode IV - A New Hope"), when that is still
 one film each way. A matched film takes the metadata's IMDb id (tt...), so IMDb exports place it by id; the others are
 numbered 90,000,000 and up (ids IMDb has not given). People are numbered by name (nm90000001...): the file
-has no person ids, so two people of one name are one person here. There are no writers and no other titles
-(title.akas): the file has neither.
+has no person ids, so two people of one name are one person here (the name folded: "Miloš Forman" is "Milos
+Forman", "Paul W. S. Anderson" is "Paul W.S. Anderson"). There are no writers and no other titles (title.akas):
+the file has neither.
+
+With `wikipedia` (a folder of wikipedia-movie-data's files, wikipedia_people.py), the films the metadata file does
+not credit are matched the same way against Wikipedia's American films, and take their directors and cast from
+there (up to eight actors, billed in Wikipedia's order).
 """
 import csv
 import io
 import os
 import re
+import unicodedata
+
+import wikipedia_people
 
 SYNTHETIC_FILM_BASE = 90_000_000
 SYNTHETIC_PERSON_BASE = 90_000_000
@@ -33,7 +41,7 @@ CAST_COLUMNS = ("actor_1_name", "actor_2_name", "actor_3_name")
 
 
 def read_metadata(path, key):
-    """The metadata's films: {(folded title, year): [(tt number, director, [actors])]}, one row per IMDb id; and
+    """The metadata's films: {(folded title, year): [(tt number, [director], [actors])]}, one row per IMDb id; and
     the same by the part of their title before a colon, for the titles that have one."""
     raw = open(path, encoding="utf-8-sig", newline="").read()
     first = raw.split("\n", 1)[0]
@@ -48,15 +56,35 @@ def read_metadata(path, key):
         seen.add(link.group(1))
         director = (row.get("director_name") or "").strip()
         actors = [(row.get(column) or "").strip() for column in CAST_COLUMNS]
-        film = (int(link.group(1)), director, [actor for actor in actors if actor])
-        films.setdefault((key(title), int(year[:4])), []).append(film)
-        if ":" in title:
-            shorts.setdefault((key(title.split(":", 1)[0]), int(year[:4])), []).append(film)
+        film = (int(link.group(1)), [director] if director else [], [actor for actor in actors if actor])
+        add(films, shorts, key, title, int(year[:4]), film)
     return films, shorts
 
 
+def read_wikipedia(folder, key):
+    """wikipedia_people.py's films as read_metadata gives its own, with no IMDb id (None); and the films read."""
+    films, shorts = {}, {}
+    read = wikipedia_people.read(folder)
+    for title, year, directors, actors in read:
+        add(films, shorts, key, title, year, (None, directors, actors))
+    return films, shorts, read
+
+
+def add(films, shorts, key, title, year, film):
+    """Files `film` under its folded title and year, and under its title's part before a colon."""
+    films.setdefault((key(title), year), []).append(film)
+    if ":" in title:
+        shorts.setdefault((key(title.split(":", 1)[0]), year), []).append(film)
+
+
+def person_key(name):
+    """Who a name is, across the two files' spellings: accents, case, spaces and punctuation left out."""
+    letters = unicodedata.normalize("NFKD", name)
+    return re.sub(r"[^a-z0-9]", "", "".join(c for c in letters if not unicodedata.combining(c)).lower())
+
+
 def match(films, metadata, shorts, key):
-    """{catalogue film id: (tt number, director, actors)} for the films of one title and year on both sides;
+    """{catalogue film id: (tt number or None, directors, actors)} for the films of one title and year on both sides;
     then, for the films left, a year off by one, and the metadata's title before a colon ("Star Wars" (1977)
     for "Star Wars: Episode IV - A New Hope"); and how many were matched those two ways."""
     by_key = {}
@@ -66,60 +94,104 @@ def match(films, metadata, shorts, key):
     for table, offset in ((metadata, 0), (metadata, -1), (metadata, 1), (shorts, 0)):
         for (title, year), ids in sorted(by_key.items()):
             rows = table.get((title, year + offset), [])
-            if len(ids) != 1 or len(rows) != 1 or ids[0] in matched or rows[0][0] in used:
+            if len(ids) != 1 or len(rows) != 1 or ids[0] in matched or id(rows[0]) in used:
                 continue
             if (offset or table is shorts) and ((title, year + offset) in by_key if offset else
                                                 (title, year) in metadata):
                 continue  # another film has that title and year
             matched[ids[0]] = rows[0]
-            used.add(rows[0][0])
+            used.add(id(rows[0]))
             loose += offset != 0 or table is shorts
     return matched, loose
 
 
-def write(films, metadata_path, folder, key):
-    """Writes the datasets into `folder`; returns ({catalogue id: "tt..." id}, {catalogue id: people count},
-    matched, of them a year off or by the title before a colon, metadata films read)."""
+def write(films, metadata_path, folder, key, wikipedia=None):
+    """Writes the datasets into `folder`; returns ({catalogue id: "tt..." id}, {catalogue id: people count}, and a
+    summary: films matched in the metadata file, of them a year off or by the title before a colon, its films read;
+    and with `wikipedia`, the films matched there, its films read, and its directors' agreement with the metadata
+    file's (same, other))."""
     metadata, shorts = read_metadata(metadata_path, key)
     matched, near = match(films, metadata, shorts, key)
-    numbers = {film_id: matched[film_id][0] if film_id in matched else SYNTHETIC_FILM_BASE + int(film_id)
+    summary = {"matched": len(matched), "near": near, "read": sum(len(rows) for rows in metadata.values())}
+    if wikipedia:
+        wiki, wiki_shorts, read = read_wikipedia(wikipedia, key)
+        left = {film_id: film for film_id, film in films.items() if film_id not in matched}
+        from_wiki, _ = match(left, wiki, wiki_shorts, key)
+        matched.update(from_wiki)
+        summary.update(wikipedia_matched=len(from_wiki), wikipedia_read=len(read),
+                       agreement=wikipedia_people.agreement(read, metadata, key, person_key))
+    numbers = {film_id: matched[film_id][0] if matched.get(film_id, (None,))[0] else SYNTHETIC_FILM_BASE + int(film_id)
                for film_id in films}
-    names = sorted({name for _, director, actors in matched.values() for name in [director] + actors if name})
-    person = {name: "nm%d" % (SYNTHETIC_PERSON_BASE + position) for position, name in enumerate(names, 1)}
+    person = people_ids(matched.values())
     os.makedirs(folder, exist_ok=True)
-
-    def table(name, header, rows):
-        with open(os.path.join(folder, name), "w", encoding="utf-8", newline="") as handle:
-            handle.write("\t".join(header) + "\n")
-            for row in rows:
-                handle.write("\t".join(clean(str(value)) for value in row) + "\n")
-
     ordered = sorted(films.values(), key=lambda film: numbers[film.id])
     tt = {film.id: "tt%07d" % numbers[film.id] for film in ordered}
-    table("title.basics.tsv",
-          ("tconst", "titleType", "primaryTitle", "originalTitle", "isAdult", "startYear", "endYear",
-           "runtimeMinutes", "genres"),
-          ((tt[f.id], "movie", f.title, f.title, 0, f.year or "\\N", "\\N", f.runtime or "\\N",
-            ",".join(sorted(f.genres)) or "\\N") for f in ordered))
-    table("title.ratings.tsv", ("tconst", "averageRating", "numVotes"),
-          ((tt[f.id], "%.1f" % f.rating, f.votes) for f in ordered if f.votes > 0))
+    write_titles(folder, ordered, tt)
+    people = write_credits(folder, ordered, tt, matched, person)
+    write_table(folder, "name.basics.tsv",
+                ("nconst", "primaryName", "birthYear", "deathYear", "primaryProfession", "knownForTitles"),
+                ((nconst, name, "\\N", "\\N", "\\N", "\\N") for name, nconst in person.names()))
+    return tt, people, summary
+
+
+class People:
+    """nm ids for names, one per person_key, numbered in the order of the keys; a person is named as first met."""
+
+    def __init__(self, names):
+        self.shown = {}
+        for name in names:
+            self.shown.setdefault(person_key(name), name)
+        self.ids = {k: "nm%d" % (SYNTHETIC_PERSON_BASE + n) for n, k in enumerate(sorted(self.shown), 1)}
+
+    def __getitem__(self, name):
+        return self.ids[person_key(name)]
+
+    def names(self):
+        return ((self.shown[k], nconst) for k, nconst in self.ids.items())
+
+
+def people_ids(credits):
+    """The People of every director and actor of `credits` ((tt, directors, actors) each)."""
+    return People(name for _, directors, actors in credits for name in directors + actors if name)
+
+
+def write_titles(folder, ordered, tt):
+    """title.basics.tsv and title.ratings.tsv: every film."""
+    write_table(folder, "title.basics.tsv",
+                ("tconst", "titleType", "primaryTitle", "originalTitle", "isAdult", "startYear", "endYear",
+                 "runtimeMinutes", "genres"),
+                ((tt[f.id], "movie", f.title, f.title, 0, f.year or "\\N", "\\N", f.runtime or "\\N",
+                  ",".join(sorted(f.genres)) or "\\N") for f in ordered))
+    write_table(folder, "title.ratings.tsv", ("tconst", "averageRating", "numVotes"),
+                ((tt[f.id], "%.1f" % f.rating, f.votes) for f in ordered if f.votes > 0))
+
+
+def write_credits(folder, ordered, tt, matched, person):
+    """title.crew.tsv and title.principals.tsv for the matched films; returns {catalogue id: credits}."""
     crew, principals, people = [], [], {}
     for film in ordered:
         if film.id not in matched:
             continue
-        _, director, actors = matched[film.id]
-        directors = [person[director]] if director else []
-        crew.append((tt[film.id], ",".join(directors) or "\\N", "\\N"))
-        credits = [(person[actor], "actor") for actor in actors] + [(d, "director") for d in directors]
+        _, directors, actors = matched[film.id]
+        director_ids = list(dict.fromkeys(person[name] for name in directors))
+        crew.append((tt[film.id], ",".join(director_ids) or "\\N", "\\N"))
+        actor_ids = list(dict.fromkeys(person[actor] for actor in actors))
+        credits = [(nconst, "actor") for nconst in actor_ids] + [(d, "director") for d in director_ids]
         for ordering, (nconst, category) in enumerate(credits, 1):
             principals.append((tt[film.id], ordering, nconst, category, "\\N", "\\N"))
         people[film.id] = len(credits)
-    table("title.crew.tsv", ("tconst", "directors", "writers"), crew)
-    table("title.principals.tsv", ("tconst", "ordering", "nconst", "category", "job", "characters"), principals)
-    table("name.basics.tsv",
-          ("nconst", "primaryName", "birthYear", "deathYear", "primaryProfession", "knownForTitles"),
-          ((person[name], name, "\\N", "\\N", "\\N", "\\N") for name in names))
-    return tt, people, len(matched), near, sum(len(rows) for rows in metadata.values())
+    write_table(folder, "title.crew.tsv", ("tconst", "directors", "writers"), crew)
+    write_table(folder, "title.principals.tsv", ("tconst", "ordering", "nconst", "category", "job", "characters"),
+                principals)
+    return people
+
+
+def write_table(folder, name, header, rows):
+    """One dataset file: the header, then the rows, tab-separated."""
+    with open(os.path.join(folder, name), "w", encoding="utf-8", newline="") as handle:
+        handle.write("\t".join(header) + "\n")
+        for row in rows:
+            handle.write("\t".join(clean(str(value)) for value in row) + "\n")
 
 
 def clean(text):

@@ -2,7 +2,7 @@
 """Offline evaluation of `recommend` and `similar` against baselines, on the embedded catalogue.
 
 Usage: recommend_bench.py MOVIELAND CATALOGUE.bin WORK_DIR PAIRS.tsv HISTORY... [--tries N] [--seed S]
-                          [--people movie_metadata.csv]
+                          [--people movie_metadata.csv [--wikipedia FOLDER]]
 
 recommend, leave-one-out: each history (an export Movieland reads: Letterboxd's diary or ratings, IMDb's ratings)
 is imported once into an empty data folder to learn which films it places and how they are rated. Then, for
@@ -22,6 +22,8 @@ baselines (genre-only: most genres shared with the film, the most-voted first).
 titles, years, runtimes, genres, ratings and votes of the catalogue, and the director and three actors of the
 films matched in the "IMDB 5000 Movie Dataset" file given), each command run with `--source imdb`'s catalogue,
 against the same baselines (the films' ties broken in the embedded catalogue's order, so they rank alike).
+--wikipedia adds the directors and cast of the films that file does not credit, from Wikipedia's American films
+(wikipedia_people.py).
 
 Every table prints hit rates, the mean reciprocal rank within the first 50 (MRR) and NDCG@50 (one relevant
 film: 1/log2(rank + 1)), and each figure's ratio to the best baseline's.
@@ -410,6 +412,8 @@ def main():
     parser.add_argument("--seed", default="60")
     parser.add_argument("--people", help="movie_metadata.csv (IMDB 5000 Movie Dataset): also run on an IMDb import "
                         "of the catalogue's films with the people of the films it matches")
+    parser.add_argument("--wikipedia", help="with --people: a folder of wikipedia-movie-data's movies-*.json, whose "
+                        "directors and cast credit the films movie_metadata.csv does not")
     arguments = parser.parse_args()
     movieland, work = os.path.abspath(arguments.movieland), os.path.abspath(arguments.work)
     films = load_catalogue(arguments.catalogue)
@@ -417,7 +421,7 @@ def main():
     run(App(movieland, work), films, pairs, arguments, f"the embedded catalogue ({len(films):,} films, no people)")
     if arguments.people:
         people_work = os.path.join(work, "people")
-        catalogue, ids, credited = import_people(movieland, films, arguments.people, people_work)
+        catalogue, ids, credited = import_people(movieland, films, arguments, people_work)
         renamed = {ids[film.id]: film.renamed(ids[film.id]) for film in films.values()}
         renamed_pairs = [(ids[film], ids[follow], kind) for film, follow, kind in pairs]
         print(f"\n  pairs with people on both sides: "
@@ -430,13 +434,21 @@ def main():
             f"an IMDb import of the same films, {len(credited):,} of them with people")
 
 
-def import_people(movieland, films, metadata, work):
+def import_people(movieland, films, arguments, work):
     """Writes the IMDb-shaped datasets (people_datasets.py) and imports them into a data folder of their own:
     the catalogue file, the films' new ids, and the (embedded) ids of the films with people."""
     datasets = os.path.join(work, "datasets")
-    tt, people, matched, near, read = people_datasets.write(films, metadata, datasets, key)
-    print(f"\npeople: {metadata}: {read:,} films read, {matched:,} of the catalogue's {len(films):,} matched by "
-          f"title and year ({near} of them a year off or by the title before a colon), {sum(people.values()):,} credits")
+    tt, people, summary = people_datasets.write(films, arguments.people, datasets, key, arguments.wikipedia)
+    print(f"\npeople: {arguments.people}: {summary['read']:,} films read, {summary['matched']:,} of the catalogue's "
+          f"{len(films):,} matched by title and year ({summary['near']} of them a year off or by the title before a "
+          f"colon)")
+    if arguments.wikipedia:
+        same, other = summary["agreement"]
+        print(f"people: {arguments.wikipedia}: {summary['wikipedia_read']:,} films read, "
+              f"{summary['wikipedia_matched']:,} more of the catalogue's matched; the directors read from its "
+              f"extracts name the metadata file's director for {same:,} of the {same + other:,} films both hold "
+              f"({100 * same / max(1, same + other):.1f}%)")
+    print(f"people: {len(people):,} films credited, {sum(people.values()):,} credits")
     home = os.path.join(work, "catalogue")
     shutil.rmtree(home, ignore_errors=True)
     os.makedirs(home)
