@@ -47,16 +47,17 @@ import Testing
 
     @Test func keptRowsThatAreNoViewingAreSaidToBeThereEvenWhenTheDiaryHasNone() {
         // A row kept with a day that could not be read is not in the table, but the list says it is kept.
-        let pointer = "kept unplaced (a day or line that could not be read, a rating alone); see "
+        let pointer = "not listed here (a rating, or a viewing whose day or line could not be read); see "
         let alone = render(.listed(Diary(viewings: [], kept: [], otherKept: 1))).output
         #expect(
             alone
-                == "Your diary has no viewing yet.\n1 other row is \(pointer)it with: movieland diary list --unplaced\n"
+                == "Your diary has no viewing yet.\n1 other kept row is \(pointer)it with: movieland diary list --unplaced\n"
         )
         let listed = render(.listed(Diary(viewings: [viewing], kept: [], otherKept: 2))).output
         #expect(listed.hasPrefix("1 viewing in your diary\n"))
         #expect(
-            listed.hasSuffix("2 other rows are \(pointer)them with: movieland diary list --unplaced\n"), "\(listed)")
+            listed.hasSuffix("2 other kept rows are \(pointer)them with: movieland diary list --unplaced\n"),
+            "\(listed)")
         #expect(!render(.listed(Diary(viewings: [viewing], kept: []))).output.contains("unplaced"))
     }
 

@@ -38,7 +38,7 @@ import Testing
         #expect(listed.output.hasPrefix("5 viewings in your diary (2 kept outside the catalogue in use)"))
         #expect(listed.output.contains("Oppenheimer (kept)") && listed.output.contains("k3"), "\(listed.output)")
         #expect(
-            listed.output.contains("2 other rows are kept unplaced (a day or line that could not be read"),
+            listed.output.contains("2 other kept rows are not listed here (a rating, or a viewing whose day"),
             "the wrong and the future day: \(listed.output)")
         let unplaced = try movieland("diary", "list", "--unplaced")
         #expect(unplaced.output.hasPrefix("4 rows kept as they came"), "\(unplaced.output)")

@@ -47,10 +47,11 @@ struct DiaryListView {
     /// The line that says how many kept rows are no day a film was seen, and where they are; empty when none.
     private func otherKeptText(_ diary: Diary) -> String {
         guard diary.otherKept > 0 else { return "" }
-        let rows = diary.otherKept == 1 ? "1 other row is" : "\(diary.otherKept) other rows are"
+        let one = diary.otherKept == 1
         return painter.paint(
-            "\(rows) kept unplaced (a day or line that could not be read, a rating alone); see "
-                + "\(diary.otherKept == 1 ? "it" : "them") with: movieland diary list --unplaced", .muted) + "\n"
+            "\(one ? "1 other kept row is" : "\(diary.otherKept) other kept rows are") not listed here (a rating, "
+                + "or a viewing whose day or line could not be read); see \(one ? "it" : "them") with: "
+                + "movieland diary list --unplaced", .muted) + "\n"
     }
 
     /// One line of the diary: a viewing, or a kept day a film was seen.
