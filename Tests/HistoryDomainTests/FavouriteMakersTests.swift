@@ -65,6 +65,22 @@ import Testing
         #expect(pull(Self.tango)?.reason == "2 films with Kurt Russell you rated 8+")
     }
 
+    @Test func makersOfEqualWeightPastTheMostReadAreLeftOutByIdNotByChance() async throws {
+        // Thirteen actors billed alike in the same two liked films, each in one other film: the twelve read
+        // are the first twelve ids, whatever order a dictionary of them has in this process.
+        let names = (1...13).map { String(format: "Actor %02d", $0) }
+        let own = names.indices.map { Self.film("o\($0)", "Own \($0)", 1990) }
+        let cast = names.map { Self.credit($0, .actor, 5) }
+        var credits = ["1": cast, "2": cast]
+        for (index, name) in names.enumerated() { credits[own[index].id.rawValue] = [Self.credit(name, .actor, 1)] }
+        let catalogue = PeopleFakeCatalogue([Self.halloween, Self.thing, Self.disliked] + own, credits: credits)
+        let found = try await FavouriteMakers(catalogue: catalogue).pulls(
+            for: Taste([(Self.halloween, 10), (Self.thing, 10), (Self.disliked, 4)]))
+        #expect(FavouriteMakers.makersRead == 12)
+        #expect(own.prefix(12).allSatisfy { found.pulls[$0.id.rawValue] != nil })
+        #expect(found.pulls[own[12].id.rawValue] == nil, "Actor 13 is the one left out")
+    }
+
     @Test func withoutPeopleNothingPullsAndItIsSaid() async throws {
         let found = try await FavouriteMakers(catalogue: FakeMovieCatalogue(Self.catalogue.fake.films)).pulls(
             for: Self.taste)

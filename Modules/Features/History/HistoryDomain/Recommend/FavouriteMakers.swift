@@ -36,7 +36,11 @@ struct FavouriteMakers {
                 )
             }
         }
-        let weightiest = makers.filter { $0.value.films >= 2 }.sorted { $0.value.weight > $1.value.weight }
+        // Ties go to the maker of more films, then by id: a dictionary's order differs from run to run, and the
+        // makers read (and the reason each film keeps) must not.
+        let weightiest = makers.filter { $0.value.films >= 2 }.sorted {
+            ($0.value.weight, $0.value.films, $1.key.rawValue) > ($1.value.weight, $1.value.films, $0.key.rawValue)
+        }
         var pulls: [String: Pull] = [:]
         for (person, maker) in weightiest.prefix(Self.makersRead) {
             let entries: [Filmography.Entry]
