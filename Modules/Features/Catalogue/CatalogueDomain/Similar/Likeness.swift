@@ -10,6 +10,8 @@ struct Likeness {
         let name: String
         let role: CreditRole
         let weight: Double
+        /// The parts they play in it, for an actor (`SharedCharacter`).
+        var characters: [String] = []
     }
 
     static let directorWeight = 3.0
@@ -26,7 +28,9 @@ struct Likeness {
         for credit in credits {
             guard let weight = weight(of: credit) else { continue }
             if let known = best[credit.person], known.weight >= weight { continue }
-            best[credit.person] = Person(id: credit.person, name: credit.name, role: credit.role, weight: weight)
+            best[credit.person] = Person(
+                id: credit.person, name: credit.name, role: credit.role, weight: weight,
+                characters: credit.role == .actor ? credit.characters : [])
         }
         return best.values.sorted { ($0.weight, $1.name) > ($1.weight, $0.name) }
     }

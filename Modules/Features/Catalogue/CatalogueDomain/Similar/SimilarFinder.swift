@@ -25,8 +25,8 @@ public struct SimilarFinder: SimilarFilmFinding {
     static let seriesWeight = 100.0
 
     /// The films like `film`, most alike first, without those of `excluded` ids; whether people were used. The
-    /// films of its series and its remakes under another title come first (`SeriesFilms`), then those sharing
-    /// its people, then the rest.
+    /// films of its series and its remakes under another title come first (`SeriesFilms`, and with people the
+    /// films where an actor plays the same part, `SharedCharacter`), then those sharing its people, then the rest.
     public func films(
         like film: Movie, limit: Int, excluding excluded: Set<String>
     ) async throws(CatalogueError) -> (films: [SimilarFilm], usedPeople: Bool) {
@@ -34,7 +34,9 @@ public struct SimilarFinder: SimilarFilmFinding {
             .filter { !excluded.contains($0.movie.id.rawValue) }
         let people = Array(Likeness.people(in: try await catalogue.credits(of: film.id)).prefix(Self.peopleRead))
         if !people.isEmpty, var shared = try await sharedPeople(people, of: film) {
-            for member in series where shared[member.movie.id] == nil { shared[member.movie.id] = (member.movie, []) }
+            for member in series where shared[member.movie.id] == nil {
+                shared[member.movie.id] = SharedPeople(movie: member.movie)
+            }
             let strengths = Dictionary(series.map { ($0.movie.id, $0) }, uniquingKeysWith: { first, _ in first })
             let films = shared.values.compactMap { candidate -> SimilarFilm? in
                 let movie = candidate.movie
@@ -42,12 +44,15 @@ public struct SimilarFinder: SimilarFilmFinding {
                     return nil
                 }
                 let member = strengths[movie.id]
+                // A part played again makes a series as surely as a title does (Dirty Harry, Magnum Force).
+                let strength = max(member?.strength ?? 0, candidate.character == nil ? 0 : 1)
                 let score =
-                    Self.seriesWeight * (member?.strength ?? 0) + candidate.people.map(\.weight).reduce(0, +)
+                    Self.seriesWeight * strength + candidate.people.map(\.weight).reduce(0, +)
                     + Likeness.genreAndEra(movie.genres, movie.year, against: film)
                     + Likeness.crowd(rating: movie.rating, votes: movie.votes)
                 let makers = candidate.people.contains { $0.role == .director || $0.role == .writer }
-                let seriesReason = member.map { Self.reason(for: $0, of: film, sharesMakers: makers) }
+                let seriesReason =
+                    member.map { Self.reason(for: $0, of: film, sharesMakers: makers) } ?? candidate.character?.reason
                 return Self.similar(
                     movie, score: score, reasons: (seriesReason.map { [$0] } ?? []) + Likeness.reasons(candidate.people)
                 )
@@ -73,12 +78,20 @@ public struct SimilarFinder: SimilarFilmFinding {
         return year > filmYear ? "remake of \(film.name)" : "remade as \(film.name)"
     }
 
+    /// A film the people of the film asked about made or played in: those it shares, and a part one of them
+    /// plays in both.
+    struct SharedPeople {
+        let movie: Movie
+        var people: [Likeness.Person] = []
+        var character: SharedCharacter?
+    }
+
     /// Each film the people made or played in, with the people it shares; nil when the catalogue has no
     /// filmographies after all.
     private func sharedPeople(
         _ people: [Likeness.Person], of film: Movie
-    ) async throws(CatalogueError) -> [MovieID: (movie: Movie, people: [Likeness.Person])]? {
-        var candidates: [MovieID: (movie: Movie, people: [Likeness.Person])] = [:]
+    ) async throws(CatalogueError) -> [MovieID: SharedPeople]? {
+        var candidates: [MovieID: SharedPeople] = [:]
         for person in people {
             let entries: [Filmography.Entry]
             do {
@@ -91,8 +104,11 @@ public struct SimilarFinder: SimilarFilmFinding {
                 }
             }
             for entry in entries where entry.movie.id != film.id {
-                var candidate = candidates[entry.movie.id] ?? (entry.movie, [])
+                var candidate = candidates[entry.movie.id] ?? SharedPeople(movie: entry.movie)
                 if !candidate.people.contains(where: { $0.id == person.id }) { candidate.people.append(person) }
+                if candidate.character == nil {
+                    candidate.character = SharedCharacter.between(person.characters, entry.credit)
+                }
                 candidates[entry.movie.id] = candidate
             }
         }
