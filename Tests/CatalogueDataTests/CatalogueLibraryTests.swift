@@ -111,21 +111,45 @@ import Testing
         let data = try IMDbSamples.folder("data")
         let store = data.appendingPathComponent("imdb")
         try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
-        // Another import holds the lock (flock on its own open file) for a moment.
-        let descriptor = open(store.appendingPathComponent("lock").path, O_RDWR | O_CREAT, 0o644)
-        #expect(flock(descriptor, LOCK_EX) == 0)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) {
-            flock(descriptor, LOCK_UN)
-            close(descriptor)
-        }
+        // Another import holds the lock until this one says it waits for it, and half a second more: let go on
+        // that event rather than at a time, so however late this test runs, the import finds the lock taken.
+        let other = LockHolder(path: store.appendingPathComponent("lock").path)
         let phases = PhaseRecorder()
-        let started = Date()
         let report = try await library(data: data).importDatasets(
-            at: [try IMDbSamples.copy(compressed: false).path], options: CatalogueImportOptions(),
-            progress: phases.record)
-        #expect(Date().timeIntervalSince(started) >= 0.4)
+            at: [try IMDbSamples.copy(compressed: false).path], options: CatalogueImportOptions()
+        ) { progress in
+            phases.record(progress)
+            if progress.phase == "Waiting for another import to finish" { other.releaseSoon() }
+        }
+        #expect(other.hasReleased, "the import ran while another held the lock")
         #expect(phases.all.first == "Waiting for another import to finish")
         #expect(report.status.filmCount == 11)
+    }
+
+    /// Another import's hold on the store's lock (`flock` on a file of its own): it lets go half a second after
+    /// `releaseSoon()`, or after a minute when that never comes (so a run that never says it waits still ends).
+    final class LockHolder: @unchecked Sendable {
+        private let lock = NSLock()
+        private let asked = DispatchSemaphore(value: 0)
+        private var released = false
+
+        init(path: String) {
+            let descriptor = open(path, O_RDWR | O_CREAT, 0o644)
+            #expect(flock(descriptor, LOCK_EX) == 0)
+            Thread.detachNewThread { [self] in
+                _ = asked.wait(timeout: .now() + 60)
+                Thread.sleep(forTimeInterval: 0.5)
+                lock.withLock { released = true }
+                flock(descriptor, LOCK_UN)
+                close(descriptor)
+            }
+        }
+
+        /// Whether the lock has been let go.
+        var hasReleased: Bool { lock.withLock { released } }
+
+        /// The waiting import said it waits: let go soon.
+        func releaseSoon() { asked.signal() }
     }
 
     /// The phases progress went through, in order.
