@@ -25,7 +25,8 @@ final class SearchTerminalScreen: TerminalScreen {
     private(set) var text = ""
     private(set) var focus = Focus.field
     private var list = SelectableList()
-    private var pendingSearch: Task<Void, Never>?
+    /// The search the last keystroke started, which the next one cancels (tests wait for one, rather than sleep).
+    private(set) var pendingSearch: Task<Void, Never>?
 
     /// `debounce` is the pause after a keystroke before searching; `limit` the films listed.
     init(viewModel: SearchViewModel, debounce: Duration = .milliseconds(120), limit: Int = 100) {
