@@ -24,9 +24,10 @@ struct ChildProcessTests {
     }
 
     @Test func aProgramThatIgnoresSIGTERMIsKilledAfterTheGrace() throws {
-        // The shell ignores SIGTERM and hands that on to sleep, which it becomes.
-        let child = try ChildProcess("sh", arguments: ["-c", "trap '' TERM; exec sleep 30"])
-        Thread.sleep(forTimeInterval: 0.2)  // let the trap be set: a SIGTERM before it would end the shell
+        // The shell ignores SIGTERM and hands that on to sleep, which it becomes. A SIGTERM before the trap is set
+        // would end the shell: the shell says when it is, rather than the test guessing how long that takes.
+        let child = try ChildProcess("sh", arguments: ["-c", "trap '' TERM; echo ignoring; exec sleep 30"])
+        #expect(try child.output.read(upToCount: 64) == Data("ignoring\n".utf8))
         child.terminate(grace: .milliseconds(100))
         #expect(child.waitForExit() == .signalled(SIGKILL))
     }

@@ -14,8 +14,9 @@ struct SignalWatcherTests {
         }
         kill(getpid(), SIGUSR1)
         kill(getpid(), SIGUSR2)
-        #expect(received.wait(timeout: .now() + 5) == .success)
-        #expect(received.wait(timeout: .now() + 5) == .success)
+        // A minute is only a hang guard: the calls come from threads of their own, whenever a loaded machine runs them.
+        #expect(received.wait(timeout: .now() + 60) == .success)
+        #expect(received.wait(timeout: .now() + 60) == .success)
         watcher.cancel()
         #expect(queue.sync { Set(numbers) } == [SIGUSR1, SIGUSR2])
     }
