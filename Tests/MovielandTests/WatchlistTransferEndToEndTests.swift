@@ -136,7 +136,7 @@ import Testing
         try process.run()
         let writer = try #require(FileHandle(forWritingAtPath: fifo))
         try writer.write(contentsOf: Data("Date,Name,Year,Letterboxd URI\n2024-01-01,Alien,1979,x\n".utf8))
-        Thread.sleep(forTimeInterval: 0.3)
+        #expect(process.waitUntilWaitingForMore(after: writer), "the import never read the row written")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         try? writer.close()
