@@ -55,7 +55,7 @@ package final class NginxCache {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        try Self.waitUntilListening(port)
+        try Self.waitUntilListening(port, while: process)
     }
 
     deinit {
@@ -97,8 +97,11 @@ package final class NginxCache {
         return UInt16(bigEndian: address.sin_port)
     }
 
-    private static func waitUntilListening(_ port: UInt16) throws {
-        for _ in 0..<100 {
+    /// Returns once something listens on `port`; throws when nginx ended first, or after two minutes (a hang
+    /// guard: a loaded machine may take seconds to start it).
+    private static func waitUntilListening(_ port: UInt16, while nginx: Process) throws {
+        let deadline = Date().addingTimeInterval(120)
+        while nginx.isRunning, Date() < deadline {
             let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
