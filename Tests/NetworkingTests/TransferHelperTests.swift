@@ -105,12 +105,18 @@ import Testing
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
             return stat.split(separator: ")").last?.split(separator: " ").first != "Z"
         }
-        var waited = 0
-        while running(), waited < 1000 {
-            try await Task.sleep(for: .milliseconds(10))
-            waited += 1
-        }
-        #expect(!running(), "the helper is still running")
+        // A minute of wall-clock time, not a count of naps: a loaded machine stretches each nap.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while running(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(!running(), "the helper is still running: \(Self.processState(pid))")
+    }
+
+    /// What /proc says of `pid` (its state line and its signal masks), for a failure to explain itself.
+    private static func processState(_ pid: String) -> String {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? "gone"
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let masks = status.split(separator: "\n").filter { $0.hasPrefix("Sig") || $0.hasPrefix("PPid") }
+        return ([stat.trimmingCharacters(in: .whitespacesAndNewlines)] + masks.map(String.init)).joined(separator: "; ")
     }
 
     @Test func theRealHelperRefusesInputThatIsNotAJob() throws {
