@@ -283,6 +283,13 @@ public final class CatalogueFile: @unchecked Sendable {
         return (0..<CatalogueLayout.Record.distributionCount).map { Double(u8(offset + $0)) / 2 }
     }
 
+    /// The ten rating shares in percent, as `distribution(_:)` reads them, read as they are iterated: no array
+    /// for each of the ten thousand films a recommendation weighs.
+    public func distributionShares(_ index: Int) -> LazyMapCollection<Range<Int>, Double> {
+        let offset = recordsOffset + index * CatalogueLayout.recordSize + CatalogueLayout.Record.distribution
+        return (0..<CatalogueLayout.Record.distributionCount).lazy.map { Double(self.u8(offset + $0)) / 2 }
+    }
+
     /// The bytes of the strings section in `range`, in place.
     public func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count)

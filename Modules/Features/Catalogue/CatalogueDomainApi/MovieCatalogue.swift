@@ -12,6 +12,10 @@ public protocol MovieCatalogue: Sendable {
     /// Every film with at least `minimumVotes` votes; `unsupported` for sources that cannot list.
     func movies(minimumVotes: Int) async throws(CatalogueError) -> [Movie]
 
+    /// The films of `movies(minimumVotes:)` as columns of figures (`FilmPool`), for recommendations: a title or a
+    /// whole film only for those asked about.
+    func filmPool(minimumVotes: Int) async throws(CatalogueError) -> FilmPool
+
     /// The rated films with at least `minimumVotes` votes, for charts: the films of `movies(minimumVotes:)`
     /// that have a rating, as numbers only.
     func ratedFilms(minimumVotes: Int) async throws(CatalogueError) -> [RatedFilm]
@@ -115,6 +119,11 @@ extension MovieCatalogue {
 
     /// A source that keeps no other titles shares none.
     public func filmsSharingATitle(with id: MovieID) async throws(CatalogueError) -> [SharedTitleFilm] { [] }
+
+    /// The pool of `movies(minimumVotes:)`.
+    public func filmPool(minimumVotes: Int) async throws(CatalogueError) -> FilmPool {
+        FilmPool(try await movies(minimumVotes: minimumVotes))
+    }
 
     /// The rated films among `movies(minimumVotes:)`.
     public func ratedFilms(minimumVotes: Int) async throws(CatalogueError) -> [RatedFilm] {
