@@ -13,6 +13,15 @@ struct FilmNeighbours {
         let amount: Double
     }
 
+    /// How near a candidate is: the pulls and pushes counted, summed, and the two films of the person's that
+    /// pull it most (their places in the taste), strongest first. Only liked films pull (the others weigh 0 or
+    /// less), so these are the liked films a reason names.
+    struct Nearness {
+        let score: Double
+        let strongest: Int?
+        let secondStrongest: Int?
+    }
+
     /// How many of the strongest pulls and pushes count.
     static let pullsCounted = 10
     static let pushesCounted = 3
@@ -20,14 +29,15 @@ struct FilmNeighbours {
     static let yearScale = 8.0
     static let spreadScale = 20.0
     /// How much more than a pull (or push) can be an upper bound (`atMost`) of it, for the rounding of both.
-    private static let rounding = 1e-9
+    static let rounding = 1e-9
 
-    /// The person's films that pull or push (liked, or rated below their average): their place in the taste,
-    /// weight (the deviation of a liked film, at least 0.2; half a negative deviation for the others) and features.
-    private let films: NeighbourColumns
+    /// The person's films that pull (liked: first, in the taste's order) and push (rated below their average:
+    /// after them, in the taste's order): their place in the taste, weight (the deviation of a liked film, at
+    /// least 0.2; half a negative deviation for the others) and features.
+    let films: NeighbourColumns
     private let genreBits: [String: UInt64]
     /// `exp(-spread / spreadScale)` for spreads of whole numbers: at `Int(spread)`, at least that of `spread`.
-    private let atMost: [Double]
+    let atMost: [Double]
     /// The two terms of the films' reach, for each set of genres and each year asked about.
     private let reach: ReachRows
 
@@ -40,88 +50,67 @@ struct FilmNeighbours {
         self.genreBits = genreBits
         let closeness = (0...300).map { exp(-Double($0) / Self.yearScale) }
         atMost = (0...400).map { exp(-Double($0) / Self.spreadScale) }
-        let films = NeighbourColumns(
-            taste.films.enumerated().compactMap { index, film in
-                let weight = film.isLiked ? max(film.deviation, 0.2) : 0.5 * min(film.deviation, 0)
-                guard weight != 0 else { return nil }
-                return (index, weight, Self.features(of: film.movie, genreBits: genreBits))
-            })
+        let weighed = taste.films.enumerated().compactMap { index, film in
+            let weight = film.isLiked ? max(film.deviation, 0.2) : 0.5 * min(film.deviation, 0)
+            return weight == 0
+                ? nil : (index: index, weight: weight, features: Self.features(of: film.movie, genreBits: genreBits))
+        }
+        // Pulls and pushes are kept apart, each in the taste's order: the pulling films first.
+        let films = NeighbourColumns(weighed.filter { $0.weight > 0 } + weighed.filter { $0.weight < 0 })
         self.films = films
         reach = ReachRows(films: films, closeness: closeness)
     }
 
     private static func features(of movie: Movie, genreBits: [String: UInt64]) -> NeighbourColumns.Features {
         NeighbourColumns.Features(
-            genres: movie.genres.reduce(0) { $0 | (genreBits[$1] ?? 0) }, year: movie.year,
-            distribution: movie.ratingDistribution)
+            genres: bits(of: movie.genres, genreBits), year: movie.year, distribution: movie.ratingDistribution)
     }
 
-    /// The pulls on `candidate`: the `pullsCounted` largest (strongest first) and `pushesCounted` most negative
-    /// summed, with the strongest pulls. Each film's pull is its weight times its likeness: its reach in genres
-    /// and era times `exp(-spread / spreadScale)`, computed only when the most it could be would count.
-    func pulls(on candidate: Movie) -> (score: Double, strongest: [Pull]) {
-        let features = Self.features(of: candidate, genreBits: genreBits)
-        return pulls(on: features, genres: reach.genres(features.genres), years: reach.years(features.year))
+    private static func bits(of genres: [String], _ genreBits: [String: UInt64]) -> UInt64 {
+        genres.reduce(0) { $0 | (genreBits[$1] ?? 0) }
     }
 
-    /// The pulls on a film of `features`, whose reach to each film is `genres[film] + years[film]`.
-    private func pulls(
-        on features: NeighbourColumns.Features, genres: [Double], years: [Double]
-    ) -> (score: Double, strongest: [Pull]) {
-        var pulls: [Pull] = []
-        var pushes: [Double] = []
-        var weakestPush = 0.0
-        pulls.reserveCapacity(Self.pullsCounted + 1)
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: films.count) { spreads in
-            films.spreads(from: features.distribution, into: spreads)
-            for film in 0..<films.count {
-                let reach = genres[film] + years[film]
-                guard reach > 0 else { continue }
-                let weight = films.weights[film]
-                let last = atMost.count - 1
-                let most = weight * reach * atMost[spreads[film] < Double(last) ? Int(spreads[film]) : last]
-                if weight > 0, pulls.count == Self.pullsCounted,
-                    most * (1 + Self.rounding) <= pulls[pulls.count - 1].amount
-                {
-                    continue
-                }
-                if weight < 0, pushes.count == Self.pushesCounted, most * (1 + Self.rounding) > weakestPush {
-                    continue
-                }
-                let amount = weight * (reach * exp(-spreads[film] / Self.spreadScale))
-                if amount > 0 {
-                    Self.keep(Pull(film: films.indexes[film], amount: amount), among: &pulls)
-                } else if amount < 0 {
-                    Self.keep(push: amount, among: &pushes)
-                    weakestPush = pushes.max() ?? 0
-                }
-            }
+    /// `genres` as the bits `pulls(onGenres:year:distribution:scratch:)` reads.
+    func bits(of genres: [String]) -> UInt64 { Self.bits(of: genres, genreBits) }
+
+    /// The pulls on `candidate` (`pulls(onGenres:year:distribution:scratch:)`).
+    func pulls(on candidate: Movie) -> Nearness {
+        var scratch = Scratch()
+        let distribution = candidate.ratingDistribution
+        guard let distribution else {
+            return pulls(
+                onGenres: bits(of: candidate.genres), year: candidate.year, distribution: nil, scratch: &scratch)
         }
-        // The pulls, strongest first, then the pushes as they came: the order they were always summed in.
-        var score = 0.0
-        for pull in pulls { score += pull.amount }
-        for push in pushes { score += push }
-        return (score, pulls)
-    }
-
-    /// `push` among `pushes` (in the order they came, at most `pushesCounted`) if it is among the strongest.
-    private static func keep(push: Double, among pushes: inout [Double]) {
-        pushes.append(push)
-        if pushes.count > pushesCounted, let weakest = pushes.indices.max(by: { pushes[$0] < pushes[$1] }) {
-            pushes.remove(at: weakest)
+        return distribution.withUnsafeBufferPointer {
+            pulls(onGenres: bits(of: candidate.genres), year: candidate.year, distribution: $0, scratch: &scratch)
         }
     }
 
-    /// `pull` among `pulls` (strongest first, at most `pullsCounted`) if it is among the strongest.
-    private static func keep(_ pull: Pull, among pulls: inout [Pull]) {
-        guard pulls.count < pullsCounted || pull.amount > pulls[pulls.count - 1].amount else { return }
-        if pulls.count == pullsCounted { pulls.removeLast() }
-        pulls.append(pull)
-        // After the pulls as strong or stronger: moved up past the weaker ones only.
-        var place = pulls.count - 1
-        while place > 0, pulls[place - 1].amount < pull.amount {
-            pulls.swapAt(place - 1, place)
-            place -= 1
+    /// The pulls on a candidate of `genres` (as bits, `bits(of:)`), `year` and votes by star `distribution`: the
+    /// `pullsCounted` largest (strongest first) and `pushesCounted` most negative summed, with the two strongest
+    /// pulls. Each film's pull is its weight times its likeness: its reach in genres and era times
+    /// `exp(-spread / spreadScale)`, computed only when the most it could be would count. `scratch` holds the
+    /// pulls and pushes kept while reading (no allocation for each candidate).
+    func pulls(
+        onGenres genres: UInt64, year: Int?, distribution: UnsafeBufferPointer<Double>?, scratch: inout Scratch
+    ) -> Nearness {
+        let genreRow = reach.genres(genres)
+        let yearRow = reach.years(year)
+        let count = films.count
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * count) { buffer in
+            let spreads = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            let reaches = UnsafeMutableBufferPointer(rebasing: buffer[count..<2 * count])
+            films.spreads(from: distribution, into: spreads)
+            for film in 0..<count { reaches[film] = genreRow[film] + yearRow[film] }
+            keepPulls(reaches: UnsafeBufferPointer(reaches), spreads: UnsafeBufferPointer(spreads), in: &scratch)
+            keepPushes(reaches: UnsafeBufferPointer(reaches), spreads: UnsafeBufferPointer(spreads), in: &scratch)
+            // The pulls, strongest first, then the pushes as they came: the order they were always summed in.
+            var score = 0.0
+            for pull in scratch.pulls { score += pull.amount }
+            for push in scratch.pushes { score += push }
+            let pulls = scratch.pulls
+            return Nearness(
+                score: score, strongest: pulls.first?.film, secondStrongest: pulls.count > 1 ? pulls[1].film : nil)
         }
     }
 }

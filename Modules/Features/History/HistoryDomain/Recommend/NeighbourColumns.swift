@@ -21,6 +21,8 @@ struct NeighbourColumns {
 
     let indexes: [Int]
     let weights: [Double]
+    /// How many films pull (weigh more than 0): the first ones.
+    let pullingCount: Int
     private let genres: [UInt64]
     /// How many genres each film has.
     private let genreCounts: [Int]
@@ -38,6 +40,7 @@ struct NeighbourColumns {
     init(_ films: [(index: Int, weight: Double, features: Features)]) {
         indexes = films.map(\.index)
         weights = films.map(\.weight)
+        pullingCount = films.prefix { $0.weight > 0 }.count
         genres = films.map(\.features.genres)
         genreCounts = genres.map(\.nonzeroBitCount)
         years = films.map(\.features.year)
@@ -70,7 +73,7 @@ struct NeighbourColumns {
     /// Into `sums` (one a film), how far each film's crowd's votes are spread from those of `distribution`: the
     /// sum over the stars of the difference, 0 when either spread is unknown or they count their stars
     /// differently.
-    func spreads(from distribution: [Double]?, into sums: UnsafeMutableBufferPointer<Double>) {
+    func spreads(from distribution: UnsafeBufferPointer<Double>?, into sums: UnsafeMutableBufferPointer<Double>) {
         for film in 0..<count { sums[film] = 0 }
         guard let distribution else { return }
         guard distribution.count == Self.stars else {

@@ -29,35 +29,34 @@ public struct RecommendFilms: RecommendFilmsUseCase {
         let record = try await repository.record()
         let opinions = Self.opinions(of: record)
         guard !opinions.isEmpty else { throw .noHistory }
-        let pool: [Movie]
+        let pool: FilmPool
         do {
-            pool = try await catalogue.movies(minimumVotes: Self.minimumVotes)
+            pool = try await catalogue.filmPool(minimumVotes: Self.minimumVotes)
         } catch {
             if case .unsupported = error { return ([], false) }
             throw .lookupFailed(error.description)
         }
         let taste = Taste(await films(of: opinions, in: pool))
-        var scorer = RecommendationScorer(taste: taste, pool: pool, known: Set(opinions.keys))
+        var scorer = RecommendationScorer(
+            taste: taste, pool: pool, known: Set(opinions.keys.compactMap(pool.position(of:))))
         let makers: (pulls: [String: FavouriteMakers.Pull], knowsPeople: Bool)
         do {
             makers = try await FavouriteMakers(catalogue: catalogue).pulls(for: taste)
         } catch {
             throw .lookupFailed(error.description)
         }
-        scorer.makers = makers.pulls
+        for (id, pull) in makers.pulls {
+            if let position = pool.position(of: id) { scorer.makers[position] = pull }
+        }
         return (scorer.picks(limit: limit), makers.knowsPeople)
     }
 
     /// The films of `opinions` the catalogue has, with their ratings: from `pool` when there, else looked up.
-    private func films(of opinions: [String: Int?], in pool: [Movie]) async -> [(movie: Movie, rating: Int?)] {
-        var inPool: [String: Movie] = [:]
-        for movie in pool where opinions[movie.id.rawValue] != nil && inPool[movie.id.rawValue] == nil {
-            inPool[movie.id.rawValue] = movie
-        }
+    private func films(of opinions: [String: Int?], in pool: FilmPool) async -> [(movie: Movie, rating: Int?)] {
         var films: [(movie: Movie, rating: Int?)] = []
         for (id, rating) in opinions.sorted(by: { $0.key < $1.key }) {
-            if let movie = inPool[id] {
-                films.append((movie, rating))
+            if let position = pool.position(of: id) {
+                films.append((pool.movie(at: position), rating))
             } else if let movieID = catalogue.movieID(from: id), let movie = try? await catalogue.movie(id: movieID) {
                 films.append((movie, rating))
             }

@@ -8,7 +8,7 @@ extension RecommendationScorer {
     /// `candidate` as a recommendation: the film, its score, the reasons it rests on, and the films of the
     /// person's it follows from.
     func recommendation(_ candidate: Scored) -> Recommendation {
-        let movie = pool[candidate.position]
+        let movie = pool.movie(at: candidate.position)
         var reasons: [String] = []
         var because: [String] = []
         if let series = candidate.series {
@@ -16,8 +16,8 @@ extension RecommendationScorer {
             reasons.append("same series as \(film.movie.name), \(Self.opinion(of: [film]))")
             because.append(film.movie.name)
         }
-        if let makers = makers[movie.id.rawValue] { reasons.append(makers.reason) }
-        let liked = candidate.pulls.map { taste.films[$0.film] }.filter(\.isLiked).prefix(Self.filmsNamed)
+        if let makers = makers[candidate.position] { reasons.append(makers.reason) }
+        let liked = candidate.pulls.map { taste.films[$0] }.filter(\.isLiked).prefix(Self.filmsNamed)
         if !liked.isEmpty {
             reasons.append("like " + liked.map(\.movie.name).joined(separator: ", ") + ", " + Self.opinion(of: liked))
             because += liked.map(\.movie.name).filter { !because.contains($0) }

@@ -22,19 +22,24 @@ struct RecommendationScorer {
     /// The most picks explained by one film of the person's.
     static let mostPerFilm = 3
 
-    /// One candidate's score and what it rests on.
+    /// One candidate's score and what it rests on: its series' film and the films that pull it most.
     struct Scored {
         let position: Int
         let score: Double
         let series: (film: Int, strength: Double)?
-        let pulls: [FilmNeighbours.Pull]
+        let nearness: FilmNeighbours.Nearness
+
+        /// The films of the person's that pull it most, strongest first (two at most).
+        var pulls: [Int] { [nearness.strongest, nearness.secondStrongest].compactMap { $0 } }
     }
 
     let taste: Taste
-    let pool: [Movie]
-    let known: Set<String>
-    /// The pulls of the makers of the person's liked films (`FavouriteMakers`), by film id; none without people.
-    var makers: [String: FavouriteMakers.Pull] = [:]
+    let pool: FilmPool
+    /// The places in `pool` of the films the person has seen or rated.
+    let known: Set<Int>
+    /// The pulls of the makers of the person's liked films (`FavouriteMakers`), by place in `pool`; none without
+    /// people.
+    var makers: [Int: FavouriteMakers.Pull] = [:]
 
     /// The `limit` best picks: at most `mostPerFilm` of one film's series, and at most `mostPerFilm` like one
     /// film (the film nearest them); when a history is too small to fill the list so, the rest in score order.
@@ -45,7 +50,7 @@ struct RecommendationScorer {
         for candidate in scored().sorted(by: { ($0.score, $1.position) > ($1.score, $0.position) }) {
             guard picked.count < limit else { break }
             let explaining =
-                candidate.series.map { "series \($0.film)" } ?? candidate.pulls.first.map { "like \($0.film)" }
+                candidate.series.map { "series \($0.film)" } ?? candidate.nearness.strongest.map { "like \($0)" }
             if let explaining {
                 guard perFilm[explaining, default: 0] < Self.mostPerFilm else {
                     skipped.append(candidate)
@@ -61,35 +66,63 @@ struct RecommendationScorer {
 
     /// Every candidate of the pool the person has not seen or rated, scored.
     func scored() -> [Scored] {
-        let popularity = Self.standardized(pool.map { log10(Double(max(1, $0.votes ?? 1))) })
-        let rating = Self.standardized(pool.map { $0.rating ?? 0 })
-        let genres = taste.genreAffinity(poolShare: Self.shares(of: pool.map(\.genres)))
-        let decades = taste.decadeAffinity(poolShare: Self.shares(of: pool.map { $0.year.map { [$0 / 10] } ?? [] }))
-        let neighbours = FilmNeighbours(taste: taste, genres: Set(pool.flatMap(\.genres)))
+        let popularity = Self.standardized(pool.votes.map { log10(Double(max(1, $0 ?? 1))) })
+        let rating = Self.standardized(pool.ratings.map { $0 ?? 0 })
+        let genres = genreScores()
+        let decades = taste.decadeAffinity(poolShare: decadeShares())
+        let neighbours = FilmNeighbours(taste: taste, genres: Set(pool.genreLists.joined()))
+        let genreBits = pool.genreLists.map(neighbours.bits(of:))
         let series = seriesPulls()
-        return pool.indices.compactMap { position in
-            let movie = pool[position]
-            guard !known.contains(movie.id.rawValue) else { return nil }
-            let genre =
-                movie.genres.isEmpty
-                ? 0 : movie.genres.map { genres[$0] ?? 0 }.reduce(0, +) / Double(movie.genres.count)
-            let decade = movie.year.flatMap { decades[$0 / 10] } ?? 0
-            let near = neighbours.pulls(on: movie)
+        var scratch = FilmNeighbours.Scratch()
+        var scored: [Scored] = []
+        scored.reserveCapacity(pool.count)
+        for position in 0..<pool.count where !known.contains(position) {
+            let place = pool.genreListPlaces[position]
+            let year = pool.years[position]
+            let near = pool.withDistribution(at: position) {
+                neighbours.pulls(onGenres: genreBits[place], year: year, distribution: $0, scratch: &scratch)
+            }
             let kin = series[position]
             let score =
                 Self.popularityWeight * popularity[position] + Self.ratingWeight * rating[position]
-                + Self.genreWeight * genre + Self.decadeWeight * decade + Self.neighbourWeight * near.score
-                + Self.seriesWeight * (kin?.amount ?? 0) + Self.makersWeight * (makers[movie.id.rawValue]?.amount ?? 0)
-            return Scored(
-                position: position, score: score, series: kin.map { ($0.film, $0.amount) }, pulls: near.strongest)
+                + Self.genreWeight * genres[place] + Self.decadeWeight * (year.flatMap { decades[$0 / 10] } ?? 0)
+                + Self.neighbourWeight * near.score + Self.seriesWeight * (kin?.amount ?? 0)
+                + Self.makersWeight * (makers[position]?.amount ?? 0)
+            scored.append(
+                Scored(position: position, score: score, series: kin.map { ($0.film, $0.amount) }, nearness: near))
         }
+        return scored
+    }
+
+    /// How much a film of each of the pool's lists of genres draws the person: the mean of its genres'
+    /// affinities (`Taste.genreAffinity(poolShare:)`), 0 for no genre.
+    private func genreScores() -> [Double] {
+        var films = [Double](repeating: 0, count: pool.genreLists.count)
+        for place in pool.genreListPlaces { films[place] += 1 }
+        // Each genre's share of the pool's films: whole numbers summed, so in any order the same.
+        var counts: [String: Double] = [:]
+        for (place, list) in pool.genreLists.enumerated() {
+            for genre in list { counts[genre, default: 0] += films[place] }
+        }
+        let affinity = taste.genreAffinity(poolShare: counts.mapValues { $0 / Double(max(1, pool.count)) })
+        return pool.genreLists.map { list in
+            list.isEmpty ? 0 : list.map { affinity[$0] ?? 0 }.reduce(0, +) / Double(list.count)
+        }
+    }
+
+    /// Each decade's share of the pool's films.
+    private func decadeShares() -> [Int: Double] {
+        var counts: [Int: Double] = [:]
+        for year in pool.years { if let year { counts[year / 10, default: 0] += 1 } }
+        return counts.mapValues { $0 / Double(max(1, pool.count)) }
     }
 
     /// How the series of the person's films pull each candidate: liked films fully, films rated well below
     /// their average away, others a little; with the film of the strongest pull.
     private func seriesPulls() -> [Int: (film: Int, amount: Double)] {
         let index = FranchiseIndex(
-            titles: pool.map(\.title), years: pool.map(\.year), kinOf: taste.films.map(\.movie.title))
+            titles: (0..<pool.count).map(pool.title(at:)), years: pool.years,
+            kinOf: taste.films.map(\.movie.title))
         var pulls: [Int: (film: Int, amount: Double)] = [:]
         for (film, mine) in taste.films.enumerated() {
             let weight = mine.isLiked ? 1 : mine.deviation < -0.5 ? -0.5 : 0.3
@@ -111,12 +144,5 @@ struct RecommendationScorer {
         let variance = values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(max(1, values.count))
         let spread = variance > 0 ? variance.squareRoot() : 1
         return values.map { ($0 - mean) / spread }
-    }
-
-    /// The share of `lists` each value is in.
-    static func shares<Value: Hashable>(of lists: [[Value]]) -> [Value: Double] {
-        var counts: [Value: Double] = [:]
-        for list in lists { for value in list { counts[value, default: 0] += 1 } }
-        return counts.mapValues { $0 / Double(max(1, lists.count)) }
     }
 }
