@@ -87,10 +87,15 @@ public struct FranchiseTitle: Sendable, Hashable {
     /// `words` without the numbering at their end: "part ii", "vol. 1", "2".
     private static func withoutNumbering(_ words: [String]) -> [String] {
         var words = words
-        while let last = words.last, isNumeral(last) || sequelWords.contains(last) {
+        while let last = words.last, isNumbering(last) {
             words.removeLast()
         }
         return words
+    }
+
+    /// Whether `word` numbers a title ("2", "ii", "part", "vol."): stems leave such words out at their end.
+    static func isNumbering(_ word: String) -> Bool {
+        isNumeral(word) || sequelWords.contains(word)
     }
 
     private static func isNumeral(_ word: String) -> Bool {
@@ -135,6 +140,8 @@ extension FranchiseTitle {
     public static let mostFilmsOfAStem = 6
     /// The most years between two films whose titles only extend one another.
     public static let mostYearsApart = 15
+    /// The fewest letters of a one-word stem that a title extending it by one word can be of its series by.
+    public static let fewestLettersOfAnExtendedWord = 6
 
     /// How surely two films of `kinship` are one series, from 0 to 1: 1 for one title or one stem; 0.7 for a
     /// stem another extends, when the films are at most `mostYearsApart` years apart, the stem begins at most
@@ -146,7 +153,7 @@ extension FranchiseTitle {
         case .extends(let shorter, let added):
             guard (yearsApart ?? 0) <= mostYearsApart, filmsOfStem <= mostFilmsOfAStem else { return 0 }
             let words = shorter.split(separator: " ").count
-            return words >= 2 || (shorter.count >= 6 && added == 1) ? 0.7 : 0
+            return words >= 2 || (shorter.count >= fewestLettersOfAnExtendedWord && added == 1) ? 0.7 : 0
         }
     }
 }
