@@ -73,6 +73,16 @@ struct FilmNeighbours {
     /// `genres` as the bits `pulls(onGenres:year:distribution:scratch:)` reads.
     func bits(of genres: [String]) -> UInt64 { Self.bits(of: genres, genreBits) }
 
+    /// The most the pulls on a candidate of `genres` (as bits) can sum to, whatever its year and votes: the
+    /// `pullsCounted` largest of the pulling films' weights times their reach at the closest years (a closeness
+    /// of 1), a little more for rounding. Its nearness is never more: pushes only take away.
+    func mostPulled(onGenres genres: UInt64) -> Double {
+        let row = reach.genres(genres)
+        var mosts = (0..<films.pullingCount).map { films.weights[$0] * (row[$0] + 1) }
+        mosts.sort(by: >)
+        return mosts.prefix(Self.pullsCounted).reduce(0, +) * (1 + Self.rounding) + Self.rounding
+    }
+
     /// The pulls on `candidate` (`pulls(onGenres:year:distribution:scratch:)`).
     func pulls(on candidate: Movie) -> Nearness {
         var scratch = Scratch()

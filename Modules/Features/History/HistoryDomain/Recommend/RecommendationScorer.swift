@@ -43,11 +43,35 @@ struct RecommendationScorer {
 
     /// The `limit` best picks: at most `mostPerFilm` of one film's series, and at most `mostPerFilm` like one
     /// film (the film nearest them); when a history is too small to fill the list so, the rest in score order.
+    /// Candidates are scored in the order of the most they could score (`ScoringCandidates`), a growing batch at
+    /// a time, until the most any candidate not scored could score is less than the score of the pick that fills
+    /// the list: no such candidate would come before it, so the picks are those of every candidate scored.
     func picks(limit: Int) -> [Recommendation] {
+        guard limit > 0 else { return [] }
+        let candidates = scoringCandidates()
+        var scratch = FilmNeighbours.Scratch()
+        var scored: [Scored] = []
+        var batch = 4 * limit + 64
+        while true {
+            let next = min(candidates.count, scored.count + batch)
+            for rank in scored.count..<next { scored.append(candidates.scored(at: rank, scratch: &scratch)) }
+            batch *= 2
+            let chosen = Self.choose(
+                limit, from: scored.sorted(by: { ($0.score, $1.position) > ($1.score, $0.position) }))
+            if next == candidates.count { return chosen.picks.map(recommendation) }
+            if let filled = chosen.filledAt, candidates.most(at: next) < filled {
+                return chosen.picks.map(recommendation)
+            }
+        }
+    }
+
+    /// The first `limit` of `sorted` (best first) within `mostPerFilm` a film, and, when they fill the list, the
+    /// score of the one that fills it (nil: the rest in score order fill it, or not all of it).
+    static func choose(_ limit: Int, from sorted: [Scored]) -> (picks: [Scored], filledAt: Double?) {
         var perFilm: [String: Int] = [:]
         var picked: [Scored] = []
         var skipped: [Scored] = []
-        for candidate in scored().sorted(by: { ($0.score, $1.position) > ($1.score, $0.position) }) {
+        for candidate in sorted {
             guard picked.count < limit else { break }
             let explaining =
                 candidate.series.map { "series \($0.film)" } ?? candidate.nearness.strongest.map { "like \($0)" }
@@ -60,38 +84,31 @@ struct RecommendationScorer {
             }
             picked.append(candidate)
         }
-        picked += skipped.prefix(limit - picked.count)
-        return picked.map(recommendation)
+        if picked.count == limit, let last = picked.last { return (picked, last.score) }
+        return (picked + skipped.prefix(limit - picked.count), nil)
     }
 
-    /// Every candidate of the pool the person has not seen or rated, scored.
-    func scored() -> [Scored] {
+    /// The candidates with the parts of their scores that nearness does not take, and the most it could add.
+    func scoringCandidates() -> ScoringCandidates {
         let popularity = Self.standardized(pool.votes.map { log10(Double(max(1, $0 ?? 1))) })
         let rating = Self.standardized(pool.ratings.map { $0 ?? 0 })
         let genres = genreScores()
         let decades = taste.decadeAffinity(poolShare: decadeShares())
-        let neighbours = FilmNeighbours(taste: taste, genres: Set(pool.genreLists.joined()))
-        let genreBits = pool.genreLists.map(neighbours.bits(of:))
         let series = seriesPulls()
-        var scratch = FilmNeighbours.Scratch()
-        var scored: [Scored] = []
-        scored.reserveCapacity(pool.count)
+        var candidates: [ScoringCandidates.Candidate] = []
+        candidates.reserveCapacity(pool.count)
         for position in 0..<pool.count where !known.contains(position) {
-            let place = pool.genreListPlaces[position]
-            let year = pool.years[position]
-            let near = pool.withDistribution(at: position) {
-                neighbours.pulls(onGenres: genreBits[place], year: year, distribution: $0, scratch: &scratch)
-            }
-            let kin = series[position]
-            let score =
+            let decade = pool.years[position].flatMap { decades[$0 / 10] } ?? 0
+            let prior =
                 Self.popularityWeight * popularity[position] + Self.ratingWeight * rating[position]
-                + Self.genreWeight * genres[place] + Self.decadeWeight * (year.flatMap { decades[$0 / 10] } ?? 0)
-                + Self.neighbourWeight * near.score + Self.seriesWeight * (kin?.amount ?? 0)
-                + Self.makersWeight * (makers[position]?.amount ?? 0)
-            scored.append(
-                Scored(position: position, score: score, series: kin.map { ($0.film, $0.amount) }, nearness: near))
+                + Self.genreWeight * genres[pool.genreListPlaces[position]] + Self.decadeWeight * decade
+            candidates.append(
+                ScoringCandidates.Candidate(
+                    position: position, prior: prior, series: series[position],
+                    makers: makers[position]?.amount ?? 0))
         }
-        return scored
+        return ScoringCandidates(
+            candidates, pool: pool, neighbours: FilmNeighbours(taste: taste, genres: Set(pool.genreLists.joined())))
     }
 
     /// How much a film of each of the pool's lists of genres draws the person: the mean of its genres'

@@ -1,0 +1,67 @@
+import CatalogueDomainApi
+
+/// The candidates of a recommendation, each with the part of its score that nearness does not take and the most
+/// its whole score could be (`FilmNeighbours.mostPulled(onGenres:)` for its nearness), in the order of that most
+/// (highest first; by place in the pool among equals): each is scored on demand, so that the nearness of a
+/// candidate that cannot be picked is never read (`RecommendationScorer.picks(limit:)`).
+struct ScoringCandidates {
+    /// A candidate before its nearness is read.
+    struct Candidate {
+        let position: Int
+        /// Its popularity, rating, genres and decade, weighted and summed.
+        let prior: Double
+        /// The pull of its series (`RecommendationScorer`'s series pulls) and of its makers.
+        let series: (film: Int, amount: Double)?
+        let makers: Double
+    }
+
+    private let candidates: [Candidate]
+    /// The most each candidate could score, in the same order.
+    private let mosts: [Double]
+    private let pool: FilmPool
+    private let neighbours: FilmNeighbours
+    /// Each list of genres of the pool as the bits `neighbours` reads.
+    private let genreBits: [UInt64]
+
+    var count: Int { candidates.count }
+
+    /// `candidates` of `pool`, whose nearness `neighbours` reads.
+    init(_ candidates: [Candidate], pool: FilmPool, neighbours: FilmNeighbours) {
+        let genreBits = pool.genreLists.map(neighbours.bits(of:))
+        let mostPulled = genreBits.map(neighbours.mostPulled(onGenres:))
+        let mosts = candidates.map { Self.score(of: $0, near: mostPulled[pool.genreListPlaces[$0.position]]) }
+        let order = candidates.indices.sorted {
+            (mosts[$0], candidates[$1].position) > (mosts[$1], candidates[$0].position)
+        }
+        self.candidates = order.map { candidates[$0] }
+        self.mosts = order.map { mosts[$0] }
+        self.pool = pool
+        self.neighbours = neighbours
+        self.genreBits = genreBits
+    }
+
+    /// The score of `candidate` whose nearness is `near`, its terms added in the order they always were: a
+    /// larger `near` never gives a smaller score.
+    private static func score(of candidate: Candidate, near: Double) -> Double {
+        candidate.prior + RecommendationScorer.neighbourWeight * near
+            + RecommendationScorer.seriesWeight * (candidate.series?.amount ?? 0)
+            + RecommendationScorer.makersWeight * candidate.makers
+    }
+
+    /// The most the candidate at `rank` could score: no candidate after it could score more.
+    func most(at rank: Int) -> Double { mosts[rank] }
+
+    /// The candidate at `rank`, scored (`scratch`: `FilmNeighbours`' to reuse).
+    func scored(at rank: Int, scratch: inout FilmNeighbours.Scratch) -> RecommendationScorer.Scored {
+        let candidate = candidates[rank]
+        let position = candidate.position
+        let year = pool.years[position]
+        let bits = genreBits[pool.genreListPlaces[position]]
+        let near = pool.withDistribution(at: position) {
+            neighbours.pulls(onGenres: bits, year: year, distribution: $0, scratch: &scratch)
+        }
+        return RecommendationScorer.Scored(
+            position: position, score: Self.score(of: candidate, near: near.score),
+            series: candidate.series.map { ($0.film, $0.amount) }, nearness: near)
+    }
+}

@@ -1,0 +1,55 @@
+import CatalogueDomainApi
+import Testing
+
+@testable import HistoryDomain
+
+/// The candidates of a recommendation come in the order of the most they could score, never scoring more, so
+/// that picking from the first of them alone picks what scoring every candidate picks.
+@Suite struct ScoringCandidatesTests {
+    /// A number from `seed`, the same on every run: a linear congruential generator's.
+    private static func number(_ seed: Int, below bound: Int) -> Int {
+        (seed &* 1_103_515_245 &+ 12345) % 65_536 % bound
+    }
+
+    private static let genres = ["Drama", "Horror", "Comedy", "Western", "Sci-Fi", "Crime"]
+
+    /// Films of assorted genres, years, votes and spreads of votes, some without a spread or a year.
+    private static let films: [Movie] = (0..<400).map { index in
+        let genreCount = number(index, below: 3)
+        let filmGenres = (0..<genreCount).map { genres[number(index * 7 + $0, below: genres.count)] }
+        let shares = (0..<10).map { Double(number(index * 13 + $0, below: 40)) }
+        return Movie(
+            id: MovieID("\(index)"), title: "Film \(index)",
+            year: index % 17 == 0 ? nil : 1930 + number(index * 3, below: 90),
+            rating: Double(40 + number(index * 5, below: 50)) / 10, votes: 1000 + number(index * 11, below: 60_000),
+            genres: Array(Set(filmGenres)).sorted(), ratingDistribution: index % 5 == 0 ? nil : shares)
+    }
+
+    private static func scorer() -> RecommendationScorer {
+        let opinions = (0..<40).map { (movie: films[$0 * 3], rating: Optional(3 + number($0 * 19, below: 8))) }
+        return RecommendationScorer(
+            taste: Taste(opinions), pool: FilmPool(films), known: Set((0..<40).map { $0 * 3 }))
+    }
+
+    @Test func noCandidateScoresMoreThanTheMostOfItsRank() {
+        let candidates = Self.scorer().scoringCandidates()
+        var scratch = FilmNeighbours.Scratch()
+        #expect(candidates.count == 360)
+        for rank in 0..<candidates.count {
+            #expect(candidates.scored(at: rank, scratch: &scratch).score <= candidates.most(at: rank))
+            if rank > 0 { #expect(candidates.most(at: rank) <= candidates.most(at: rank - 1)) }
+        }
+    }
+
+    @Test func picksAreThoseOfEveryCandidateScored() {
+        let scorer = Self.scorer()
+        let candidates = scorer.scoringCandidates()
+        var scratch = FilmNeighbours.Scratch()
+        let every = (0..<candidates.count).map { candidates.scored(at: $0, scratch: &scratch) }
+            .sorted { ($0.score, $1.position) > ($1.score, $0.position) }
+        for limit in [1, 5, 20, 100, 400] {
+            let expected = RecommendationScorer.choose(limit, from: every).picks.map(scorer.recommendation)
+            #expect(scorer.picks(limit: limit) == expected, "limit \(limit)")
+        }
+    }
+}
