@@ -47,8 +47,12 @@ struct RecommendationScorer {
     /// a time, until the most any candidate not scored could score is less than the score of the pick that fills
     /// the list: no such candidate would come before it, so the picks are those of every candidate scored.
     func picks(limit: Int) -> [Recommendation] {
+        picks(limit: limit, from: scoringCandidates())
+    }
+
+    /// The `limit` best picks among `candidates` (`picks(limit:)`).
+    func picks(limit: Int, from candidates: ScoringCandidates) -> [Recommendation] {
         guard limit > 0 else { return [] }
-        let candidates = scoringCandidates()
         var scratch = FilmNeighbours.Scratch()
         var scored: [Scored] = []
         var batch = 4 * limit + 64
