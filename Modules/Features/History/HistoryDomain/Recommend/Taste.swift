@@ -67,7 +67,9 @@ struct Taste {
             guard let year = film.movie.year else { continue }
             weights[year / 10, default: 0] += (film.isLiked ? 2 : 1) * max(0, film.deviation + 1.5)
         }
-        let total = weights.values.reduce(0, +) + 0.5 * Double(max(1, poolShare.count))
+        // Summed in the decades' order: a dictionary's order changes from run to run, and with it a score's last bit.
+        let total =
+            weights.sorted { $0.key < $1.key }.reduce(0) { $0 + $1.value } + 0.5 * Double(max(1, poolShare.count))
         return poolShare.reduce(into: [:]) { affinity, entry in
             let share = ((weights[entry.key] ?? 0) + 0.5) / total
             affinity[entry.key] = log(share + 0.001) - log(entry.value + 0.001)
