@@ -329,6 +329,7 @@ def changes_for(test, folder, package, log):
     read, ran = traced_accesses(folder, c99(test), log)
     root = str(Path(folder).resolve())
     changes = {path for path in (relative(file, root) for file in read) if path}
+    changes |= {path for file in read for path in resource_sources(file, root, package)}
     programs = set()
     for program in ran:
         name = os.path.basename(program)
@@ -341,6 +342,20 @@ def changes_for(test, folder, package, log):
         elif relative(program, root):
             changes.add(relative(program, root))
     return sorted(changes), sorted(programs)
+
+
+def resource_sources(file, root, package):
+    """The repository files a read of a resource bundle's copy (`.build/.../<Package>_<Target>.resources/<path>`,
+    what `Bundle.module` finds) comes from: each target folder's file at that path (`.copy`) or, when none is,
+    with that name (`.process` flattens folders)."""
+    if not file.startswith(root + "/.build/") or ".resources/" not in file:
+        return []
+    inside = file.split(".resources/", 1)[1]
+    folders = [Path(root, path) for path in package["paths"].values() if path]
+    copied = [folder / inside for folder in folders if (folder / inside).is_file()]
+    found = copied or [match for folder in folders if folder.is_dir()
+                       for match in folder.rglob(Path(inside).name) if match.is_file()]
+    return sorted({str(match.relative_to(root)) for match in found})
 
 
 def target_hash(forge, folder, test):
