@@ -807,6 +807,7 @@ let package = Package(
             dependencies: [
                 "ForgeDiagnostics",
                 "ForgeGenerator",
+                "ForgeHasher",
                 "ForgeJSON",
                 "ForgeManifest",
                 "ForgeSupport",

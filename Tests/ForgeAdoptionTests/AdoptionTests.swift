@@ -182,6 +182,50 @@ import Testing
         #expect(target.contains(#""environment": ["FEATURE_FLAG"]"#), "\(target)")
     }
 
+    /// swift-concurrency-extras 1.4.3's shape: its `Package.resolved` is current for its `Package.swift` (the
+    /// `originHash`) and pins a revision the dependency's repository (here, the machine's copy) does not hold, so
+    /// SwiftPM fails to check it out. Adopted, the package must fail the same way: SwiftPM takes pins whose origin
+    /// is another manifest only as preferences, and would have resolved again, to a tag it has, and passed.
+    @Test func pinsCurrentForTheOriginalManifestStayCurrentForTheGeneratedOne() throws {
+        let folder = try TemporaryRepository()
+        let kit = try MirroredDependency(in: folder, name: "kit")
+        try kit.release("1.0.0", value: 1)
+        try folder.write(
+            "app/Package.swift",
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "app", dependencies: [.package(url: "\(kit.url)", from: "1.0.0")],
+                targets: [.target(name: "App", dependencies: [.product(name: "Kit", package: "kit")])])
+
+            """)
+        try folder.write("app/Sources/App/App.swift", "import Kit\n\npublic let app = kit\n")
+        try folder.write(
+            "app/.swiftpm/configuration/mirrors.json",
+            #"{ "object": [{ "mirror": "\#(kit.path)", "original": "\#(kit.url)" }], "version": 1 }"#)
+        let app = folder.root.appendingPathComponent("app")
+        let resolve = ["swift", "package", "resolve"]
+        try #require(try BuiltProducts.runCommand(resolve, in: app).status == 0)
+        let revision = try BuiltProducts.runCommand(["git", "-C", kit.path, "rev-parse", "1.0.0"], in: app).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let pins = try folder.read("app/Package.resolved")
+        try #require(pins.contains(revision) && pins.contains("originHash"), "\(pins)")
+        try folder.write(
+            "app/Package.resolved",
+            pins.replacingOccurrences(of: revision, with: String(repeating: "1", count: 40))
+                .replacingOccurrences(of: #""version" : "1.0.0""#, with: #""version" : "1.0.1""#))
+        try FileManager.default.removeItem(at: app.appendingPathComponent(".build"))
+        try #require(try BuiltProducts.runCommand(resolve, in: app).status != 0, "SwiftPM checks the pin out")
+
+        let report = Adoption(root: app).adopt(force: false)
+        #expect((try? report.outcome.get()) != nil, "\(report.outcome)")
+        let adopted = try BuiltProducts.runCommand(resolve, in: app)
+        #expect(adopted.status != 0, "SwiftPM resolved again instead: \(adopted.output)")
+        #expect(try folder.read("app/Package.resolved").contains(String(repeating: "1", count: 40)))
+    }
+
     @Test func noPackageSwiftIsRefused() throws {
         let repository = try TemporaryRepository()
         let report = try expectRefusal(repository, .noPackage(folder: repository.root.path))

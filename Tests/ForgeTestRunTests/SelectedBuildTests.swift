@@ -225,6 +225,33 @@ import Testing
         #expect(run.ran == ["CoreTests"], "\(run.ran)")
     }
 
+    /// swift-concurrency-extras 1.4.3's shape: `Package.resolved` is current for the manifest (its `originHash`) and
+    /// pins a version and revision the dependency's repository does not hold. SwiftPM fails to check it out, and so
+    /// must `forge test`, though the selection's own manifest, whose digest is not that origin, would let SwiftPM
+    /// resolve again there, to a tag the repository has.
+    @Test func aCurrentPinThatCannotBeCheckedOutFailsTheRunAsItFailsSwiftPM() throws {
+        let folder = try TemporaryRepository()
+        let kit = try MirroredDependency(in: folder, name: "kit")
+        try kit.release("1.0.0", value: 1)
+        let app = try kit.writeApp(at: "app") { folder.generatePackage(atPath: $0) }
+        let resolve = ["swift", "package", "resolve", "--package-path", app]
+        try #require(try Subprocess.run(resolve).status == 0)
+        let pins = URL(fileURLWithPath: app + "/Package.resolved")
+        let revision = String(
+            decoding: try Subprocess.run(["git", "-C", kit.path, "rev-parse", "1.0.0"]).output, as: UTF8.self
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+        let current = try String(contentsOf: pins, encoding: .utf8)
+        try #require(current.contains(revision) && current.contains("originHash"), "\(current)")
+        try current.replacingOccurrences(of: revision, with: String(repeating: "1", count: 40))
+            .replacingOccurrences(of: #""version" : "1.0.0""#, with: #""version" : "1.0.1""#)
+            .write(to: pins, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: URL(fileURLWithPath: app + "/.build"))
+        #expect(try Subprocess.run(resolve).status != 0, "SwiftPM checks out the pin, which is not there")
+
+        let run = folder.runTests(in: "app")
+        #expect(!run.passed && run.childOutput.contains("Couldn’t check out revision"), "\(run.childOutput)")
+    }
+
     /// A checkout of the same commit in another folder: the repository without its build folder.
     private func anotherCheckout() throws -> TemporaryRepository {
         let other = try TemporaryRepository()

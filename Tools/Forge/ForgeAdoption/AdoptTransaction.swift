@@ -12,11 +12,14 @@ final class AdoptTransaction {
     private var createdOriginalCopy = false
     private var installedManifest = false
     private var packageReplaced = false
+    /// `Package.resolved` as it was, when adoption moved its origin to the generated `Package.swift`.
+    private var originalPins: String?
 
     private var manifestURL: URL { root.appendingPathComponent(ManifestLoader.folder) }
     private var previousManifestURL: URL { staging.appendingPathComponent("previous-\(ManifestLoader.folder)") }
     private var packageURL: URL { root.appendingPathComponent(ManifestLoader.packageFile) }
     var originalCopyURL: URL { root.appendingPathComponent(ManifestLoader.packageFile + ".orig") }
+    private var pinsURL: URL { root.appendingPathComponent("Package.resolved") }
 
     init(root: URL, originalPackage: String) {
         self.root = root
@@ -54,7 +57,8 @@ final class AdoptTransaction {
         installedManifest = true
     }
 
-    /// Keeps the original as `Package.swift.orig` (unless one exists) and writes the generated file.
+    /// Keeps the original as `Package.swift.orig` (unless one exists) and writes the generated file; pins that were
+    /// current for the original are made current for it (`ResolvedPinsOrigin`).
     func replacePackage(with content: String) throws {
         if !FileManager.default.fileExists(atPath: originalCopyURL.path) {
             try AtomicFile.write(originalPackage, to: originalCopyURL)
@@ -62,12 +66,19 @@ final class AdoptTransaction {
         }
         try AtomicFile.write(content, to: packageURL)
         packageReplaced = true
+        if let pins = try? String(contentsOf: pinsURL, encoding: .utf8),
+            let moved = ResolvedPinsOrigin.moved(pins, from: originalPackage, to: content)
+        {
+            try AtomicFile.write(moved, to: pinsURL)
+            originalPins = pins
+        }
     }
 
     /// Puts every file back as it was before adoption.
     func rollBack() {
         let fileManager = FileManager.default
         if packageReplaced { try? AtomicFile.write(originalPackage, to: packageURL) }
+        if let originalPins { try? AtomicFile.write(originalPins, to: pinsURL) }
         if createdOriginalCopy { try? fileManager.removeItem(at: originalCopyURL) }
         if installedManifest {
             try? fileManager.removeItem(at: manifestURL)
