@@ -77,4 +77,14 @@ import Testing
             try await RecommendFilms(repository: InMemoryHistory(), catalogue: FakeMovieCatalogue()).execute(limit: 5)
         }
     }
+
+    @Test func aHistoryOfKeptRowsAloneSaysTheyAreKeptNotThatThereIsNone() async throws {
+        var kept = HistoryFileRow(line: 2, kind: .rating, title: "No Such Film Ever")
+        kept.year = 2019
+        let history = InMemoryHistory(HistoryRecord(unplaced: [kept]))
+        await #expect(throws: HistoryError.noPlacedHistory(kept: 1)) {
+            try await RecommendFilms(repository: history, catalogue: FakeMovieCatalogue()).execute(limit: 5)
+        }
+        #expect(HistoryError.noPlacedHistory(kept: 1).description.hasSuffix("your history's one row is kept unplaced"))
+    }
 }

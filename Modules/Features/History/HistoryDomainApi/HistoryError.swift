@@ -27,6 +27,9 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case notRated(title: String)
     /// Recommendations need ratings or a diary, and there are none.
     case noHistory
+    /// Recommendations need ratings or a diary in the catalogue in use, and the history's only rows are `kept`
+    /// rows that wait for a catalogue that has their films.
+    case noPlacedHistory(kept: Int)
     /// A file to import cannot be read.
     case fileUnreadable(path: String, reason: String)
     /// A file's header is none of the exports Movieland reads; `knownShapes` names those it does.
@@ -71,6 +74,10 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
             "you have not rated \(title)"
         case .noHistory:
             "recommendations follow from your ratings and diary, and you have none yet"
+        case .noPlacedHistory(let kept):
+            "recommendations follow from your ratings and diary, and none of yours is in the catalogue in use: "
+                + (kept == 1
+                    ? "your history's one row is kept unplaced" : "your history's \(kept) rows are kept unplaced")
         case .fileUnreadable(let path, let reason):
             "cannot read \(path): \(reason)"
         case .fileUnrecognised(let path, let header, let knownShapes):

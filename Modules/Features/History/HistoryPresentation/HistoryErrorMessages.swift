@@ -16,6 +16,9 @@ struct HistoryErrorMessages: FailureWording {
             "\(error) (\(ids.joined(separator: ", "))); remove one by its id: movieland diary remove \(ids[0])"
         case (.severalViewings, .commandLine): "\(error); add --date, or remove it by id (`movieland diary list`)"
         case (.noKeptRow, .commandLine): "\(error); see them with `movieland diary list --unplaced`"
+        case (.noPlacedHistory, .commandLine):
+            "\(error); see why with `movieland diary list --unplaced`, place one with `movieland diary place`, or "
+                + "use a catalogue that has them (`movieland catalogue update`)"
         case (.noHistory, .commandLine):
             "\(error): rate films with `movieland rate`, log them with `movieland diary add`, or import an export "
                 + "with `movieland diary import`"

@@ -28,7 +28,9 @@ public struct RecommendFilms: RecommendFilmsUseCase {
     public func execute(limit: Int) async throws(HistoryError) -> (films: [Recommendation], usedPeople: Bool) {
         let record = try await repository.record()
         let opinions = Self.opinions(of: record)
-        guard !opinions.isEmpty else { throw .noHistory }
+        guard !opinions.isEmpty else {
+            throw record.unplaced.isEmpty ? .noHistory : .noPlacedHistory(kept: record.unplaced.count)
+        }
         let pool: FilmPool
         do {
             pool = try await catalogue.filmPool(minimumVotes: Self.minimumVotes)
