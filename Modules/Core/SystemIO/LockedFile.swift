@@ -130,12 +130,10 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
         }
         do {
             try AtomicFile.write(data, to: path)
-        } catch  where [EROFS, EACCES, EPERM].contains(error.code) {
+        } catch  where [EROFS, EACCES, EPERM].contains(error.code) || Self.isNoRoom(error.code) {
             // The lock file could be opened (it is the person's own), but no new file can be made beside it.
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            throw failures.cannotWrite(Self.folderProblem(folder, errno: error.code, doing: "written"))
-        } catch  where Self.isNoRoom(error.code) {
-            throw failures.noRoom(String(cString: strerror(error.code)))
+            throw folderFailure(folder, errno: error.code, doing: "written")
         } catch {
             throw failures.cannotWrite(error.reason)
         }
@@ -149,9 +147,7 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                let code = errno
-                if Self.isNoRoom(code) { throw failures.noRoom(String(cString: strerror(code))) }
-                throw failures.cannotWrite(Self.folderProblem(folder, errno: code, doing: "created"))
+                throw folderFailure(folder, errno: errno, doing: "created")
             }
         }
         let lockPath = path + ".lock"
@@ -161,8 +157,7 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
             // Nothing can write a read-only folder, or one that is not there: a read needs no lock.
             let code = errno
             if shared, [EROFS, EACCES, EPERM, ENOENT].contains(code) { return try body() }
-            if Self.isNoRoom(code) { throw failures.noRoom(String(cString: strerror(code))) }
-            throw failures.cannotWrite(Self.folderProblem(folder, errno: code, doing: "written"))
+            throw folderFailure(folder, errno: code, doing: "written")
         }
         defer { close(descriptor) }
         while flock(descriptor, shared ? LOCK_SH : LOCK_EX) != 0 {
@@ -172,6 +167,14 @@ public struct LockedFile<Document: Sendable, Failure: Error>: Sendable {
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+
+    /// The owner's failure for a folder that cannot be `doing` (created, written) because of `code`: no room on
+    /// the disk, else the folder's problem in words (`folderProblem`).
+    private func folderFailure(_ folder: String, errno code: Int32, doing: String) -> Failure {
+        Self.isNoRoom(code)
+            ? failures.noRoom(String(cString: strerror(code)))
+            : failures.cannotWrite(Self.folderProblem(folder, errno: code, doing: doing))
     }
 
     /// Whether `code` says the disk, or the person's quota on it, is full.
