@@ -120,8 +120,9 @@ def write(films, metadata_path, folder, key, wikipedia=None):
         matched.update(from_wiki)
         summary.update(wikipedia_matched=len(from_wiki), wikipedia_read=len(read),
                        agreement=wikipedia_people.agreement(read, metadata, key, person_key))
-    numbers = {film_id: matched[film_id][0] if matched.get(film_id, (None,))[0] else SYNTHETIC_FILM_BASE + int(film_id)
-               for film_id in films}
+    # A film keeps the metadata file's tt number; one matched in Wikipedia alone, or not at all, gets a synthetic one.
+    imdb_number = {film_id: row[0] for film_id, row in matched.items() if row[0]}
+    numbers = {film_id: imdb_number.get(film_id, SYNTHETIC_FILM_BASE + int(film_id)) for film_id in films}
     person = people_ids(matched.values())
     os.makedirs(folder, exist_ok=True)
     ordered = sorted(films.values(), key=lambda film: numbers[film.id])

@@ -8,9 +8,9 @@ from where the person running the benchmark keeps them, never copied into the re
 
 - **Cast:** the file's `cast`, in its order (Wikipedia's billing), the first MAXIMUM_CAST.
 - **Directors:** the file has no field for them; its `extract` (the article's first paragraph) says "... directed
-  by Michael Mann ..." (or "directed and written by") for most films. The name (or two, "directed by Joel Coen and Ethan Coen") is read there:
-  capitalised words, particles ("de", "van") and initials ("Peter H. Hunt"), up to the word that ends the clause
-  ("Joel and Ethan Coen" reads two);
+  by Michael Mann ..." (or "directed and written by") for most films. The name (or two, "directed by Joel Coen
+  and Ethan Coen") is read there: capitalised words, particles ("de", "van") and initials ("Peter H. Hunt"), up
+  to the word that ends the clause ("Joel and Ethan Coen" reads two);
   "directed by Hong Kong filmmaker Ringo Lam" reads "Ringo Lam". `agreement()` measures this against the IMDB 5000
   file's `director_name` on the films both hold, and recommend_bench.py prints it.
 """
