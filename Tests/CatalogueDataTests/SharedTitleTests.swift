@@ -13,10 +13,13 @@ import Testing
     private static let fixtures = IMDbSamples.fixtures.deletingLastPathComponent().appendingPathComponent(
         "imdb-remakes")
 
-    /// The fixtures imported (`withAkas: false`: without title.akas).
-    private func imported(withAkas: Bool = true) throws -> OfflineMovieRepository {
+    /// The fixtures imported (`withAkas: false`: without title.akas; `withCrew: false`: without the directors and
+    /// writers of title.crew and their names).
+    private func imported(withAkas: Bool = true, withCrew: Bool = true) throws -> OfflineMovieRepository {
         let folder = try IMDbSamples.folder("imdb-remakes")
-        let names = ["title.basics.tsv", "title.ratings.tsv"] + (withAkas ? ["title.akas.tsv"] : [])
+        let names =
+            ["title.basics.tsv", "title.ratings.tsv"] + (withAkas ? ["title.akas.tsv"] : [])
+            + (withCrew ? ["title.crew.tsv", "name.basics.tsv"] : [])
         for name in names {
             try FileManager.default.copyItem(
                 at: Self.fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
@@ -67,17 +70,28 @@ import Testing
         let spoorloos = try await finder.films(
             like: try await repository.movie(id: MovieID("tt0096163")), limit: 5, excluding: [])
         #expect(spoorloos.films.first?.title == "The Vanishing")
-        #expect(spoorloos.films.first?.reasons == ["remake of Spoorloos (1988), known as The Vanishing"])
+        #expect(spoorloos.films.first?.reasons.first == "remake of Spoorloos (1988), known as The Vanishing")
         let vanishing = try await finder.films(
             like: try await repository.movie(id: MovieID("tt0106452")), limit: 5, excluding: [])
         #expect(vanishing.films.first?.title == "Spoorloos")
-        #expect(vanishing.films.first?.reasons == ["remade as The Vanishing (1993), a title it is also known by"])
+        #expect(
+            vanishing.films.first?.reasons.first == "remade as The Vanishing (1993), a title it is also known by")
         #expect(
             !vanishing.films.contains { $0.title == "Verschwunden" },
             "a documentary known by the title is no remake of a thriller, nor like it")
         let solaris = try await finder.films(
             like: try await repository.movie(id: MovieID("tt0307479")), limit: 5, excluding: [])
-        #expect(solaris.films.first?.reasons == ["remade as Solaris (2002), a title it is also known by"])
+        #expect(solaris.films.first?.reasons.first == "remade as Solaris (2002), a title it is also known by")
+    }
+
+    @Test func withoutTheMakersAFilmUnderAnotherTitleIsNamedByTheTitleAlone() async throws {
+        let repository = try imported(withCrew: false)
+        let spoorloos = try await SimilarFinder(catalogue: repository).films(
+            like: try await repository.movie(id: MovieID("tt0096163")), limit: 5, excluding: [])
+        #expect(spoorloos.films.first?.title == "The Vanishing")
+        #expect(
+            spoorloos.films.first?.reasons == ["same title as Spoorloos (1988), known as The Vanishing"],
+            "no director or writer says it is a remake rather than a namesake")
     }
 
     @Test func withoutOtherTitlesSimilarHasNoRemakeToName() async throws {

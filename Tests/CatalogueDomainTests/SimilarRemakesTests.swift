@@ -4,8 +4,8 @@ import Testing
 
 @testable import CatalogueDomain
 
-/// `similar` names a remake under another title as a remake, and ranks it with the series, before the films
-/// that only share people or genres.
+/// `similar` ranks a film known by another film's title with the series, before the films that only share people
+/// or genres, and names it a remake when they share a director or writer.
 @Suite struct SimilarRemakesTests {
     /// `PeopleFakeCatalogue` that also shares titles, as `shared` says by film id.
     private struct OtherTitlesCatalogue: MovieCatalogue {
@@ -45,7 +45,7 @@ import Testing
     private static let sameYear = film(5, "Solaris", 1972, ["Drama", "Sci-Fi"])
     private static let littleSeen = film(6, "Solaris", 1968, ["Drama", "Sci-Fi"], votes: 120)
 
-    @Test func aRemakeUnderAnotherTitleComesFirstNamedAsARemake() async throws {
+    @Test func aFilmKnownByAnotherTitleComesFirstNamedByTheTitleTheyShare() async throws {
         let films = [Self.solyaris, Self.solaris, Self.stalker, Self.documentary, Self.sameYear, Self.littleSeen]
         let known = [Self.solaris, Self.documentary, Self.sameYear, Self.littleSeen].map {
             SharedTitleFilm(movie: $0, askedFilmHasIt: true)
@@ -54,12 +54,40 @@ import Testing
         let found = try await SimilarFinder(catalogue: catalogue).films(like: Self.solyaris, limit: 5, excluding: [])
         #expect(!found.usedPeople)
         #expect(found.films.first?.movieID == "2")
-        #expect(found.films.first?.reasons == ["remake of Solyaris (1972), known as Solaris"])
-        let remakes = found.films.filter { $0.reasons.contains { $0.hasPrefix("remake") || $0.hasPrefix("remade") } }
         #expect(
-            remakes.map(\.movieID) == ["2"],
-            "a film of other genres, one of the same year or one almost no one saw is no remake")
+            found.films.first?.reasons == ["same title as Solyaris (1972), known as Solaris"],
+            "without the makers, a shared title is all the catalogue can tell")
+        let sharing = found.films.filter { $0.reasons.contains { $0.hasPrefix("same title") } }
+        #expect(
+            sharing.map(\.movieID) == ["2"],
+            "a film of other genres, one of the same year or one almost no one saw is not of the series")
         #expect(found.films.contains { $0.movieID == "3" }, "then the films alike by genres and era")
+    }
+
+    @Test func itIsNamedARemakeOnlyWhenTheyShareADirectorOrWriter() async throws {
+        let apartment = Self.film(20, "The Apartment", 1960, ["Comedy", "Drama", "Romance"])
+        let appartement = Self.film(21, "L'Appartement", 1996, ["Drama", "Mystery", "Romance"], votes: 20_000)
+        let lem = PeopleFakeCatalogue.credit("Stanisław Lem", .writer)
+        let catalogue = OtherTitlesCatalogue(
+            people: PeopleFakeCatalogue(
+                [Self.solyaris, Self.solaris, apartment, appartement],
+                credits: [
+                    "1": [lem], "2": [lem], "20": [PeopleFakeCatalogue.credit("Billy Wilder", .director)],
+                    "21": [PeopleFakeCatalogue.credit("Gilles Mimouni", .director)],
+                ]),
+            shared: [
+                "1": [SharedTitleFilm(movie: Self.solaris, askedFilmHasIt: true)],
+                "20": [SharedTitleFilm(movie: appartement, askedFilmHasIt: false)],
+            ])
+        let finder = SimilarFinder(catalogue: catalogue)
+        let remake = try await finder.films(like: Self.solyaris, limit: 5, excluding: [])
+        #expect(remake.films.first?.movieID == "2")
+        #expect(remake.films.first?.reasons.first == "remake of Solyaris (1972), known as Solaris")
+        let namesake = try await finder.films(like: apartment, limit: 5, excluding: [])
+        #expect(namesake.films.first?.movieID == "21")
+        #expect(
+            namesake.films.first?.reasons == ["same title as The Apartment (1960), a title it is also known by"],
+            "two films known by one title that share no maker are namesakes, not a remake and its original")
     }
 
     @Test func itComesBeforeTheFilmsThatOnlyShareItsMakers() async throws {

@@ -62,20 +62,22 @@ public struct SimilarFinder: SimilarFilmFinding {
         return (try await byGenreAndEra(film, series: series, limit: limit, excluding: excluded), false)
     }
 
-    /// Why a film of the series is like `film`: "same series as Toy Story (1995)"; for one of the same title,
-    /// a remake only when they share a director or writer, else "same title as"; for one under another title,
-    /// a remake, with the title they share: "remake of Spoorloos (1988), known as The Vanishing".
+    /// Why a film of the series is like `film`: "same series as Toy Story (1995)"; for one of the same title, a
+    /// remake only when they share a director or writer, else "same title as"; for one under another title, the
+    /// same with the title they share: "remake of Spoorloos (1988), known as The Vanishing". Films known by one
+    /// title are often namesakes (The Apartment, and L'Appartement, known as The Apartment), so a shared title
+    /// alone never makes a remake.
     static func reason(for member: SeriesFilms.Member, of film: Movie, sharesMakers: Bool) -> String {
-        if let shared = member.sharedTitle, let year = member.movie.year, let filmYear = film.year {
-            let remake = year > filmYear ? "remake of \(film.name)" : "remade as \(film.name)"
-            return remake
-                + (shared.askedFilmHasIt ? ", known as \(member.movie.title)" : ", a title it is also known by")
-        }
         guard member.kinship == .sameTitle else { return "same series as \(film.name)" }
-        guard sharesMakers, let year = member.movie.year, let filmYear = film.year, year != filmYear else {
-            return "same title as \(film.name)"
+        let relation: String
+        if sharesMakers, let year = member.movie.year, let filmYear = film.year, year != filmYear {
+            relation = year > filmYear ? "remake of \(film.name)" : "remade as \(film.name)"
+        } else {
+            relation = "same title as \(film.name)"
         }
-        return year > filmYear ? "remake of \(film.name)" : "remade as \(film.name)"
+        guard let shared = member.sharedTitle else { return relation }
+        return relation
+            + (shared.askedFilmHasIt ? ", known as \(member.movie.title)" : ", a title it is also known by")
     }
 
     /// A film the people of the film asked about made or played in: those it shares, and a part one of them
