@@ -192,8 +192,8 @@ bench-imdb: ## Benchmark the IMDb import and search/detail/top at full size (12 
 bench-history: ## Benchmark diary import, stats, similar and recommend at full IMDb size against sqlite3
 	Tools/bench/bench-history.sh
 
-bench-recommend: ## Evaluate recommend (leave-one-out) and similar (follow-ups) against baselines: make bench-recommend [HISTORY='exports'] [TRIES=n] [PEOPLE=movie_metadata.csv [WIKIPEDIA=folder]]
-	PEOPLE=$(PEOPLE) WIKIPEDIA=$(WIKIPEDIA) Tools/bench/bench-recommend.sh $(HISTORY)
+bench-recommend: ## Evaluate recommend (leave-one-out) and similar (follow-ups) against baselines: make bench-recommend [HISTORY='exports'] [TRIES=n] [PEOPLE=movie_metadata.csv [WIKIPEDIA=folder] [MOVIELENS=movies.csv]]
+	PEOPLE=$(PEOPLE) WIKIPEDIA=$(WIKIPEDIA) MOVIELENS=$(MOVIELENS) Tools/bench/bench-recommend.sh $(HISTORY)
 
 bench-recommend-speed: ## Time recommend and similar against top, warm, on the embedded catalogue [IMDB=<datasets folder>]
 	IMDB=$(IMDB) Tools/bench/bench-recommend-speed.sh

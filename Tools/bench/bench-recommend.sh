@@ -15,6 +15,8 @@
 # everything again on an IMDb import of the same films with the people of the films that file matches.
 # WIKIPEDIA=<folder> (with PEOPLE): wikipedia-movie-data's movies-*.json (github.com/prust/wikipedia-movie-data,
 # kept outside the repository) credit the films the first file does not (wikipedia_people.py).
+# MOVIELENS=<movies.csv> (with PEOPLE): MovieLens's bracketed titles ("Solaris (Solyaris) (1972)") become the films'
+# other titles, IMDb's title.akas (movielens_titles.py; grouplens.org's ml-latest-small, kept outside the repository).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 fixtures=Tools/bench/fixtures/recommend
@@ -29,4 +31,5 @@ out=Tools/bench/out/recommend
 mkdir -p "$out"
 python3 Tools/bench/recommend_bench.py "$movieland" Modules/Core/CatalogueResources/Resources/catalogue.bin \
   "$out" "$fixtures/similar-pairs.tsv" "${histories[@]}" --tries "${TRIES:-0}" --seed "${SEED:-60}" \
-  ${PEOPLE:+--people "$PEOPLE"} ${WIKIPEDIA:+--wikipedia "$WIKIPEDIA"}
+  ${PEOPLE:+--people "$PEOPLE"} ${WIKIPEDIA:+--wikipedia "$WIKIPEDIA"} \
+  ${MOVIELENS:+--movielens "$MOVIELENS"}

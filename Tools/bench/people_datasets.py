@@ -26,6 +26,9 @@ the file has neither.
 With `wikipedia` (a folder of wikipedia-movie-data's files, wikipedia_people.py), the films the metadata file does
 not credit are matched the same way against Wikipedia's American films, and take their directors and cast from
 there (up to eight actors, billed in Wikipedia's order).
+
+With `movielens` (a MovieLens movies.csv, movielens_titles.py), title.akas.tsv gives the films MovieLens writes
+under another title too that title ("Solyaris" (1972) is also "Solaris"), for `similar` to tell remakes by.
 """
 import csv
 import io
@@ -33,11 +36,13 @@ import os
 import re
 import unicodedata
 
+import movielens_titles
 import wikipedia_people
 
 SYNTHETIC_FILM_BASE = 90_000_000
 SYNTHETIC_PERSON_BASE = 90_000_000
 CAST_COLUMNS = ("actor_1_name", "actor_2_name", "actor_3_name")
+AKAS_HEADER = ("titleId", "ordering", "title", "region", "language", "types", "attributes", "isOriginalTitle")
 
 
 def read_metadata(path, key):
@@ -105,11 +110,12 @@ def match(films, metadata, shorts, key):
     return matched, loose
 
 
-def write(films, metadata_path, folder, key, wikipedia=None):
+def write(films, metadata_path, folder, key, wikipedia=None, movielens=None):
     """Writes the datasets into `folder`; returns ({catalogue id: "tt..." id}, {catalogue id: people count}, and a
     summary: films matched in the metadata file, of them a year off or by the title before a colon, its films read;
-    and with `wikipedia`, the films matched there, its films read, and its directors' agreement with the metadata
-    file's (same, other))."""
+    with `wikipedia`, the films matched there, its films read, and its directors' agreement with the metadata
+    file's (same, other); with `movielens` (a MovieLens movies.csv), its films read, the films given other titles
+    (title.akas.tsv, movielens_titles.py) and how many titles."""
     metadata, shorts = read_metadata(metadata_path, key)
     matched, near = match(films, metadata, shorts, key)
     summary = {"matched": len(matched), "near": near, "read": sum(len(rows) for rows in metadata.values())}
@@ -128,6 +134,13 @@ def write(films, metadata_path, folder, key, wikipedia=None):
     ordered = sorted(films.values(), key=lambda film: numbers[film.id])
     tt = {film.id: "tt%07d" % numbers[film.id] for film in ordered}
     write_titles(folder, ordered, tt)
+    if movielens:
+        others, read = movielens_titles.other_titles(films, movielens, key, match)
+        write_table(folder, "title.akas.tsv", AKAS_HEADER,
+                    ((tt[film.id], ordering, title, "\\N", "\\N", "\\N", "\\N", 0)
+                     for film in ordered for ordering, title in enumerate(others.get(film.id, []), 1)))
+        summary.update(movielens_read=read, movielens_films=len(others),
+                       movielens_titles=sum(len(titles) for titles in others.values()))
     people = write_credits(folder, ordered, tt, matched, person)
     write_table(folder, "name.basics.tsv",
                 ("nconst", "primaryName", "birthYear", "deathYear", "primaryProfession", "knownForTitles"),

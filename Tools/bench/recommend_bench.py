@@ -2,7 +2,7 @@
 """Offline evaluation of `recommend` and `similar` against baselines, on the embedded catalogue.
 
 Usage: recommend_bench.py MOVIELAND CATALOGUE.bin WORK_DIR PAIRS.tsv HISTORY... [--tries N] [--seed S]
-                          [--people movie_metadata.csv [--wikipedia FOLDER]]
+                          [--people movie_metadata.csv [--wikipedia FOLDER] [--movielens movies.csv]]
 
 recommend, leave-one-out: each history (an export Movieland reads: Letterboxd's diary or ratings, IMDb's ratings)
 is imported once into an empty data folder to learn which films it places and how they are rated. Then, for
@@ -23,7 +23,8 @@ titles, years, runtimes, genres, ratings and votes of the catalogue, and the dir
 films matched in the "IMDB 5000 Movie Dataset" file given), each command run with `--source imdb`'s catalogue,
 against the same baselines (the films' ties broken in the embedded catalogue's order, so they rank alike).
 --wikipedia adds the directors and cast of the films that file does not credit, from Wikipedia's American films
-(wikipedia_people.py).
+(wikipedia_people.py); --movielens the other titles MovieLens writes the films under (title.akas,
+movielens_titles.py).
 
 Every table prints hit rates, the mean reciprocal rank within the first 50 (MRR) and NDCG@50 (one relevant
 film: 1/log2(rank + 1)), and each figure's ratio to the best baseline's.
@@ -414,6 +415,8 @@ def main():
                         "of the catalogue's films with the people of the films it matches")
     parser.add_argument("--wikipedia", help="with --people: a folder of wikipedia-movie-data's movies-*.json, whose "
                         "directors and cast credit the films movie_metadata.csv does not")
+    parser.add_argument("--movielens", help="with --people: a MovieLens movies.csv, whose bracketed titles are "
+                        "written as the films' other titles (title.akas)")
     arguments = parser.parse_args()
     movieland, work = os.path.abspath(arguments.movieland), os.path.abspath(arguments.work)
     films = load_catalogue(arguments.catalogue)
@@ -438,7 +441,8 @@ def import_people(movieland, films, arguments, work):
     """Writes the IMDb-shaped datasets (people_datasets.py) and imports them into a data folder of their own:
     the catalogue file, the films' new ids, and the (embedded) ids of the films with people."""
     datasets = os.path.join(work, "datasets")
-    tt, people, summary = people_datasets.write(films, arguments.people, datasets, key, arguments.wikipedia)
+    tt, people, summary = people_datasets.write(films, arguments.people, datasets, key, arguments.wikipedia,
+                                                arguments.movielens)
     print(f"\npeople: {arguments.people}: {summary['read']:,} films read, {summary['matched']:,} of the catalogue's "
           f"{len(films):,} matched by title and year ({summary['near']} of them a year off or by the title before a "
           f"colon)")
@@ -448,6 +452,9 @@ def import_people(movieland, films, arguments, work):
               f"{summary['wikipedia_matched']:,} more of the catalogue's matched; the directors read from its "
               f"extracts name the metadata file's director for {same:,} of the {same + other:,} films both hold "
               f"({100 * same / max(1, same + other):.1f}%)")
+    if arguments.movielens:
+        print(f"other titles: {arguments.movielens}: {summary['movielens_read']:,} films read, "
+              f"{summary['movielens_films']:,} of the catalogue's given {summary['movielens_titles']:,} other titles")
     print(f"people: {len(people):,} films credited, {sum(people.values()):,} credits")
     home = os.path.join(work, "catalogue")
     shutil.rmtree(home, ignore_errors=True)
