@@ -34,6 +34,7 @@ import csv
 import io
 import os
 import re
+import shutil
 import unicodedata
 
 import movielens_titles
@@ -130,7 +131,8 @@ def write(films, metadata_path, folder, key, wikipedia=None, movielens=None):
     imdb_number = {film_id: row[0] for film_id, row in matched.items() if row[0]}
     numbers = {film_id: imdb_number.get(film_id, SYNTHETIC_FILM_BASE + int(film_id)) for film_id in films}
     person = people_ids(matched.values())
-    os.makedirs(folder, exist_ok=True)
+    shutil.rmtree(folder, ignore_errors=True)  # no dataset of an earlier run (a title.akas.tsv) is imported again
+    os.makedirs(folder)
     ordered = sorted(films.values(), key=lambda film: numbers[film.id])
     tt = {film.id: "tt%07d" % numbers[film.id] for film in ordered}
     write_titles(folder, ordered, tt)
