@@ -28,7 +28,9 @@ def read(path):
     films = []
     with open(path, encoding="utf-8", newline="") as handle:
         for row in csv.DictReader(handle):
-            films.extend(film for film in [titles_and_year(row.get("title") or "")] if film)
+            film = titles_and_year(row.get("title") or "")
+            if film:
+                films.append(film)
     return films
 
 
