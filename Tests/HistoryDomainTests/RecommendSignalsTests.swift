@@ -1,5 +1,6 @@
 import CatalogueDomainApi
 import DomainFakes
+import Foundation
 import Testing
 
 @testable import HistoryDomain
@@ -86,5 +87,27 @@ import Testing
         let picks = try await Self.recommend(
             favourites.map { ($0, 10) } + [(fair, 7)], from: favourites + [fair, nearFair, elsewhere])
         #expect(picks.map(\.film.title) == ["Elsewhere", "Scary"])
+    }
+
+    @Test func withoutVotesByStarTheGapInRatingStandsForTheSpread() {
+        func film(_ id: String, rating: Double, stars: [Double]? = nil, genre: String = "Drama") -> Movie {
+            Movie(
+                id: MovieID(id), title: "Film \(id)", year: genre == "Drama" ? 1990 : 1930, rating: rating,
+                votes: 5000, genres: [genre], ratingDistribution: stars)
+        }
+        // A film rated low, of another genre and era, so that it pushes the candidates hardly at all.
+        let disliked = film("4", rating: 6, genre: "Western")
+        let neighbours = FilmNeighbours(taste: Taste((1...3).map { (film("\($0)", rating: 8), 10) } + [(disliked, 5)]))
+        let alike = neighbours.pulls(on: film("10", rating: 8)).score
+        let apart = neighbours.pulls(on: film("11", rating: 5)).score
+        #expect(alike > 0)
+        #expect(apart < alike / 10, "a film three points of rating apart is far from the liked ones")
+        #expect(
+            abs(apart - alike * exp(-3 * NeighbourColumns.spreadPerRatingPoint / FilmNeighbours.spreadScale)) < 1e-3,
+            "three points apart in rating are as far as a spread of 102")
+        let withStars = film("12", rating: 5, stars: [5, 5, 5, 5, 10, 10, 20, 20, 10, 10])
+        #expect(
+            abs(neighbours.pulls(on: withStars).score - alike) < 1e-3,
+            "votes by star against none: no spread is known, as before")
     }
 }

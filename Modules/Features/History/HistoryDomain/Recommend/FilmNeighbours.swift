@@ -63,14 +63,15 @@ struct FilmNeighbours {
 
     private static func features(of movie: Movie, genreBits: [String: UInt64]) -> NeighbourColumns.Features {
         NeighbourColumns.Features(
-            genres: bits(of: movie.genres, genreBits), year: movie.year, distribution: movie.ratingDistribution)
+            genres: bits(of: movie.genres, genreBits), year: movie.year, distribution: movie.ratingDistribution,
+            rating: movie.rating)
     }
 
     private static func bits(of genres: [String], _ genreBits: [String: UInt64]) -> UInt64 {
         genres.reduce(0) { $0 | (genreBits[$1] ?? 0) }
     }
 
-    /// `genres` as the bits `pulls(onGenres:year:distribution:scratch:)` reads.
+    /// `genres` as the bits `pulls(onGenres:year:distribution:rating:scratch:)` reads.
     func bits(of genres: [String]) -> UInt64 { Self.bits(of: genres, genreBits) }
 
     /// The most the pulls on a candidate of `genres` (as bits) can sum to, whatever its year and votes: the
@@ -83,26 +84,28 @@ struct FilmNeighbours {
         return mosts.prefix(Self.pullsCounted).reduce(0, +) * (1 + Self.rounding) + Self.rounding
     }
 
-    /// The pulls on `candidate` (`pulls(onGenres:year:distribution:scratch:)`).
+    /// The pulls on `candidate` (`pulls(onGenres:year:distribution:rating:scratch:)`).
     func pulls(on candidate: Movie) -> Nearness {
         var scratch = Scratch()
-        let distribution = candidate.ratingDistribution
-        guard let distribution else {
+        let genres = bits(of: candidate.genres)
+        guard let distribution = candidate.ratingDistribution else {
             return pulls(
-                onGenres: bits(of: candidate.genres), year: candidate.year, distribution: nil, scratch: &scratch)
+                onGenres: genres, year: candidate.year, distribution: nil, rating: candidate.rating, scratch: &scratch)
         }
         return distribution.withUnsafeBufferPointer {
-            pulls(onGenres: bits(of: candidate.genres), year: candidate.year, distribution: $0, scratch: &scratch)
+            pulls(onGenres: genres, year: candidate.year, distribution: $0, rating: candidate.rating, scratch: &scratch)
         }
     }
 
-    /// The pulls on a candidate of `genres` (as bits, `bits(of:)`), `year` and votes by star `distribution`: the
-    /// `pullsCounted` largest (strongest first) and `pushesCounted` most negative summed, with the two strongest
-    /// pulls. Each film's pull is its weight times its likeness: its reach in genres and era times
-    /// `exp(-spread / spreadScale)`, computed only when the most it could be would count. `scratch` holds the
+    /// The pulls on a candidate of `genres` (as bits, `bits(of:)`), `year`, votes by star `distribution` and
+    /// `rating`: the `pullsCounted` largest (strongest first) and `pushesCounted` most negative summed, with the two
+    /// strongest pulls. Each film's pull is its weight times its likeness: its reach in genres and era times
+    /// `exp(-spread / spreadScale)` (`NeighbourColumns.spreads(from:rating:into:)`: of the votes by star, or
+    /// read from the ratings when neither film's are known), computed only when the most it could be would count. `scratch` holds the
     /// pulls and pushes kept while reading (no allocation for each candidate).
     func pulls(
-        onGenres genres: UInt64, year: Int?, distribution: UnsafeBufferPointer<Double>?, scratch: inout Scratch
+        onGenres genres: UInt64, year: Int?, distribution: UnsafeBufferPointer<Double>?, rating: Double?,
+        scratch: inout Scratch
     ) -> Nearness {
         let genreRow = reach.genres(genres)
         let yearRow = reach.years(year)
@@ -110,7 +113,7 @@ struct FilmNeighbours {
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * count) { buffer in
             let spreads = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
             let reaches = UnsafeMutableBufferPointer(rebasing: buffer[count..<2 * count])
-            films.spreads(from: distribution, into: spreads)
+            films.spreads(from: distribution, rating: rating, into: spreads)
             for film in 0..<count { reaches[film] = genreRow[film] + yearRow[film] }
             keepPulls(reaches: UnsafeBufferPointer(reaches), spreads: UnsafeBufferPointer(spreads), in: &scratch)
             keepPushes(reaches: UnsafeBufferPointer(reaches), spreads: UnsafeBufferPointer(spreads), in: &scratch)

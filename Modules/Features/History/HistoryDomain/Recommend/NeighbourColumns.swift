@@ -4,12 +4,20 @@
 /// film's share of one star side by side, so that a candidate's spread of votes against all of them is ten
 /// loops over contiguous values; each film's sum still adds its ten stars in order, as one film at a time would.
 struct NeighbourColumns {
-    /// What likeness reads of a film: its genres as bits, its year, its crowd's votes by star.
+    /// What likeness reads of a film: its genres as bits, its year, its crowd's votes by star and rating.
     struct Features {
         let genres: UInt64
         let year: Int?
         let distribution: [Double]?
+        /// The crowd's rating, 1 to 10: what the spread is read from when no votes by star are known.
+        let rating: Double?
     }
+
+    /// The spread of votes a point of rating apart stands for, between two films whose votes by star are not
+    /// known (an IMDb import knows ratings only): the least-squares slope of the spread on the gap in rating
+    /// over 200,000 pairs of the embedded catalogue's 4,515 films of 1,000 votes or more is 34.0 (the tuning
+    /// histories found 30 to 40 best, `Tools/bench/recommend.md`).
+    static let spreadPerRatingPoint = 34.0
 
     /// The stars of the spreads read side by side.
     static let stars = 10
@@ -29,6 +37,8 @@ struct NeighbourColumns {
     private let years: [Int?]
     /// Each film's votes by star (nil: none known).
     private let distributions: [[Double]?]
+    /// The ratings of the films whose votes by star are not known, with their place (the others have a spread).
+    private let ratingsWithoutStars: [(film: Int, rating: Double)]
     /// The ten-star spreads, star by star: star `s` of film `f` at `s * count + f` (0 for a film without ten).
     private let byStar: [Double]
     /// The films whose votes are not known by ten stars: their spread from a ten-star one is 0.
@@ -45,6 +55,10 @@ struct NeighbourColumns {
         genreCounts = genres.map(\.nonzeroBitCount)
         years = films.map(\.features.year)
         distributions = films.map(\.features.distribution)
+        ratingsWithoutStars = films.indices.compactMap { film in
+            let features = films[film].features
+            return features.distribution == nil ? features.rating.map { (film, $0) } : nil
+        }
         var byStar = [Double](repeating: 0, count: Self.stars * films.count)
         for (film, distribution) in distributions.enumerated() where distribution?.count == Self.stars {
             for star in 0..<Self.stars { byStar[star * films.count + film] = distribution?[star] ?? 0 }
@@ -71,11 +85,20 @@ struct NeighbourColumns {
     }
 
     /// Into `sums` (one a film), how far each film's crowd's votes are spread from those of `distribution`: the
-    /// sum over the stars of the difference, 0 when either spread is unknown or they count their stars
-    /// differently.
-    func spreads(from distribution: UnsafeBufferPointer<Double>?, into sums: UnsafeMutableBufferPointer<Double>) {
+    /// sum over the stars of the difference, 0 when they count their stars differently or one of the two has
+    /// votes by star and the other not. When neither has, `spreadPerRatingPoint` times the gap between their
+    /// ratings (`rating`: the candidate's), 0 when either is unknown.
+    func spreads(
+        from distribution: UnsafeBufferPointer<Double>?, rating: Double?, into sums: UnsafeMutableBufferPointer<Double>
+    ) {
         for film in 0..<count { sums[film] = 0 }
-        guard let distribution else { return }
+        guard let distribution else {
+            guard let rating else { return }
+            for (film, theirs) in ratingsWithoutStars {
+                sums[film] = Self.spreadPerRatingPoint * Swift.abs(rating - theirs)
+            }
+            return
+        }
         guard distribution.count == Self.stars else {
             for (film, theirs) in distributions.enumerated() where theirs?.count == distribution.count {
                 var sum = 0.0

@@ -58,7 +58,8 @@ struct ScoringCandidates {
         let year = pool.years[position]
         let bits = genreBits[pool.genreListPlaces[position]]
         let near = pool.withDistribution(at: position) {
-            neighbours.pulls(onGenres: bits, year: year, distribution: $0, scratch: &scratch)
+            neighbours.pulls(
+                onGenres: bits, year: year, distribution: $0, rating: pool.ratings[position], scratch: &scratch)
         }
         return RecommendationScorer.Scored(
             position: position, score: Self.score(of: candidate, near: near.score),
