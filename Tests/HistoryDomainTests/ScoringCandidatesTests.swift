@@ -36,7 +36,9 @@ import Testing
         var scratch = FilmNeighbours.Scratch()
         #expect(candidates.count == 360)
         for rank in 0..<candidates.count {
-            #expect(candidates.scored(at: rank, scratch: &scratch).score <= candidates.most(at: rank))
+            let score = candidates.scored(at: rank, scratch: &scratch).score
+            #expect(score <= candidates.closerMost(at: rank))
+            #expect(score <= candidates.most(at: rank))
             if rank > 0 { #expect(candidates.most(at: rank) <= candidates.most(at: rank - 1)) }
         }
     }
@@ -53,5 +55,8 @@ import Testing
             // (and so the last bit of a score) may differ from one computation to the next.
             #expect(scorer.picks(limit: limit, from: candidates) == expected, "limit \(limit)")
         }
+        let picking = RecommendationScorer.picking(20, from: candidates)
+        #expect(picking.scoredCount + picking.leftOutByCloserBound < candidates.count, "some are never read")
+        #expect(picking.leftOutByCloserBound > 0, "some are read and not scored")
     }
 }

@@ -39,7 +39,7 @@ struct FilmNeighbours {
     /// `exp(-spread / spreadScale)` for spreads of whole numbers: at `Int(spread)`, at least that of `spread`.
     let atMost: [Double]
     /// The two terms of the films' reach, for each set of genres and each year asked about.
-    private let reach: ReachRows
+    let reach: ReachRows
 
     /// The pulls of `taste`'s films on films of `genres` (those of the taste's films count too).
     init(taste: Taste, genres: Set<String> = []) {

@@ -43,6 +43,10 @@ struct NeighbourColumns {
     private let byStar: [Double]
     /// The films whose votes are not known by ten stars: their spread from a ten-star one is 0.
     private let withoutTenStars: [Int]
+    /// Each film's figures for a lower bound of its spread from another (`SpreadBound`); zeros for a film without
+    /// ten stars, which `hasTenStars` tells.
+    let spreadFigures: [SpreadBound.Figures]
+    let hasTenStars: [Bool]
 
     var count: Int { indexes.count }
 
@@ -65,6 +69,11 @@ struct NeighbourColumns {
         }
         self.byStar = byStar
         withoutTenStars = films.indices.filter { films[$0].features.distribution?.count != Self.stars }
+        hasTenStars = distributions.map { $0?.count == Self.stars }
+        spreadFigures = distributions.map { distribution in
+            guard let distribution, distribution.count == Self.stars else { return SpreadBound.Figures() }
+            return distribution.withUnsafeBufferPointer(SpreadBound.figures(of:))
+        }
     }
 
     /// Each film's Jaccard index of genres with a film of `genres` (as bits), in the films' order: the first term

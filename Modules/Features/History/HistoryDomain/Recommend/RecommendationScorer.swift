@@ -41,57 +41,6 @@ struct RecommendationScorer {
     /// people.
     var makers: [Int: FavouriteMakers.Pull] = [:]
 
-    /// The `limit` best picks: at most `mostPerFilm` of one film's series, and at most `mostPerFilm` like one
-    /// film (the film nearest them); when a history is too small to fill the list so, the rest in score order.
-    /// Candidates are scored in the order of the most they could score (`ScoringCandidates`), a growing batch at
-    /// a time, until the most any candidate not scored could score is less than the score of the pick that fills
-    /// the list: no such candidate would come before it, so the picks are those of every candidate scored.
-    func picks(limit: Int) -> [Recommendation] {
-        picks(limit: limit, from: scoringCandidates())
-    }
-
-    /// The `limit` best picks among `candidates` (`picks(limit:)`).
-    func picks(limit: Int, from candidates: ScoringCandidates) -> [Recommendation] {
-        guard limit > 0 else { return [] }
-        var scratch = FilmNeighbours.Scratch()
-        var scored: [Scored] = []
-        var batch = 4 * limit + 64
-        while true {
-            let next = min(candidates.count, scored.count + batch)
-            for rank in scored.count..<next { scored.append(candidates.scored(at: rank, scratch: &scratch)) }
-            batch *= 2
-            let chosen = Self.choose(
-                limit, from: scored.sorted(by: { ($0.score, $1.position) > ($1.score, $0.position) }))
-            if next == candidates.count { return chosen.picks.map(recommendation) }
-            if let filled = chosen.filledAt, candidates.most(at: next) < filled {
-                return chosen.picks.map(recommendation)
-            }
-        }
-    }
-
-    /// The first `limit` of `sorted` (best first) within `mostPerFilm` a film, and, when they fill the list, the
-    /// score of the one that fills it (nil: the rest in score order fill it, or not all of it).
-    static func choose(_ limit: Int, from sorted: [Scored]) -> (picks: [Scored], filledAt: Double?) {
-        var perFilm: [String: Int] = [:]
-        var picked: [Scored] = []
-        var skipped: [Scored] = []
-        for candidate in sorted {
-            guard picked.count < limit else { break }
-            let explaining =
-                candidate.series.map { "series \($0.film)" } ?? candidate.nearness.strongest.map { "like \($0)" }
-            if let explaining {
-                guard perFilm[explaining, default: 0] < Self.mostPerFilm else {
-                    skipped.append(candidate)
-                    continue
-                }
-                perFilm[explaining, default: 0] += 1
-            }
-            picked.append(candidate)
-        }
-        if picked.count == limit, let last = picked.last { return (picked, last.score) }
-        return (picked + skipped.prefix(limit - picked.count), nil)
-    }
-
     /// The candidates with the parts of their scores that nearness does not take, and the most it could add.
     func scoringCandidates() -> ScoringCandidates {
         let popularity = Self.standardized(pool.votes.map { log10(Double(max(1, $0 ?? 1))) })
