@@ -18,6 +18,10 @@ import Testing
         let distributions = (0..<pool.count).map { pool.withDistribution(at: $0) { $0.map(Array.init) } }
         #expect(distributions == movies.map(\.ratingDistribution))
         #expect((0..<pool.count).map(pool.title(at:)) == movies.map(\.title))
+        let inPlace = (0..<pool.count).filter { position in
+            pool.title(at: position, satisfies: { Array($0) == Array(movies[position].title.utf8) })
+        }
+        #expect(inPlace.count == movies.count, "each title's bytes read in place, or the title's with its article")
         #expect((0..<pool.count).map(pool.movie(at:)) == movies)
         #expect(movies.map { pool.position(of: $0.id.rawValue) } == Array(0..<movies.count))
         #expect(Set(pool.genreLists).count == pool.genreLists.count, "each list of genres once")

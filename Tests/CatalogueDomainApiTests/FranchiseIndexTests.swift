@@ -2,7 +2,8 @@ import CatalogueDomainApi
 import Testing
 
 /// The films of a series are found among many titles through their stems; an index of only the titles that
-/// share a stem's first word with the titles asked about finds the same films as one of every title.
+/// share a stem's first word with the titles asked about (given as titles, or as a pool of films) finds the same
+/// films as one of every title.
 @Suite struct FranchiseIndexTests {
     private static let titles = [
         "Toy Story", "Toy Story 2", "Toys", "The Godfather", "The Godfather: Part II", "The Godfather Part III",
@@ -40,8 +41,13 @@ import Testing
         ]
         let whole = FranchiseIndex(titles: Self.titles, years: Self.years)
         let partial = FranchiseIndex(titles: Self.titles, years: Self.years, kinOf: asked)
+        let films = Self.titles.indices.map {
+            Movie(id: MovieID("\($0)"), title: Self.titles[$0], year: Self.years[$0])
+        }
+        let pooled = FranchiseIndex(pool: FilmPool(films), kinOf: asked)
         for title in asked {
             #expect(partial.kin(of: title, year: 1980) == whole.kin(of: title, year: 1980), "\(title)")
+            #expect(pooled.kin(of: title, year: 1980) == whole.kin(of: title, year: 1980), "\(title), from a pool")
             #expect(!whole.kin(of: title, year: 1980).isEmpty, "\(title) has kin")
         }
         #expect(partial.kin(of: "Love Story", year: 1980).isEmpty, "a title not asked about was not indexed")

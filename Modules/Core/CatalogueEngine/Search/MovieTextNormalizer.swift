@@ -120,13 +120,8 @@ public enum MovieTextNormalizer {
 
     /// The title the natural way: "Matrix, The" -> "The Matrix", "Avventura, L'" -> "L'Avventura".
     public static func naturalTitle(_ title: String) -> String {
-        // Charts turn thousands of titles: only one ending in ", " and a word of up to four letters (the
-        // longest article) can have a moved article, which a look at its last bytes tells.
-        let separator = [UInt8(ascii: ","), UInt8(ascii: " ")]
         let hasMovedWord =
-            title.utf8.withContiguousStorageIfAvailable { bytes in
-                (3...6).contains { bytes.suffix($0).starts(with: separator) }
-            } ?? true
+            title.utf8.withContiguousStorageIfAvailable { mayHaveMovedArticle(UnsafeRawBufferPointer($0)) } ?? true
         guard hasMovedWord else { return title }
         guard let comma = lastCommaAndSpace(in: title) else { return title }
         let article = String(title[comma.upperBound...])
@@ -134,6 +129,20 @@ public enum MovieTextNormalizer {
         // Both sides `String`: `String + Substring` is generic, and its first call looks conformances up.
         let rest = String(title[..<comma.lowerBound])
         return article.hasSuffix("'") ? article + rest : article + " " + rest
+    }
+
+    /// Whether a stored title of these UTF-8 bytes may have a moved article, which `naturalTitle` puts back: when
+    /// not, the stored title is the natural one. Charts turn thousands of titles: only one ending in ", " and a
+    /// word of up to four letters (the longest article) can have one, which a look at its last bytes tells.
+    static func mayHaveMovedArticle(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        // As `(3...6).contains { bytes.suffix($0).starts(with: [",", " "]) }`, without a generic slice for each.
+        for length in 3...6 {
+            let start = max(0, bytes.count - length)
+            if bytes.count - start >= 2, bytes[start] == UInt8(ascii: ","), bytes[start + 1] == UInt8(ascii: " ") {
+                return true
+            }
+        }
+        return false
     }
 
     /// Where the last ", " of `text` is.

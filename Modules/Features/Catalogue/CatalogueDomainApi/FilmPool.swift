@@ -6,16 +6,20 @@ public struct FilmPool: Sendable {
     /// How a pool reads what its columns do not hold, each film by its place in the pool.
     public struct Reader: Sendable {
         let title: @Sendable (Int) -> String
+        let titleUTF8: (@Sendable (Int, (UnsafeRawBufferPointer) -> Bool) -> Bool)?
         let movie: @Sendable (Int) -> Movie
         let position: @Sendable (String) -> Int?
 
         /// A reader of `title` and `movie` by place, and of the place of the film whose id is written exactly
-        /// as given (nil for an id of no film of the pool).
+        /// as given (nil for an id of no film of the pool). `titleUTF8`, when given, answers what its second
+        /// argument answers of the UTF-8 of `title` of a place, read in place rather than built as a `String`.
         public init(
-            title: @escaping @Sendable (Int) -> String, movie: @escaping @Sendable (Int) -> Movie,
-            position: @escaping @Sendable (String) -> Int?
+            title: @escaping @Sendable (Int) -> String,
+            titleUTF8: (@Sendable (Int, (UnsafeRawBufferPointer) -> Bool) -> Bool)? = nil,
+            movie: @escaping @Sendable (Int) -> Movie, position: @escaping @Sendable (String) -> Int?
         ) {
             self.title = title
+            self.titleUTF8 = titleUTF8
             self.movie = movie
             self.position = position
         }
@@ -53,6 +57,14 @@ public struct FilmPool: Sendable {
 
     /// The title of the film at `position` (`Movie.title`).
     public func title(at position: Int) -> String { reader.title(position) }
+
+    /// Whether `body` holds of the UTF-8 of the title of the film at `position` (`title(at:)`), read in place when
+    /// the pool's reader can: the pool's series filter reads thousands of titles to build a few.
+    public func title(at position: Int, satisfies body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        if let titleUTF8 = reader.titleUTF8 { return titleUTF8(position, body) }
+        var title = reader.title(position)
+        return title.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
 
     /// The film at `position`, whole.
     public func movie(at position: Int) -> Movie { reader.movie(position) }

@@ -28,14 +28,18 @@ public struct FranchiseIndex: Sendable {
     /// reading the stems of titles that share no word with theirs (most of a catalogue's).
     public init(titles: [String], years: [Int?], kinOf asked: [String]) {
         let starts = StemStarts(of: asked)
-        // `kin(of:year:)` of a title asked about reads the prefixes that are its stems or begin them.
-        let prefixes = Set(asked.flatMap { FranchiseTitle($0).stems.flatMap { [$0] + Self.prefixes(of: $0) } })
         self.init(
-            titles: titles.map { starts.mayBegin($0) ? FranchiseTitle($0) : nil }, years: years, prefixes: prefixes)
+            titles: titles.map { starts.mayBegin($0) ? FranchiseTitle($0) : nil }, years: years,
+            prefixes: Self.prefixes(readBy: asked))
+    }
+
+    /// The prefixes `kin(of:year:)` of the titles `asked` reads: those that are their stems or begin them.
+    static func prefixes(readBy asked: [String]) -> Set<String> {
+        Set(asked.flatMap { FranchiseTitle($0).stems.flatMap { [$0] + prefixes(of: $0) } })
     }
 
     /// The index of `titles`, with the runs of first words that are among `prefixes` (all when nil).
-    private init(titles: [FranchiseTitle?], years: [Int?], prefixes: Set<String>? = nil) {
+    init(titles: [FranchiseTitle?], years: [Int?], prefixes: Set<String>? = nil) {
         self.titles = titles
         self.years = years
         for (position, title) in titles.enumerated() {

@@ -48,7 +48,10 @@ struct StemStarts {
     /// (after ":", a bracket or a dash standing alone), the one after a leading article, and the one after
     /// "and the"; a word in the middle of a title begins no stem. A stem's first word is read with the word after
     /// it, which may end the stem instead ("2", "part", "and", a dash, the end of a part).
-    func mayBegin(_ title: String) -> Bool {
+    func mayBegin(_ title: String) -> Bool { mayBegin(utf8: title.utf8) }
+
+    /// Whether a stem of the title of UTF-8 `bytes` may begin as one of the stems (`mayBegin(_:)`).
+    func mayBegin(utf8 bytes: some Sequence<UInt8>) -> Bool {
         var reading = StemReading()
         var word: [UInt8] = []
         word.reserveCapacity(32)
@@ -73,7 +76,7 @@ struct StemStarts {
             pending = hash
             return false
         }
-        for byte in title.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 if wordEnds() { return true }

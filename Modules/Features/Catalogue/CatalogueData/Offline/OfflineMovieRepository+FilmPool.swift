@@ -2,8 +2,9 @@ import CatalogueDomainApi
 import CatalogueEngine
 
 extension OfflineMovieRepository {
-    /// Read from the records alone, as `ratedFilms(minimumVotes:)` reads them: a title is read, and a `Movie`
-    /// built, only for the films asked about; a film's place by its id is found by its record's.
+    /// Read from the records alone, as `ratedFilms(minimumVotes:)` reads them: a title is read (as a `String`, or
+    /// as the record's bytes when they are the natural title), and a `Movie` built, only for the films asked about;
+    /// a film's place by its id is found by its record's.
     func filmPool(minimumVotes: Int) async throws(CatalogueError) -> FilmPool {
         let catalogue = catalogue
         let indexes = catalogue.indexes(withVotesAtLeast: minimumVotes)
@@ -26,6 +27,10 @@ extension OfflineMovieRepository {
         }
         let reader = FilmPool.Reader(
             title: { MovieTextNormalizer.naturalTitle(catalogue.string(catalogue.record(indexes[$0]).titleRange)) },
+            titleUTF8: { position, body in
+                MovieTextNormalizer.withNaturalTitle(
+                    ofStored: catalogue.bytes(catalogue.titleRange(indexes[position])), body)
+            },
             movie: { [self] in movie(catalogue.record(indexes[$0])) },
             position: { id in Self.position(of: id, among: indexes, in: catalogue) })
         return FilmPool(columns, reader: reader)

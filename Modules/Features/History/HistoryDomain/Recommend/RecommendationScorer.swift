@@ -90,9 +90,7 @@ struct RecommendationScorer {
     /// How the series of the person's films pull each candidate: liked films fully, films rated well below
     /// their average away, others a little; with the film of the strongest pull.
     private func seriesPulls() -> [Int: (film: Int, amount: Double)] {
-        let index = FranchiseIndex(
-            titles: (0..<pool.count).map(pool.title(at:)), years: pool.years,
-            kinOf: taste.films.map(\.movie.title))
+        let index = FranchiseIndex(pool: pool, kinOf: taste.films.map(\.movie.title))
         var pulls: [Int: (film: Int, amount: Double)] = [:]
         for (film, mine) in taste.films.enumerated() {
             let weight = mine.isLiked ? 1 : mine.deviation < -0.5 ? -0.5 : 0.3
