@@ -8,16 +8,17 @@ extension FilmNeighbours {
     func mostPulled(onGenres genres: UInt64, year: Int?, distribution: UnsafeBufferPointer<Double>?) -> Double {
         let genreRow = reach.genres(genres)
         let yearRow = reach.years(year)
-        let figures = distribution.flatMap { $0.count == NeighbourColumns.stars ? SpreadBound.figures(of: $0) : nil }
         let count = films.pullingCount
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { mosts in
-            for film in 0..<count {
-                var factor = 1.0
-                if let figures, films.hasTenStars[film] {
-                    factor = SpreadBound.factor(
-                        atLeast: SpreadBound.spread(between: figures, films.spreadFigures[film]))
+            genreRow.withUnsafeBufferPointer { genreRow in
+                yearRow.withUnsafeBufferPointer { yearRow in
+                    films.weights.withUnsafeBufferPointer { weights in
+                        for film in 0..<count { mosts[film] = weights[film] * (genreRow[film] + yearRow[film]) }
+                    }
                 }
-                mosts[film] = films.weights[film] * (genreRow[film] + yearRow[film]) * factor
+            }
+            if let distribution, distribution.count == NeighbourColumns.stars {
+                films.scaleBySpreads(mosts, from: SpreadBound.figures(of: distribution))
             }
             return Self.sumOfLargest(Self.pullsCounted, of: mosts) * (1 + Self.rounding) + Self.rounding
         }

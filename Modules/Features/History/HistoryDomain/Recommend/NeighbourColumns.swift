@@ -45,8 +45,8 @@ struct NeighbourColumns {
     private let withoutTenStars: [Int]
     /// Each film's figures for a lower bound of its spread from another (`SpreadBound`); zeros for a film without
     /// ten stars, which `hasTenStars` tells.
-    let spreadFigures: [SpreadBound.Figures]
-    let hasTenStars: [Bool]
+    private let spreadFigures: [SpreadBound.Figures]
+    private let hasTenStars: [Bool]
 
     var count: Int { indexes.count }
 
@@ -73,6 +73,17 @@ struct NeighbourColumns {
         spreadFigures = distributions.map { distribution in
             guard let distribution, distribution.count == Self.stars else { return SpreadBound.Figures() }
             return distribution.withUnsafeBufferPointer(SpreadBound.figures(of:))
+        }
+    }
+
+    /// Each of `mosts` (one for each of the first films) times the most `exp(-spread / spreadScale)` can be for
+    /// the lower bound of its film's spread from a film of `figures` (`SpreadBound`); as it is for a film whose
+    /// votes are not known by ten stars (its spread is 0).
+    func scaleBySpreads(_ mosts: UnsafeMutableBufferPointer<Double>, from figures: SpreadBound.Figures) {
+        spreadFigures.withUnsafeBufferPointer { films in
+            hasTenStars.withUnsafeBufferPointer { tenStars in
+                SpreadBound.scale(mosts, from: figures, films: films, tenStars: tenStars)
+            }
         }
     }
 

@@ -31,11 +31,11 @@ struct ScoringCandidates {
         let genreBits = pool.genreLists.map(neighbours.bits(of:))
         let mostPulled = genreBits.map(neighbours.mostPulled(onGenres:))
         let mosts = candidates.map { Self.score(of: $0, near: mostPulled[pool.genreListPlaces[$0.position]]) }
-        let order = candidates.indices.sorted {
-            (mosts[$0], candidates[$1].position) > (mosts[$1], candidates[$0].position)
-        }
-        self.candidates = order.map { candidates[$0] }
-        self.mosts = order.map { mosts[$0] }
+        // Sorted as plain values side by side, not as indexes into two arrays.
+        var order = candidates.indices.map { (most: mosts[$0], position: candidates[$0].position, index: $0) }
+        order.sort { ($0.most, $1.position) > ($1.most, $0.position) }
+        self.candidates = order.map { candidates[$0.index] }
+        self.mosts = order.map(\.most)
         self.pool = pool
         self.neighbours = neighbours
         self.genreBits = genreBits

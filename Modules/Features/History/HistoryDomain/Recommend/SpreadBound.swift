@@ -29,15 +29,35 @@ enum SpreadBound {
 
     /// The figures of a film whose shares by star are `distribution` (ten of them).
     static func figures(of distribution: UnsafeBufferPointer<Double>) -> Figures {
-        var figures = Figures()
-        for star in 0..<NeighbourColumns.stars { figures += weights[star] * distribution[star] }
-        return figures
+        weights.withUnsafeBufferPointer { weights in
+            var figures = Figures()
+            for star in 0..<NeighbourColumns.stars { figures += weights[star] * distribution[star] }
+            return figures
+        }
     }
 
     /// At most the spread of votes of two films of these figures (and never less than 0).
     static func spread(between one: Figures, _ other: Figures) -> Double {
         let difference = one - other
-        return max(0, pointwiseMax(difference, -difference).max() - rounding)
+        let largest = max(
+            max(Swift.abs(difference[0]), Swift.abs(difference[1])),
+            max(Swift.abs(difference[2]), Swift.abs(difference[3])))
+        return max(0, largest - rounding)
+    }
+
+    /// Each of `mosts` times `factor(atLeast:)` of the bound of its film's spread from a film of `figures`: the
+    /// films' figures are `films`, and a film whose `tenStars` is false is left as it is (its spread is 0).
+    static func scale(
+        _ mosts: UnsafeMutableBufferPointer<Double>, from figures: Figures, films: UnsafeBufferPointer<Figures>,
+        tenStars: UnsafeBufferPointer<Bool>
+    ) {
+        factors.withUnsafeBufferPointer { factors in
+            let last = factors.count - 1
+            for film in 0..<mosts.count where tenStars[film] {
+                let step = spread(between: figures, films[film]) * stepsPerSpread
+                mosts[film] *= factors[step < Double(last) ? Int(step) : last]
+            }
+        }
     }
 
     /// At least `exp(-spread / spreadScale)` of every spread of `atLeast` or more.
