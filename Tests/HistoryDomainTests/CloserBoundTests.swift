@@ -44,4 +44,40 @@ import Testing
         #expect(picking.leftOutByCloserBound > 100)
         #expect(picking.scoredCount + picking.leftOutByCloserBound == candidates.count)
     }
+
+    /// A number from `seed`, the same on every run: a linear congruential generator's.
+    private static func number(_ seed: Int, below bound: Int) -> Int {
+        (seed &* 1_103_515_245 &+ 12345) % 65_536 % bound
+    }
+
+    /// 600 films of assorted genres, years and votes by star, the first 200 rated: 150 liked, more than
+    /// `FilmNeighbours.filmsBoundAtOnce`.
+    private static func longHistory() -> RecommendationScorer {
+        let genres = ["Drama", "Horror", "Comedy", "Western"]
+        let films = (0..<600).map { index in
+            Movie(
+                id: MovieID("\(index)"), title: "\(index)", year: 1950 + number(index * 3, below: 60), rating: 7,
+                votes: 1000 + number(index * 11, below: 9000), genres: [genres[number(index * 7, below: 4)]],
+                ratingDistribution: (0..<10).map { Double(number(index * 13 + $0, below: 40)) })
+        }
+        let opinions = (0..<200).map { (movie: films[$0], rating: Optional($0 < 150 ? 10 : 2)) }
+        return RecommendationScorer(taste: Taste(opinions), pool: FilmPool(films), known: Set(0..<200))
+    }
+
+    @Test func aLongHistorysBoundReadInPartsIsNeverLessThanAScore() {
+        let scorer = Self.longHistory()
+        let candidates = scorer.scoringCandidates()
+        var scratch = FilmNeighbours.Scratch()
+        let every = (0..<candidates.count).map { candidates.scored(at: $0, scratch: &scratch) }
+        for (rank, scored) in every.enumerated() {
+            #expect(scored.score <= candidates.closerMost(at: rank))
+            #expect(candidates.mayScore(atLeast: scored.score, at: rank))
+        }
+        let sorted = every.sorted { ($0.score, $1.position) > ($1.score, $0.position) }
+        for limit in [1, 20] {
+            let picking = RecommendationScorer.picking(limit, from: candidates)
+            #expect(
+                picking.picks.map(\.position) == RecommendationScorer.choose(limit, from: sorted).picks.map(\.position))
+        }
+    }
 }

@@ -76,13 +76,17 @@ struct NeighbourColumns {
         }
     }
 
-    /// Each of `mosts` (one for each of the first films) times the most `exp(-spread / spreadScale)` can be for
+    /// Each of `mosts` (one for each of `films`, in order) times the most `exp(-spread / spreadScale)` can be for
     /// the lower bound of its film's spread from a film of `figures` (`SpreadBound`); as it is for a film whose
     /// votes are not known by ten stars (its spread is 0).
-    func scaleBySpreads(_ mosts: UnsafeMutableBufferPointer<Double>, from figures: SpreadBound.Figures) {
-        spreadFigures.withUnsafeBufferPointer { films in
+    func scaleBySpreads(
+        _ mosts: UnsafeMutableBufferPointer<Double>, from figures: SpreadBound.Figures, films: Range<Int>
+    ) {
+        spreadFigures.withUnsafeBufferPointer { figuresOfFilms in
             hasTenStars.withUnsafeBufferPointer { tenStars in
-                SpreadBound.scale(mosts, from: figures, films: films, tenStars: tenStars)
+                SpreadBound.scale(
+                    mosts, from: figures, films: .init(rebasing: figuresOfFilms[films]),
+                    tenStars: .init(rebasing: tenStars[films]))
             }
         }
     }

@@ -12,7 +12,7 @@ extension RecommendationScorer {
     /// film (the film nearest them); when a history is too small to fill the list so, the rest in score order.
     /// The candidates are read in the order of the most they could score (`ScoringCandidates`); once a batch of
     /// them fills the list, reading stops at the first whose most is less than the score of the pick that fills
-    /// it, and a candidate whose closer bound is less (`ScoringCandidates.closerMost(at:)`) is not scored: a
+    /// it, and a candidate whose closer bound is less (`ScoringCandidates.mayScore(atLeast:at:)`) is not scored: a
     /// candidate scored later only raises that score, so no candidate left out would come before it, and the
     /// picks are those of every candidate scored.
     func picks(limit: Int) -> [Recommendation] {
@@ -37,7 +37,7 @@ extension RecommendationScorer {
         for rank in 0..<candidates.count {
             if let filled {
                 if candidates.most(at: rank) < filled { break }
-                if candidates.closerMost(at: rank) < filled {
+                if !candidates.mayScore(atLeast: filled, at: rank) {
                     leftOut += 1
                     continue
                 }

@@ -53,17 +53,31 @@ struct ScoringCandidates {
     func most(at rank: Int) -> Double { mosts[rank] }
 
     /// The most the candidate at `rank` could score, its year and its spread of votes from each film of the
-    /// person's bounded too (`FilmNeighbours.mostPulled(onGenres:year:distribution:)`): closer to its score than
-    /// `most(at:)`, at a fraction of the cost of `scored(at:scratch:)`.
+    /// person's bounded too (`FilmNeighbours.mostPulled(onGenres:year:distribution:enough:)`): closer to its score
+    /// than `most(at:)`, at a fraction of the cost of `scored(at:scratch:)`.
     func closerMost(at rank: Int) -> Double {
         let candidate = candidates[rank]
+        return Self.score(of: candidate, near: mostNear(of: candidate, enough: .infinity) ?? .infinity)
+    }
+
+    /// Whether the candidate at `rank` may score `score` or more: false when `closerMost(at:)` is less, which is
+    /// read no further once it is sure to reach `score`.
+    func mayScore(atLeast score: Double, at rank: Int) -> Bool {
+        let candidate = candidates[rank]
+        // About the nearness that scores `score`: only how soon the reading stops depends on it.
+        let enough = (score - Self.score(of: candidate, near: 0)) / RecommendationScorer.neighbourWeight
+        guard let near = mostNear(of: candidate, enough: enough) else { return true }
+        return Self.score(of: candidate, near: near) >= score
+    }
+
+    /// The most the nearness of `candidate` could be (nil once it is sure to reach `enough`).
+    private func mostNear(of candidate: Candidate, enough: Double) -> Double? {
         let position = candidate.position
         let year = pool.years[position]
         let bits = genreBits[pool.genreListPlaces[position]]
-        let near = pool.withDistribution(at: position) {
-            neighbours.mostPulled(onGenres: bits, year: year, distribution: $0)
+        return pool.withDistribution(at: position) {
+            neighbours.mostPulled(onGenres: bits, year: year, distribution: $0, enough: enough)
         }
-        return Self.score(of: candidate, near: near)
     }
 
     /// The candidate at `rank`, scored (`scratch`: `FilmNeighbours`' to reuse).
