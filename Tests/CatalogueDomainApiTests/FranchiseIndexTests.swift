@@ -44,7 +44,7 @@ import Testing
         let films = Self.titles.indices.map {
             Movie(id: MovieID("\($0)"), title: Self.titles[$0], year: Self.years[$0])
         }
-        let pooled = FranchiseIndex(pool: FilmPool(films), kinOf: asked)
+        let pooled = FranchiseIndex(pool: FilmPool(films), kinOf: asked.map(FranchiseTitle.init))
         for title in asked {
             #expect(partial.kin(of: title, year: 1980) == whole.kin(of: title, year: 1980), "\(title)")
             #expect(pooled.kin(of: title, year: 1980) == whole.kin(of: title, year: 1980), "\(title), from a pool")

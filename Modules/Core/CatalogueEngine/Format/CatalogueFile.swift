@@ -178,14 +178,6 @@ public final class CatalogueFile: @unchecked Sendable {
                 length: u16(offset + CatalogueLayout.Record.directorsLength)))
     }
 
-    /// The title's place in the strings of the film at `index` (`Record.titleRange`), read alone.
-    public func titleRange(_ index: Int) -> Range<Int> {
-        let offset = recordsOffset + index * CatalogueLayout.recordSize
-        return stringRange(
-            offset: u32(offset + CatalogueLayout.Record.titleOffset),
-            length: u16(offset + CatalogueLayout.Record.titleLength))
-    }
-
     /// Asks the kernel to read the records of the films at `indexes` now, all at once: with a cold cache, reading
     /// a page of results one record after another waits for the disk once per record.
     public func prefetchRecords(_ indexes: [Int]) {

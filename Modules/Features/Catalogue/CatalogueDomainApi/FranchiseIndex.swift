@@ -27,6 +27,7 @@ public struct FranchiseIndex: Sendable {
     /// titles `asked`: `kin(of:year:)` of each of `asked` finds what it finds with every film indexed, without
     /// reading the stems of titles that share no word with theirs (most of a catalogue's).
     public init(titles: [String], years: [Int?], kinOf asked: [String]) {
+        let asked = asked.map(FranchiseTitle.init)
         let starts = StemStarts(of: asked)
         self.init(
             titles: titles.map { starts.mayBegin($0) ? FranchiseTitle($0) : nil }, years: years,
@@ -34,8 +35,8 @@ public struct FranchiseIndex: Sendable {
     }
 
     /// The prefixes `kin(of:year:)` of the titles `asked` reads: those that are their stems or begin them.
-    static func prefixes(readBy asked: [String]) -> Set<String> {
-        Set(asked.flatMap { FranchiseTitle($0).stems.flatMap { [$0] + prefixes(of: $0) } })
+    static func prefixes(readBy asked: [FranchiseTitle]) -> Set<String> {
+        Set(asked.flatMap { $0.stems.flatMap { [$0] + prefixes(of: $0) } })
     }
 
     /// The index of `titles`, with the runs of first words that are among `prefixes` (all when nil).
@@ -59,8 +60,10 @@ public struct FranchiseIndex: Sendable {
 
     /// The films of the index akin to one titled `title` of `year`, each once with its surest kinship; those of
     /// strength 0 left out.
-    public func kin(of title: String, year: Int?) -> [Kin] {
-        let asked = FranchiseTitle(title)
+    public func kin(of title: String, year: Int?) -> [Kin] { kin(of: FranchiseTitle(title), year: year) }
+
+    /// The films of the index akin to one of title `asked` (read already) of `year` (`kin(of:year:)`).
+    public func kin(of asked: FranchiseTitle, year: Int?) -> [Kin] {
         var candidates = Set<Int>()
         for stem in asked.stems {
             let words = stem.split(separator: " ")

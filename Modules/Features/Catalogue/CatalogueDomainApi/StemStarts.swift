@@ -13,12 +13,15 @@ struct StemStarts {
     private let pairs: WordHashes
 
     /// The words beginning the stems of `titles`.
-    init(of titles: [String]) {
+    init(of titles: [String]) { self.init(of: titles.map(FranchiseTitle.init)) }
+
+    /// The words beginning the stems of `titles`, read already.
+    init(of titles: [FranchiseTitle]) {
         var firstWords = WordHashes()
         var wholeWords = WordHashes()
         var pairs = WordHashes()
         for title in titles {
-            for stem in FranchiseTitle(title).stems {
+            for stem in title.stems {
                 let words = stem.split(separator: " ").map(String.init)
                 guard let first = words.first else { continue }
                 firstWords.insert(first)

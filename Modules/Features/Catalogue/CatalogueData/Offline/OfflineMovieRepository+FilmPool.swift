@@ -13,8 +13,12 @@ extension OfflineMovieRepository {
         var places: [UInt32: Int] = [:]
         // Each film's shares by star, read into one array rather than an array for each film.
         var shares: [Double] = []
+        // Kept while the record is at hand: the series filter reads each title, and the records are far apart.
+        var titleRanges: [Range<Int>] = []
+        titleRanges.reserveCapacity(indexes.count)
         for index in indexes {
             let record = catalogue.record(index)
+            titleRanges.append(record.titleRange)
             shares.removeAll(keepingCapacity: true)
             if record.hasDistribution { shares.append(contentsOf: catalogue.distributionShares(index)) }
             let place =
@@ -26,10 +30,9 @@ extension OfflineMovieRepository {
                 distribution: record.hasDistribution ? shares : nil)
         }
         let reader = FilmPool.Reader(
-            title: { MovieTextNormalizer.naturalTitle(catalogue.string(catalogue.record(indexes[$0]).titleRange)) },
-            titleUTF8: { position, body in
-                MovieTextNormalizer.withNaturalTitle(
-                    ofStored: catalogue.bytes(catalogue.titleRange(indexes[position])), body)
+            title: { [titleRanges] in MovieTextNormalizer.naturalTitle(catalogue.string(titleRanges[$0])) },
+            titleUTF8: { [titleRanges] position, body in
+                MovieTextNormalizer.withNaturalTitle(ofStored: catalogue.bytes(titleRanges[position]), body)
             },
             movie: { [self] in movie(catalogue.record(indexes[$0])) },
             position: { id in Self.position(of: id, among: indexes, in: catalogue) })

@@ -90,11 +90,12 @@ struct RecommendationScorer {
     /// How the series of the person's films pull each candidate: liked films fully, films rated well below
     /// their average away, others a little; with the film of the strongest pull.
     private func seriesPulls() -> [Int: (film: Int, amount: Double)] {
-        let index = FranchiseIndex(pool: pool, kinOf: taste.films.map(\.movie.title))
+        let titles = taste.films.map { FranchiseTitle($0.movie.title) }
+        let index = FranchiseIndex(pool: pool, kinOf: titles)
         var pulls: [Int: (film: Int, amount: Double)] = [:]
         for (film, mine) in taste.films.enumerated() {
             let weight = mine.isLiked ? 1 : mine.deviation < -0.5 ? -0.5 : 0.3
-            for kin in index.kin(of: mine.movie.title, year: mine.movie.year) {
+            for kin in index.kin(of: titles[film], year: mine.movie.year) {
                 let amount = weight * kin.strength
                 guard let known = pulls[kin.position] else {
                     pulls[kin.position] = (film, amount)
