@@ -2,9 +2,9 @@ import CatalogueDomainApi
 
 /// The candidates of a recommendation, each with the part of its score that nearness does not take and the most
 /// its whole score could be (`FilmNeighbours.mostPulled(onGenres:)` for its nearness), in the order of that most
-/// (highest first; by place in the pool among equals), with a closer bound read on demand (`closerMost(at:)`):
-/// each is scored on demand, so that the nearness of a candidate that cannot be picked is never read
-/// (`RecommendationScorer.picks(limit:)`).
+/// (highest first; by place in the pool among equals), with a closer bound read on demand (`closerMost(at:)`,
+/// `mayScore(atLeast:at:)`): each is scored on demand, so that the nearness of a candidate that cannot be picked
+/// is never read (`RecommendationScorer.picks(limit:)`).
 struct ScoringCandidates {
     /// A candidate before its nearness is read.
     struct Candidate {
