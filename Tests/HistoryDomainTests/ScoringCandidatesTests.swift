@@ -14,7 +14,14 @@ import Testing
     private static let genres = ["Drama", "Horror", "Comedy", "Western", "Sci-Fi", "Crime"]
 
     /// Films of assorted genres, years, votes and spreads of votes, some without a spread or a year.
-    private static let films: [Movie] = (0..<400).map { index in
+    private static let films = films(withVotesByStar: true)
+
+    /// The same films, with spreads of votes (all but some) or none at all, as in an IMDb import.
+    private static func films(withVotesByStar: Bool) -> [Movie] {
+        (0..<400).map { index in film(index, withVotesByStar: withVotesByStar) }
+    }
+
+    private static func film(_ index: Int, withVotesByStar: Bool) -> Movie {
         let genreCount = number(index, below: 3)
         let filmGenres = (0..<genreCount).map { genres[number(index * 7 + $0, below: genres.count)] }
         let shares = (0..<10).map { Double(number(index * 13 + $0, below: 40)) }
@@ -22,17 +29,18 @@ import Testing
             id: MovieID("\(index)"), title: "Film \(index)",
             year: index % 17 == 0 ? nil : 1930 + number(index * 3, below: 90),
             rating: Double(40 + number(index * 5, below: 50)) / 10, votes: 1000 + number(index * 11, below: 60_000),
-            genres: Array(Set(filmGenres)).sorted(), ratingDistribution: index % 5 == 0 ? nil : shares)
+            genres: Array(Set(filmGenres)).sorted(),
+            ratingDistribution: index % 5 == 0 || !withVotesByStar ? nil : shares)
     }
 
-    private static func scorer() -> RecommendationScorer {
+    private static func scorer(_ films: [Movie] = films) -> RecommendationScorer {
         let opinions = (0..<40).map { (movie: films[$0 * 3], rating: Optional(3 + number($0 * 19, below: 8))) }
         return RecommendationScorer(
             taste: Taste(opinions), pool: FilmPool(films), known: Set((0..<40).map { $0 * 3 }))
     }
 
-    @Test func noCandidateScoresMoreThanTheMostOfItsRank() {
-        let candidates = Self.scorer().scoringCandidates()
+    @Test(arguments: [true, false]) func noCandidateScoresMoreThanTheMostOfItsRank(withVotesByStar: Bool) {
+        let candidates = Self.scorer(Self.films(withVotesByStar: withVotesByStar)).scoringCandidates()
         var scratch = FilmNeighbours.Scratch()
         #expect(candidates.count == 360)
         for rank in 0..<candidates.count {
@@ -43,8 +51,8 @@ import Testing
         }
     }
 
-    @Test func picksAreThoseOfEveryCandidateScored() {
-        let scorer = Self.scorer()
+    @Test(arguments: [true, false]) func picksAreThoseOfEveryCandidateScored(withVotesByStar: Bool) {
+        let scorer = Self.scorer(Self.films(withVotesByStar: withVotesByStar))
         let candidates = scorer.scoringCandidates()
         var scratch = FilmNeighbours.Scratch()
         let every = (0..<candidates.count).map { candidates.scored(at: $0, scratch: &scratch) }

@@ -55,6 +55,23 @@ import Glibc
         #expect(SpreadBound.factor(atLeast: 10_000) > 0)
     }
 
+    @Test func withoutVotesByStarTheRatingsBoundTheSpread() {
+        let stars = [Double](repeating: 10, count: 10)
+        let columns = NeighbourColumns([
+            (index: 0, weight: 1, features: .init(genres: 1, year: 1990, distribution: nil, rating: 8)),
+            (index: 1, weight: 1, features: .init(genres: 1, year: 1990, distribution: stars, rating: 8)),
+            (index: 2, weight: 1, features: .init(genres: 1, year: 1990, distribution: nil, rating: nil)),
+        ])
+        var mosts = [1.0, 1.0, 1.0]
+        mosts.withUnsafeMutableBufferPointer { columns.scaleByRatings($0, from: 5, films: 0..<3) }
+        var spreads = [0.0, 0.0, 0.0]
+        spreads.withUnsafeMutableBufferPointer { columns.spreads(from: nil, rating: 5, into: $0) }
+        #expect(spreads == [3 * NeighbourColumns.spreadPerRatingPoint, 0, 0])
+        #expect(mosts[0] >= exp(-spreads[0] / FilmNeighbours.spreadScale), "never less than the pull's factor")
+        #expect(mosts[0] < 0.01, "three points of rating apart")
+        #expect(mosts[1] == 1 && mosts[2] == 1, "a film with votes by star, or no rating, has no spread from it")
+    }
+
     @Test func theLargestAreSummedWhateverTheirOrder() {
         var values = [3.0, 9, 1, 7, 7, 2, 8]
         let sum = values.withUnsafeMutableBufferPointer { FilmNeighbours.sumOfLargest(3, of: $0) }

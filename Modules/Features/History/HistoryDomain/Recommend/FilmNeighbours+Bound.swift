@@ -2,15 +2,16 @@ extension FilmNeighbours {
     /// How many films' bounds are read between two looks at whether the bound is `enough`.
     static let filmsBoundAtOnce = 64
 
-    /// The most the pulls on a candidate of `genres` (as bits), `year` and votes by star `distribution` can sum
-    /// to: the `pullsCounted` largest of the pulling films' weights times their reach times the most
-    /// `exp(-spread / spreadScale)` can be at a lower bound of their spread (`SpreadBound`), a little more for
-    /// rounding. Its nearness is never more (pushes only take away). Unlike
+    /// The most the pulls on a candidate of `genres` (as bits), `year`, votes by star `distribution` and `rating`
+    /// can sum to: the `pullsCounted` largest of the pulling films' weights times their reach times the most
+    /// `exp(-spread / spreadScale)` can be at a lower bound of their spread (`SpreadBound`; without votes by star,
+    /// at the spread their ratings stand for), a little more for rounding. Its nearness is never more (pushes only take away). Unlike
     /// `pulls(onGenres:year:distribution:scratch:)` it reads four figures of each film's votes, not ten stars, and
     /// takes no `exp`. The films are read `filmsBoundAtOnce` at a time; nil as soon as the largest of those read
     /// sum to `enough` or more (the bound is then no less), as a long history's often do after the first few.
     func mostPulled(
-        onGenres genres: UInt64, year: Int?, distribution: UnsafeBufferPointer<Double>?, enough: Double = .infinity
+        onGenres genres: UInt64, year: Int?, distribution: UnsafeBufferPointer<Double>?, rating: Double?,
+        enough: Double = .infinity
     ) -> Double? {
         let rows = (genres: reach.genres(genres), years: reach.years(year))
         let figures = distribution.flatMap { $0.count == NeighbourColumns.stars ? SpreadBound.figures(of: $0) : nil }
@@ -21,7 +22,8 @@ extension FilmNeighbours {
             var start = 0
             while true {
                 let read = start..<min(films.pullingCount, start + Self.filmsBoundAtOnce)
-                mosts(of: read, rows: rows, figures: figures, into: .init(rebasing: values[kept..<kept + read.count]))
+                let into = UnsafeMutableBufferPointer(rebasing: values[kept..<kept + read.count])
+                mosts(of: read, rows: rows, figures: figures, rating: distribution == nil ? rating : nil, into: into)
                 let sum = Self.sumOfLargest(kept, of: .init(rebasing: values[0..<kept + read.count]))
                 let most = sum * (1 + Self.rounding) + Self.rounding
                 if read.upperBound == films.pullingCount { return most }
@@ -33,10 +35,11 @@ extension FilmNeighbours {
 
     /// Into `mosts`, the most the pull of each of the pulling films `read` can be: its weight times its reach
     /// (`rows`, by film) times the most `exp(-spread / spreadScale)` lets through for its spread from a film of
-    /// `figures` (`NeighbourColumns.scaleBySpreads(_:from:films:)`; 1 when nil).
+    /// `figures` (`NeighbourColumns.scaleBySpreads(_:from:films:)`), else from a film of `rating` whose votes by star
+    /// are not known (`NeighbourColumns.scaleByRatings(_:from:films:)`); 1 when neither is given.
     private func mosts(
         of read: Range<Int>, rows: (genres: [Double], years: [Double]), figures: SpreadBound.Figures?,
-        into mosts: UnsafeMutableBufferPointer<Double>
+        rating: Double?, into mosts: UnsafeMutableBufferPointer<Double>
     ) {
         rows.genres.withUnsafeBufferPointer { genreRow in
             rows.years.withUnsafeBufferPointer { yearRow in
@@ -47,7 +50,11 @@ extension FilmNeighbours {
                 }
             }
         }
-        if let figures { films.scaleBySpreads(mosts, from: figures, films: read) }
+        if let figures {
+            films.scaleBySpreads(mosts, from: figures, films: read)
+        } else if let rating {
+            films.scaleByRatings(mosts, from: rating, films: read)
+        }
     }
 
     /// The sum of the `count` largest of `values` (all of them when there are no more), which it reorders.

@@ -37,8 +37,8 @@ struct NeighbourColumns {
     private let years: [Int?]
     /// Each film's votes by star (nil: none known).
     private let distributions: [[Double]?]
-    /// The ratings of the films whose votes by star are not known, with their place (the others have a spread).
-    private let ratingsWithoutStars: [(film: Int, rating: Double)]
+    /// Each film's rating when its votes by star are not known (nil for the others: they have a spread).
+    private let ratingsWithoutStars: [Double?]
     /// The ten-star spreads, star by star: star `s` of film `f` at `s * count + f` (0 for a film without ten).
     private let byStar: [Double]
     /// The films whose votes are not known by ten stars: their spread from a ten-star one is 0.
@@ -59,10 +59,7 @@ struct NeighbourColumns {
         genreCounts = genres.map(\.nonzeroBitCount)
         years = films.map(\.features.year)
         distributions = films.map(\.features.distribution)
-        ratingsWithoutStars = films.indices.compactMap { film in
-            let features = films[film].features
-            return features.distribution == nil ? features.rating.map { (film, $0) } : nil
-        }
+        ratingsWithoutStars = films.map { $0.features.distribution == nil ? $0.features.rating : nil }
         var byStar = [Double](repeating: 0, count: Self.stars * films.count)
         for (film, distribution) in distributions.enumerated() where distribution?.count == Self.stars {
             for star in 0..<Self.stars { byStar[star * films.count + film] = distribution?[star] ?? 0 }
@@ -89,6 +86,21 @@ struct NeighbourColumns {
                     tenStars: .init(rebasing: tenStars[films]))
             }
         }
+    }
+
+    /// Each of `mosts` (one for each of `films`, in order) times the most `exp(-spread / spreadScale)` can be for
+    /// its film's spread from a film of `rating` whose votes by star are not known (`spreads(from:rating:into:)`);
+    /// as it is for a film whose votes by star are known (its spread is 0).
+    func scaleByRatings(_ mosts: UnsafeMutableBufferPointer<Double>, from rating: Double, films: Range<Int>) {
+        for film in films {
+            guard let theirs = ratingsWithoutStars[film] else { continue }
+            mosts[film - films.lowerBound] *= SpreadBound.factor(atLeast: Self.spread(between: rating, theirs))
+        }
+    }
+
+    /// The spread of votes two films of these ratings stand for when neither's votes by star are known.
+    private static func spread(between rating: Double, _ other: Double) -> Double {
+        spreadPerRatingPoint * Swift.abs(rating - other)
     }
 
     /// Each film's Jaccard index of genres with a film of `genres` (as bits), in the films' order: the first term
@@ -118,8 +130,8 @@ struct NeighbourColumns {
         for film in 0..<count { sums[film] = 0 }
         guard let distribution else {
             guard let rating else { return }
-            for (film, theirs) in ratingsWithoutStars {
-                sums[film] = Self.spreadPerRatingPoint * Swift.abs(rating - theirs)
+            for film in 0..<count {
+                if let theirs = ratingsWithoutStars[film] { sums[film] = Self.spread(between: rating, theirs) }
             }
             return
         }

@@ -53,7 +53,7 @@ struct ScoringCandidates {
     func most(at rank: Int) -> Double { mosts[rank] }
 
     /// The most the candidate at `rank` could score, its year and its spread of votes from each film of the
-    /// person's bounded too (`FilmNeighbours.mostPulled(onGenres:year:distribution:enough:)`): closer to its score
+    /// person's bounded too (`FilmNeighbours.mostPulled(onGenres:year:distribution:rating:enough:)`): closer to its score
     /// than `most(at:)`, at a fraction of the cost of `scored(at:scratch:)`.
     func closerMost(at rank: Int) -> Double {
         let candidate = candidates[rank]
@@ -76,7 +76,8 @@ struct ScoringCandidates {
         let year = pool.years[position]
         let bits = genreBits[pool.genreListPlaces[position]]
         return pool.withDistribution(at: position) {
-            neighbours.mostPulled(onGenres: bits, year: year, distribution: $0, enough: enough)
+            neighbours.mostPulled(
+                onGenres: bits, year: year, distribution: $0, rating: pool.ratings[position], enough: enough)
         }
     }
 
