@@ -784,6 +784,22 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "OffThePool",
+            path: "Tests/Support/OffThePool",
+            exclude: [
+                "README.md",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "OffThePoolTests",
+            dependencies: [
+                "OffThePool",
+            ],
+            path: "Tests/OffThePoolTests",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ProcessRunner",
             path: "Tests/Support/ProcessRunner",
             swiftSettings: swiftSettings
