@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 
 /// `Adoption` on fixture packages that together use every feature of a Package.swift: SwiftPM itself judges the
 /// result (`dump-package` inside adopt, `describe` here), and the manifests validate and generate the same file.
-@Suite struct AdoptFixtureTests {
+@Suite(.offThePool) struct AdoptFixtureTests {
     /// One fixture per feature family; `AdoptFixtureCoverageTests` checks that together they use every feature.
     static let fixtures = ["package-features", "target-kinds", "settings", "app-monorepo"]
 
@@ -55,7 +56,7 @@ import Testing
 }
 
 /// What `Adoption` refuses, warns about and leaves untouched.
-@Suite struct AdoptionTests {
+@Suite(.offThePool) struct AdoptionTests {
     private static let package = """
         // swift-tools-version: 6.0
         import PackageDescription

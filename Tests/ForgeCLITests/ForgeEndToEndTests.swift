@@ -1,10 +1,11 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// The built `forge` binary, run as a process: output streams and exit codes as CI sees them.
-@Suite struct ForgeEndToEndTests {
+@Suite(.offThePool) struct ForgeEndToEndTests {
     @Test func generateThenCheckExitsZero() throws {
         let repository = try TemporaryRepository()
         try repository.copyFixture("full", of: "ForgeGeneratorTests")

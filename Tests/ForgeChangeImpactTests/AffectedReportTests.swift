@@ -1,12 +1,13 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeChangeImpact
 
 /// What a change since `HEAD` affects in the lint fixture, committed to a fresh git repository: the modules
 /// and tests reached, the shards, and why there is no answer.
-@Suite struct AffectedReportTests {
+@Suite(.offThePool) struct AffectedReportTests {
     /// The lint fixture, committed to a fresh git repository.
     private func repository() throws -> LintFixture {
         let fixture = try LintFixture()

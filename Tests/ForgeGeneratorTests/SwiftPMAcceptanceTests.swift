@@ -1,12 +1,13 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeGenerator
 @testable import ForgeManifest
 
 /// The generated manifest is read by SwiftPM itself, and what SwiftPM sees is what the manifests declare.
-@Suite struct SwiftPMAcceptanceTests {
+@Suite(.offThePool) struct SwiftPMAcceptanceTests {
     private struct DumpedPackage: Decodable {
         struct Target: Decodable {
             struct Dependency: Decodable {

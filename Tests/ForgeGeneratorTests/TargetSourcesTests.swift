@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 
 /// The files forge reads for a target are the files SwiftPM compiles for it: `swift package describe --type json`
 /// lists each target's compiled files, and judges `TargetSources` on a package that holds every rule.
-@Suite struct TargetSourcesTests {
+@Suite(.offThePool) struct TargetSourcesTests {
     /// Every Swift file the fixture has, by target, and whether SwiftPM compiles it (the judge decides; the
     /// comment says why).
     private static let files: [String: [String]] = [

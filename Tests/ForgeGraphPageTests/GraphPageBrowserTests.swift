@@ -3,6 +3,7 @@ import ForgeResultStore
 import ForgeTestSupport
 import Foundation
 import HeadlessBrowser
+import OffThePool
 import Testing
 
 @testable import ForgeGraphPage
@@ -11,7 +12,7 @@ import Testing
 /// small fixture (a hostile card, a change, a store) and on the benchmarks' 1,007-module repository. Each test
 /// starts its own browser; one at a time.
 @Suite(
-    .serialized,
+    .serialized, .offThePool,
     .enabled(if: BrowserInstallation.found.isComplete, Comment(rawValue: BrowserInstallation.found.missing)))
 struct GraphPageBrowserTests {
     /// Every module and test target the manifests of `root` declare.

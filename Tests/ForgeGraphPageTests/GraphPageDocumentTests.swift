@@ -2,13 +2,14 @@ import ForgeResultStore
 import ForgeSupport
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeGraphPage
 
 /// The page's document for a small repository: the graph with its facts, the change, the store's results, the
 /// notices.
-@Suite struct GraphPageDocumentTests {
+@Suite(.offThePool) struct GraphPageDocumentTests {
     private let fixture: GraphPageFixture
     private var root: URL { fixture.repository.root }
 

@@ -1,12 +1,13 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeGraphPage
 
 /// The page's bytes, read without a browser: the document embedded once and inert, the DOM the script fills,
 /// nothing fetched, the same bytes for the same repository.
-@Suite struct GraphPageHTMLTests {
+@Suite(.offThePool) struct GraphPageHTMLTests {
     private let fixture: GraphPageFixture
 
     init() throws {

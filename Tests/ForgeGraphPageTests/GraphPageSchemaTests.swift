@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 
 /// The page's documents conform to their JSON Schema, judged by the reference validator (Python's `jsonschema`,
 /// Draft 2020-12), as the repository judges its manifests (`SchemaConformanceTests`).
-@Suite struct GraphPageSchemaTests {
+@Suite(.offThePool) struct GraphPageSchemaTests {
     /// Checks each document against the schema; prints `file: at path: message` per problem.
     private static let validator = #"""
         import json, pathlib, sys

@@ -1,12 +1,13 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeHasher
 
 /// The hashes' explanation: every input of a target's hash with its own digest, the hash being exactly theirs;
 /// and the targets a listing selects.
-@Suite struct HashExplanationTests {
+@Suite(.offThePool) struct HashExplanationTests {
     private static func package() throws -> TemporaryRepository {
         let repository = try TemporaryRepository.withProject()
         try repository.write("Manifest/Core.json", #"{ "name": "Core", "tests": true }"#)

@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 @testable import ForgeSwiftPM
 
 /// The hashes of the package of Tuist's selective-testing example: Core, FeatureA and FeatureB, each with tests.
-@Suite struct HashTests {
+@Suite(.offThePool) struct HashTests {
     /// The example, its tests declaring their inputs unless `testInputs` says otherwise (nil: the default).
     private static func package(testInputs: String? = "declared") throws -> TemporaryRepository {
         let policy = testInputs.map { #", "testInputs": "\#($0)""# } ?? ""

@@ -1,11 +1,12 @@
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
 @testable import ForgeHasher
 
 /// forge's SHA-256 against the standard's test vectors and against `sha256sum` on files of every size around a block.
-@Suite struct SHA256Tests {
+@Suite(.offThePool) struct SHA256Tests {
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),

@@ -1,6 +1,7 @@
 import ForgeGeneratedPackages
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeInputAudit
@@ -9,6 +10,7 @@ import Testing
 /// The audit with the real `swift` and `strace`, on a package whose test reads a file outside its folder and runs
 /// a program of the package, neither declared: both are found, and once declared nothing is.
 @Suite(
+    .offThePool,
     .enabled(
         if: AuditUnavailability.here() == nil,
         "needs strace (.ci/install-test-tools installs it), and a process not already traced (ptrace does not nest)"))

@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 
 /// The lint's fix rewrites the manifests as a person would, so that lint is clean and SwiftPM still
 /// evaluates the package; what it cannot fix stays a finding that says what to do.
-@Suite struct LintFixTests {
+@Suite(.offThePool) struct LintFixTests {
     /// Core <- Util <- Feature, with Extra beside them. Feature imports Core without declaring it, declares
     /// Extra without importing it, and its tests import Core too.
     private static func package(projectKeys: String = "") throws -> TemporaryRepository {

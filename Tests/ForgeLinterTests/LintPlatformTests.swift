@@ -2,12 +2,13 @@ import ForgeSupport
 import ForgeSwiftSource
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeLinter
 
 /// What the lint knows about platforms, module maps and dependencies it cannot see used, on plain SwiftPM targets.
-@Suite struct LintPlatformTests {
+@Suite(.offThePool) struct LintPlatformTests {
     /// A package with the given project fields, targets (name -> manifest fields) and files.
     private func lint(
         project: String = "", targets: [String: String], files: [String: String], platforms: [BuildPlatform]? = nil

@@ -1,12 +1,13 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
 @testable import ForgeLinter
 
 /// `forge lint --fix --dry-run` prints diffs in `diff -u`'s format; `diff -u` judges them.
-@Suite struct UnifiedDiffTests {
+@Suite(.offThePool) struct UnifiedDiffTests {
     private static let lines = (1...30).map { "line \($0)" }
 
     static let cases: [(String, [String])] = [

@@ -1,12 +1,13 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeScaffolding
 
 /// The strongest proof a scaffold works: the stand-in repository (`ScaffoldRepositories.standIn`) with a new feature builds, its
 /// tests pass, and the app runs the new command. Slow (a build of the Core modules, the feature and the app), so it is one test.
-@Suite struct ScaffoldBuildTests {
+@Suite(.offThePool) struct ScaffoldBuildTests {
     private func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeManifest
@@ -8,7 +9,7 @@ import Testing
 
 /// Scaffolding a repository laid out nothing like this one (`ScaffoldRepositories.shop`): its folders,
 /// templates, app and wiring all come from its own `Manifest/project.json`.
-@Suite struct ScaffoldLayoutTests {
+@Suite(.offThePool) struct ScaffoldLayoutTests {
     @Test func theFeatureGoesWhereTheLayoutSaysAndIsWiredAsTheSettingsSay() throws {
         let shop = try ScaffoldRepositories.shop()
         let report = Scaffolding(root: shop.root).scaffold(name: "Gifts")

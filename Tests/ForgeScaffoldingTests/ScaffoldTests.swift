@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeGenerator
@@ -8,7 +9,7 @@ import Testing
 
 /// Scaffolding into a repository made of this one's templates, Core modules and settings, and a stand-in app
 /// (`ScaffoldRepositories.standIn`).
-@Suite struct ScaffoldTests {
+@Suite(.offThePool) struct ScaffoldTests {
     /// The plan of a report that must have created or planned a feature.
     private func plan(_ report: ScaffoldReport, sourceLocation: SourceLocation = #_sourceLocation) -> ScaffoldPlan? {
         switch report.outcome {

@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeGenerator
@@ -7,7 +8,7 @@ import Testing
 
 /// The scaffolding engine called directly, on a repository whose feature template is one module: what it plans,
 /// what it writes, and what it refuses.
-@Suite struct ScaffoldingEngineTests {
+@Suite(.offThePool) struct ScaffoldingEngineTests {
     private static func repository() throws -> TemporaryRepository {
         let repository = try TemporaryRepository.withProject(
             #"""

@@ -1,11 +1,12 @@
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeSwiftPM
 
 /// `DumpedPackage` reads `dump-package`'s shapes, keeps shapes forge has no word for by name, and says where
 /// output it cannot read went wrong. The adopt fixtures read real dumps of every feature; these are the edges.
-@Suite struct DumpedPackageTests {
+@Suite(.offThePool) struct DumpedPackageTests {
     private func package(targets: String = "[]", products: String = "[]") throws -> DumpedPackage {
         let json = """
             {"name": "P", "toolsVersion": {"_version": "6.0.0"}, "targets": \(targets), "products": \(products),

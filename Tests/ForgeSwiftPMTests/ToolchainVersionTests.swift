@@ -1,12 +1,13 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeSwiftPM
 
 /// `swift --version` is remembered while the toolchain's driver and frontend keep their stamps, and asked again
 /// when either changes or when `swift` is a wrapper that could pick another toolchain.
-@Suite struct ToolchainVersionTests {
+@Suite(.offThePool) struct ToolchainVersionTests {
     /// A toolchain folder whose driver prints `version` and counts how often it was asked.
     private static func toolchain(_ repository: TemporaryRepository, version: String) throws {
         try repository.writeExecutable(

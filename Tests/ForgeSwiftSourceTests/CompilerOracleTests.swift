@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// case and lexer trap, and generated files; RepositorySourcesTests take a sample of this repository's own),
 /// the modules whose imports forge finds compiled on this machine are exactly those `swiftc -frontend -emit-imported-modules` lists, and every
 /// position forge reports points at the module name.
-@Suite struct CompilerOracleTests {
+@Suite(.offThePool) struct CompilerOracleTests {
     private static let define = "FORGE_ORACLE"
 
     /// The compiler's answer for one file, in Swift 6 mode with `-D FORGE_ORACLE`.

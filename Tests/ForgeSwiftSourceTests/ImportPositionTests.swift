@@ -1,4 +1,5 @@
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeSwiftSource
@@ -7,7 +8,7 @@ import Testing
 /// files and read by forge and by the compiler (`swiftc -dump-parse`, once for all of them): forge must put each
 /// import's module name where the compiler does, line and column (columns in UTF-8 bytes, as the compiler's
 /// diagnostics count them).
-@Suite struct ImportPositionTests {
+@Suite(.offThePool) struct ImportPositionTests {
     /// Literals and comments that may span lines or hold quotes, backslashes and `#`s.
     static let forms: [String] = [
         #"let a = "plain \"quoted\" \\ backslash""#,

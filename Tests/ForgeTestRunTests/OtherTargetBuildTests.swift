@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeChangeImpact
@@ -9,7 +10,7 @@ import Testing
 /// The targets no test needs, which `swift build --build-tests` builds: a whole run builds those the store has not
 /// seen build with their hash, records them, and fails when one does not build; `--build-tests-only`, named targets,
 /// a shard past the first and a run from a bundle build none. The builds are recorded, not made (`RecordingRunner`).
-@Suite struct OtherTargetBuildTests {
+@Suite(.offThePool) struct OtherTargetBuildTests {
     private let repository: TemporaryRepository
     private let store: FolderTestResultStore
 

@@ -1,13 +1,14 @@
 import ForgeGeneratedPackages
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeTestRun
 
 /// A test run with the real `swift` on a package whose test runs the package's own program, as `swift test`
 /// lets any test do: by default the program is built and its sources are in the test's hash.
-@Suite struct PackageProgramTests {
+@Suite(.offThePool) struct PackageProgramTests {
     @Test func aTestThatRunsAProgramOfThePackagePassesAndRerunsWhenTheProgramChanges() throws {
         let package = try TemporaryRepository.packageWhoseTestRunsItsProgram(declared: false)
         let first = package.runTests()

@@ -1,13 +1,14 @@
 import ForgeGeneratedPackages
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeTestRun
 
 /// A test run on a two-target package, with the real `swift build` and `swift test`: a second run runs nothing,
 /// and a failing edit runs only the target it reaches, is not recorded, and fails the run.
-@Suite struct RealSwiftRunTests {
+@Suite(.offThePool) struct RealSwiftRunTests {
     @Test func runsWhatWasNeverProvenWithRealSwift() throws {
         let package = try TemporaryRepository.withProject()
         try package.write("Manifest/Core.json", #"{ "name": "Core", "tests": true }"#)

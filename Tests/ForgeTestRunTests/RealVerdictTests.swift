@@ -1,13 +1,14 @@
 import ForgeGeneratedPackages
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeTestRun
 
 /// A test run with the real `swift`: a test target whose name is no Swift identifier (`my-libTests`, compiled
 /// as `my_libTests`) and a flaky one, in one package.
-@Suite struct RealVerdictTests {
+@Suite(.offThePool) struct RealVerdictTests {
     private static let flakyTest = #"""
         import Foundation
         import XCTest

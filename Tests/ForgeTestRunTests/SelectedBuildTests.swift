@@ -2,6 +2,7 @@ import ForgeChangeImpact
 import ForgeGeneratedPackages
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeSupport
@@ -9,7 +10,7 @@ import Testing
 
 /// A test run with the real `swift` on Tuist's selective-testing example (Core, FeatureA and FeatureB, each with
 /// tests): what a run compiles is read from the build folder of the package it builds.
-@Suite struct SelectedBuildTests {
+@Suite(.offThePool) struct SelectedBuildTests {
     private let repository: TemporaryRepository
 
     init() throws {

@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeChangeImpact
@@ -35,7 +36,7 @@ final class RecordingRunner: TestRunner {
 
 /// A test run on Tuist's selective-testing example (Core, FeatureA, FeatureB and their tests), with the tests'
 /// runs recorded instead of made: which targets run, which are skipped, what is remembered.
-@Suite struct SelectiveTestRunTests {
+@Suite(.offThePool) struct SelectiveTestRunTests {
     private let repository: TemporaryRepository
     private let store: URL
 

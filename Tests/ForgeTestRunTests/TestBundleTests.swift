@@ -1,6 +1,7 @@
 import ForgeHasher
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @testable import ForgeTestRun
 
 /// What a test bundle must match to be run from, and how its files are checked.
-@Suite struct TestBundleTests {
+@Suite(.offThePool) struct TestBundleTests {
     private let bundle = TestBundle(
         toolchain: "Swift version 6.3.1\nTarget: x86_64-unknown-linux-gnu", configuration: "debug",
         productsPath: ".build/x86_64-unknown-linux-gnu/debug", targets: ["CoreTests": "aaa", "FeatureATests": "bbb"],
@@ -149,7 +150,7 @@ import Testing
 }
 
 /// Tests built in one checkout (a bundle) read the files of the checkout they run in.
-@Suite struct SourceTreeTests {
+@Suite(.offThePool) struct SourceTreeTests {
     @Test func aPathCompiledThroughForgesPackageIsFoundBelowTheSourceRoot() {
         let compiled = "/ci/one/.build/forge/selected/Tests/CoreTests/Fixtures/a.json"
         #expect(

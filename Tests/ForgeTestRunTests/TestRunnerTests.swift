@@ -1,11 +1,12 @@
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeSupport
 @testable import ForgeTestRun
 
 /// How `SwiftTestRunner` runs test targets together, with a stand-in for `swift`.
-@Suite struct TestRunnerTests {
+@Suite(.offThePool) struct TestRunnerTests {
     /// A `swift` that fails as SwiftPM does on Linux when more than one `--filter` is given (the tests they select
     /// too many for one argument of the XCTest bundle: swift-nio's 15 targets, 160 KB), and otherwise passes every
     /// target but `BTests`.

@@ -2,6 +2,7 @@ import ForgeGeneratedPackages
 import ForgeSupport
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeTestRun
@@ -10,7 +11,7 @@ import Testing
 /// header found through a header search path outside its target, a build-tool plugin generating code from a
 /// file its library excludes, and a module map. Each change below fails `swift test`; a test run must run the
 /// target it reaches and fail it too, then skip it again once the change is undone.
-@Suite struct TrustedInputsTests {
+@Suite(.offThePool) struct TrustedInputsTests {
     private let folder: TemporaryRepository
     private let app: URL
 

@@ -2,13 +2,14 @@ import ForgeGeneratedPackages
 import ForgeSupport
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeTestRun
 
 /// The cases where a recorded pass used to outlive a change its tests depend on: after each change, a test run
 /// gives the verdict `swift test` gives (the judge, run on the same files), never "skipped: passed before".
-@Suite struct TrustedVerdictTests {
+@Suite(.offThePool) struct TrustedVerdictTests {
     /// `swift test` in `folder`: whether it passed.
     private static func swiftTestPasses(in folder: URL) throws -> Bool {
         try Subprocess.run(["swift", "test", "--package-path", folder.path]).status == 0

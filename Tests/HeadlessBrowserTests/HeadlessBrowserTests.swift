@@ -1,12 +1,13 @@
 import Foundation
 import HeadlessBrowser
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// The harness against a small page of its own: keys where the focus is, elements by CSS, scripts' JSON, the
 /// console, alerts, screenshots at exact sizes. Each test starts its own Chromium; one at a time.
 @Suite(
-    .serialized,
+    .serialized, .offThePool,
     .enabled(if: BrowserInstallation.found.isComplete, Comment(rawValue: BrowserInstallation.found.missing)))
 struct HeadlessBrowserTests {
     static let page = SourceTree.url(of: #filePath).deletingLastPathComponent()

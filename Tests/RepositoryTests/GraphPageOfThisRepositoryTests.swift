@@ -3,6 +3,7 @@ import ForgeManifest
 import ForgeTestSupport
 import Foundation
 import HeadlessBrowser
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -10,7 +11,9 @@ import Testing
 /// module and test target drawn, searching selects, a path lists forge's routes, nothing logged; screenshots under
 /// `.build/graph-page-screenshots/` for a person to look at. (Here rather than with ForgeGraphPage's tests, since
 /// the page reads the whole repository, which this target's hash covers.)
-@Suite(.enabled(if: BrowserInstallation.found.isComplete, Comment(rawValue: BrowserInstallation.found.missing)))
+@Suite(
+    .offThePool,
+    .enabled(if: BrowserInstallation.found.isComplete, Comment(rawValue: BrowserInstallation.found.missing)))
 struct GraphPageOfThisRepositoryTests {
     @Test func thePageDrawsEveryTargetSearchesAndListsForgesRoutes() async throws {
         let root = Fixtures.repositoryRoot

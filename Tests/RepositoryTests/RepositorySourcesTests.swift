@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// forge reads this repository's own sources as the compiler does: for a sample of them (every tenth file, so
 /// the suite stays fast), the imports forge finds compiled on this machine are exactly those
 /// `swiftc -frontend -emit-imported-modules` lists, and each position it reports points at the module's name.
-@Suite struct RepositorySourcesTests {
+@Suite(.offThePool) struct RepositorySourcesTests {
     private func swiftFiles(in folder: URL) -> [URL] {
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         var files: [URL] = []

@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 
 /// Every manifest of the repository and of the fixtures conforms to the JSON Schemas editors complete with,
 /// judged by the reference validator (Python's `jsonschema`, Draft 2020-12), not by forge's own decoder.
-@Suite struct SchemaConformanceTests {
+@Suite(.offThePool) struct SchemaConformanceTests {
     /// Checks each file against the schema its name calls for; prints `file: at path: message` per problem.
     private static let validator = #"""
         import json, pathlib, sys

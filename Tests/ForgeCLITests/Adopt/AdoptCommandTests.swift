@@ -1,5 +1,6 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeAdoption
@@ -7,7 +8,7 @@ import Testing
 
 /// `forge adopt` as the command line words it: each reason it stops, what it adopted, its warnings, and its exit
 /// codes. What adoption decides is tested in ForgeAdoptionTests.
-@Suite struct AdoptCommandTests {
+@Suite(.offThePool) struct AdoptCommandTests {
     @Test func everyReasonToStopSaysWhatToDo() {
         let help = "    help: "
         let cases: [(AdoptionFailure, String)] = [

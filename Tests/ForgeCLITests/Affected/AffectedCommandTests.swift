@@ -1,10 +1,11 @@
 import ForgeSupport
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 /// `forge affected` on the command line: the options it refuses, and how it prints an answer and a problem.
-@Suite struct AffectedCommandTests {
+@Suite(.offThePool) struct AffectedCommandTests {
     private let repository: TemporaryRepository
 
     init() throws {

@@ -1,11 +1,12 @@
 import ForgeSupport
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 /// `forge graph --format html`: the page on standard output or in a file, the options it refuses, and what it
 /// says of a base it does not know and a store it cannot read.
-@Suite struct GraphPageCommandTests {
+@Suite(.offThePool) struct GraphPageCommandTests {
     private let repository: TemporaryRepository
 
     init() throws {

@@ -1,12 +1,13 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeCLI
 @testable import ForgeHasher
 
 /// `forge hash`: a line per target, the explanation, JSON, and its exit codes.
-@Suite struct HashCommandTests {
+@Suite(.offThePool) struct HashCommandTests {
     private static let targets = [
         TargetHasher.TargetHash(
             name: "Core", hash: "c0ffee", kind: "regular", dependencies: [],

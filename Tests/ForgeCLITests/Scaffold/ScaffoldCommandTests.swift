@@ -1,11 +1,12 @@
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 /// `forge scaffold feature` as the command line words it and the exit codes it gives, and scaffolded features
 /// that the other commands find current and lint clean. What scaffolding decides is tested in
 /// ForgeScaffoldingTests, on the same repositories.
-@Suite struct ScaffoldCommandTests {
+@Suite(.offThePool) struct ScaffoldCommandTests {
     @Test func theStandInGainsAFeatureTheOtherCommandsFindCurrentAndLintClean() throws {
         let copy = try ScaffoldRepositories.standIn()
         #expect(

@@ -3,6 +3,7 @@ import ForgeResultStore
 import ForgeSupport
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import Testing
 
 @testable import ForgeCLI
@@ -11,7 +12,7 @@ import Testing
 
 /// `forge test` on the command line: the options it refuses, the plan it prints in-process (nothing runs), and
 /// how each report is worded in text, GitHub's annotations and JSON.
-@Suite struct TestCommandTests {
+@Suite(.offThePool) struct TestCommandTests {
     private let repository: TemporaryRepository
 
     /// Core, FeatureA and FeatureB, each with tests.

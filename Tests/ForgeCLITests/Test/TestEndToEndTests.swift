@@ -1,12 +1,13 @@
 import ForgeSupport
 import ForgeTestSupport
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// The built `forge` in an environment of its own: what only a process can show (the variables and the `swift`
 /// it starts with), and that a declared variable's value is never printed, in any format, nor stored.
-@Suite struct TestEndToEndTests {
+@Suite(.offThePool) struct TestEndToEndTests {
     /// A test that reads `PROBE_MODE`, which its manifest declares, and expects `UNDECLARED` never to reach it.
     private static let probe = #"""
         import Core
