@@ -37,6 +37,7 @@ let package = Package(
             name: "CatalogueEngineTests",
             dependencies: [
                 "CatalogueEngine",
+                "OffThePool",
                 "ProcessRunner",
             ],
             path: "Tests/CatalogueEngineTests",
@@ -63,6 +64,7 @@ let package = Package(
             name: "CommandsTests",
             dependencies: [
                 "Commands",
+                "OffThePool",
                 "ProcessRunner",
             ],
             path: "Tests/CommandsTests",
@@ -160,6 +162,7 @@ let package = Package(
                 "HTTPTestServer",
                 .target(name: "MovielandNetwork"),
                 "NetworkingTransport",
+                "OffThePool",
                 "ProcessRunner",
             ],
             path: "Tests/NetworkingTests",
@@ -179,6 +182,7 @@ let package = Package(
                 "NetworkingTransport",
                 "HTTPTestServer",
                 "Networking",
+                "OffThePool",
             ],
             path: "Tests/NetworkingTransportTests",
             swiftSettings: swiftSettings
@@ -208,6 +212,7 @@ let package = Package(
             name: "SystemIOTests",
             dependencies: [
                 "SystemIO",
+                "OffThePool",
             ],
             path: "Tests/SystemIOTests",
             swiftSettings: swiftSettings
@@ -347,6 +352,7 @@ let package = Package(
                 "HTTPTestServer",
                 .target(name: "MovielandNetwork"),
                 "Networking",
+                "OffThePool",
                 "ProcessRunner",
             ],
             path: "Tests/CatalogueDataTests",
@@ -698,6 +704,7 @@ let package = Package(
                 "Commands",
                 "HTTPTestServer",
                 .target(name: "MovielandNetwork"),
+                "OffThePool",
                 "ProcessRunner",
             ],
             path: "Tests/MovielandTests",

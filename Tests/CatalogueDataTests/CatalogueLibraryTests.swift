@@ -1,6 +1,7 @@
 import CatalogueDomainApi
 import Foundation
 import HTTPTestServer
+import OffThePool
 import Testing
 
 @testable import CatalogueData
@@ -9,7 +10,7 @@ import Testing
 /// The library end to end on disk: imports swapped in atomically, failures leaving the catalogue in use,
 /// `update` against a real HTTP server on 127.0.0.1 serving the samples like IMDb's (ETag, Last-Modified,
 /// 304, ranges), including a download cut part-way and resumed.
-@Suite struct CatalogueLibraryTests {
+@Suite(.offThePool) struct CatalogueLibraryTests {
     static let lastModified = "Sun, 22 Nov 2026 10:00:00 GMT"
 
     /// Serves the compressed samples from `folder`; `cut` names a file whose first full answer stops halfway.

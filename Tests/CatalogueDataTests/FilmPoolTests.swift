@@ -1,4 +1,5 @@
 import Foundation
+import OffThePool
 import Testing
 
 @testable import CatalogueData
@@ -44,7 +45,7 @@ import Testing
         #expect(pool.position(of: "0" + first.id.rawValue) == nil, "only the id as the film writes it")
     }
 
-    @Test func anImportedPoolFindsFilmsByTheirIMDbIDs() async throws {
+    @Test(.offThePool) func anImportedPoolFindsFilmsByTheirIMDbIDs() async throws {
         let folder = try IMDbSamples.copy(IMDbSamples.names, compressed: true)
         let output = folder.appendingPathComponent("catalogue.bin").path
         _ = try IMDbImporter(

@@ -1,4 +1,5 @@
 import Foundation
+import OffThePool
 import Testing
 
 @testable import CatalogueData
@@ -7,7 +8,7 @@ import Testing
 @testable import CatalogueEngine
 
 /// An import of the samples, then the catalogue it wrote as every command reads it.
-@Suite struct IMDbImportTests {
+@Suite(.offThePool) struct IMDbImportTests {
     private func importSamples(
         compressed: Bool = true, options: CatalogueImportOptions = CatalogueImportOptions()
     ) throws -> (OfflineMovieRepository, IMDbImporter.Result) {

@@ -1,4 +1,5 @@
 import Foundation
+import OffThePool
 import Testing
 
 @testable import CatalogueData
@@ -7,7 +8,7 @@ import Testing
 
 /// The people an import reads from title.principals, title.crew and name.basics, as `detail`, `person` and
 /// `search --actor/--director/--writer` read them from the catalogue's people index.
-@Suite struct IMDbPeopleTests {
+@Suite(.offThePool) struct IMDbPeopleTests {
     private func importSamples(
         _ names: [String] = IMDbSamples.names
     ) throws -> (OfflineMovieRepository, IMDbImporter.Result) {

@@ -1,4 +1,5 @@
 import Foundation
+import OffThePool
 import Testing
 
 @testable import CatalogueData
@@ -9,7 +10,7 @@ import Testing
 /// Remakes under another title, through the real import of Fixtures/imdb-remakes: Spoorloos (1988), known in
 /// the US as The Vanishing, and The Vanishing (1993); Solyaris (1972), known as Solaris, and Solaris (2002);
 /// Verschwunden, a documentary also known as The Vanishing; the two Cape Fears, of one title.
-@Suite struct SharedTitleTests {
+@Suite(.offThePool) struct SharedTitleTests {
     private static let fixtures = IMDbSamples.fixtures.deletingLastPathComponent().appendingPathComponent(
         "imdb-remakes")
 

@@ -1,4 +1,5 @@
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 /// The embedded catalogue is built by Tools/catalogue/build_catalogue.py and read by `CatalogueFile`: the Python
 /// builder's struct formats must put every field where `CatalogueLayout` says it is.
-@Suite struct CatalogueLayoutTests {
+@Suite(.offThePool) struct CatalogueLayoutTests {
     private struct BuilderLayout: Decodable {
         let magic: String
         let sizes: [Int]

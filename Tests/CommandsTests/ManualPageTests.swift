@@ -1,11 +1,12 @@
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
 @testable import Commands
 
 /// The generated page, judged by groff itself: rendered with every warning on, it must warn about nothing.
-@Suite struct ManualPageTests {
+@Suite(.offThePool) struct ManualPageTests {
     private let page = ManualPage(
         root: ShellCompletionTests.root.offering(.files, forOption: "nothing"), version: "2.1.0",
         exitStatus: [.init("0", "success"), .init("2", "a usage error")],

@@ -1,10 +1,11 @@
+import OffThePool
 import ProcessRunner
 import Testing
 
 @testable import Commands
 
 /// Each generated script loaded into the real shell, which is asked what Tab offers.
-@Suite struct ShellCompletionTests {
+@Suite(.offThePool) struct ShellCompletionTests {
     static let root = CommandSpec(
         "films", summary: "Films on the command line.",
         options: [.option("color", value: .choice(["auto", "always", "never"]), valueName: "when", help: "Colour.")],

@@ -1,11 +1,12 @@
 import Foundation
 import HTTPTestServer
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// `movieland catalogue` through the built binary: an update from a local server standing in for IMDb's, then
 /// every command on the imported data; an import killed part-way.
-@Suite struct CatalogueEndToEndTests {
+@Suite(.offThePool) struct CatalogueEndToEndTests {
     /// The IMDb samples the CatalogueData tests use (Tests/CatalogueDataTests/Fixtures/imdb).
     static let samples = SourceTree.url(of: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("CatalogueDataTests/Fixtures/imdb")

@@ -1,9 +1,10 @@
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// `movieland completion` and `movieland manual`, from the built binary, loaded into the real shells and groff.
-@Suite struct DocumentationEndToEndTests {
+@Suite(.offThePool) struct DocumentationEndToEndTests {
     private let folder = FileManager.default.temporaryDirectory
 
     private func script(_ shell: ShellCompletions.Shell) throws -> String {

@@ -1,10 +1,11 @@
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// The same film names through every command that takes a film, run by the built binary on the embedded catalogue:
 /// each finds the same film, or fails the same way with the same words and exit status (issue 58).
-@Suite struct FilmNameEndToEndTests {
+@Suite(.offThePool) struct FilmNameEndToEndTests {
     /// What a name comes to: the film (its id, and its name as messages write it), or a failure.
     enum Outcome: Sendable, CustomStringConvertible {
         case film(id: String, name: String)

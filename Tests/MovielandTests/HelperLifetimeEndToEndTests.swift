@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTestServer
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// 10 s of it: a helper that waited for the answer would end only when its request's 15 s without progress were
 /// up (the server answers after a minute), and a machine under load, or a test traced by `forge test
 /// --audit-inputs`, can take seconds to run and reap a process.
-@Suite(.serialized) struct HelperLifetimeEndToEndTests {
+@Suite(.serialized, .offThePool) struct HelperLifetimeEndToEndTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "movieland-lifetime-\(UUID().uuidString)")
 

@@ -1,10 +1,11 @@
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// `rate` and `diary` through the built binary on the embedded catalogue: kept across runs, listed newest first,
 /// and every mistake a usage error that changes nothing.
-@Suite struct HistoryEndToEndTests {
+@Suite(.offThePool) struct HistoryEndToEndTests {
     /// The data folder every test of the suite runs `movieland` in.
     private let data = DataFolderRun()
     private var home: URL { data.home }

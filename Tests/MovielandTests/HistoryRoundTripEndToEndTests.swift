@@ -1,10 +1,11 @@
 import Foundation
+import OffThePool
 import Testing
 
 /// Movieland reads everything it writes: generated histories (films placed and kept, rewatches, two viewings of
 /// a film on one day, tags with commas and quotes, reviews over several lines, ratings in half stars and in
 /// tens) exported in each format and imported into an empty data folder come back the same.
-@Suite struct HistoryRoundTripEndToEndTests {
+@Suite(.offThePool) struct HistoryRoundTripEndToEndTests {
     /// Films of the embedded catalogue whose title and year name one film.
     private static let films = [
         ("The Matrix", 1999), ("Alien", 1979), ("Toy Story", 1995), ("Vertigo", 1958), ("Heat", 1995),

@@ -1,9 +1,10 @@
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// `movieland` with no command, under a real terminal (tmux): typed at, read back from the screen.
-@Suite(.serialized) struct InteractiveEndToEndTests {
+@Suite(.serialized, .offThePool) struct InteractiveEndToEndTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "movieland-tty-\(UUID().uuidString)")
 

@@ -1,9 +1,10 @@
 import Foundation
+import OffThePool
 import Testing
 
 /// Rows an import cannot place are kept, listed, counted, settled and removed through the built binary: one bad
 /// row never stops an import, and nothing a file holds is dropped.
-@Suite struct KeptRowsEndToEndTests {
+@Suite(.offThePool) struct KeptRowsEndToEndTests {
     private let movieland = DataFolderRun()
 
     /// A Letterboxd diary of 2025: two films the catalogue has, a day that does not exist, a day still to come, a

@@ -1,10 +1,11 @@
 import Foundation
 import HTTPTestServer
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// The built `movieland` binary, as a person or a script runs it.
-@Suite struct MovielandEndToEndTests {
+@Suite(.offThePool) struct MovielandEndToEndTests {
     /// A private data folder per test, so watchlists never leak between tests or into the user's.
     private let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent(
         "movieland-e2e-\(UUID().uuidString)")

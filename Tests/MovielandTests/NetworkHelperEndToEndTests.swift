@@ -1,12 +1,13 @@
 import Foundation
 import HTTPTestServer
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// `movieland` never loads URLSession's libraries (FoundationNetworking, libcurl and the thirty libraries
 /// behind it): its transfers run in the `movieland-network` helper, found beside it in the build folder or
 /// in `libexec/movieland` of an installed prefix.
-@Suite struct NetworkHelperEndToEndTests {
+@Suite(.offThePool) struct NetworkHelperEndToEndTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "movieland-helper-\(UUID().uuidString)")
 

@@ -1,10 +1,11 @@
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// `recommend --json` and `similar --json` through the built binary on the embedded catalogue: a series first,
 /// reasons that name what they rest on, no more than three picks from one film, and a start for an empty history.
-@Suite struct RecommendEndToEndTests {
+@Suite(.offThePool) struct RecommendEndToEndTests {
     private let movieland = DataFolderRun()
 
     /// The films of a `--json` answer.

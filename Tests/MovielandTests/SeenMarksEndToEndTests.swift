@@ -1,11 +1,12 @@
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// The films you have seen or rated, marked in every list through the built binary with a diary in its data folder
 /// (search, top, similar, a film's page and its "more like this"), in text and in `--json`; and a history that is
 /// damaged or cannot be read never hides a list.
-@Suite struct SeenMarksEndToEndTests {
+@Suite(.offThePool) struct SeenMarksEndToEndTests {
     private let movieland = DataFolderRun()
 
     /// Toy Story rated 9, Toy Story 2 seen twice and rated 8 the second time, The Godfather seen once.

@@ -1,10 +1,11 @@
 import Foundation
+import OffThePool
 import ProcessRunner
 import Testing
 
 /// `watchlist import`, `watchlist export` and `search --director` through the built binary, on the embedded
 /// catalogue and on the IMDb samples imported.
-@Suite struct WatchlistTransferEndToEndTests {
+@Suite(.offThePool) struct WatchlistTransferEndToEndTests {
     private let home = FileManager.default.temporaryDirectory.appendingPathComponent("movieland-lists-\(UUID())")
 
     private func movieland(_ arguments: String..., data: String = "data") throws -> BuiltProducts.Result {

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTestServer
+import OffThePool
 import Testing
 
 @testable import Networking
@@ -77,7 +78,7 @@ final class ManualClock: @unchecked Sendable {
         #expect(server.requests.count == 2)  // the replacement is used
     }
 
-    @Test func sizeBoundEvictsTheOldestEntries() throws {
+    @Test(.offThePool) func sizeBoundEvictsTheOldestEntries() throws {
         let folder = TemporaryFolder()
         let cache = ResponseCache(directory: folder.url, maximumBytes: 2_500)
         for index in 0..<5 {

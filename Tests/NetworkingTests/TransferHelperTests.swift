@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTestServer
+import OffThePool
 import ProcessRunner
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 
 /// The app's side of the `movieland-network` helper: where it is looked for, and what a person reads when
 /// it, or a library it needs, is missing.
-@Suite struct TransferHelperTests {
+@Suite(.offThePool) struct TransferHelperTests {
     private func makeExecutable(_ url: URL, script: String) throws {
         try ExecutableFile.write(script, to: url)
     }

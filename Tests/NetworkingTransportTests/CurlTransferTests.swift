@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTestServer
+import OffThePool
 import Testing
 
 @testable import NetworkingTransport
@@ -9,7 +10,7 @@ import FoundationNetworking
 #endif
 
 /// `CurlTransfer` alone, on libcurl, against a real server: its events in order, and none after `cancel()`.
-@Suite struct CurlTransferTests {
+@Suite(.offThePool) struct CurlTransferTests {
     /// The events of one transfer, as they came.
     final class Recorder: CurlTransferEvents, @unchecked Sendable {
         private let lock = NSLock()

@@ -1,9 +1,10 @@
 import Foundation
+import OffThePool
 import Testing
 
 @testable import SystemIO
 
-struct ChildProcessTests {
+@Suite(.offThePool) struct ChildProcessTests {
     @Test func passesInputThroughAndReportsTheExitStatus() throws {
         let child = try ChildProcess("sh", arguments: ["-c", "tr a-z A-Z; echo oops >&2; exit 3"])
         try child.input.write("hello\n".utf8)
