@@ -26,16 +26,13 @@ import Testing
         + (16..<216).map { film($0, shares: $0 % 10 == 3 ? tenStars : oneStar) }
 
     private static func scorer() -> RecommendationScorer {
-        let opinions = (0..<16).map { (movie: films[$0], rating: Optional($0 < 12 ? 10 : 4)) }
-        return RecommendationScorer(taste: Taste(opinions), pool: FilmPool(films), known: Set(0..<16))
+        RecommendationScorer.firstRated(16, of: films) { $0 < 12 ? 10 : 4 }
     }
 
     @Test func candidatesVotedFarFromTheLikedFilmsAreNotScoredAndThePicksAreThoseOfEvery() {
         let scorer = Self.scorer()
         let candidates = scorer.scoringCandidates()
-        var scratch = FilmNeighbours.Scratch()
-        let every = (0..<candidates.count).map { candidates.scored(at: $0, scratch: &scratch) }
-            .sorted { ($0.score, $1.position) > ($1.score, $0.position) }
+        let every = candidates.everyScoredBestFirst()
         let picking = RecommendationScorer.picking(3, from: candidates)
         #expect(picking.picks.map(\.position) == RecommendationScorer.choose(3, from: every).picks.map(\.position))
         #expect(picking.picks.allSatisfy { $0.position % 10 == 3 }, "the candidates voted as the liked films")
@@ -60,15 +57,13 @@ import Testing
                 votes: 1000 + number(index * 11, below: 9000), genres: [genres[number(index * 7, below: 4)]],
                 ratingDistribution: (0..<10).map { Double(number(index * 13 + $0, below: 40)) })
         }
-        let opinions = (0..<200).map { (movie: films[$0], rating: Optional($0 < 150 ? 10 : 2)) }
-        return RecommendationScorer(taste: Taste(opinions), pool: FilmPool(films), known: Set(0..<200))
+        return RecommendationScorer.firstRated(200, of: films) { $0 < 150 ? 10 : 2 }
     }
 
     @Test func aLongHistorysBoundReadInPartsIsNeverLessThanAScore() {
         let scorer = Self.longHistory()
         let candidates = scorer.scoringCandidates()
-        var scratch = FilmNeighbours.Scratch()
-        let every = (0..<candidates.count).map { candidates.scored(at: $0, scratch: &scratch) }
+        let every = candidates.everyScored()
         for (rank, scored) in every.enumerated() {
             #expect(scored.score <= candidates.closerMost(at: rank))
             #expect(candidates.mayScore(atLeast: scored.score, at: rank))

@@ -41,10 +41,9 @@ import Testing
 
     @Test(arguments: [true, false]) func noCandidateScoresMoreThanTheMostOfItsRank(withVotesByStar: Bool) {
         let candidates = Self.scorer(Self.films(withVotesByStar: withVotesByStar)).scoringCandidates()
-        var scratch = FilmNeighbours.Scratch()
         #expect(candidates.count == 360)
-        for rank in 0..<candidates.count {
-            let score = candidates.scored(at: rank, scratch: &scratch).score
+        for (rank, scored) in candidates.everyScored().enumerated() {
+            let score = scored.score
             #expect(score <= candidates.closerMost(at: rank))
             #expect(score <= candidates.most(at: rank))
             if rank > 0 { #expect(candidates.most(at: rank) <= candidates.most(at: rank - 1)) }
@@ -54,9 +53,7 @@ import Testing
     @Test(arguments: [true, false]) func picksAreThoseOfEveryCandidateScored(withVotesByStar: Bool) {
         let scorer = Self.scorer(Self.films(withVotesByStar: withVotesByStar))
         let candidates = scorer.scoringCandidates()
-        var scratch = FilmNeighbours.Scratch()
-        let every = (0..<candidates.count).map { candidates.scored(at: $0, scratch: &scratch) }
-            .sorted { ($0.score, $1.position) > ($1.score, $0.position) }
+        let every = candidates.everyScoredBestFirst()
         for limit in [1, 5, 20, 100, 400] {
             let expected = RecommendationScorer.choose(limit, from: every).picks.map(scorer.recommendation)
             // One set of candidates for both: a taste's decade affinities sum a dictionary's values, whose order
