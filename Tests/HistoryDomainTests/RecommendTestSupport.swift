@@ -1,4 +1,4 @@
-/// What the recommender's tests share: every candidate scored, and a scorer of a person who rated the first films.
+// What the recommender's tests share: every candidate scored, and a scorer of a person who rated the first films.
 import CatalogueDomainApi
 
 @testable import HistoryDomain
