@@ -418,6 +418,7 @@ def main():
     parser.add_argument("--movielens", help="with --people: a MovieLens movies.csv, whose bracketed titles are "
                         "written as the films' other titles (title.akas)")
     arguments = parser.parse_args()
+    check_sources(parser, arguments)
     movieland, work = os.path.abspath(arguments.movieland), os.path.abspath(arguments.work)
     films = load_catalogue(arguments.catalogue)
     pairs = read_pairs(arguments.pairs, films)
@@ -435,6 +436,20 @@ def main():
                   f"[{kind}]: {sides}")
         run(App(movieland, people_work, catalogue), renamed, renamed_pairs, arguments,
             f"an IMDb import of the same films, {len(credited):,} of them with people")
+
+
+def check_sources(parser, arguments):
+    """Stops with a usage error (exit 2) before any run when a source of people or titles is missing, or given
+    without --people, rather than after the embedded run with a stack trace."""
+    if (arguments.wikipedia or arguments.movielens) and not arguments.people:
+        parser.error("--wikipedia and --movielens add to --people's import: give PEOPLE=<movie_metadata.csv> too")
+    for name, path, wanted in (("--people", arguments.people, os.path.isfile),
+                               ("--wikipedia", arguments.wikipedia, os.path.isdir),
+                               ("--movielens", arguments.movielens, os.path.isfile)):
+        if path and not wanted(path):
+            kind = "folder of movies-*.json" if wanted is os.path.isdir else "file"
+            parser.error(f"{name} {path}: no such {kind}; give the path where you keep it "
+                         "(see Tools/bench/recommend.md)")
 
 
 def import_people(movieland, films, arguments, work):
